@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { Address, DecimalString } from './primitives';
+
+export const CouncilStatus = z.enum(['New', 'OnBoarding', '']);
+
+export const ContractType = z.enum(['node', 'reward', 'staking']);
+
+export const CouncilContractSchema = z.strictObject({
+  type: ContractType,
+  address: Address,
+  /** 1 or 2 for staking contracts (V1/V2 chips); 1 for the others. */
+  version: z.number().int().min(1),
+});
+export type CouncilContract = z.infer<typeof CouncilContractSchema>;
+
+export const CategorySchema = z.strictObject({ id: z.number().int(), name: z.string() });
+export type Category = z.infer<typeof CategorySchema>;
+
+export const LinkSchema = z.strictObject({ url: z.url(), title: z.string() });
+
+export const CommunitySchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  thumbnail: z.string(),
+  links: z.array(LinkSchema),
+});
+
+export const StakingPointSchema = z.strictObject({
+  total_staking: DecimalString,
+  apy: z.string(),
+  date: z.iso.datetime(),
+});
+
+/** A governance council member (spec §3 "Council (GC)"). */
+export const CouncilSchema = z.strictObject({
+  id: z.number().int().nonnegative(),
+  name: z.string(),
+  thumbnail: z.string(),
+  summary: z.string(),
+  description: z.string(),
+  categories: z.array(CategorySchema),
+  websites: z.array(LinkSchema),
+  communities: z.array(CommunitySchema),
+  contracts: z.array(CouncilContractSchema),
+  staking: z.array(StakingPointSchema),
+  site_conf: z.strictObject({ status: CouncilStatus, isFoundation: z.boolean() }),
+  joined_at: z.iso.datetime().nullable(),
+  resigned_at: z.iso.datetime().nullable(),
+});
+export type Council = z.infer<typeof CouncilSchema>;
+
+/** The council selector entry (strip on the activity and voting pages). */
+export type CouncilSummary = Pick<Council, 'id' | 'name' | 'thumbnail'>;
