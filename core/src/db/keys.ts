@@ -11,6 +11,8 @@ export const keys = {
   networkDailyPrefix: () => ({ pk: 'NETWORK', skPrefix: 'STATS#DAY#' }),
   latestTopics: (): ItemKey => ({ pk: 'FORUM', sk: 'TOPICS#LATEST' }),
   councilList: (): ItemKey => ({ pk: 'COUNCILS', sk: 'LIST' }),
+  councilProfile: (id: number): ItemKey => ({ pk: 'COUNCILS', sk: `PROFILE#${String(id).padStart(6, '0')}` }),
+  councilProfilePrefix: () => ({ pk: 'COUNCILS', skPrefix: 'PROFILE#' }),
   checkpoint: (job: string): ItemKey => ({ pk: 'CHECKPOINT', sk: job }),
 } as const;
 
@@ -18,5 +20,6 @@ export const ENTITY = {
   networkStats: 'NetworkStats',
   forumTopics: 'ForumTopics',
   councilList: 'CouncilList',
+  councilProfile: 'CouncilProfile',
   checkpoint: 'Checkpoint',
 } as const;

@@ -51,3 +51,10 @@ export type Council = z.infer<typeof CouncilSchema>;
 
 /** The council selector entry (strip on the activity and voting pages). */
 export type CouncilSummary = Pick<Council, 'id' | 'name' | 'thumbnail'>;
+
+/**
+ * What operators write about a council (admin data). The public council adds what the chain says:
+ * its contracts and staking.
+ */
+export const CouncilProfileSchema = CouncilSchema.omit({ contracts: true, staking: true });
+export type CouncilProfile = z.infer<typeof CouncilProfileSchema>;

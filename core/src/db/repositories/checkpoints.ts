@@ -11,6 +11,8 @@ export const CheckpointSchema = z.strictObject({
   block_number: z.number().int().nonnegative(),
   block_hash: z.string(),
   updated_at: z.iso.datetime(),
+  /** Running totals that must move together with the cursor (e.g. burnt fees), as decimal strings. */
+  totals: z.record(z.string(), z.string()).default({}),
 });
 export type Checkpoint = z.infer<typeof CheckpointSchema>;
 

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+const optionalUrl = z.url().optional();
+
+/**
+ * Everything the portal's server side reads from the environment, parsed once. The same code runs
+ * on the local stack and on AWS; only these values differ.
+ */
+export const ServerConfigSchema = z.object({
+  PORTAL_TABLE: z.string().min(1).default('portal'),
+  AWS_REGION: z.string().min(1).default('us-east-1'),
+  /** Set locally (DynamoDB Local); absent on AWS. */
+  DYNAMODB_ENDPOINT: optionalUrl,
+  S3_ENDPOINT: optionalUrl,
+  UPLOADS_BUCKET: z.string().min(1).default('portal-uploads'),
+  STATUS_BUCKET: z.string().min(1).default('portal-status'),
+  /** The network the portal serves: 8217 main, 1001 test, 31337 the local devnet. */
+  CHAIN_ID: z.coerce.number().int().positive().default(8217),
+  RPC_URL: z.url().default('http://127.0.0.1:8545'),
+  ADDRESS_BOOK_ADDRESS: z.string().regex(/^0x[0-9a-fA-F]{40}$/).optional(),
+  VOTING_ADDRESS: z.string().regex(/^0x[0-9a-fA-F]{40}$/).optional(),
+  KCF_ADDRESS: z.string().regex(/^0x[0-9a-fA-F]{40}$/).optional(),
+  KFF_ADDRESS: z.string().regex(/^0x[0-9a-fA-F]{40}$/).optional(),
+  /** The first block the indexer reads. */
+  START_BLOCK: z.coerce.number().int().nonnegative().default(0),
+  /** Blocks behind the head the indexer stays, so a short reorg never reaches the table. */
+  CONFIRMATIONS: z.coerce.number().int().nonnegative().default(0),
+  /** On the devnet the total supply is derived from the genesis allocation (wei, decimal string). */
+  GENESIS_SUPPLY_WEI: z.string().regex(/^\d+$/).optional(),
+  FORUM_URL: z.url().default('https://govforum.kaia.io'),
+  PRICE_URL: z.url().default('https://api.coingecko.com/api/v3'),
+  PRICE_COIN_ID: z.string().default('kaia'),
+});
+export type ServerConfig = z.infer<typeof ServerConfigSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function parseServerConfig(env: Record<string, string | undefined>): ServerConfig {
+  const parsed = ServerConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  return parsed.data;
+}
+
+let cached: ServerConfig | undefined;
+
+/** The process's configuration, read from the environment the first time it is asked for. */
+export function serverConfig(): ServerConfig {
+  cached ??= parseServerConfig(process.env);
+  return cached;
+}

@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { failure } from '@portal/core/envelope';
+import type { AppDeps, AppEnv } from './deps';
+import { handleError } from './errors';
+import { publicCache } from './middleware/cache';
+import { forum } from './routes/forum';
+import { network } from './routes/network';
+import { pages } from './routes/pages';
+import { version } from './routes/version';
+
+/** The whole API under /v1, the same on Lambda and on the local Node server. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('/v1/*', publicCache());
+  app.onError(handleError);
+  app.notFound((c) => c.json(failure(404, `No route for ${c.req.method} ${c.req.path}`), 404));
+  return app
+    .route('/v1/version', version)
+    .route('/v1/page', pages)
+    .route('/v1/forum', forum)
+    .route('/v1/network', network);
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,35 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+import { failure } from '@portal/core/envelope';
+
+/** Turns a zod failure into one readable sentence: "n: Too big: expected number to be <=100". */
+export function describeZodError(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
+  return error.issues
+    .map((issue) => (issue.path.length ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+}
+
+export function badRequest(message: string): HTTPException {
+  return new HTTPException(400, { message });
+}
+
+export function notFound(message = 'Not found'): HTTPException {
+  return new HTTPException(404, { message });
+}
+
+/**
+ * The one place errors become answers. Known errors keep their status and message; anything else
+ * is logged with its stack on the server and answered with a plain 500, never the stack.
+ */
+export function handleError(error: Error, c: Context) {
+  if (error instanceof HTTPException) {
+    return c.json(failure(error.status, error.message || 'Error'), error.status as ContentfulStatusCode);
+  }
+  if (error instanceof z.ZodError) {
+    return c.json(failure(400, describeZodError(error)), 400);
+  }
+  console.error(JSON.stringify({ level: 'error', path: c.req.path, message: error.message, stack: error.stack }));
+  return c.json(failure(500, 'Internal server error'), 500);
+}

@@ -1,0 +1,9 @@
+import { Hono } from 'hono';
+import { getLatestTopics } from '@portal/core/db/repositories/forumTopics';
+import { success } from '@portal/core/envelope';
+import type { AppEnv } from '../deps';
+
+export const forum = new Hono<AppEnv>().get('/topics/latest', async (c) => {
+  const { db } = c.get('deps');
+  return c.json(success(await getLatestTopics(db)));
+});

@@ -1,0 +1,14 @@
+import { Hono } from 'hono';
+import type { MainPage } from '@portal/core/entities/mainPage';
+import { getCouncilList } from '@portal/core/db/repositories/councils';
+import { getLatestTopics } from '@portal/core/db/repositories/forumTopics';
+import { getNetworkStats } from '@portal/core/db/repositories/networkStats';
+import { success } from '@portal/core/envelope';
+import type { AppEnv } from '../deps';
+
+export const pages = new Hono<AppEnv>().get('/main', async (c) => {
+  const { db } = c.get('deps');
+  const [councils, network, topics] = await Promise.all([getCouncilList(db), getNetworkStats(db), getLatestTopics(db)]);
+  const page: MainPage = { councils, network, topics, proposals: [] };
+  return c.json(success(page));
+});

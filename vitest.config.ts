@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+
+const ignored = ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', '.data/**'];
+
+/**
+ * Three projects, run in this order by `npm test`:
+ * - unit: pure code and in-process chains (`*.test.ts`), fast, no servers;
+ * - integration: against real DynamoDB Local and s3rver (`*.int.test.ts`), started by the global setup;
+ * - e2e: Debian's chromium against the whole local stack (`test/e2e/*.e2e.test.ts`).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['**/*.test.ts', '**/*.test.tsx'],
+          exclude: [...ignored, '**/*.int.test.ts', '**/*.e2e.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['**/*.int.test.ts'],
+          exclude: ignored,
+          globalSetup: ['test/setup/services.global.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.e2e.test.ts'],
+          exclude: ignored,
+          globalSetup: ['test/setup/localStack.global.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
