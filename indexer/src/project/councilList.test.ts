@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { parseEther } from 'viem';
+import type { CouncilProfile } from '@portal/core/entities/council';
+import { projectCouncilList } from './councilList';
+
+const addr = (n: number) => `0x${n.toString(16).padStart(40, '0')}` as `0x${string}`;
+const profile = (id: number, joined: string | null): CouncilProfile => ({
+  id,
+  name: `Council ${id}`,
+  thumbnail: '',
+  summary: '',
+  description: '',
+  categories: [],
+  websites: [],
+  communities: [],
+  site_conf: { status: '', isFoundation: false },
+  joined_at: joined,
+  resigned_at: null,
+});
+
+describe('projectCouncilList', () => {
+  it('lists published councils with their contracts grouped and their stake summed', () => {
+    const now = new Date('2026-11-22T00:00:00Z');
+    const councils = projectCouncilList(
+      [profile(2, '2024-01-01T00:00:00.000Z'), profile(1, '2023-01-01T00:00:00.000Z'), profile(3, null)],
+      {
+        stakingContracts: [
+          { address: addr(11), nodeId: addr(21), rewardAddress: addr(31), gcId: 1, version: 1, staked: parseEther('3000000') },
+          { address: addr(12), nodeId: addr(21), rewardAddress: addr(31), gcId: 1, version: 2, staked: parseEther('4000000') },
+          { address: addr(13), nodeId: addr(23), rewardAddress: addr(33), gcId: 3, version: 2, staked: parseEther('1') },
+        ],
+        kcf: addr(1),
+        kff: addr(2),
+      },
+      now,
+    );
+    expect(councils.map((c) => c.id)).toEqual([1, 2]);
+    expect(councils[0]!.contracts).toEqual([
+      { type: 'node', address: addr(21), version: 1 },
+      { type: 'reward', address: addr(31), version: 1 },
+      { type: 'staking', address: addr(11), version: 1 },
+      { type: 'staking', address: addr(12), version: 2 },
+    ]);
+    expect(councils[0]!.staking).toEqual([{ total_staking: '7000000', apy: '0', date: now.toISOString() }]);
+    expect(councils[1]!.contracts).toEqual([]);
+    expect(councils[1]!.staking[0]!.total_staking).toBe('0');
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { parseEther } from 'viem';
+import type { AddressBookState, StakingContractState } from '../read/councilStakes';
+import { projectNetworkStats } from './networkStats';
+
+const addr = (n: number) => `0x${n.toString(16).padStart(40, '0')}` as const;
+const staking = (gcId: number, staked: string, n: number): StakingContractState => ({
+  address: addr(100 + n),
+  nodeId: addr(200 + gcId),
+  rewardAddress: addr(300 + gcId),
+  gcId,
+  version: 2,
+  staked: parseEther(staked),
+});
+
+const book = (contracts: StakingContractState[]): AddressBookState => ({ stakingContracts: contracts, kcf: addr(1), kff: addr(2) });
+
+describe('projectNetworkStats', () => {
+  it('counts councils once however many staking contracts they have, and sums their stakes exactly', () => {
+    const stats = projectNetworkStats({
+      addressBook: book([staking(1, '5000000', 1), staking(1, '0.000000000000000001', 2), staking(2, '12345678.9', 3)]),
+      totalSupplyWei: parseEther('6000000000'),
+      uncirculatedWei: parseEther('200000000.5'),
+      priceUsd: '0.1234',
+      blockNumber: 42n,
+      now: new Date('2026-11-22T00:00:00Z'),
+    });
+    expect(stats).toEqual({
+      gc_size: 2,
+      total_staking: '17345678.900000000000000001',
+      total_supply: '6000000000',
+      circulating_supply: '5799999999.5',
+      total_value: '715719999.93',
+      price_usd: '0.1234',
+      block_number: 42,
+      updated_at: '2026-11-22T00:00:00.000Z',
+    });
+  });
+
+  it('never shows a negative circulating supply', () => {
+    const stats = projectNetworkStats({
+      addressBook: book([]),
+      totalSupplyWei: 10n,
+      uncirculatedWei: 20n,
+      priceUsd: '1',
+      blockNumber: 1n,
+      now: new Date(0),
+    });
+    expect(stats.circulating_supply).toBe('0');
+    expect(stats.gc_size).toBe(0);
+  });
+});

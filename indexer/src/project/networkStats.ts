@@ -1,0 +1,37 @@
+import { formatUnits } from 'viem';
+import { KLAY_DECIMALS } from '@portal/core/constants';
+import { multiplyDecimalsTruncated } from '@portal/core/decimal';
+import type { NetworkStats } from '@portal/core/entities/networkStats';
+import type { AddressBookState } from '../read/councilStakes';
+
+export type NetworkFigures = {
+  addressBook: AddressBookState;
+  totalSupplyWei: bigint;
+  /** Balances of the treasury funds: held back from circulation. */
+  uncirculatedWei: bigint;
+  priceUsd: string;
+  blockNumber: bigint;
+  now: Date;
+};
+
+const klay = (wei: bigint) => formatUnits(wei, KLAY_DECIMALS);
+
+/** Home's figures from what the chain holds at one block. */
+export function projectNetworkStats(figures: NetworkFigures): NetworkStats {
+  const { stakingContracts } = figures.addressBook;
+  const gcIds = new Set(stakingContracts.map((contract) => contract.gcId));
+  const staked = stakingContracts.reduce((sum, contract) => sum + contract.staked, 0n);
+  const circulatingWei =
+    figures.totalSupplyWei > figures.uncirculatedWei ? figures.totalSupplyWei - figures.uncirculatedWei : 0n;
+  const circulating = klay(circulatingWei);
+  return {
+    gc_size: gcIds.size,
+    total_staking: klay(staked),
+    total_supply: klay(figures.totalSupplyWei),
+    circulating_supply: circulating,
+    total_value: multiplyDecimalsTruncated(circulating, figures.priceUsd, 2),
+    price_usd: figures.priceUsd,
+    block_number: Number(figures.blockNumber),
+    updated_at: figures.now.toISOString(),
+  };
+}

@@ -1,0 +1,12 @@
+import { createPublicClient, http, type PublicClient } from 'viem';
+
+/**
+ * A JSON-RPC client that batches concurrent reads into one request and retries failed ones with
+ * backoff, so a flaky node slows the indexer down instead of stopping it.
+ */
+export function createChainClient(rpcUrl: string): PublicClient {
+  return createPublicClient({
+    transport: http(rpcUrl, { batch: { batchSize: 100, wait: 0 }, retryCount: 5, retryDelay: 250, timeout: 30_000 }),
+    cacheTime: 0,
+  });
+}

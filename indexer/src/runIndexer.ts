@@ -1,0 +1,27 @@
+import type { IndexerContext } from './context';
+import { runForumJob } from './jobs/forumJob';
+import { type JobResult, runNetworkJob } from './jobs/networkJob';
+
+export type RunSummary = { ok: JobResult[]; failed: { job: string; error: string }[] };
+
+const JOBS = [
+  ['network', runNetworkJob],
+  ['forum', runForumJob],
+] as const;
+
+/**
+ * One pass of every job. Jobs are independent: one failing (the forum is down, say) is reported
+ * and the others still run. Each job resumes from its own checkpoint next time.
+ */
+export async function runIndexer(ctx: IndexerContext): Promise<RunSummary> {
+  const summary: RunSummary = { ok: [], failed: [] };
+  for (const [job, run] of JOBS) {
+    try {
+      summary.ok.push(await run(ctx));
+    } catch (error) {
+      ctx.log(`${job}: failed: ${(error as Error).message}`);
+      summary.failed.push({ job, error: (error as Error).message });
+    }
+  }
+  return summary;
+}
