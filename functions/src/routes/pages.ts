@@ -5,8 +5,9 @@ import { getLatestTopics } from '@portal/core/db/repositories/forumTopics';
 import { getNetworkStats } from '@portal/core/db/repositories/networkStats';
 import { success } from '@portal/core/envelope';
 import type { AppEnv } from '../deps';
+import { noQuery } from '../validate';
 
-export const pages = new Hono<AppEnv>().get('/main', async (c) => {
+export const pages = new Hono<AppEnv>().get('/main', noQuery(), async (c) => {
   const { db } = c.get('deps');
   const [councils, network, topics] = await Promise.all([getCouncilList(db), getNetworkStats(db), getLatestTopics(db)]);
   const page: MainPage = { councils, network, topics, proposals: [] };

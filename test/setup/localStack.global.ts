@@ -1,0 +1,42 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startLocalStack } from '../../scripts/localStack/stack';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stackUrl: string;
+    stackDataDir: string;
+    rpcUrl: string;
+    deploymentJson: string;
+  }
+}
+
+const webDir = resolve(import.meta.dirname, '../../web/dist');
+
+/**
+ * The whole local stack for the browser tests, as `npm start` runs it but on free ports and in a
+ * temporary folder. The web must be built first (`npm test` does it).
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync(join(webDir, 'index.html'))) throw new Error('web/dist is missing: run `npm run build` first');
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const stack = await startLocalStack({
+    dataDir,
+    ports: 'free',
+    webDir,
+    indexerIntervalMs: 2_000,
+    log: (line) => {
+      if (process.env.PORTAL_TEST_VERBOSE) console.log(`[stack] ${line}`);
+    },
+  });
+  project.provide('stackUrl', stack.url);
+  project.provide('stackDataDir', dataDir);
+  project.provide('rpcUrl', stack.config.RPC_URL);
+  project.provide('deploymentJson', JSON.stringify(stack.deployment));
+  return async () => {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
