@@ -25,8 +25,6 @@ export const ServerConfigSchema = z.object({
   START_BLOCK: z.coerce.number().int().nonnegative().default(0),
   /** Blocks behind the head the indexer stays, so a short reorg never reaches the table. */
   CONFIRMATIONS: z.coerce.number().int().nonnegative().default(0),
-  /** On the devnet the total supply is derived from the genesis allocation (wei, decimal string). */
-  GENESIS_SUPPLY_WEI: z.string().regex(/^\d+$/).optional(),
   FORUM_URL: z.url().default('https://govforum.kaia.io'),
   PRICE_URL: z.url().default('https://api.coingecko.com/api/v3'),
   PRICE_COIN_ID: z.string().default('kaia'),

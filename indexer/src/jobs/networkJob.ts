@@ -5,22 +5,21 @@ import { getNetworkStats, putNetworkStats } from '@portal/core/db/repositories/n
 import type { IndexerContext } from '../context';
 import { projectCouncilList } from '../project/councilList';
 import { projectNetworkStats } from '../project/networkStats';
-import { sumBurntFees } from '../read/burntFees';
 import { readAddressBook } from '../read/councilStakes';
 import { fetchUsdPrice } from '../read/price';
+import { readTotalSupply } from '../read/totalSupply';
 
 export const NETWORK_JOB = 'network';
 
 export type JobResult = { job: string; from: number | null; to: number | null; skipped?: string };
 
 /**
- * Home's network figures and the public council list at the confirmed head. The running total of
- * burnt fees travels inside the checkpoint, so a crash between two writes never counts a block twice.
+ * Home's network figures and the public council list at the confirmed head. The figures are read
+ * at one block, so rerunning a block after a crash writes the same items again.
  */
 export async function runNetworkJob(ctx: IndexerContext): Promise<JobResult> {
   const { db, client, config } = ctx;
   if (!config.ADDRESS_BOOK_ADDRESS) return { job: NETWORK_JOB, from: null, to: null, skipped: 'no address book configured' };
-  if (!config.GENESIS_SUPPLY_WEI) return { job: NETWORK_JOB, from: null, to: null, skipped: 'no supply source configured' };
 
   const checkpoint = await getCheckpoint(db, NETWORK_JOB);
   const head = await client.getBlockNumber();
@@ -43,8 +42,7 @@ export async function runNetworkJob(ctx: IndexerContext): Promise<JobResult> {
 async function advance(ctx: IndexerContext, checkpoint: Checkpoint | null, target: bigint, replacing?: Checkpoint): Promise<JobResult> {
   const { db, client, config } = ctx;
   const from = checkpoint ? BigInt(checkpoint.block_number) + 1n : BigInt(config.START_BLOCK);
-  const burntBefore = BigInt(checkpoint?.totals.burnt_wei ?? '0');
-  const burnt = burntBefore + (await sumBurntFees(client, from, target));
+  const supply = await readTotalSupply(client, target);
 
   const addressBook = await readAddressBook(client, config.ADDRESS_BOOK_ADDRESS as Address, target);
   const [kcfBalance, kffBalance] = await Promise.all([
@@ -60,7 +58,7 @@ async function advance(ctx: IndexerContext, checkpoint: Checkpoint | null, targe
   const now = ctx.now();
   const stats = projectNetworkStats({
     addressBook,
-    totalSupplyWei: BigInt(config.GENESIS_SUPPLY_WEI!) - burnt,
+    totalSupplyWei: supply.totalSupply,
     uncirculatedWei: kcfBalance + kffBalance,
     priceUsd,
     blockNumber: target,
@@ -76,7 +74,6 @@ async function advance(ctx: IndexerContext, checkpoint: Checkpoint | null, targe
     block_number: Number(target),
     block_hash: block.hash,
     updated_at: now.toISOString(),
-    totals: { burnt_wei: burnt.toString() },
   });
   return { job: NETWORK_JOB, from: Number(from), to: Number(target) };
 }
