@@ -32,7 +32,7 @@ export class CheckpointMovedError extends Error {
  * Advances a job's checkpoint only from the cursor the job started at, so two runs that overlap
  * cannot both advance it: the later one fails and its work is redone by the next run.
  */
-export async function advanceCheckpoint(db: Db, job: string, from: Checkpoint | null, to: Checkpoint): Promise<void> {
+export async function advanceCheckpoint(db: Db, job: string, from: Checkpoint | null, to: z.input<typeof CheckpointSchema>): Promise<void> {
   const item = { ...keys.checkpoint(job), entity: ENTITY.checkpoint, v: 1, data: CheckpointSchema.parse(to), cursor: to.cursor };
   try {
     await db.doc.send(
