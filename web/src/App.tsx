@@ -1,0 +1,97 @@
+import { lazy } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { ToastProvider } from './components/Toast/ToastProvider';
+import { MaintenancePage } from './features/maintenance/MaintenancePage';
+import { useMaintenance } from './features/maintenance/useMaintenance';
+import { OfflineModal } from './features/network/OfflineModal';
+import { PreferencesProvider } from './features/preferences/PreferencesProvider';
+import { AppShell, BareShell } from './features/shell/AppShell';
+import { ScrollToTop } from './features/shell/ScrollToTop';
+import HomeRoute from './routes/Home';
+import MaintenanceRoute from './routes/Maintenance';
+
+// Every route but Home and Maintenance is its own chunk, loaded on first visit.
+const GcRoute = lazy(() => import('./routes/GC'));
+const GcDetailRoute = lazy(() => import('./routes/GC/Detail'));
+const GcActivityDetailRoute = lazy(() => import('./routes/GC/ActivityDetail'));
+const GcActivityDraftRoute = lazy(() => import('./routes/GC/ActivityDraft'));
+const ProposalRoute = lazy(() => import('./routes/Proposal'));
+const ProposalListRoute = lazy(() => import('./routes/Proposal/List'));
+const ProposalDetailRoute = lazy(() => import('./routes/Proposal/Detail'));
+const StatusRoute = lazy(() => import('./routes/Status'));
+const TreasuryRoute = lazy(() => import('./routes/Treasury'));
+const ReleaseNoteRoute = lazy(() => import('./routes/ReleaseNote'));
+const PrivacyRoute = lazy(() => import('./routes/Privacy'));
+const TermsRoute = lazy(() => import('./routes/Terms'));
+const MyPageRoute = lazy(() => import('./routes/MyPage'));
+const MyPageGcRoute = lazy(() => import('./routes/MyPage/GC'));
+const MyPageAddGcRoute = lazy(() => import('./routes/MyPage/AddGC'));
+const MyPageGcActivityRoute = lazy(() => import('./routes/MyPage/GC/Activity'));
+const MyPageGcActivityDraftRoute = lazy(() => import('./routes/MyPage/GC/ActivityDraft'));
+const MyPageNewVotingRoute = lazy(() => import('./routes/MyPage/NewVoting'));
+const MyPageProposalDetailRoute = lazy(() => import('./routes/MyPage/ProposalDetail'));
+const MyPageProposalDraftDetailRoute = lazy(() => import('./routes/MyPage/ProposalDraftDetail'));
+const MyPageProposalDraftEditRoute = lazy(() => import('./routes/MyPage/ProposalDraftDetail/Edit'));
+const MyPageProposalDraftPreviewRoute = lazy(() => import('./routes/MyPage/ProposalDraftDetailPreview'));
+const MyPageProposalDraftListRoute = lazy(() => import('./routes/MyPage/ProposalDraftList'));
+const MyPageProposalPublishedListRoute = lazy(() => import('./routes/MyPage/ProposalPublishedList'));
+const MyPageNewReleaseNoteRoute = lazy(() => import('./routes/MyPage/NewReleaseNote'));
+const MyPageEditReleaseNoteRoute = lazy(() => import('./routes/MyPage/EditReleaseNote'));
+
+/** The route table of both specs (public §2, admin §2.1); root and unknown paths go to /Home. */
+function AppRoutes() {
+  const maintenance = useMaintenance();
+  if (maintenance) return <MaintenancePage />;
+  return (
+    <Routes>
+      <Route path="/" element={<Navigate to="/Home" replace />} />
+      <Route path="/Maintenance" element={<MaintenanceRoute />} />
+      <Route element={<BareShell />}>
+        <Route path="/Privacy" element={<PrivacyRoute />} />
+        <Route path="/Terms" element={<TermsRoute />} />
+      </Route>
+      <Route element={<AppShell />}>
+        <Route path="/Home" element={<HomeRoute />} />
+        <Route path="/GC" element={<GcRoute />} />
+        <Route path="/GC/Detail" element={<GcDetailRoute />} />
+        <Route path="/GC/ActivityDetail" element={<GcActivityDetailRoute />} />
+        <Route path="/GC/ActivityDraft" element={<GcActivityDraftRoute />} />
+        <Route path="/Proposal" element={<ProposalRoute />} />
+        <Route path="/Proposal/List" element={<ProposalListRoute />} />
+        <Route path="/Proposal/Detail" element={<ProposalDetailRoute />} />
+        <Route path="/Status" element={<StatusRoute />} />
+        <Route path="/Treasury" element={<TreasuryRoute />} />
+        <Route path="/ReleaseNote" element={<ReleaseNoteRoute />} />
+        <Route path="/MyPage" element={<MyPageRoute />} />
+        <Route path="/MyPage/GC" element={<MyPageGcRoute />} />
+        <Route path="/MyPage/AddGC" element={<MyPageAddGcRoute />} />
+        <Route path="/MyPage/GC/Activity" element={<MyPageGcActivityRoute />} />
+        <Route path="/MyPage/GC/ActivityDraft" element={<MyPageGcActivityDraftRoute />} />
+        <Route path="/MyPage/NewVoting" element={<MyPageNewVotingRoute />} />
+        <Route path="/MyPage/ProposalDetail" element={<MyPageProposalDetailRoute />} />
+        <Route path="/MyPage/ProposalDraftDetail" element={<MyPageProposalDraftDetailRoute />} />
+        <Route path="/MyPage/ProposalDraftDetail/Edit" element={<MyPageProposalDraftEditRoute />} />
+        <Route path="/MyPage/ProposalDraftDetailPreview" element={<MyPageProposalDraftPreviewRoute />} />
+        <Route path="/MyPage/ProposalDraftList" element={<MyPageProposalDraftListRoute />} />
+        <Route path="/MyPage/ProposalPublishedList" element={<MyPageProposalPublishedListRoute />} />
+        <Route path="/MyPage/NewReleaseNote" element={<MyPageNewReleaseNoteRoute />} />
+        <Route path="/MyPage/EditReleaseNote" element={<MyPageEditReleaseNoteRoute />} />
+      </Route>
+      <Route path="*" element={<Navigate to="/Home" replace />} />
+    </Routes>
+  );
+}
+
+export function App() {
+  return (
+    <PreferencesProvider>
+      <ToastProvider>
+        <BrowserRouter>
+          <ScrollToTop />
+          <AppRoutes />
+        </BrowserRouter>
+        <OfflineModal />
+      </ToastProvider>
+    </PreferencesProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import { truncateAddress, type AddressDisplay } from '@portal/core/format';
+import { SERVICE_NETWORK } from '../../config';
+import { explorerLabel, explorerUrl, type ExplorerTarget } from '../../features/explorer/explorerUrl';
+import { usePreferences } from '../../features/preferences/preferencesContext';
+import { Icon } from '../Icon/Icon';
+import * as styles from './AddressChip.css';
+
+export interface AddressChipProps {
+  address: string;
+  target?: ExplorerTarget;
+  display?: AddressDisplay;
+}
+
+/** An address (or tx hash) that opens the preferred block explorer in a new tab. */
+export function AddressChip({ address, target = 'account', display = 'default' }: AddressChipProps) {
+  const { explorer } = usePreferences();
+  return (
+    <a
+      className={styles.chip}
+      href={explorerUrl(explorer, SERVICE_NETWORK, target, address)}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={address}
+      aria-label={`${address} on ${explorerLabel(explorer)} (opens in a new tab)`}
+    >
+      {truncateAddress(address, display)}
+      <Icon name="external" size={14} />
+    </a>
+  );
+}

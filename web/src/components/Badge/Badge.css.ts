@@ -1,0 +1,30 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../styles/theme.css';
+import { radius } from '../../styles/tokens';
+
+export const badge = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '4px',
+    height: '24px',
+    padding: '0 10px',
+    borderRadius: radius.pill,
+    fontSize: '12px',
+    fontWeight: 700,
+    letterSpacing: '0.02em',
+    whiteSpace: 'nowrap',
+  },
+  variants: {
+    tone: {
+      proposals: { background: vars.color.badgeProposalsBg, color: vars.color.badgeProposalsText },
+      notice: { background: vars.color.badgeNoticeBg, color: vars.color.badgeNoticeText },
+      neutral: { background: vars.color.badgeOtherBg, color: vars.color.badgeOtherText },
+      accent: { background: vars.color.accent, color: vars.color.onAccent },
+      outline: { background: 'transparent', color: vars.color.textMuted, border: `1px solid ${vars.color.borderStrong}` },
+    },
+  },
+  defaultVariants: { tone: 'neutral' },
+});
+
+export type BadgeVariants = NonNullable<RecipeVariants<typeof badge>>;

@@ -1,0 +1,107 @@
+import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+import * as styles from './Carousel.css';
+
+export interface CarouselProps<T> {
+  /** The carousel's visible heading; it also names the region. */
+  title: ReactNode;
+  titleLevel?: 'h2' | 'h3';
+  items: readonly T[];
+  getKey: (item: T) => string | number;
+  renderItem: (item: T, index: number) => ReactNode;
+  /** What the carousel shows when there is nothing to scroll through. */
+  empty?: ReactNode;
+  /** Extra controls next to the arrows (e.g. a "view all" link). */
+  actions?: ReactNode;
+}
+
+/**
+ * A horizontally scrolling list of cards with previous/next buttons. Native scroll-snap does the moving
+ * (touch, trackpad, keyboard scrolling all work); Left/Right arrows inside the region move one card.
+ */
+export function Carousel<T>({ title, titleLevel = 'h2', items, getKey, renderItem, empty, actions }: CarouselProps<T>) {
+  const trackRef = useRef<HTMLUListElement>(null);
+  const headingId = useId();
+  const [edges, setEdges] = useState({ atStart: true, atEnd: true });
+  const Heading = titleLevel;
+
+  const measure = useCallback(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const atStart = track.scrollLeft <= 1;
+    const atEnd = track.scrollLeft + track.clientWidth >= track.scrollWidth - 1;
+    setEdges((current) => (current.atStart === atStart && current.atEnd === atEnd ? current : { atStart, atEnd }));
+  }, []);
+
+  // A callback ref: the track mounts and unmounts with the items, and its listeners follow it.
+  const attachTrack = useCallback(
+    (track: HTMLUListElement | null) => {
+      trackRef.current = track;
+      if (!track) return;
+      let frame = 0;
+      const onScroll = () => {
+        cancelAnimationFrame(frame);
+        frame = requestAnimationFrame(measure);
+      };
+      measure();
+      track.addEventListener('scroll', onScroll, { passive: true });
+      const observer = new ResizeObserver(onScroll);
+      observer.observe(track);
+      return () => {
+        cancelAnimationFrame(frame);
+        track.removeEventListener('scroll', onScroll);
+        observer.disconnect();
+      };
+    },
+    [measure],
+  );
+
+  const move = (direction: -1 | 1) => {
+    const track = trackRef.current;
+    const slide = track?.firstElementChild;
+    if (!track || !(slide instanceof HTMLElement)) return;
+    const gap = parseFloat(getComputedStyle(track).columnGap) || 0;
+    track.scrollBy({ left: direction * (slide.offsetWidth + gap), behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const target = event.target as HTMLElement;
+    if (target.matches('input, textarea, select')) return;
+    event.preventDefault();
+    move(event.key === 'ArrowLeft' ? -1 : 1);
+  };
+
+  return (
+    <section className={styles.root} aria-roledescription="carousel" aria-labelledby={headingId} onKeyDown={onKeyDown}>
+      <div className={styles.header}>
+        <Heading id={headingId}>{title}</Heading>
+        <div className={styles.controls}>
+          {actions}
+          {items.length > 0 && (
+            <>
+              <Button variant="outline" iconOnly aria-label="Previous" aria-disabled={edges.atStart} onClick={() => move(-1)}>
+                <Icon name="chevronLeft" size={18} />
+              </Button>
+              <Button variant="outline" iconOnly aria-label="Next" aria-disabled={edges.atEnd} onClick={() => move(1)}>
+                <Icon name="chevronRight" size={18} />
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+      {items.length === 0 ? (
+        empty
+      ) : (
+        <ul ref={attachTrack} className={styles.track}>
+          {items.map((item, index) => (
+            <li key={getKey(item)} className={styles.slide} aria-roledescription="slide" aria-label={`${index + 1} of ${items.length}`}>
+              {renderItem(item, index)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

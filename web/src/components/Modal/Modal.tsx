@@ -1,0 +1,67 @@
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+import * as styles from './Modal.css';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  /** md is 600px wide, sm 320px (spec §9); both at most 600px tall. */
+  size?: 'md' | 'sm';
+  /** Show the close (×) button; Escape closes either way. */
+  closable?: boolean;
+  role?: 'dialog' | 'alertdialog';
+}
+
+/**
+ * A modal on the native <dialog>: the browser traps focus, makes the page inert and closes on Escape.
+ * Focus goes back to whatever had it before the modal opened.
+ */
+export function Modal({ open, onClose, title, children, footer, size = 'md', closable = true, role = 'dialog' }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+  const onCancel = useEffectEvent((event: Event) => {
+    event.preventDefault();
+    onClose();
+  });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    const listener = (event: Event) => onCancel(event);
+    dialog.addEventListener('cancel', listener);
+    return () => {
+      dialog.removeEventListener('cancel', listener);
+      if (dialog.open) dialog.close();
+      returnFocusTo?.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <dialog ref={ref} role={role === 'alertdialog' ? 'alertdialog' : undefined} aria-labelledby={titleId} aria-describedby={children ? bodyId : undefined} className={styles.dialog({ size })}>
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {closable && (
+          <Button variant="ghost" size="sm" iconOnly aria-label="Close" onClick={onClose}>
+            <Icon name="close" size={18} />
+          </Button>
+        )}
+      </div>
+      {children && (
+        <div id={bodyId} className={styles.body}>
+          {children}
+        </div>
+      )}
+      {footer && <div className={styles.footer}>{footer}</div>}
+    </dialog>
+  );
+}

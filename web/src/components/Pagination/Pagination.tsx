@@ -1,0 +1,66 @@
+import { useIsTablet } from '../../hooks/useMediaQuery';
+import { Button } from '../Button/Button';
+import { Icon, type IconName } from '../Icon/Icon';
+import * as styles from './Pagination.css';
+import { PAGE_GROUP_SIZE, PAGE_GROUP_SIZE_TABLET, pageGroup } from './pages';
+
+export interface PaginationProps {
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  label?: string;
+}
+
+/** Numbered pagination: first, previous, the page group (10, or 5 on tablet), next, last. */
+export function Pagination({ page, totalPages, onPageChange, label = 'Pagination' }: PaginationProps) {
+  const isTablet = useIsTablet();
+  const group = pageGroup(page, totalPages, isTablet ? PAGE_GROUP_SIZE_TABLET : PAGE_GROUP_SIZE);
+  const step = (icon: IconName, name: string, target: number, enabled: boolean) => (
+    <li>
+      <button type="button" className={styles.pageButton} aria-label={name} disabled={!enabled} onClick={() => onPageChange(target)}>
+        <Icon name={icon} size={16} />
+      </button>
+    </li>
+  );
+  return (
+    <nav aria-label={label} className={styles.nav}>
+      <ul className={styles.list}>
+        {step('chevronsLeft', 'First page', 1, group.hasPrevious)}
+        {step('chevronLeft', 'Previous page', group.current - 1, group.hasPrevious)}
+        {group.pages.map((number) => (
+          <li key={number}>
+            <button
+              type="button"
+              className={styles.pageButton}
+              aria-label={`Page ${number}`}
+              aria-current={number === group.current ? 'page' : undefined}
+              onClick={() => onPageChange(number)}
+            >
+              {number}
+            </button>
+          </li>
+        ))}
+        {step('chevronRight', 'Next page', group.current + 1, group.hasNext)}
+        {step('chevronsRight', 'Last page', group.total, group.hasNext)}
+      </ul>
+    </nav>
+  );
+}
+
+export interface LoadMoreProps {
+  onLoadMore: () => void;
+  hasMore: boolean;
+  loading?: boolean;
+}
+
+/** The second pagination mode: a button that adds 10 more items. */
+export function LoadMore({ onLoadMore, hasMore, loading = false }: LoadMoreProps) {
+  if (!hasMore) return null;
+  return (
+    <div className={styles.loadMore}>
+      <Button variant="outline" onClick={onLoadMore} disabled={loading} aria-busy={loading}>
+        Load more
+      </Button>
+    </div>
+  );
+}

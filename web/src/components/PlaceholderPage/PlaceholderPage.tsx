@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { SITE_NAME } from '../../config';
+import { container } from '../../styles/layout.css';
+import * as styles from './PlaceholderPage.css';
+
+export interface PlaceholderPageProps {
+  title: string;
+  /** The document title, when it differs from the visible one. */
+  documentTitle?: string;
+  children?: ReactNode;
+}
+
+/** A route whose screen a later issue builds: its spec title and a short note, inside the shell. */
+export function PlaceholderPage({ title, documentTitle, children }: PlaceholderPageProps) {
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <title>{`${documentTitle ?? title} | ${SITE_NAME}`}</title>
+      <h1 className={styles.title}>{title}</h1>
+      <div className={styles.card}>{children ?? <p>This page is being prepared.</p>}</div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { PRODUCT_NAME, type ServiceNetwork } from '../../config';
+import type { ExplorerType } from '../preferences/storage';
+
+export type ExplorerTarget = 'account' | 'tx' | 'block';
+
+/** The two block explorers (spec: values finder and scope); the test network is a subdomain of each. */
+const EXPLORERS: Record<ExplorerType, { label: string; host: string; paths: Record<ExplorerTarget, string> }> = {
+  finder: { label: 'Finder', host: 'kaiascan.io', paths: { account: 'address', tx: 'tx', block: 'block' } },
+  scope: { label: 'Scope', host: 'kaiascope.com', paths: { account: 'account', tx: 'tx', block: 'block' } },
+};
+
+export const TEST_NETWORK_PREFIX = 'kairos';
+
+/** "Kaia Finder", "Kaia Scope". */
+export function explorerLabel(explorer: ExplorerType): string {
+  return `${PRODUCT_NAME} ${EXPLORERS[explorer].label}`;
+}
+
+/** A link to an address, transaction or block on the chosen explorer, with the network prefix off the main network. */
+export function explorerUrl(explorer: ExplorerType, network: ServiceNetwork, target: ExplorerTarget, value: string | number): string {
+  const { host, paths } = EXPLORERS[explorer];
+  const origin = `https://${network === 'main' ? '' : `${TEST_NETWORK_PREFIX}.`}${host}`;
+  return `${origin}/${paths[target]}/${encodeURIComponent(String(value))}`;
+}

@@ -1,0 +1,50 @@
+/** Home's Latest Discussion cards: the category badge and a plain-text excerpt of the first post's markdown. */
+
+export type TopicBadgeTone = 'proposals' | 'notice' | 'neutral';
+
+/** Proposals and Notice get their own badge; any other category shows its name in a neutral one. */
+export function topicBadge(category: string): { label: string; tone: TopicBadgeTone } {
+  const name = category.trim();
+  if (/^proposals?$/i.test(name)) return { label: 'Proposals', tone: 'proposals' };
+  if (/^notices?$/i.test(name)) return { label: 'Notice', tone: 'notice' };
+  return { label: name || 'Other', tone: 'neutral' };
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+/**
+ * The first post's markdown as text: images removed (markdown, reference and HTML images), links and
+ * emphasis reduced to their text, code fences, HTML tags and the forum's BBCode dropped, whitespace
+ * collapsed, then cut at a word boundary.
+ */
+export function markdownExcerpt(raw: string, maxLength = 280): string {
+  const text = raw
+    .replace(/```[\s\S]*?(```|$)/g, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/!\[[^\]]*\]\[[^\]]*\]/g, ' ')
+    .replace(/<img\b[^>]*>/gi, ' ')
+    .replace(/^\s*\[[^\]]+\]:\s*\S+.*$/gm, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\[[^\]]*\]/g, '$1')
+    .replace(/<(https?:[^>]+)>/g, '$1')
+    .replace(/\[\/?(quote|details|spoiler|poll|date|b|i|u|s|url|img|color|size|center|right|left|code)\b[^\]]*\]/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/^ {0,3}#{1,6}\s+/gm, '')
+    .replace(/^ {0,3}>\s?/gm, '')
+    .replace(/^ {0,3}([-*_])(\s*\1){2,}\s*$/gm, ' ')
+    .replace(/^\s*([-*+]|\d+[.)])\s+/gm, '')
+    .replace(/^\s*\|?(\s*:?-+:?\s*\|)+\s*:?-*:?\s*$/gm, ' ')
+    .replace(/\|/g, ' ')
+    .replace(/(\*\*|__)(.+?)\1/g, '$2')
+    .replace(/(^|[^\w*])\*(?!\s)([^*\n]+?)\*(?!\w)/g, '$1$2')
+    .replace(/(^|[^\w])_(?!\s)([^_\n]+?)_(?!\w)/g, '$1$2')
+    .replace(/~~(.+?)~~/g, '$1')
+    .replace(/`([^`]+)`/g, '$1')
+    .replace(/&(#39|[a-z]+);/gi, (entity, name: string) => ENTITIES[name.toLowerCase()] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= maxLength) return text;
+  const cut = text.slice(0, maxLength);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > maxLength * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
+}

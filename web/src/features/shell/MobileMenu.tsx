@@ -1,0 +1,90 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { Button } from '../../components/Button/Button';
+import { Icon } from '../../components/Icon/Icon';
+import { Logo } from '../../components/Logo/Logo';
+import { Tooltip } from '../../components/Tooltip/Tooltip';
+import * as styles from './MobileMenu.css';
+import { NAV_ITEMS } from './navItems';
+import { SettingsForm } from './SettingsForm';
+import { SETTINGS_HINT_TEXT } from './useSettingsHint';
+
+/** The hamburger menu on mobile: a modal sheet with the menu and the settings. Escape closes it. */
+export function MobileMenu({ hintOpen }: { hintOpen: boolean }) {
+  const [open, setOpen] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const settingsId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) {
+      dialog.close();
+      triggerRef.current?.focus();
+    }
+  }, [open]);
+
+  return (
+    <>
+      <Tooltip content={SETTINGS_HINT_TEXT} open={hintOpen && !open} interactive={false}>
+        {(describedBy) => (
+          <Button
+            ref={triggerRef}
+            variant="ghost"
+            iconOnly
+            aria-label="Menu"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-describedby={describedBy}
+            onClick={() => setOpen(true)}
+          >
+            <Icon name="menu" />
+          </Button>
+        )}
+      </Tooltip>
+      <dialog
+        ref={dialogRef}
+        className={styles.sheet}
+        aria-label="Menu"
+        onCancel={(event) => {
+          event.preventDefault();
+          setOpen(false);
+        }}
+        onClick={(event) => event.target === dialogRef.current && setOpen(false)}
+      >
+        {open && (
+          <>
+            <div className={styles.top}>
+              <Logo />
+              <Button variant="ghost" iconOnly aria-label="Close menu" onClick={() => setOpen(false)}>
+                <Icon name="close" />
+              </Button>
+            </div>
+            <div className={styles.body}>
+              <nav aria-label="Main">
+                <ul className={styles.navList}>
+                  {NAV_ITEMS.map((item) => (
+                    <li key={item.to}>
+                      <NavLink to={item.to} className={styles.navLink} onClick={() => setOpen(false)}>
+                        {item.label}
+                        <Icon name="chevronRight" size={18} />
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <section className={styles.settings} aria-labelledby={settingsId}>
+                <h3 id={settingsId} className={styles.settingsTitle}>
+                  Settings
+                </h3>
+                <SettingsForm onDone={() => setOpen(false)} />
+              </section>
+            </div>
+          </>
+        )}
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { useId, useRef, useState } from 'react';
+import { Button } from '../../components/Button/Button';
+import { Icon } from '../../components/Icon/Icon';
+import { Popover } from '../../components/Popover/Popover';
+import { anchor } from '../../components/Popover/Popover.css';
+import { Tooltip } from '../../components/Tooltip/Tooltip';
+import { SettingsForm } from './SettingsForm';
+import { SETTINGS_HINT_TEXT } from './useSettingsHint';
+
+/** The gear button and its popover (desktop and tablet; the mobile menu holds the same form). */
+export function SettingsMenu({ hintOpen }: { hintOpen: boolean }) {
+  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  const close = () => {
+    setOpen(false);
+    triggerRef.current?.focus();
+  };
+
+  return (
+    <div className={anchor}>
+      <Tooltip content={SETTINGS_HINT_TEXT} open={hintOpen && !open} interactive={false}>
+        {(describedBy) => (
+          <Button
+            ref={triggerRef}
+            variant="ghost"
+            iconOnly
+            aria-label="Settings"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-controls={open ? panelId : undefined}
+            aria-describedby={describedBy}
+            onClick={() => setOpen((current) => !current)}
+          >
+            <Icon name="settings" />
+          </Button>
+        )}
+      </Tooltip>
+      <Popover open={open} onClose={() => setOpen(false)} triggerRef={triggerRef} id={panelId} label="Settings">
+        <SettingsForm onDone={close} />
+      </Popover>
+    </div>
+  );
+}

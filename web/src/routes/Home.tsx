@@ -1,0 +1,36 @@
+import { lazy } from 'react';
+import { SITE_NAME } from '../config';
+import { Hero, HOME_TAGLINE } from '../features/home/Hero';
+import * as styles from '../features/home/Home.css';
+import { LatestDiscussion } from '../features/home/LatestDiscussion';
+import { LazySection } from '../features/home/LazySection';
+import { NetworkStats } from '../features/home/NetworkStats';
+import { useMainPage } from '../features/home/useMainPage';
+
+const CouncilSection = lazy(() => import('../features/home/sections/CouncilSection'));
+const VotingSection = lazy(() => import('../features/home/sections/VotingSection'));
+const TransparencySection = lazy(() => import('../features/home/sections/TransparencySection'));
+
+/** /Home: hero with the counters, network figures, Latest Discussion, and three lazy sections. */
+export default function HomeRoute() {
+  const { data, loading } = useMainPage();
+  return (
+    <div className={styles.home}>
+      <title>{`${SITE_NAME} | ${HOME_TAGLINE}`}</title>
+      <Hero figures={data} ready={!loading} />
+      <div className={styles.below}>
+        <NetworkStats figures={data} loading={loading} />
+        <LatestDiscussion topics={data.topics} />
+        <LazySection label="council" minHeight={420}>
+          <CouncilSection councils={data.councils} />
+        </LazySection>
+        <LazySection label="voting" minHeight={420}>
+          <VotingSection />
+        </LazySection>
+        <LazySection label="transparency" minHeight={420}>
+          <TransparencySection />
+        </LazySection>
+      </div>
+    </div>
+  );
+}
