@@ -4,6 +4,10 @@
  */
 export type ItemKey = { pk: string; sk: string };
 
+/** On-chain proposal ids and agenda numbers, padded so that string order is numeric order. */
+const proposalNo = (id: number) => String(id).padStart(10, '0');
+const gcNo = (id: number) => String(id).padStart(6, '0');
+
 export const keys = {
   networkStats: (): ItemKey => ({ pk: 'NETWORK', sk: 'STATS#CURRENT' }),
   /** One snapshot a day; the sort key's ISO date keeps plain string order equal to time order. */
@@ -14,6 +18,29 @@ export const keys = {
   councilProfile: (id: number): ItemKey => ({ pk: 'COUNCILS', sk: `PROFILE#${String(id).padStart(6, '0')}` }),
   councilProfilePrefix: () => ({ pk: 'COUNCILS', skPrefix: 'PROFILE#' }),
   checkpoint: (job: string): ItemKey => ({ pk: 'CHECKPOINT', sk: job }),
+  // Governance. Chain side (indexer): one ProposalCreated per proposal, one VoteCast per (proposal,
+  // council), the projection of each proposal, and each council's voter account.
+  proposalCreated: (proposalId: number): ItemKey => ({ pk: 'PROPOSAL', sk: `CREATED#${proposalNo(proposalId)}` }),
+  proposalCreatedPrefix: () => ({ pk: 'PROPOSAL', skPrefix: 'CREATED#' }),
+  proposalVote: (proposalId: number, gcId: number): ItemKey => ({ pk: `PROPOSAL#${proposalNo(proposalId)}`, sk: `VOTE#${gcNo(gcId)}` }),
+  proposalVotePrefix: (proposalId: number) => ({ pk: `PROPOSAL#${proposalNo(proposalId)}`, skPrefix: 'VOTE#' }),
+  proposalChain: (proposalId: number): ItemKey => ({ pk: 'PROPOSAL', sk: `CHAIN#${proposalNo(proposalId)}` }),
+  proposalChainPrefix: () => ({ pk: 'PROPOSAL', skPrefix: 'CHAIN#' }),
+  councilVoter: (gcId: number): ItemKey => ({ pk: 'VOTER', sk: `GC#${gcNo(gcId)}` }),
+  councilVoterPrefix: () => ({ pk: 'VOTER', skPrefix: 'GC#' }),
+  /** gsi1 of a council-voter item: find a council by its voter address. */
+  councilVoterByAddress: (voter: string) => ({ gsi1pk: 'VOTER#ADDRESS', gsi1sk: voter.toLowerCase() }),
+  // Operators' side (admin data), keyed by the on-chain id.
+  proposalMetadata: (proposalId: number): ItemKey => ({ pk: 'PROPOSAL', sk: `META#${proposalNo(proposalId)}` }),
+  proposalMetadataPrefix: () => ({ pk: 'PROPOSAL', skPrefix: 'META#' }),
+  // Public views (written by the indexer, read by the API): detail by agenda number, the list,
+  // each council's votes and the leaderboard.
+  proposalDetail: (agendaId: number): ItemKey => ({ pk: 'PROPOSAL', sk: `DETAIL#${proposalNo(agendaId)}` }),
+  proposalDetailPrefix: () => ({ pk: 'PROPOSAL', skPrefix: 'DETAIL#' }),
+  proposalList: (): ItemKey => ({ pk: 'PROPOSAL', sk: 'LIST' }),
+  councilVotes: (gcId: number): ItemKey => ({ pk: 'PROPOSAL', sk: `COUNCIL#${gcNo(gcId)}` }),
+  councilVotesPrefix: () => ({ pk: 'PROPOSAL', skPrefix: 'COUNCIL#' }),
+  proposalStats: (): ItemKey => ({ pk: 'PROPOSAL', sk: 'STATS' }),
 } as const;
 
 export const ENTITY = {
@@ -22,4 +49,13 @@ export const ENTITY = {
   councilList: 'CouncilList',
   councilProfile: 'CouncilProfile',
   checkpoint: 'Checkpoint',
+  proposalCreated: 'ProposalCreated',
+  voteCast: 'VoteCast',
+  proposalChain: 'ProposalChain',
+  councilVoter: 'CouncilVoter',
+  proposalMetadata: 'ProposalMetadata',
+  proposalDetail: 'ProposalDetail',
+  proposalList: 'ProposalList',
+  councilVotes: 'CouncilVotes',
+  proposalStats: 'ProposalStats',
 } as const;

@@ -1,0 +1,126 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Db } from './client';
+import type { ItemKey } from './keys';
+
+/**
+ * Bulk reads and writes for the indexer: fewer round trips than one call per item, with the
+ * leftovers DynamoDB hands back (unprocessed items) retried until none remain.
+ */
+
+export type RawItem = Record<string, unknown> & ItemKey;
+
+const BATCH_WRITE_LIMIT = 25;
+const BATCH_GET_LIMIT = 100;
+const TRANSACT_LIMIT = 100;
+/** Parallel requests per bulk call: enough to hide latency, few enough not to be throttled. */
+const CONCURRENCY = 4;
+
+export function chunk<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+  return chunks;
+}
+
+/** Runs `work` over the items, at most `limit` at a time. */
+export async function forEachConcurrently<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  });
+  await Promise.all(workers);
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Puts and deletes in batches of 25; unconditional, so only for items recomputed from scratch. */
+export async function batchWrite(db: Db, writes: { put?: RawItem[]; delete?: ItemKey[] }): Promise<void> {
+  const requests = [
+    ...(writes.put ?? []).map((Item) => ({ PutRequest: { Item } })),
+    ...(writes.delete ?? []).map((Key) => ({ DeleteRequest: { Key: { pk: Key.pk, sk: Key.sk } } })),
+  ];
+  await forEachConcurrently(chunk(requests, BATCH_WRITE_LIMIT), CONCURRENCY, async (batch) => {
+    let pending: typeof batch = batch;
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt > 0) await pause(Math.min(1000, 25 * 2 ** attempt));
+      const answer = await db.doc.send(new BatchWriteCommand({ RequestItems: { [db.tableName]: pending } }));
+      pending = (answer.UnprocessedItems?.[db.tableName] ?? []) as typeof batch;
+    }
+  });
+}
+
+export class ConflictingItemError extends Error {
+  override name = 'ConflictingItemError';
+}
+
+/**
+ * Writes items that record one chain event each, all-or-nothing per 100: an item is written when
+ * its key is new or already holds the same source (the same log, replayed after a crash); a key
+ * claimed by another source means the chain under the table changed, and fails loudly.
+ */
+export async function putFromSource(db: Db, items: (RawItem & { src: string })[]): Promise<void> {
+  await forEachConcurrently(chunk(items, TRANSACT_LIMIT), CONCURRENCY, async (batch) => {
+    try {
+      await db.doc.send(
+        new TransactWriteCommand({
+          TransactItems: batch.map((Item) => ({
+            Put: {
+              TableName: db.tableName,
+              Item,
+              ConditionExpression: 'attribute_not_exists(pk) OR #src = :src',
+              ExpressionAttributeNames: { '#src': 'src' },
+              ExpressionAttributeValues: { ':src': Item.src },
+            },
+          })),
+        }),
+      );
+    } catch (error) {
+      if (error instanceof TransactionCanceledException && error.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed')) {
+        const index = error.CancellationReasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
+        const item = batch[index]!;
+        throw new ConflictingItemError(`${item.pk} ${item.sk} already holds another source than ${item.src}`, { cause: error });
+      }
+      throw error;
+    }
+  });
+}
+
+/** Reads items by key, 100 per request; missing keys are simply absent from the answer. */
+export async function batchGet(db: Db, keys: readonly ItemKey[]): Promise<RawItem[]> {
+  const found: RawItem[] = [];
+  await forEachConcurrently(chunk(keys, BATCH_GET_LIMIT), CONCURRENCY, async (batch) => {
+    let pending: Record<string, unknown>[] = batch.map(({ pk, sk }) => ({ pk, sk }));
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt > 0) await pause(Math.min(1000, 25 * 2 ** attempt));
+      const answer = await db.doc.send(new BatchGetCommand({ RequestItems: { [db.tableName]: { Keys: pending } } }));
+      found.push(...((answer.Responses?.[db.tableName] ?? []) as RawItem[]));
+      pending = answer.UnprocessedKeys?.[db.tableName]?.Keys ?? [];
+    }
+  });
+  return found;
+}
+
+/** Every item of a partition whose sort key starts with `skPrefix`, in sort-key order. */
+export async function queryPrefix(db: Db, pk: string, skPrefix: string, projection?: string[]): Promise<RawItem[]> {
+  const items: RawItem[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.doc.send(
+      new QueryCommand({
+        TableName: db.tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+        ExclusiveStartKey: startKey,
+        ...(projection
+          ? {
+              ProjectionExpression: projection.map((_, i) => `#p${i}`).join(', '),
+              ExpressionAttributeNames: Object.fromEntries(projection.map((name, i) => [`#p${i}`, name])),
+            }
+          : {}),
+      }),
+    );
+    items.push(...((page.Items ?? []) as RawItem[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}

@@ -1,0 +1,218 @@
+import { createHash } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  type CouncilVotes,
+  CouncilVotesSchema,
+  type ProposalChain,
+  ProposalChainSchema,
+  type ProposalCreated,
+  ProposalCreatedSchema,
+  type ProposalDetail,
+  ProposalDetailSchema,
+  type ProposalList,
+  ProposalListSchema,
+  type ProposalMetadata,
+  ProposalMetadataSchema,
+  type VoteCast,
+  VoteCastSchema,
+} from '../../entities/proposal';
+import { batchGet, batchWrite, putFromSource, queryPrefix, type RawItem } from '../batch';
+import type { Db } from '../client';
+import { getData, type StoredItem } from '../items';
+import { ENTITY, type ItemKey, keys } from '../keys';
+
+/**
+ * Proposals: the events the indexer copies from the chain, its projection of each proposal, the
+ * operators' metadata, and the public views the API serves. Named after the access patterns.
+ */
+
+function item<T>(key: ItemKey, entity: string, data: T, extra: Record<string, unknown> = {}): RawItem {
+  return { ...key, entity, v: 1, data, ...extra } satisfies StoredItem<T>;
+}
+
+/** The log an event item came from: block, log index and transaction, in chain order. */
+export function eventSource(event: { block: number; log_index: number; tx_hash: string }): string {
+  return `${String(event.block).padStart(16, '0')}#${String(event.log_index).padStart(6, '0')}#${event.tx_hash}`;
+}
+
+// ---------------------------------------------------------------- events (indexer)
+
+/** Records ProposalCreated and VoteCast events; replaying the same logs writes the same items. */
+export async function putGovernanceEvents(db: Db, events: { created: ProposalCreated[]; votes: VoteCast[] }): Promise<void> {
+  await putFromSource(db, [
+    ...events.created.map((e) => ({
+      ...item(keys.proposalCreated(e.proposal_id), ENTITY.proposalCreated, ProposalCreatedSchema.parse(e)),
+      src: eventSource(e),
+    })),
+    ...events.votes.map((e) => ({
+      ...item(keys.proposalVote(e.proposal_id, e.gc_id), ENTITY.voteCast, VoteCastSchema.parse(e)),
+      src: eventSource(e),
+    })),
+  ]);
+}
+
+/** The on-chain ids of every proposal the indexer has seen created. */
+export async function listProposalIds(db: Db): Promise<number[]> {
+  const { pk, skPrefix } = keys.proposalCreatedPrefix();
+  const items = await queryPrefix(db, pk, skPrefix, ['sk']);
+  return items.map((i) => Number(i.sk.slice(skPrefix.length)));
+}
+
+export async function getProposalsCreated(db: Db, proposalIds: number[]): Promise<ProposalCreated[]> {
+  const items = await batchGet(db, proposalIds.map(keys.proposalCreated));
+  return items.map((i) => ProposalCreatedSchema.parse(i.data)).sort((a, b) => a.proposal_id - b.proposal_id);
+}
+
+/** The votes cast on one proposal, by council. */
+export async function listVotesOfProposal(db: Db, proposalId: number): Promise<VoteCast[]> {
+  const { pk, skPrefix } = keys.proposalVotePrefix(proposalId);
+  return (await queryPrefix(db, pk, skPrefix)).map((i) => VoteCastSchema.parse(i.data));
+}
+
+// ---------------------------------------------------------------- projections (indexer)
+
+export async function listProposalChains(db: Db): Promise<ProposalChain[]> {
+  const { pk, skPrefix } = keys.proposalChainPrefix();
+  return (await queryPrefix(db, pk, skPrefix)).map((i) => ProposalChainSchema.parse(i.data));
+}
+
+export function getProposalChain(db: Db, proposalId: number): Promise<ProposalChain | null> {
+  return getData(db, keys.proposalChain(proposalId), ProposalChainSchema);
+}
+
+export async function putProposalChains(db: Db, chains: ProposalChain[]): Promise<void> {
+  await batchWrite(db, {
+    put: chains.map((c) => item(keys.proposalChain(c.proposal_id), ENTITY.proposalChain, ProposalChainSchema.parse(c))),
+  });
+}
+
+// ---------------------------------------------------------------- metadata (operators)
+
+export async function listProposalMetadata(db: Db): Promise<ProposalMetadata[]> {
+  const { pk, skPrefix } = keys.proposalMetadataPrefix();
+  return (await queryPrefix(db, pk, skPrefix)).map((i) => ProposalMetadataSchema.parse(i.data));
+}
+
+export function getProposalMetadata(db: Db, proposalId: number): Promise<ProposalMetadata | null> {
+  return getData(db, keys.proposalMetadata(proposalId), ProposalMetadataSchema);
+}
+
+export async function putProposalMetadata(db: Db, metadata: ProposalMetadata): Promise<void> {
+  const data = ProposalMetadataSchema.parse(metadata);
+  await db.doc.send(new PutCommand({ TableName: db.tableName, Item: item(keys.proposalMetadata(data.proposal_id), ENTITY.proposalMetadata, data) }));
+}
+
+/** Writes metadata unless operators already wrote some for that proposal; true when written. */
+export async function putProposalMetadataIfAbsent(db: Db, metadata: ProposalMetadata): Promise<boolean> {
+  const data = ProposalMetadataSchema.parse(metadata);
+  try {
+    await db.doc.send(
+      new PutCommand({
+        TableName: db.tableName,
+        Item: item(keys.proposalMetadata(data.proposal_id), ENTITY.proposalMetadata, data),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------- public views (API)
+
+export function getProposalList(db: Db): Promise<ProposalList | null> {
+  return getData(db, keys.proposalList(), ProposalListSchema);
+}
+
+export function getProposalDetail(db: Db, agendaId: number): Promise<ProposalDetail | null> {
+  return getData(db, keys.proposalDetail(agendaId), ProposalDetailSchema);
+}
+
+/** Several details in one request, in the order asked (for a page of list cards). */
+export async function getProposalDetails(db: Db, agendaIds: number[]): Promise<ProposalDetail[]> {
+  if (agendaIds.length === 0) return [];
+  const byId = new Map(
+    (await batchGet(db, agendaIds.map(keys.proposalDetail))).map((i) => {
+      const detail = ProposalDetailSchema.parse(i.data);
+      return [detail.id, detail] as const;
+    }),
+  );
+  return agendaIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+export function getCouncilVotes(db: Db, gcId: number): Promise<CouncilVotes | null> {
+  return getData(db, keys.councilVotes(gcId), CouncilVotesSchema);
+}
+
+/** The list and the council votes of one council in one request. */
+export async function getProposalListWithCouncilVotes(db: Db, gcId: number): Promise<{ list: ProposalList | null; votes: CouncilVotes | null }> {
+  const listKey = keys.proposalList();
+  const items = await batchGet(db, [listKey, keys.councilVotes(gcId)]);
+  const list = items.find((i) => i.sk === listKey.sk);
+  const votes = items.find((i) => i.sk !== listKey.sk);
+  return {
+    list: list ? ProposalListSchema.parse(list.data) : null,
+    votes: votes ? CouncilVotesSchema.parse(votes.data) : null,
+  };
+}
+
+export type ProposalViews = {
+  list: ProposalList;
+  details: ProposalDetail[];
+  councilVotes: CouncilVotes[];
+};
+
+function fingerprint(data: unknown): string {
+  return createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 22);
+}
+
+const VIEW_PREFIXES = [keys.proposalDetailPrefix().skPrefix, keys.councilVotesPrefix().skPrefix];
+
+/**
+ * Replaces the public views: writes those whose content changed (each view item carries a
+ * fingerprint of its data) and deletes those that no longer exist (an agenda renumbered).
+ */
+export async function putProposalViews(db: Db, views: ProposalViews): Promise<{ written: number; deleted: number }> {
+  const desired = [
+    item(keys.proposalList(), ENTITY.proposalList, ProposalListSchema.parse(views.list)),
+    ...views.details.map((d) => item(keys.proposalDetail(d.id), ENTITY.proposalDetail, ProposalDetailSchema.parse(d))),
+    ...views.councilVotes.map((c) => item(keys.councilVotes(c.council.id), ENTITY.councilVotes, CouncilVotesSchema.parse(c))),
+  ].map((i) => ({ ...i, fp: fingerprint(i.data) }));
+
+  const pk = keys.proposalList().pk;
+  const existing = new Map<string, unknown>();
+  for (const prefix of [keys.proposalList().sk, ...VIEW_PREFIXES]) {
+    for (const i of await queryPrefix(db, pk, prefix, ['sk', 'fp'])) existing.set(i.sk, i.fp);
+  }
+  const put = desired.filter((i) => existing.get(i.sk) !== i.fp);
+  const keep = new Set(desired.map((i) => i.sk));
+  const remove = [...existing.keys()].filter((sk) => !keep.has(sk)).map((sk) => ({ pk, sk }));
+  await batchWrite(db, { put, delete: remove });
+  return { written: put.length, deleted: remove.length };
+}
+
+// ---------------------------------------------------------------- a replaced chain
+
+/**
+ * Removes everything the indexer derived from the chain (events, projections, views, voters),
+ * keeping operators' metadata, so a replaced chain (a new devnet, a deep reorg) is indexed afresh.
+ */
+export async function clearGovernanceChainItems(db: Db): Promise<number> {
+  const pk = keys.proposalList().pk;
+  const ids = await listProposalIds(db);
+  const targets: ItemKey[] = [];
+  for (const prefix of [keys.proposalCreatedPrefix().skPrefix, keys.proposalChainPrefix().skPrefix, keys.proposalList().sk, keys.proposalStats().sk, ...VIEW_PREFIXES]) {
+    for (const i of await queryPrefix(db, pk, prefix, ['pk', 'sk'])) targets.push({ pk: i.pk, sk: i.sk });
+  }
+  for (const id of ids) {
+    const { pk: votePk, skPrefix } = keys.proposalVotePrefix(id);
+    for (const i of await queryPrefix(db, votePk, skPrefix, ['pk', 'sk'])) targets.push({ pk: i.pk, sk: i.sk });
+  }
+  const voters = keys.councilVoterPrefix();
+  for (const i of await queryPrefix(db, voters.pk, voters.skPrefix, ['pk', 'sk'])) targets.push({ pk: i.pk, sk: i.sk });
+  await batchWrite(db, { delete: targets });
+  return targets.length;
+}
