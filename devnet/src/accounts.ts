@@ -1,0 +1,35 @@
+import { keccak256, parseEther, stringToHex, type Address, type Hex } from 'viem';
+import { privateKeyToAddress } from 'viem/accounts';
+
+/**
+ * Every key of the devnet is derived from a public label, so the chain is the same on every machine.
+ * They are test keys of a local chain: never fund them anywhere else.
+ */
+export function devnetPrivateKey(label: string): Hex {
+  return keccak256(stringToHex(`council-portal devnet: ${label}`));
+}
+
+export function devnetAddress(label: string): Address {
+  return privateKeyToAddress(devnetPrivateKey(label));
+}
+
+export const deployerKey = devnetPrivateKey('deployer');
+export const secretaryKey = devnetPrivateKey('secretary');
+export const nonVoterKey = devnetPrivateKey('non-voter');
+
+export function voterKey(gcId: number): Hex {
+  return devnetPrivateKey(`council-${gcId}/voter`);
+}
+
+export function nodeIdOf(gcId: number, index: number): Address {
+  return devnetAddress(`council-${gcId}/node-${index}`);
+}
+
+export function rewardAddressOf(gcId: number): Address {
+  return devnetAddress(`council-${gcId}/reward`);
+}
+
+/** KLAY to its smallest unit (18 decimals, like ether to wei). */
+export function klay(amount: number | string): bigint {
+  return parseEther(String(amount));
+}

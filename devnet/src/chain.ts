@@ -1,0 +1,148 @@
+import {
+  createPublicClient,
+  custom,
+  encodeDeployData,
+  encodeFunctionData,
+  getAddress,
+  type Abi,
+  type Address,
+  type ContractFunctionArgs,
+  type ContractFunctionName,
+  type EIP1193RequestFn,
+  type Hex,
+  type PublicClient,
+  type TransactionReceipt,
+} from 'viem';
+import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+import { DEVNET_CHAIN_ID } from './chainConfig';
+import type { CompiledContract } from './compile';
+import { GENESIS_TIMESTAMP } from './scenario/timeline';
+
+/** The one thing the devnet needs from a provider; hardhat's, a journaling wrapper and viem's all have it. */
+export interface Eip1193Provider {
+  request(args: { method: string; params?: unknown }): Promise<unknown>;
+}
+
+/** Generous for any scenario transaction, yet any sender can afford it. */
+const MAX_FEE_PER_GAS = 100_000_000_000n;
+const MAX_PRIORITY_FEE_PER_GAS = 1_000_000_000n;
+
+interface UnsignedTransaction {
+  to?: Address;
+  data?: Hex;
+  value?: bigint;
+  gas?: bigint;
+}
+
+type WriteParameters<abi extends Abi, name extends ContractFunctionName<abi, 'nonpayable' | 'payable'>> = {
+  address: Address;
+  abi: abi;
+  functionName: name;
+  args?: ContractFunctionArgs<abi, 'nonpayable' | 'payable', name>;
+  value?: bigint;
+};
+
+/**
+ * Sends the scenario's transactions: signed locally, one block each, with every block's timestamp
+ * pinned to genesis + its number (one block a second, as on the network). Nonces are counted here
+ * because nothing else sends from the scenario's accounts while it plays.
+ */
+export class ScenarioChain {
+  readonly client: PublicClient;
+  private readonly nonces = new Map<Address, number>();
+
+  constructor(readonly provider: Eip1193Provider) {
+    this.client = createPublicClient({
+      transport: custom({ request: provider.request.bind(provider) as EIP1193RequestFn }),
+      cacheTime: 0,
+    });
+  }
+
+  account(privateKey: Hex): PrivateKeyAccount {
+    return privateKeyToAccount(privateKey);
+  }
+
+  async blockNumber(): Promise<bigint> {
+    return this.client.getBlockNumber({ cacheTime: 0 });
+  }
+
+  /** Mines empty blocks so that the next transaction lands in `block` (or now, if that is past). */
+  async mineUntil(block: bigint): Promise<void> {
+    const head = await this.blockNumber();
+    if (head + 1n >= block) return;
+    await this.pinNextTimestamp(head + 1n);
+    await this.provider.request({ method: 'hardhat_mine', params: [`0x${(block - head - 1n).toString(16)}`, '0x1'] });
+  }
+
+  async write<const abi extends Abi, name extends ContractFunctionName<abi, 'nonpayable' | 'payable'>>(
+    from: PrivateKeyAccount,
+    parameters: WriteParameters<abi, name>,
+  ): Promise<TransactionReceipt> {
+    const data = encodeFunctionData({
+      abi: parameters.abi as Abi,
+      functionName: parameters.functionName as string,
+      args: parameters.args as readonly unknown[] | undefined,
+    });
+    return this.send(from, { to: parameters.address, data, value: parameters.value });
+  }
+
+  async deploy(from: PrivateKeyAccount, contract: CompiledContract, args: readonly unknown[] = []): Promise<Address> {
+    const data = encodeDeployData({ abi: contract.abi, bytecode: contract.bytecode, args });
+    const receipt = await this.send(from, { data });
+    if (!receipt.contractAddress) throw new Error('deployment produced no contract address');
+    return getAddress(receipt.contractAddress);
+  }
+
+  async transfer(from: PrivateKeyAccount, to: Address, value: bigint): Promise<TransactionReceipt> {
+    return this.send(from, { to, value });
+  }
+
+  async send(from: PrivateKeyAccount, tx: UnsignedTransaction): Promise<TransactionReceipt> {
+    const hash = await this.submit(from, tx);
+    const receipt = await this.client.getTransactionReceipt({ hash });
+    if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`);
+    return receipt;
+  }
+
+  /** Sends a transaction that is expected to revert, and returns its (failed) receipt. */
+  async sendFailing(from: PrivateKeyAccount, tx: UnsignedTransaction & { gas: bigint }): Promise<TransactionReceipt> {
+    const block = (await this.blockNumber()) + 1n;
+    // Hardhat mines a reverting transaction and then reports the revert as an error.
+    await this.submit(from, tx).catch(() => undefined);
+    const [hash] = (await this.client.getBlock({ blockNumber: block })).transactions;
+    if (!hash) throw new Error('the failing transaction was not mined');
+    const receipt = await this.client.getTransactionReceipt({ hash });
+    if (receipt.status !== 'reverted') throw new Error(`transaction ${hash} was expected to revert`);
+    return receipt;
+  }
+
+  private async submit(from: PrivateKeyAccount, tx: UnsignedTransaction): Promise<Hex> {
+    await this.pinNextTimestamp((await this.blockNumber()) + 1n);
+    // Estimating turns a revert into an error that names its reason before anything is sent.
+    const gas =
+      tx.gas ??
+      ((await this.client.estimateGas({ account: from.address, to: tx.to, data: tx.data, value: tx.value })) * 6n) / 5n;
+    const serialized = await from.signTransaction({
+      chainId: DEVNET_CHAIN_ID,
+      type: 'eip1559',
+      nonce: await this.nextNonce(from.address),
+      to: tx.to,
+      data: tx.data,
+      value: tx.value,
+      gas,
+      maxFeePerGas: MAX_FEE_PER_GAS,
+      maxPriorityFeePerGas: MAX_PRIORITY_FEE_PER_GAS,
+    });
+    return (await this.provider.request({ method: 'eth_sendRawTransaction', params: [serialized] })) as Hex;
+  }
+
+  private async pinNextTimestamp(block: bigint): Promise<void> {
+    await this.provider.request({ method: 'evm_setNextBlockTimestamp', params: [GENESIS_TIMESTAMP + Number(block)] });
+  }
+
+  private async nextNonce(address: Address): Promise<number> {
+    const nonce = this.nonces.get(address) ?? (await this.client.getTransactionCount({ address, blockTag: 'pending' }));
+    this.nonces.set(address, nonce + 1);
+    return nonce;
+  }
+}

@@ -1,0 +1,45 @@
+import type { Address as ViemAddress, Hex } from 'viem';
+import { z } from 'zod';
+
+/** Typed as viem's address and hex, so a parsed deployment goes straight into viem calls. */
+const Address = z.custom<ViemAddress>((value) => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value), 'Invalid address');
+const PrivateKey = z.custom<Hex>((value) => typeof value === 'string' && /^0x[0-9a-fA-F]{64}$/.test(value), 'Invalid private key');
+
+/** A devnet account whose key is public (local test chain only). */
+const KeyedAccountSchema = z.strictObject({ address: Address, privateKey: PrivateKey });
+
+/**
+ * What a started devnet tells the rest of the stack: where it is, what was deployed, and which
+ * accounts play which part. Written to `${dataDir}/deployment.json`.
+ */
+export const DeploymentSchema = z.strictObject({
+  chainId: z.number().int().positive(),
+  rpcUrl: z.string().min(1),
+  /** The first block our contracts exist in: indexers start here. */
+  startBlock: z.number().int().nonnegative(),
+  /**
+   * Sum of all genesis allocations, in wei (decimal string). There is no block reward, so the
+   * devnet's total supply at any block is genesisSupply minus the base fees burnt up to it.
+   */
+  genesisSupply: z.string().regex(/^\d+$/, 'must be a decimal string'),
+  contracts: z.strictObject({
+    addressBook: Address,
+    kcf: Address,
+    kff: Address,
+    /** The zero address until the governance contracts are deployed. */
+    voting: Address,
+    stakingTracker: Address,
+  }),
+  accounts: z.strictObject({
+    /** Owns the address book and the treasury funds, and administers every staking contract. */
+    deployer: KeyedAccountSchema,
+    /** The voting contract's secretary: proposes, queues and executes. */
+    secretary: KeyedAccountSchema,
+    /** The voter account of each council that has one, by gc id. */
+    voters: z.array(KeyedAccountSchema.extend({ gcId: z.number().int().positive() })),
+    /** Funded, but no council's voter. */
+    nonVoter: KeyedAccountSchema,
+  }),
+});
+
+export type Deployment = z.infer<typeof DeploymentSchema>;

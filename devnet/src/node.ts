@@ -1,0 +1,202 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+import type { EIP1193RequestFn } from 'viem';
+import { privateKeyToAddress } from 'viem/accounts';
+import { deployerKey, nonVoterKey, secretaryKey, voterKey } from './accounts';
+import type { Eip1193Provider } from './chain';
+import { DEVNET_CHAIN_ID, genesisSupply } from './chainConfig';
+import { contractsFingerprint } from './compile';
+import { DeploymentSchema, type Deployment } from './deployment';
+import { createHardhatProvider } from './hardhatProvider';
+import { DevnetProvider } from './devnetProvider';
+import { Journal } from './journal';
+import { councilPlans, hasVoter } from './scenario/councilPlan';
+import { playScenario, type PlayedScenario } from './scenario/play';
+
+const require = createRequire(import.meta.url);
+interface RpcHandler {
+  handleHttp(req: IncomingMessage, res: ServerResponse): Promise<void>;
+}
+/** Hardhat's own JSON-RPC handler, the one `hardhat node` serves with. */
+const { JsonRpcHandler } = require('hardhat/internal/hardhat-network/jsonrpc/handler') as {
+  JsonRpcHandler: new (provider: Eip1193Provider) => RpcHandler;
+};
+
+export interface StartDevnetOptions {
+  /** Holds the journal that makes the chain durable, and deployment.json. */
+  dataDir: string;
+  /** 0 picks a free port. */
+  port: number;
+  log?: (line: string) => void;
+}
+
+export interface RunningDevnet {
+  rpcUrl: string;
+  chainId: number;
+  deployment: Deployment;
+  stop(): Promise<void>;
+}
+
+/**
+ * Serves a hardhat network over JSON-RPC on 127.0.0.1:port. The first start in an empty `dataDir`
+ * deploys the contracts and plays the scenario; later starts replay the journal, so blocks, hashes,
+ * state and whatever clients did after the scenario come back exactly as they were.
+ */
+export async function startDevnet({ dataDir, port, log = () => {} }: StartDevnetOptions): Promise<RunningDevnet> {
+  mkdirSync(dataDir, { recursive: true });
+  const deploymentPath = join(dataDir, 'deployment.json');
+
+  // The port is taken first, so that a conflict fails at once rather than after the scenario.
+  let serve!: (handler: RpcHandler) => void;
+  const handlerReady = new Promise<RpcHandler>((resolve) => (serve = resolve));
+  const server = createServer((req, res) => void handlerReady.then((handler) => handler.handleHttp(req, res)));
+  const rpcUrl = `http://127.0.0.1:${await listen(server, port)}`;
+
+  const chain = await openChain(dataDir, log).catch(async (error: unknown) => {
+    await closeServer(server);
+    throw error;
+  });
+  const { journal, provider, played } = chain;
+  serve(new JsonRpcHandler(provider));
+
+  const deployment = describeDeployment(played, rpcUrl);
+  writeFileAtomic(deploymentPath, `${JSON.stringify(deployment, null, 2)}\n`);
+  log(`devnet: serving chain ${DEVNET_CHAIN_ID} at ${rpcUrl}`);
+
+  return {
+    rpcUrl,
+    chainId: DEVNET_CHAIN_ID,
+    deployment,
+    async stop() {
+      await closeServer(server);
+      // Writes already accepted finish, and are journaled, before the journal closes.
+      await provider.idle();
+      journal.close();
+    },
+  };
+}
+
+/** Restores the chain from `dataDir`, or deploys and plays the scenario when there is none to restore. */
+async function openChain(
+  dataDir: string,
+  log: (line: string) => void,
+): Promise<{ journal: Journal; provider: DevnetProvider; played: PlayedScenario }> {
+  const journalPath = join(dataDir, 'journal.jsonl');
+  const deploymentPath = join(dataDir, 'deployment.json');
+  const started = Date.now();
+  const fingerprint = devnetFingerprint();
+  // Without deployment.json the scenario never finished, so its journal is not worth resuming.
+  const existing = existsSync(deploymentPath) ? Journal.open(journalPath, fingerprint) : undefined;
+  if (existing) {
+    try {
+      const provider = await DevnetProvider.open(await createHardhatProvider(), existing);
+      const saved = DeploymentSchema.parse(JSON.parse(readFileSync(deploymentPath, 'utf8')));
+      log(`devnet: replayed ${existing.entries.length} journaled requests in ${Date.now() - started} ms`);
+      return { journal: existing, provider, played: { contracts: saved.contracts, startBlock: saved.startBlock } };
+    } catch (error) {
+      existing.close();
+      throw error;
+    }
+  }
+  archiveStaleState(dataDir, [journalPath, deploymentPath], log);
+  const journal = Journal.open(journalPath, fingerprint)!;
+  try {
+    const provider = await DevnetProvider.open(await createHardhatProvider(), journal);
+    const played = await playScenario(provider, log);
+    log(`devnet: deployed and played the scenario in ${Date.now() - started} ms`);
+    return { journal, provider, played };
+  } catch (error) {
+    journal.close();
+    throw error;
+  }
+}
+
+export interface InProcessDevnet {
+  /** Hardhat's in-process chain behind the devnet's RPC front, typed for viem's `custom()`. */
+  provider: { request: EIP1193RequestFn };
+  deployment: Deployment;
+}
+
+/** A fresh chain in this process with the scenario played: for unit tests, no server, no journal. */
+export async function createInProcessDevnet(): Promise<InProcessDevnet> {
+  const devnet = await DevnetProvider.open(await createHardhatProvider());
+  const played = await playScenario(devnet);
+  return {
+    provider: { request: ((args) => devnet.request(args)) as EIP1193RequestFn },
+    deployment: describeDeployment(played, 'in-process'),
+  };
+}
+
+function describeDeployment(played: PlayedScenario, rpcUrl: string): Deployment {
+  const keyed = (privateKey: `0x${string}`) => ({ address: privateKeyToAddress(privateKey), privateKey });
+  return DeploymentSchema.parse({
+    chainId: DEVNET_CHAIN_ID,
+    rpcUrl,
+    startBlock: played.startBlock,
+    genesisSupply: genesisSupply.toString(),
+    contracts: played.contracts,
+    accounts: {
+      deployer: keyed(deployerKey),
+      secretary: keyed(secretaryKey),
+      voters: councilPlans.filter(hasVoter).map((plan) => ({ gcId: plan.gcId, ...keyed(voterKey(plan.gcId)) })),
+      nonVoter: keyed(nonVoterKey),
+    },
+  } satisfies Deployment);
+}
+
+const devnetDir = join(import.meta.dirname, '..');
+
+/**
+ * Identifies everything that shapes the chain: contracts, scenario, fixtures and devnet code.
+ * A journal recorded under another fingerprint is set aside rather than replayed into a chain
+ * whose code no longer matches it.
+ */
+export function devnetFingerprint(): string {
+  const hash = createHash('sha256').update(contractsFingerprint());
+  for (const file of [...listSources(join(devnetDir, 'src')), ...listSources(join(devnetDir, 'scenario'))]) {
+    hash.update(relative(devnetDir, file)).update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+function listSources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+function archiveStaleState(dataDir: string, files: string[], log: (line: string) => void): void {
+  const present = files.filter((file) => existsSync(file));
+  if (present.length === 0) return;
+  const archive = join(dataDir, 'stale', new Date().toISOString().replaceAll(':', '-'));
+  mkdirSync(archive, { recursive: true });
+  for (const file of present) renameSync(file, join(archive, relative(dataDir, file)));
+  log(`devnet: the previous chain does not match the current devnet code; moved it to ${archive}`);
+}
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+function writeFileAtomic(path: string, content: string): void {
+  writeFileSync(`${path}.tmp`, content);
+  renameSync(`${path}.tmp`, path);
+}

@@ -1,0 +1,173 @@
+import { createPublicClient, custom, getAddress, parseAbiItem, type Address, type PublicClient } from 'viem';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addressBookAbi, cnStakingV1Abi, cnStakingV2Abi } from '../abis';
+import { devnetAddress, klay, nodeIdOf, rewardAddressOf, voterKey } from '../accounts';
+import { genesisAddresses, genesisSupply } from '../chainConfig';
+import type { Deployment } from '../deployment';
+import { createInProcessDevnet } from '../node';
+import { councilPlans, KCF_FUNDING_KLAY, KFF_FUNDING_KLAY, stakeMovements } from './councilPlan';
+import { GENESIS_TIMESTAMP } from './timeline';
+import { treasuryMemo, treasuryPayments } from './treasuryPlan';
+import { privateKeyToAddress } from 'viem/accounts';
+
+let client: PublicClient;
+let deployment: Deployment;
+
+beforeAll(async () => {
+  const devnet = await createInProcessDevnet();
+  deployment = devnet.deployment;
+  client = createPublicClient({ transport: custom(devnet.provider), cacheTime: 0 });
+}, 120_000);
+
+async function addressBook() {
+  const [nodeIds, stakings, rewards, poc, kir] = await client.readContract({
+    address: deployment.contracts.addressBook,
+    abi: addressBookAbi,
+    functionName: 'getAllAddressInfo',
+  });
+  return { nodeIds, stakings, rewards, poc, kir };
+}
+
+/** A council's effective stake once the scenario's movements are applied (resigned councils hold none). */
+function expectedStake(gcId: number, contract: number): bigint {
+  const plan = councilPlans.find((p) => p.gcId === gcId)!;
+  if (plan.resignDay !== undefined) return 0n;
+  let stake = klay(plan.staking[contract]!.stakeKlay);
+  const requests: bigint[] = [];
+  for (const movement of stakeMovements.filter((m) => m.gcId === gcId && m.contract === contract)) {
+    if (movement.kind === 'stake') stake += klay(movement.klay);
+    if (movement.kind === 'requestUnstaking') {
+      requests.push(klay(movement.klay));
+      stake -= klay(movement.klay);
+    }
+    if (movement.kind === 'cancelUnstaking') stake += requests[movement.request]!;
+  }
+  return stake;
+}
+
+describe('the scenario, played in process', () => {
+  it('lists every sitting council node in the address book, and the two funds', async () => {
+    const book = await addressBook();
+    const sitting = councilPlans.filter((plan) => plan.resignDay === undefined);
+    const expectedNodes = sitting.flatMap((plan) => plan.staking.map((_, index) => nodeIdOf(plan.gcId, index)));
+    expect([...book.nodeIds].sort()).toEqual(expectedNodes.sort());
+    expect(book.poc).toBe(deployment.contracts.kcf);
+    expect(book.kir).toBe(deployment.contracts.kff);
+    expect(sitting.length).toBeGreaterThanOrEqual(28);
+  });
+
+  it('gives each staking contract its council, version, node, reward address and stake', async () => {
+    const book = await addressBook();
+    for (const [i, staking] of book.stakings.entries()) {
+      const read = <name extends 'gcId' | 'VERSION' | 'nodeId' | 'rewardAddress' | 'unstaking' | 'stakingTracker'>(
+        functionName: name,
+      ) => client.readContract({ address: staking, abi: cnStakingV1Abi, functionName });
+      const gcId = Number(await read('gcId'));
+      const plan = councilPlans.find((p) => p.gcId === gcId)!;
+      const index = plan.staking.findIndex((_, n) => nodeIdOf(gcId, n) === book.nodeIds[i]);
+      expect(Number(await read('VERSION'))).toBe(plan.staking[index]!.version);
+      expect(await read('nodeId')).toBe(book.nodeIds[i]);
+      expect(await read('rewardAddress')).toBe(rewardAddressOf(gcId));
+      expect(book.rewards[i]).toBe(rewardAddressOf(gcId));
+      expect(await read('stakingTracker')).toBe(deployment.contracts.stakingTracker);
+      const effective = (await client.getBalance({ address: staking })) - (await read('unstaking'));
+      expect(effective).toBe(expectedStake(gcId, index));
+    }
+  });
+
+  it('keeps open withdrawal requests in unstaking()', async () => {
+    const harbor = await stakingOf(13, 0);
+    expect(await client.readContract({ address: harbor, abi: cnStakingV1Abi, functionName: 'unstaking' })).toBe(klay(20_000_000));
+    const granite = await stakingOf(17, 0);
+    expect(await client.readContract({ address: granite, abi: cnStakingV1Abi, functionName: 'unstaking' })).toBe(0n);
+  });
+
+  it('names a voter on the V2 contract of every council that has one', async () => {
+    const book = await addressBook();
+    for (const staking of book.stakings) {
+      const [version, gcId] = await Promise.all([
+        client.readContract({ address: staking, abi: cnStakingV1Abi, functionName: 'VERSION' }),
+        client.readContract({ address: staking, abi: cnStakingV1Abi, functionName: 'gcId' }),
+      ]);
+      if (version !== 2n) continue;
+      const voter = await client.readContract({ address: staking, abi: cnStakingV2Abi, functionName: 'voterAddress' });
+      const firstV2 = councilPlans.find((p) => p.gcId === Number(gcId))!.staking.findIndex((s) => s.version === 2);
+      const isFirstV2 = (await stakingOf(Number(gcId), firstV2)) === staking;
+      expect(voter).toBe(isFirstV2 ? privateKeyToAddress(voterKey(Number(gcId))) : '0x0000000000000000000000000000000000000000');
+    }
+    expect(deployment.accounts.voters.map((v) => v.gcId)).toContain(2);
+  });
+
+  it('funds the treasury and pays out with readable memos', async () => {
+    const paid = (fund: 'kcf' | 'kff') =>
+      treasuryPayments.filter((p) => p.fund === fund).reduce((sum, p) => sum + klay(p.klay), 0n);
+    expect(await client.getBalance({ address: deployment.contracts.kcf })).toBe(klay(KCF_FUNDING_KLAY) - paid('kcf'));
+    expect(await client.getBalance({ address: deployment.contracts.kff })).toBe(klay(KFF_FUNDING_KLAY) - paid('kff'));
+
+    const logs = await client.getLogs({
+      address: deployment.contracts.kcf,
+      event: parseAbiItem('event Disbursement(address indexed recipient, uint256 value, string memo)'),
+      fromBlock: 0n,
+    });
+    const kcfPayments = treasuryPayments.filter((p) => p.fund === 'kcf');
+    expect(logs.map((log) => log.args.memo)).toEqual(kcfPayments.map((p) => treasuryMemo(p)));
+    expect(logs[0]!.args.memo).toBe('Personnel Expenses | September payroll');
+    expect(logs[0]!.args.recipient).toBe(devnetAddress('treasury/payroll'));
+  });
+
+  it('runs one block a second: every block is stamped genesis + its number', async () => {
+    const head = await client.getBlockNumber();
+    for (const number of [1n, 2n, head / 2n, head]) {
+      const block = await client.getBlock({ blockNumber: number });
+      expect(block.timestamp).toBe(BigInt(GENESIS_TIMESTAMP) + number);
+    }
+  });
+
+  it('answers kaia_getTotalSupply as genesis supply minus burnt fees, which is every KLAY that exists', async () => {
+    const supply = (await client.request({ method: 'kaia_getTotalSupply' as 'eth_chainId', params: ['latest'] as never })) as unknown as Record<string, string>;
+    expect(BigInt(supply.totalMinted!)).toBe(genesisSupply);
+    expect(BigInt(supply.burntFee!)).toBeGreaterThan(0n);
+    expect(BigInt(supply.totalSupply!)).toBe(genesisSupply - BigInt(supply.totalBurnt!));
+
+    // Conservation: the balances of every address the scenario touched add up to the total supply.
+    const book = await addressBook();
+    const resignedStakings = await Promise.all(
+      councilPlans.filter((p) => p.resignDay !== undefined).map((p) => stakingOfResigned(p.gcId)),
+    );
+    const holders = new Set<Address>([
+      ...genesisAddresses,
+      ...Object.values(deployment.contracts),
+      ...book.stakings,
+      ...resignedStakings.flat(),
+      ...councilPlans.map((p) => rewardAddressOf(p.gcId)),
+      ...treasuryPayments.map((p) => devnetAddress(`treasury/${p.recipient}`)),
+      getAddress('0xc014ba5ec014ba5ec014ba5ec014ba5ec014ba5e'), // hardhat's coinbase collects the tips
+    ]);
+    let sum = 0n;
+    for (const address of holders) sum += await client.getBalance({ address });
+    expect(sum).toBe(BigInt(supply.totalSupply!));
+
+    const atGenesis = (await client.request({ method: 'kaia_getTotalSupply' as 'eth_chainId', params: ['0x0'] as never })) as unknown as Record<string, string>;
+    expect(BigInt(atGenesis.totalSupply!)).toBe(genesisSupply);
+  });
+});
+
+async function stakingOf(gcId: number, index: number): Promise<Address> {
+  const [, staking] = await client.readContract({
+    address: deployment.contracts.addressBook,
+    abi: addressBookAbi,
+    functionName: 'getCnInfo',
+    args: [nodeIdOf(gcId, index)],
+  });
+  return staking;
+}
+
+/** Resigned councils left the address book; their contracts are found from the registration events. */
+async function stakingOfResigned(gcId: number): Promise<Address[]> {
+  const logs = await client.getLogs({
+    address: deployment.contracts.addressBook,
+    event: parseAbiItem('event RegisterCnStakingContract(address cnNodeId, address cnStakingContract, address cnRewardAddress)'),
+    fromBlock: 0n,
+  });
+  return logs.filter((log) => log.args.cnRewardAddress === rewardAddressOf(gcId)).map((log) => log.args.cnStakingContract!);
+}
