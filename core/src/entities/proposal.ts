@@ -66,8 +66,6 @@ export type TrackedCouncil = z.infer<typeof TrackedCouncilSchema>;
 export const ProposalChainSchema = z.strictObject({
   proposal_id: z.number().int().nonnegative(),
   proposer: Address,
-  /** The proposer's council when a voter proposed; 0 (the foundation) otherwise. */
-  proposer_gc_id: z.number().int().nonnegative(),
   description: z.string(),
   targets: z.array(Address),
   values: z.array(DecimalString),
@@ -228,7 +226,7 @@ export const ProposalDetailSchema = z.strictObject({
   queueDeadline: Block,
   eta: Block,
   execDeadline: Block,
-  /** Every tracked council but the foundation: voters first (in voting order), then the absent. */
+  /** Every council with voting power but the foundation, by power (then id); the absent have choice -1. */
   voting: z.array(VotingEntrySchema),
 });
 export type ProposalDetail = z.infer<typeof ProposalDetailSchema>;

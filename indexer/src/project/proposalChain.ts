@@ -1,0 +1,102 @@
+import { formatUnits } from 'viem';
+import { KLAY_DECIMALS } from '@portal/core/constants';
+import type { ProposalChain, ProposalCreated, VoteCast } from '@portal/core/entities/proposal';
+import { deriveState, isFinalState } from '@portal/core/rules/deriveState';
+import type { ProposalReads } from '../read/readProposals';
+import { toSafeNumber } from './numbers';
+
+export type BlockTime = { number: bigint; timestamp: bigint };
+
+export type ProposalChainInput = {
+  created: ProposalCreated;
+  reads: ProposalReads;
+  /** Every VoteCast event of the proposal. */
+  votes: VoteCast[];
+  /** The indexed block: the state is the contract's state() there. */
+  head: BlockTime;
+  /** Timestamps of the mined blocks among voteStart, voteEnd and the creation block. */
+  blockTimes: ReadonlyMap<bigint, bigint>;
+};
+
+/** The blocks whose timestamps projectProposalChain needs (those not after the head). */
+export function blocksNeeded(created: ProposalCreated, reads: ProposalReads, head: bigint): bigint[] {
+  return [BigInt(created.block), reads.schedule.voteStart, reads.schedule.voteEnd].filter((b) => b <= head);
+}
+
+/**
+ * One proposal as the chain has it at the head block. Pure: the same reads give the same item,
+ * and a final proposal's item no longer depends on the head (dates of blocks yet to come are
+ * estimated from its creation block then, one block a second).
+ */
+export function projectProposalChain({ created, reads, votes, head, blockTimes }: ProposalChainInput): ProposalChain {
+  const { schedule, tally, tracker, tracked } = reads;
+  const hasActions = created.targets.length > 0;
+  const state = deriveState({
+    schedule,
+    cast: { yes: tally.yes, no: tally.no, abstain: tally.abstain, votersCount: tally.voters.length },
+    tracker,
+    hasActions,
+    block: head.number,
+  });
+  const final = isFinalState(state, hasActions);
+
+  const createdBlock = BigInt(created.block);
+  const anchor: BlockTime = final ? { number: createdBlock, timestamp: timeOf(blockTimes, createdBlock) } : head;
+  const dateOf = (block: bigint) => {
+    const seconds = block <= head.number ? timeOf(blockTimes, block) : anchor.timestamp + (block - anchor.number);
+    return new Date(Number(seconds) * 1000).toISOString();
+  };
+
+  return {
+    proposal_id: created.proposal_id,
+    proposer: created.proposer,
+    description: created.description,
+    targets: created.targets,
+    values: created.values,
+    calldatas: created.calldatas,
+    vote_start: toSafeNumber(schedule.voteStart),
+    vote_end: toSafeNumber(schedule.voteEnd),
+    queue_deadline: toSafeNumber(schedule.queueDeadline),
+    eta: toSafeNumber(schedule.eta),
+    exec_deadline: toSafeNumber(schedule.execDeadline),
+    canceled: schedule.canceled,
+    queued: schedule.queued,
+    executed: schedule.executed,
+    state,
+    final,
+    state_block: final ? null : toSafeNumber(head.number),
+    tally: {
+      yes: toSafeNumber(tally.yes),
+      no: toSafeNumber(tally.no),
+      abstain: toSafeNumber(tally.abstain),
+      quorum_count: toSafeNumber(tally.quorumCount),
+      quorum_power: toSafeNumber(tally.quorumPower),
+      voters: tally.voters.map(toSafeNumber),
+    },
+    tracker: {
+      track_start: toSafeNumber(tracker.trackStart),
+      track_end: toSafeNumber(tracker.trackEnd),
+      num_gcs: toSafeNumber(tracker.numGCs),
+      total_votes: toSafeNumber(tracker.totalVotes),
+      num_eligible: toSafeNumber(tracker.numEligible),
+    },
+    tracked: tracked.gcIds.map((gcId, i) => ({
+      gc_id: toSafeNumber(gcId),
+      balance: formatUnits(tracked.balances[i]!, KLAY_DECIMALS),
+      votes: toSafeNumber(tracked.votes[i]!),
+    })),
+    votes: [...votes]
+      .sort((a, b) => a.block - b.block || a.log_index - b.log_index)
+      .map((v) => ({ gc_id: v.gc_id, choice: v.choice, power: v.votes, tx_hash: v.tx_hash, block: v.block })),
+    created_tx_hash: created.tx_hash,
+    created_block: created.block,
+    vote_start_date: dateOf(schedule.voteStart),
+    vote_end_date: dateOf(schedule.voteEnd),
+  };
+}
+
+function timeOf(blockTimes: ReadonlyMap<bigint, bigint>, block: bigint): bigint {
+  const time = blockTimes.get(block);
+  if (time === undefined) throw new Error(`missing the timestamp of block ${block}`);
+  return time;
+}

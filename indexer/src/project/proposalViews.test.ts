@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CouncilVotesSchema,
+  type ProposalChain,
+  ProposalDetailSchema,
+  ProposalListSchema,
+  type ProposalMetadata,
+  ProposalStatsSchema,
+} from '@portal/core/entities/proposal';
+import { ProposalState } from '@portal/core/rules/proposals';
+import { projectProposalChain } from './proposalChain';
+import { assignAgendaIds, buildProposalViews, defaultMetadata } from './proposalViews';
+import { blockTimesFor, council, createdEvent, GENESIS, hash, KLAY, reads, voteEvent } from './testFixtures';
+
+/** Two proposals: #1 closed (passed, text-only), #2 active with actions. gc 1 is the foundation. */
+function chains(): ProposalChain[] {
+  const head = { number: 10_500n, timestamp: GENESIS + 10_500n };
+  const first = projectProposalChain({
+    created: createdEvent({ proposal_id: 1, targets: [], values: [], calldatas: [], description: 'Text agenda' }),
+    reads: reads({ proposalId: 1, tally: { yes: 4n, abstain: 2n, voters: [2n, 4n] } }),
+    votes: [voteEvent(), voteEvent({ gc_id: 4, votes: 2, choice: 2, tx_hash: hash(1_101), block: 1_101 })],
+    head,
+    blockTimes: blockTimesFor(900n, 1_000n, 2_000n),
+  });
+  const second = projectProposalChain({
+    created: createdEvent({ proposal_id: 2, block: 9_000, tx_hash: hash(2), vote_start: 10_000, vote_end: 11_000 }),
+    reads: reads({
+      proposalId: 2,
+      schedule: { voteStart: 10_000n, voteEnd: 11_000n, queueDeadline: 12_000n },
+      tally: { no: 3n, voters: [3n] },
+      // gc 3 and gc 4 tie on votes; gc 4 stakes more.
+      tracked: { gcIds: [1n, 2n, 3n, 4n], balances: [2_000_000n * KLAY, 30_000_000n * KLAY, 20_000_000n * KLAY, 21_000_000n * KLAY], votes: [0n, 4n, 3n, 3n] },
+    }),
+    votes: [voteEvent({ proposal_id: 2, gc_id: 3, votes: 3, choice: 0, tx_hash: hash(10_100), block: 10_100 })],
+    head,
+    blockTimes: blockTimesFor(9_000n, 10_000n),
+  });
+  return [first, second];
+}
+
+const councils = [council(1, 'Foundation', true), council(2, 'Alpha'), council(3, 'Beta'), council(4, 'Gamma')];
+
+const metadata: ProposalMetadata = {
+  proposal_id: 2,
+  id: 7,
+  kgp: '12',
+  title: 'Treasury disbursement',
+  subtitle: 'For the grant',
+  categoryId: 3,
+  categoryDetails: {
+    txType: 'DISBURSEMENT',
+    amount: '1000.5',
+    recipientAccount: '0x4444444444444444444444444444444444444444',
+    withdrawingAccount: '0x5555555555555555555555555555555555555555',
+  },
+  tags: [2],
+  forumLink: 'https://forum.example/t/7',
+  extraLinks: [{ title: 'Spec', url: 'https://docs.example/spec' }],
+  contextAndProposal: '# Why\nBecause.',
+  site_state: null,
+};
+
+describe('buildProposalViews', () => {
+  const views = buildProposalViews({ chains: chains(), metadata: [metadata], councils, voters: [], block: 10_500 });
+
+  it('lists every proposal newest first, with operators metadata or the on-chain defaults', () => {
+    expect(ProposalListSchema.parse(views.list)).toEqual(views.list);
+    expect(views.list.block).toBe(10_500);
+    expect(views.list.proposals.map((p) => [p.id, p.proposal_id, p.title, p.state])).toEqual([
+      [7, 2, 'Treasury disbursement', ProposalState.Active],
+      [1, 1, 'Text agenda', ProposalState.Passed],
+    ]);
+    expect(views.list.proposals[1]).toMatchObject({ kgp: null, categoryId: 1, categoryDetails: { txType: 'TEXT_ONLY' }, tags: [], hasActions: false });
+    expect(views.list.proposals[0]).not.toHaveProperty('voting');
+    expect(views.list.proposals[0]).not.toHaveProperty('contextAndProposal');
+  });
+
+  it('details carry the figures, the proposer (0 = the foundation) and every council with power, foundation excluded', () => {
+    const detail = views.details.find((d) => d.id === 7)!;
+    expect(ProposalDetailSchema.parse(detail)).toEqual(detail);
+    expect(detail).toMatchObject({
+      proposal_id: 2,
+      kgp: '12',
+      yesCount: 0,
+      noCount: 3,
+      abstainCount: 0,
+      totalVotes: 9,
+      votersCount: 1,
+      quorumCount: 1,
+      quorumPower: 3,
+      eligibleNodes: 3,
+      startBlock: 10_000,
+      endBlock: 11_000,
+      tx_hash: hash(2),
+      council: { id: 0, name: 'Foundation', thumbnail: 'https://img.example/1.png' },
+      contextAndProposal: '# Why\nBecause.',
+    });
+    expect(detail.voting).toEqual([
+      { council: { id: 2, name: 'Alpha', thumbnail: 'https://img.example/2.png' }, choice: -1, power: 4, tx_hash: null },
+      { council: { id: 3, name: 'Beta', thumbnail: 'https://img.example/3.png' }, choice: 0, power: 3, tx_hash: hash(10_100) },
+      { council: { id: 4, name: 'Gamma', thumbnail: 'https://img.example/4.png' }, choice: -1, power: 3, tx_hash: null },
+    ]);
+  });
+
+  it('names the proposing council when a voter proposed', () => {
+    const byVoter = buildProposalViews({ chains: chains(), metadata: [], councils, voters: [{ gc_id: 2, voter: '0x1111111111111111111111111111111111111111' }], block: 1 });
+    expect(byVoter.details[0]!.council).toEqual({ id: 2, name: 'Alpha', thumbnail: 'https://img.example/2.png' });
+    const unknown = buildProposalViews({ chains: chains(), metadata: [], councils: [], voters: [], block: 1 });
+    expect(unknown.details[0]!.council).toEqual({ id: 0, name: 'Foundation', thumbnail: '' });
+    expect(unknown.details[0]!.voting[0]!.council).toEqual({ id: 2, name: 'GC #2', thumbnail: '' });
+  });
+
+  it('gives each council its part in every proposal, absent included', () => {
+    for (const c of views.councilVotes) CouncilVotesSchema.parse(c);
+    expect(views.councilVotes.map((c) => c.council.id)).toEqual([2, 3, 4]);
+    const gamma = views.councilVotes.find((c) => c.council.id === 4)!;
+    expect(gamma.votes.map((v) => [v.id, v.choice, v.power, v.tx_hash])).toEqual([
+      [7, -1, 3, null],
+      [1, 2, 2, hash(1_101)],
+    ]);
+  });
+
+  it('ranks the leaderboard: participations by count, voting power by votes then stake', () => {
+    expect(ProposalStatsSchema.parse(views.stats)).toEqual(views.stats);
+    expect(views.stats.participations.map((p) => [p.council.id, p.cnt])).toEqual([
+      [2, 1],
+      [3, 1],
+      [4, 1],
+    ]);
+    expect(views.stats.voting_powers.map((p) => [p.council.id, p.votes, p.staked])).toEqual([
+      [2, 4, '30000000'],
+      [4, 3, '21000000'],
+      [3, 3, '20000000'],
+    ]);
+  });
+
+  it('is empty and well-formed before any proposal', () => {
+    const empty = buildProposalViews({ chains: [], metadata: [], councils, voters: [], block: 5 });
+    expect(empty).toEqual({ list: { block: 5, proposals: [] }, details: [], councilVotes: [], stats: { participations: [], voting_powers: [] } });
+  });
+});
+
+describe('agenda numbers', () => {
+  it('keeps operators numbers, falls back to the on-chain id, and never gives one number twice', () => {
+    const [first, second] = chains();
+    const third = { ...second!, proposal_id: 3 };
+    const meta = new Map([
+      [3, { ...metadata, proposal_id: 3, id: 1 }],
+      [2, { ...metadata, proposal_id: 2, id: 1 }],
+    ]);
+    const ids = assignAgendaIds([first!, second!, third], meta);
+    expect([...ids.entries()].sort()).toEqual([
+      [1, 2],
+      [2, 1],
+      [3, 3],
+    ]);
+  });
+
+  it('cuts a long first line to make the default title and keeps the whole description as the text', () => {
+    const [first] = chains();
+    const long = { ...first!, description: `\n${'x'.repeat(300)}\nrest` };
+    const meta = defaultMetadata(long);
+    expect(meta.title).toHaveLength(200);
+    expect(meta.contextAndProposal).toBe(long.description);
+  });
+});
