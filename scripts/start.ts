@@ -11,6 +11,8 @@ const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
   options: {
     dev: { type: 'boolean', default: false },
+    /** Serve the web build as it is (tests build it once beforehand). */
+    'no-build': { type: 'boolean', default: false },
     data: { type: 'string', default: resolve(root, '.data') },
     /** Moves every port: web = base, rpc = base+1, dynamodb +2, s3 +3, forum +4, price +5. */
     'port-base': { type: 'string' },
@@ -23,7 +25,7 @@ function portsFrom(base: number): Ports {
 
 const log = (line: string) => console.log(`[portal] ${line}`);
 
-if (!values.dev) {
+if (!values.dev && !values['no-build']) {
   log('building the web…');
   const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
   if (build.status !== 0) process.exit(build.status ?? 1);

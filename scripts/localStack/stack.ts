@@ -1,0 +1,130 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { parseServerConfig, type ServerConfig } from '@portal/core/config';
+import { createDb } from '@portal/core/db/client';
+import { ensureTable } from '@portal/core/db/ensureTable';
+import { createS3 } from '@portal/core/storage/s3';
+import { startDevnet } from '@portal/devnet/src/node';
+import type { Deployment } from '@portal/devnet/src/deployment';
+import { startLocalServer } from '@portal/functions/src/entry/node';
+import { startIndexerTimer } from '@portal/indexer/src/entry/timer';
+import { createIndexerContext } from '@portal/indexer/src/createContext';
+import { runIndexer, type RunSummary } from '@portal/indexer/src/runIndexer';
+import { DEFAULT_STATUS } from '@portal/status/schema';
+import { readStatus, writeStatus } from '@portal/status/store';
+import { startFakeForum } from '../../test/fakes/forum';
+import { freePort } from '../../test/fakes/listen';
+import { startFakePriceSource } from '../../test/fakes/price';
+import { startDynamo } from './dynamo';
+import { startS3 } from './s3';
+import { seedCouncilProfiles } from './seed';
+
+export type Ports = { web: number; rpc: number; dynamo: number; s3: number; forum: number; price: number };
+
+export const DEFAULT_PORTS: Ports = { web: 8787, rpc: 8545, dynamo: 8000, s3: 4569, forum: 4601, price: 4602 };
+
+export type LocalStackOptions = {
+  dataDir: string;
+  /** Fixed ports for `npm start`; tests pass `'free'` to let the system choose. */
+  ports: Ports | 'free';
+  /** The web build to serve, or null for the API alone (`npm run dev` serves the web with Vite). */
+  webDir: string | null;
+  indexerIntervalMs: number;
+  log: (line: string) => void;
+};
+
+export type LocalStack = {
+  url: string;
+  config: ServerConfig;
+  deployment: Deployment;
+  ports: Ports;
+  /** One indexer pass now, e.g. after a test changed the chain. */
+  runIndexer(): Promise<RunSummary>;
+  stop(): Promise<void>;
+};
+
+/** What the maintenance command and tests read to find a running local stack. */
+export type StackFile = { url: string; s3Endpoint: string; statusBucket: string; region: string };
+
+async function resolvePorts(ports: Ports | 'free'): Promise<Ports> {
+  if (ports !== 'free') return ports;
+  const [web, rpc, dynamo, s3, forum, price] = await Promise.all(Array.from({ length: 6 }, freePort));
+  return { web: web!, rpc: rpc!, dynamo: dynamo!, s3: s3!, forum: forum!, price: price! };
+}
+
+/**
+ * The whole portal on this machine, on 127.0.0.1 only: DynamoDB Local, s3rver, the devnet, local
+ * fakes of the forum and the price source, the indexer on a timer and the API with the web on one
+ * origin. Everything it keeps lives under `dataDir`, so a restart resumes where it stopped.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const { dataDir, log } = options;
+  mkdirSync(dataDir, { recursive: true });
+  const ports = await resolvePorts(options.ports);
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch((error: unknown) => log(`stop failed: ${(error as Error).message}`));
+  };
+
+  try {
+    const config0 = parseServerConfig({});
+    const [dynamo, s3, devnet, forum, price] = await Promise.all([
+      startDynamo(join(dataDir, 'dynamodb'), ports.dynamo, log),
+      startS3(join(dataDir, 's3'), ports.s3, [config0.UPLOADS_BUCKET, config0.STATUS_BUCKET]),
+      startDevnet({ dataDir: join(dataDir, 'devnet'), port: ports.rpc, log }),
+      startFakeForum(ports.forum),
+      startFakePriceSource(ports.price),
+    ]);
+    stops.push(dynamo.stop, s3.stop, devnet.stop, forum.close, price.close);
+
+    const { deployment } = devnet;
+    const config = parseServerConfig({
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      S3_ENDPOINT: s3.endpoint,
+      CHAIN_ID: String(devnet.chainId),
+      RPC_URL: devnet.rpcUrl,
+      ADDRESS_BOOK_ADDRESS: deployment.contracts.addressBook,
+      VOTING_ADDRESS: deployment.contracts.voting,
+      KCF_ADDRESS: deployment.contracts.kcf,
+      KFF_ADDRESS: deployment.contracts.kff,
+      START_BLOCK: String(deployment.startBlock),
+      FORUM_URL: forum.url,
+      PRICE_URL: price.url,
+    });
+
+    const db = createDb({ tableName: config.PORTAL_TABLE, endpoint: config.DYNAMODB_ENDPOINT, region: config.AWS_REGION });
+    await ensureTable(db);
+    await seedCouncilProfiles(db);
+
+    const s3Client = createS3({ region: config.AWS_REGION, endpoint: config.S3_ENDPOINT });
+    const hasStatus = await s3Client
+      .send(new HeadObjectCommand({ Bucket: config.STATUS_BUCKET, Key: 'status.json' }))
+      .then(() => true)
+      .catch(() => false);
+    if (!hasStatus) await writeStatus(s3Client, config.STATUS_BUCKET, DEFAULT_STATUS);
+
+    const indexerContext = createIndexerContext(config, (line) => log(`indexer: ${line}`));
+    const first = await runIndexer(indexerContext);
+    for (const failed of first.failed) log(`indexer: ${failed.job} failed on the first run: ${failed.error}`);
+    const timer = startIndexerTimer(indexerContext, options.indexerIntervalMs);
+    stops.push(timer.stop);
+
+    const server = await startLocalServer({
+      port: ports.web,
+      deps: { db },
+      webDir: options.webDir ?? undefined,
+      readStatusFile: async () => JSON.stringify(await readStatus(s3Client, config.STATUS_BUCKET)),
+    });
+    stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    const url = `http://127.0.0.1:${ports.web}`;
+    const stackFile: StackFile = { url, s3Endpoint: s3.endpoint, statusBucket: config.STATUS_BUCKET, region: config.AWS_REGION };
+    writeFileSync(join(dataDir, 'stack.json'), JSON.stringify(stackFile, null, 2));
+
+    return { url, config, deployment, ports, runIndexer: () => runIndexer(indexerContext), stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
