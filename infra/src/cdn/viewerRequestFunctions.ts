@@ -1,0 +1,31 @@
+/**
+ * CloudFront Functions (cloudfront-js-2.0) run on viewer requests, before the cache. Kept as source
+ * strings so the stack deploys them as they are and the tests run the very same text.
+ */
+
+/**
+ * The SPA fallback, on the default behaviour only: a path whose last segment has no dot is a
+ * client-side route (/Proposal/Detail), so it is answered with /index.html. Files (/favicon.svg)
+ * pass through, and /v1/*, /uploads/*, /status/* and /assets/* never reach this behaviour, so an
+ * API 404 stays an API 404 instead of becoming the app's HTML.
+ */
+export const SPA_REWRITE_SOURCE = `function handler(event) {
+  var request = event.request;
+  var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (lastSegment.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+/**
+ * The web fetches /status/status.json; the object is status.json at the status bucket's root
+ * (STATUS_FILE_KEY), so the /status prefix is dropped before the request reaches S3.
+ */
+export const STATUS_PREFIX_STRIP_SOURCE = `function handler(event) {
+  var request = event.request;
+  if (request.uri.indexOf('/status/') === 0) {
+    request.uri = request.uri.substring('/status'.length);
+  }
+  return request;
+}`;

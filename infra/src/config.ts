@@ -1,0 +1,191 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address');
+const hostname = z
+  .string()
+  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a lower-case host name such as portal.example.org');
+const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' });
+/** One CSP host source: a scheme, a host (optionally *.-prefixed) and a port. Nothing that could end the directive. */
+const cspSource = z
+  .string()
+  .regex(/^(https|wss):\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/, "must be a CSP host source such as https://*.walletconnect.com (no paths, quotes or ';')");
+const parameterName = z.string().regex(/^\/[A-Za-z0-9_.\-/]+$/, 'must be an SSM parameter name starting with /');
+
+/** CloudWatch Logs accepts only these retention periods. */
+const LOG_RETENTION_DAYS = [1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288, 3653] as const;
+
+/** The browser talks to these wallet services (Reown AppKit / WalletConnect, Kaia Wallet app2app). */
+export const DEFAULT_WALLET_CSP = {
+  connectSrc: [
+    'https://*.walletconnect.com',
+    'https://*.walletconnect.org',
+    'wss://*.walletconnect.com',
+    'wss://*.walletconnect.org',
+    'https://*.reown.com',
+    'https://*.web3modal.com',
+    'https://*.web3modal.org',
+    'https://api.kaiawallet.io',
+  ],
+  imgSrc: ['https://*.walletconnect.com', 'https://*.walletconnect.org', 'https://*.reown.com', 'https://*.web3modal.com', 'https://*.web3modal.org'],
+  fontSrc: ['https://fonts.reown.com'],
+  frameSrc: ['https://verify.walletconnect.com', 'https://verify.walletconnect.org', 'https://secure.walletconnect.com', 'https://secure.walletconnect.org'],
+};
+
+/**
+ * Everything a deployment differs by. Read from one JSON file (see infra/config/example.json) and
+ * validated before any construct is created, so a typo fails the synth with the field's path.
+ */
+export const DeployConfigSchema = z
+  .strictObject({
+    /** Also the prefix of the uploads bucket's name, hence the short limit. */
+    stackName: z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9-]*$/, 'letters, digits and dashes, starting with a letter')
+      .max(24)
+      .default('Portal'),
+    account: z.string().regex(/^\d{12}$/, 'must be a 12-digit AWS account id').optional(),
+    region: z.string().regex(/^[a-z]{2}(-gov)?-[a-z]+-\d$/, 'must be an AWS region such as ap-northeast-2').optional(),
+    /** The portal's own host name; without it the portal is served on the distribution's cloudfront.net name. */
+    domainName: hostname.optional(),
+    /** ACM certificate for domainName. CloudFront only uses certificates from us-east-1. */
+    certificateArn: z
+      .string()
+      .regex(/^arn:aws:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]+$/, 'must be an ACM certificate ARN in us-east-1 (CloudFront reads certificates only there)')
+      .optional(),
+    /** An existing WAFv2 web ACL (scope CLOUDFRONT) to attach to the distribution. */
+    webAclArn: z
+      .string()
+      .regex(/^arn:aws:wafv2:us-east-1:\d{12}:global\/webacl\/.+$/, 'must be a WAFv2 web ACL ARN with CLOUDFRONT scope (us-east-1, global)')
+      .optional(),
+    /** PriceClass_200 includes Korea and Japan, where most of the network's users are. */
+    priceClass: z.enum(['PriceClass_100', 'PriceClass_200', 'PriceClass_All']).default('PriceClass_200'),
+    chain: z.strictObject({
+      chainId: z.number().int().positive(),
+      /** Read by the indexer, and by the browser (it is added to the CSP's connect-src). */
+      rpcUrl: httpsUrl,
+      addressBookAddress: address.optional(),
+      votingAddress: address.optional(),
+      kcfAddress: address.optional(),
+      kffAddress: address.optional(),
+      startBlock: z.number().int().nonnegative().default(0),
+      confirmations: z.number().int().nonnegative().default(0),
+      /** Only for a devnet whose supply is derived from its genesis allocation. */
+      genesisSupplyWei: z.string().regex(/^\d+$/).optional(),
+    }),
+    services: z
+      .strictObject({
+        forumUrl: httpsUrl.optional(),
+        priceUrl: httpsUrl.optional(),
+        priceCoinId: z.string().min(1).optional(),
+      })
+      .prefault({}),
+    secrets: z
+      .strictObject({
+        /** SecureString the API signs session tokens with. Created by an operator, never by the stack. */
+        tokenKeyParameter: parameterName.optional(),
+        /** Only if the server ever submits proposals for the secretary. */
+        secretaryKeyParameter: parameterName.optional(),
+      })
+      .prefault({}),
+    api: z
+      .strictObject({
+        memoryMb: z.number().int().min(128).max(10240).default(512),
+        /** HTTP API integrations time out at 30 s. */
+        timeoutSeconds: z.number().int().min(1).max(29).default(10),
+        /** 0 leaves the function on the account's unreserved pool. */
+        reservedConcurrency: z.number().int().nonnegative().default(10),
+        throttleRatePerSecond: z.number().int().positive().default(50),
+        throttleBurst: z.number().int().positive().default(100),
+      })
+      .prefault({}),
+    indexer: z
+      .strictObject({
+        rateMinutes: z.number().int().min(1).max(60).default(1),
+        memoryMb: z.number().int().min(128).max(10240).default(512),
+        /** Defaults to the period minus 5 s, so a run ends before the next one is due. */
+        timeoutSeconds: z.number().int().min(10).max(900).optional(),
+      })
+      .prefault({}),
+    alarms: z
+      .strictObject({
+        email: z.email().optional(),
+        /** Kaia makes a block a second: 300 blocks is five minutes behind the head. */
+        lagThresholdBlocks: z.number().int().positive().default(300),
+        lagMissingData: z.enum(['notBreaching', 'breaching']).default('notBreaching'),
+      })
+      .prefault({}),
+    /**
+     * The Lambda runtime of both functions. nodejs20.x matches the repository's Node 20, but AWS
+     * deprecated it on 2026-04-30 and refuses to create (2027-02-01) then update (2027-03-03) such
+     * functions: switch to nodejs22.x before then (the bundles target node20, which runs on both).
+     */
+    lambdaRuntime: z.enum(['nodejs20.x', 'nodejs22.x', 'nodejs24.x']).default('nodejs20.x'),
+    logRetentionDays: z
+      .number()
+      .refine((days) => (LOG_RETENTION_DAYS as readonly number[]).includes(days), `must be one of ${LOG_RETENTION_DAYS.join(', ')}`)
+      .default(30),
+    /** Extra CSP sources for the wallet services the web talks to; replace a list to change it. */
+    csp: z
+      .strictObject({
+        connectSrc: z.array(cspSource).default(DEFAULT_WALLET_CSP.connectSrc),
+        imgSrc: z.array(cspSource).default(DEFAULT_WALLET_CSP.imgSrc),
+        fontSrc: z.array(cspSource).default(DEFAULT_WALLET_CSP.fontSrc),
+        frameSrc: z.array(cspSource).default(DEFAULT_WALLET_CSP.frameSrc),
+      })
+      .prefault({}),
+  })
+  .superRefine((config, ctx) => {
+    if (config.domainName && !config.certificateArn) {
+      ctx.addIssue({ code: 'custom', path: ['certificateArn'], message: 'is required when domainName is set' });
+    }
+    if (config.certificateArn && !config.domainName) {
+      ctx.addIssue({ code: 'custom', path: ['domainName'], message: 'is required when certificateArn is set' });
+    }
+    const periodSeconds = config.indexer.rateMinutes * 60;
+    if (config.indexer.timeoutSeconds !== undefined && config.indexer.timeoutSeconds >= periodSeconds) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['indexer', 'timeoutSeconds'],
+        message: `must be shorter than the schedule's period (${periodSeconds} s), or runs would queue behind each other`,
+      });
+    }
+  });
+
+export type DeployConfigInput = z.input<typeof DeployConfigSchema>;
+export type DeployConfig = z.output<typeof DeployConfigSchema>;
+
+export class DeployConfigError extends Error {
+  override name = 'DeployConfigError';
+}
+
+/** Parses a deployment's configuration, or throws one error listing every problem by its path. */
+export function parseDeployConfig(input: unknown, source = 'deploy configuration'): DeployConfig {
+  const parsed = DeployConfigSchema.safeParse(input);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`).join('\n');
+    throw new DeployConfigError(`Invalid ${source}:\n${problems}`);
+  }
+  return parsed.data;
+}
+
+export function readDeployConfig(file: string): DeployConfig {
+  let raw: string;
+  try {
+    raw = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new DeployConfigError(`Cannot read the deploy configuration ${file}: ${(error as Error).message}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch (error) {
+    throw new DeployConfigError(`The deploy configuration ${file} is not JSON: ${(error as Error).message}`);
+  }
+  return parseDeployConfig(json, `deploy configuration ${file}`);
+}
+
+/** The indexer's timeout: the configured one, or the schedule's period minus 5 s (Lambda's cap is 900 s). */
+export function indexerTimeoutSeconds(config: DeployConfig): number {
+  return config.indexer.timeoutSeconds ?? Math.min(config.indexer.rateMinutes * 60 - 5, 900);
+}

@@ -1,0 +1,184 @@
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as cwActions from 'aws-cdk-lib/aws-cloudwatch-actions';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as sns from 'aws-cdk-lib/aws-sns';
+import * as ssm from 'aws-cdk-lib/aws-ssm';
+import { Construct } from 'constructs';
+import { STATUS_FILE_KEY } from '@portal/status/schema';
+import type { DeployConfig } from '../config';
+import { apiEnvironment } from '../functionEnvironment';
+import { LAMBDA_HANDLER } from '../lambdaBundle';
+import { acknowledgeNodeRuntime, lambdaRuntime } from './nag';
+import { type PortalStorage, UPLOADS_PREFIX } from './storage';
+
+export type PortalApiProps = {
+  config: DeployConfig;
+  code: lambda.Code;
+  storage: PortalStorage;
+  alarmTopic: sns.ITopic;
+  logRetention: logs.RetentionDays;
+  tokenKeyParameter: string;
+};
+
+/**
+ * The Hono app as one Lambda behind an HTTP API, reached by the CDN under /v1/*.
+ *
+ * Why an HTTP API and not a function URL with origin access control: with OAC CloudFront signs
+ * the origin request in the Authorization header, which is where the portal's Bearer token travels
+ * (SigV4 "always" overwrites it; "no-override" forwards it unsigned and the IAM-protected URL
+ * refuses it), and every POST/PUT would need the browser to send x-amz-content-sha256. The HTTP API
+ * passes the header through and adds stage throttling and access logs.
+ */
+export class PortalApi extends Construct {
+  readonly function: lambda.Function;
+  readonly httpApi: apigwv2.HttpApi;
+  /** The execute-api host name, the CDN's origin. */
+  readonly originDomainName: string;
+
+  constructor(scope: Construct, id: string, props: PortalApiProps) {
+    super(scope, id);
+    const { config, storage } = props;
+    const runtime = lambdaRuntime(config);
+
+    const logGroup = new logs.LogGroup(this, 'Logs', { retention: props.logRetention, removalPolicy: RemovalPolicy.DESTROY });
+    // Its own role, without AWSLambdaBasicExecutionRole: it may write its own log group and nothing else by default.
+    const role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: 'Portal API: the table, attachments under uploads/, reading status.json, the token key',
+    });
+    logGroup.grantWrite(role);
+
+    this.function = new lambda.Function(this, 'Function', {
+      description: 'Portal API (Hono) behind the CDN at /v1/*',
+      runtime,
+      architecture: lambda.Architecture.ARM_64,
+      handler: LAMBDA_HANDLER,
+      code: props.code,
+      role,
+      logGroup,
+      memorySize: config.api.memoryMb,
+      timeout: Duration.seconds(config.api.timeoutSeconds),
+      reservedConcurrentExecutions: config.api.reservedConcurrency > 0 ? config.api.reservedConcurrency : undefined,
+      environment: apiEnvironment(
+        config,
+        {
+          tableName: storage.table.tableName,
+          uploadsBucketName: storage.uploadsBucketName,
+          statusBucketName: storage.statusBucket.bucketName,
+        },
+        props.tokenKeyParameter,
+      ),
+    });
+    acknowledgeNodeRuntime(this.function, runtime);
+
+    storage.table.grantReadWriteData(role);
+    // Attachments: the API signs presigned POSTs (the browser uploads straight to S3, past Lambda's
+    // 6 MB request limit) and reads what it stored. Only under uploads/, and never a delete.
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        sid: 'AttachmentsUnderUploadsPrefix',
+        actions: ['s3:PutObject', 's3:GetObject'],
+        resources: [storage.uploadsBucket.arnForObjects(`${UPLOADS_PREFIX}*`)],
+      }),
+    );
+    // The maintenance switch is flipped by operators only; the API may read it, never write it.
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        sid: 'ReadMaintenanceStatus',
+        actions: ['s3:GetObject'],
+        resources: [storage.statusBucket.arnForObjects(STATUS_FILE_KEY)],
+      }),
+    );
+    ssm.StringParameter.fromSecureStringParameterAttributes(this, 'TokenKey', { parameterName: props.tokenKeyParameter }).grantRead(role);
+    if (config.secrets.secretaryKeyParameter) {
+      ssm.StringParameter.fromSecureStringParameterAttributes(this, 'SecretaryKey', {
+        parameterName: config.secrets.secretaryKeyParameter,
+      }).grantRead(role);
+    }
+    Validations.of(role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(storage.table.node.defaultChild as never)}.Arn>/index/*]`,
+      reason: "The API queries the table's secondary indexes (index/*: every index of core/src/db/table.ts), read-only like any query.",
+    });
+    Validations.of(role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(storage.uploadsBucket.node.defaultChild as never)}.Arn>/${UPLOADS_PREFIX}*]`,
+      reason: 'Attachment keys are generated per upload, so the grant is the uploads/ prefix; put and get only, no delete, no listing.',
+    });
+
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', { retention: props.logRetention, removalPolicy: RemovalPolicy.DESTROY });
+    this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
+      description: 'Portal API; called by the CDN under /v1/*',
+      createDefaultStage: false,
+    });
+    this.httpApi.addRoutes({
+      path: '/v1/{proxy+}',
+      methods: [apigwv2.HttpMethod.ANY],
+      integration: new HttpLambdaIntegration('Hono', this.function, { payloadFormatVersion: apigwv2.PayloadFormatVersion.VERSION_2_0 }),
+    });
+    const stage = new apigwv2.HttpStage(this, 'Stage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: config.api.throttleRatePerSecond, burstLimit: config.api.throttleBurst },
+      accessLogSettings: {
+        destination: new apigwv2.LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            method: '$context.httpMethod',
+            path: '$context.path',
+            status: '$context.status',
+            latencyMs: '$context.responseLatency',
+            integrationLatencyMs: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+            responseLength: '$context.responseLength',
+          }),
+        ),
+      },
+    });
+    for (const route of this.httpApi.node.findAll().filter((c): c is apigwv2.CfnRoute => c instanceof apigwv2.CfnRoute)) {
+      Validations.of(route).acknowledge({
+        id: 'AwsSolutions-APIG4',
+        reason:
+          'Public reads are public by design (spec); writes carry a Bearer session token that the Hono app verifies per route and role, so API Gateway has no authorizer to add.',
+      });
+    }
+    this.originDomainName = `${this.httpApi.apiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`;
+
+    const alarm = (alarmId: string, metric: cloudwatch.IMetric, threshold: number, description: string) => {
+      new cloudwatch.Alarm(this, alarmId, {
+        metric,
+        threshold,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+        alarmDescription: description,
+      }).addAlarmAction(new cwActions.SnsAction(props.alarmTopic));
+    };
+    alarm('ErrorsAlarm', this.function.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }), 5, 'The API function failed 5 or more times in 5 minutes (unhandled errors, timeouts).');
+    alarm(
+      'ThrottlesAlarm',
+      this.function.metricThrottles({ period: Duration.minutes(5), statistic: 'Sum' }),
+      1,
+      'The API function hit its reserved concurrency: requests were refused with 429/503.',
+    );
+    alarm(
+      'ServerErrorsAlarm',
+      new cloudwatch.Metric({
+        namespace: 'AWS/ApiGateway',
+        metricName: '5xx',
+        dimensionsMap: { ApiId: this.httpApi.apiId, Stage: stage.stageName },
+        period: Duration.minutes(5),
+        statistic: 'Sum',
+      }),
+      10,
+      'The HTTP API answered 10 or more 5xx in 5 minutes.',
+    );
+  }
+}

@@ -1,0 +1,290 @@
+import { Aws, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { CLOUDFRONT_CSP_MAX_LENGTH, contentSecurityPolicy } from '../cdn/contentSecurityPolicy';
+import { SPA_REWRITE_SOURCE, STATUS_PREFIX_STRIP_SOURCE } from '../cdn/viewerRequestFunctions';
+import type { DeployConfig } from '../config';
+import type { WebBuild } from '../webBuild';
+import { type PortalStorage, UPLOADS_PREFIX } from './storage';
+
+/** Hashed build files: a name never gets new content, so browsers and the CDN keep them a year. */
+export const ASSETS_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** index.html and the other root files: browsers revalidate every time; the CDN keeps them 5 minutes (and a deploy invalidates). */
+export const SHELL_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, must-revalidate';
+
+/** The CDN's path patterns (no leading slash, as CloudFront writes them). */
+export const PATHS = { assets: 'assets/*', api: 'v1/*', uploads: `${UPLOADS_PREFIX}*`, status: 'status/*' } as const;
+
+export type PortalCdnProps = {
+  config: DeployConfig;
+  storage: PortalStorage;
+  apiOriginDomainName: string;
+  web: WebBuild;
+  logRetention: logs.RetentionDays;
+};
+
+/**
+ * One CloudFront distribution for the whole portal, so the web, the API, the attachments and the
+ * maintenance file share one origin (no CORS between them):
+ *
+ * | path        | origin         | cache                                                           |
+ * |-------------|----------------|-----------------------------------------------------------------|
+ * | default     | web bucket     | short; extensionless paths → /index.html (CloudFront Function)  |
+ * | /assets/*   | web bucket     | a year (hashed names)                                           |
+ * | /v1/*       | HTTP API       | the origin's Cache-Control; Authorization in the key            |
+ * | /uploads/*  | uploads bucket | long (a key is never rewritten)                                 |
+ * | /status/*   | status bucket  | 30 s at most                                                    |
+ */
+export class PortalCdn extends Construct {
+  readonly distribution: cloudfront.Distribution;
+  readonly portalOrigins: string[];
+
+  constructor(scope: Construct, id: string, props: PortalCdnProps) {
+    super(scope, id);
+    const { config, storage } = props;
+
+    const securityHeaders = this.securityHeaders(props);
+    const uploadsHeaders = new cloudfront.ResponseHeadersPolicy(this, 'UploadsHeaders', {
+      comment: 'Portal attachments: no sniffing (a PDF stays a PDF), HSTS, only framed by the portal itself',
+      securityHeadersBehavior: {
+        contentTypeOptions: { override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.SAMEORIGIN, override: true },
+      },
+    });
+
+    const webOrigin = origins.S3BucketOrigin.withOriginAccessControl(storage.webBucket);
+    const statusOrigin = origins.S3BucketOrigin.withOriginAccessControl(storage.statusBucket);
+    // The uploads origin is addressed by the bucket's fixed name, not by a reference to the bucket:
+    // the bucket's CORS rule names this distribution, and a reference both ways would be a cycle.
+    // Its OAC and the matching bucket-policy statement are therefore declared here by hand.
+    const uploadsAccessControl = new cloudfront.S3OriginAccessControl(this, 'UploadsAccessControl', {
+      description: 'CloudFront reads portal attachments',
+      signing: cloudfront.Signing.SIGV4_ALWAYS,
+    });
+    const uploadsOrigin = origins.S3BucketOrigin.withBucketDefaults(
+      s3.Bucket.fromBucketAttributes(this, 'UploadsByName', {
+        bucketName: storage.uploadsBucketName,
+        bucketRegionalDomainName: uploadsRegionalDomainName(storage.uploadsBucketName),
+      }),
+      { originAccessControlId: uploadsAccessControl.originAccessControlId },
+    );
+    const apiOrigin = new origins.HttpOrigin(props.apiOriginDomainName, {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      readTimeout: Duration.seconds(30),
+    });
+
+    const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
+      comment: 'SPA fallback: extensionless paths of the default behaviour are answered with /index.html',
+      code: cloudfront.FunctionCode.fromInline(SPA_REWRITE_SOURCE),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+    });
+    const statusPrefixStrip = new cloudfront.Function(this, 'StatusPrefixStrip', {
+      comment: 'Maps /status/status.json to the status bucket root key status.json',
+      code: cloudfront.FunctionCode.fromInline(STATUS_PREFIX_STRIP_SOURCE),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+    });
+
+    const shellCache = new cloudfront.CachePolicy(this, 'ShellCache', {
+      comment: 'index.html and root files: the object Cache-Control (s-maxage 300), at most a day',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.minutes(5),
+      maxTtl: Duration.days(1),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const apiCache = new cloudfront.CachePolicy(this, 'ApiCache', {
+      // The origin decides: public reads carry s-maxage, authenticated answers private/no-store. Authorization is also in the
+      // key, so even a wrongly cacheable signed-in answer could only ever be served to the same token.
+      comment: 'API: honours the origin Cache-Control (default 0); Authorization is part of the cache key',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.days(1),
+      headerBehavior: cloudfront.CacheHeaderBehavior.allowList('Authorization'),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const apiOriginRequest = new cloudfront.OriginRequestPolicy(this, 'ApiOriginRequest', {
+      comment: 'API: every query string and the request headers the app reads; Host stays the API endpoint',
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList('Content-Type', 'Accept', 'Origin'),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
+    });
+    const statusCache = new cloudfront.CachePolicy(this, 'StatusCache', {
+      comment: 'Maintenance switch: at most 30 s old, so a flip reaches every browser within a minute',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(30),
+      maxTtl: Duration.seconds(30),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    const readOnly = { allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD, viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS, compress: true };
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: `Governance portal (${Stack.of(this).stackName})`,
+      defaultRootObject: 'index.html',
+      priceClass: config.priceClass as cloudfront.PriceClass,
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      ...(config.domainName && config.certificateArn
+        ? {
+            domainNames: [config.domainName],
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+            certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn),
+          }
+        : {}),
+      ...(config.webAclArn ? { webAclId: config.webAclArn } : {}),
+      enableLogging: true,
+      logBucket: storage.logsBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        ...readOnly,
+        origin: webOrigin,
+        cachePolicy: shellCache,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        [PATHS.assets]: { ...readOnly, origin: webOrigin, cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED, responseHeadersPolicy: securityHeaders },
+        [PATHS.api]: {
+          origin: apiOrigin,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachedMethods: cloudfront.CachedMethods.CACHE_GET_HEAD,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          compress: true,
+          cachePolicy: apiCache,
+          originRequestPolicy: apiOriginRequest,
+          responseHeadersPolicy: securityHeaders,
+        },
+        [PATHS.uploads]: { ...readOnly, origin: uploadsOrigin, cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED, responseHeadersPolicy: uploadsHeaders },
+        [PATHS.status]: {
+          ...readOnly,
+          origin: statusOrigin,
+          cachePolicy: statusCache,
+          responseHeadersPolicy: securityHeaders,
+          functionAssociations: [{ function: statusPrefixStrip, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        },
+      },
+    });
+
+    storage.uploadsBucket.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'CloudFrontReadsAttachments',
+        principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [storage.uploadsBucket.arnForObjects(`${UPLOADS_PREFIX}*`)],
+        conditions: { StringEquals: { 'AWS:SourceArn': this.distribution.distributionArn } },
+      }),
+    );
+
+    this.portalOrigins = [`https://${this.distribution.distributionDomainName}`, ...(config.domainName ? [`https://${config.domainName}`] : [])];
+    // The browser posts attachments straight to S3 with the API's presigned POST (or PUT), and only from the portal's pages.
+    storage.uploadsBucket.addCorsRule({
+      allowedOrigins: this.portalOrigins,
+      allowedMethods: [s3.HttpMethods.POST, s3.HttpMethods.PUT],
+      allowedHeaders: ['content-type', 'content-md5', 'x-amz-*'],
+      exposedHeaders: ['ETag', 'Location'],
+      maxAge: 3000,
+    });
+
+    this.deployWeb(props);
+    this.acknowledgeNag(config);
+  }
+
+  private securityHeaders(props: PortalCdnProps): cloudfront.ResponseHeadersPolicy {
+    const { config, storage, web } = props;
+    const cspInput = {
+      rpcUrl: config.chain.rpcUrl,
+      inlineScriptHashes: web.inlineScriptHashes,
+      ...config.csp,
+    };
+    const csp = contentSecurityPolicy({ ...cspInput, uploadsOrigin: `https://${uploadsRegionalDomainName(storage.uploadsBucketName)}` });
+    // The real bucket name is only known at deploy time; measure with the longest one S3 allows.
+    const longest = contentSecurityPolicy({ ...cspInput, uploadsOrigin: `https://${'b'.repeat(63)}.s3.ap-southeast-4.amazonaws.com` });
+    if (longest.length > CLOUDFRONT_CSP_MAX_LENGTH) {
+      throw new Error(
+        `The Content-Security-Policy would be ${longest.length} characters; CloudFront accepts ${CLOUDFRONT_CSP_MAX_LENGTH}. Shorten the csp lists of the deploy configuration (wildcard hosts help).`,
+      );
+    }
+    return new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Portal pages and API: CSP without inline script, HSTS, no framing, no sniffing, strict referrer',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()', override: true },
+          // Wallet connectors open pop-ups that must be able to talk back to the page.
+          { header: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups', override: true },
+        ],
+      },
+    });
+  }
+
+  /**
+   * Two uploads of the same build: first the hashed /assets/* (a year of cache, never pruned, so a
+   * browser still holding the previous index.html finds its files), then everything else (short
+   * cache, pruned), then one invalidation. Files appear before the index.html that names them.
+   */
+  private deployWeb(props: PortalCdnProps) {
+    const { storage, web } = props;
+    const logGroup = new logs.LogGroup(this, 'WebDeploymentLogs', { retention: props.logRetention, removalPolicy: RemovalPolicy.DESTROY });
+    const assets = new s3deploy.BucketDeployment(this, 'WebAssets', {
+      sources: [s3deploy.Source.asset(web.dir)],
+      destinationBucket: storage.webBucket,
+      exclude: ['*'],
+      include: ['assets/*'],
+      prune: false,
+      cacheControl: [s3deploy.CacheControl.fromString(ASSETS_CACHE_CONTROL)],
+      memoryLimit: 1024,
+      logGroup,
+    });
+    const shell = new s3deploy.BucketDeployment(this, 'WebShell', {
+      sources: [s3deploy.Source.asset(web.dir)],
+      destinationBucket: storage.webBucket,
+      exclude: ['assets/*', '.vite/*'],
+      prune: true,
+      cacheControl: [s3deploy.CacheControl.fromString(SHELL_CACHE_CONTROL)],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 1024,
+      logGroup,
+    });
+    shell.node.addDependency(assets);
+  }
+
+  private acknowledgeNag(config: DeployConfig) {
+    const ack = (id: string, reason: string) => Validations.of(this.distribution).acknowledge({ id, reason });
+    ack('AwsSolutions-CFR1', 'The portal is a public governance site for a global network; no country is to be blocked.');
+    if (!config.webAclArn) {
+      ack(
+        'AwsSolutions-CFR2',
+        'No WAF by default (a web ACL costs more than the rest of this small stack): public reads are cached at the edge, the API is throttled at its stage and by reserved concurrency. Set webAclArn in the deploy configuration to attach one.',
+      );
+    }
+    if (!config.domainName) {
+      ack(
+        'AwsSolutions-CFR4',
+        "Without a custom domain the distribution uses CloudFront's default *.cloudfront.net certificate, whose TLS policy cannot be chosen. Set domainName and certificateArn for TLSv1.2_2021.",
+      );
+    }
+  }
+}
+
+/** The regional virtual-hosted name of a bucket in this stack's region, the S3 origin's host. */
+function uploadsRegionalDomainName(bucketName: string): string {
+  return `${bucketName}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`;
+}

@@ -1,0 +1,58 @@
+import { ServerConfigSchema } from '@portal/core/config';
+import type { DeployConfig } from './config';
+
+/** Names of what the stack creates, known only at deploy time (tokens while synthesizing). */
+export type PortalResourceNames = { tableName: string; uploadsBucketName: string; statusBucketName: string };
+
+/** What both functions read: the table, the chain and the outside services. */
+function sharedEnvironment(config: DeployConfig, tableName: string): Record<string, string> {
+  const { chain, services } = config;
+  const env: Record<string, string | undefined> = {
+    PORTAL_TABLE: tableName,
+    CHAIN_ID: String(chain.chainId),
+    RPC_URL: chain.rpcUrl,
+    ADDRESS_BOOK_ADDRESS: chain.addressBookAddress,
+    VOTING_ADDRESS: chain.votingAddress,
+    KCF_ADDRESS: chain.kcfAddress,
+    KFF_ADDRESS: chain.kffAddress,
+    START_BLOCK: String(chain.startBlock),
+    CONFIRMATIONS: String(chain.confirmations),
+    GENESIS_SUPPLY_WEI: chain.genesisSupplyWei,
+    FORUM_URL: services.forumUrl,
+    PRICE_URL: services.priceUrl,
+    PRICE_COIN_ID: services.priceCoinId,
+    // Stack traces point at the TypeScript sources through the bundle's source map.
+    NODE_OPTIONS: '--enable-source-maps',
+  };
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
+/**
+ * The API's environment. Secrets travel by name only: the function reads the SecureString at cold
+ * start, so no secret value is ever in the template.
+ */
+export function apiEnvironment(config: DeployConfig, names: PortalResourceNames, tokenKeyParameter: string): Record<string, string> {
+  const env: Record<string, string> = {
+    ...sharedEnvironment(config, names.tableName),
+    UPLOADS_BUCKET: names.uploadsBucketName,
+    STATUS_BUCKET: names.statusBucketName,
+    TOKEN_KEY_PARAMETER: tokenKeyParameter,
+  };
+  if (config.secrets.secretaryKeyParameter) env.SECRETARY_KEY_PARAMETER = config.secrets.secretaryKeyParameter;
+  return checked(env, 'API');
+}
+
+/** The indexer's environment: no bucket, no secret. */
+export function indexerEnvironment(config: DeployConfig, names: Pick<PortalResourceNames, 'tableName'>): Record<string, string> {
+  return checked(sharedEnvironment(config, names.tableName), 'indexer');
+}
+
+/** The functions parse their environment with core's schema at cold start; fail the synth instead. */
+function checked(env: Record<string, string>, which: string): Record<string, string> {
+  const parsed = ServerConfigSchema.safeParse({ ...env, AWS_REGION: 'us-east-1' });
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`The ${which} function's environment would not pass core's ServerConfigSchema: ${problems}`);
+  }
+  return env;
+}
