@@ -27,7 +27,11 @@ export function Popover({ open, onClose, triggerRef, id, label, children, classN
   useEffect(() => {
     if (!open) return;
     const panel = panelRef.current;
-    panel?.querySelector<HTMLElement>('input:checked, button, [href], input, [tabindex]:not([tabindex="-1"])')?.focus();
+    // A radio group is entered at its checked option; otherwise the first control.
+    const first =
+      panel?.querySelector<HTMLElement>('input[type="radio"]:checked') ??
+      panel?.querySelector<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])');
+    first?.focus();
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
       if (panel?.contains(target) || triggerRef.current?.contains(target)) return;

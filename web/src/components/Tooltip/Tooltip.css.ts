@@ -28,7 +28,7 @@ export const bubble = style({
       content: '""',
       position: 'absolute',
       top: '-6px',
-      right: '20px',
+      right: '22px',
       width: '12px',
       height: '12px',
       background: vars.color.text,

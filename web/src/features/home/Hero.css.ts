@@ -79,7 +79,7 @@ export const hero = style({
   },
 });
 
-export const content = style({ display: 'flex', flexDirection: 'column', gap: '28px', maxWidth: '720px' });
+export const content = style({ display: 'flex', flexDirection: 'column', gap: '28px', maxWidth: '820px' });
 
 export const eyebrow = style({
   display: 'inline-flex',
@@ -137,6 +137,6 @@ export const statValue = style({
   '@media': { [media.mini]: { fontSize: '26px' } },
 });
 
-export const unit = style({ marginLeft: '8px', color: vars.color.accent, fontSize: '0.5em', fontWeight: 800, letterSpacing: '0.02em' });
+export const unit = style({ marginLeft: '8px', color: vars.color.link, fontSize: '0.5em', fontWeight: 800, letterSpacing: '0.02em' });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '12px' });

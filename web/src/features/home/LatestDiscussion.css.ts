@@ -36,7 +36,6 @@ export const cardTitle = style({
 });
 
 export const excerpt = style({
-  flex: 1,
   color: vars.color.textMuted,
   fontSize: '15px',
   lineHeight: 1.6,
@@ -51,6 +50,7 @@ export const more = style({
   display: 'inline-flex',
   alignItems: 'center',
   alignSelf: 'flex-start',
+  marginTop: 'auto',
   gap: '6px',
   color: vars.color.link,
   fontSize: '14px',

@@ -31,7 +31,7 @@ export const icon = style({
   borderRadius: radius.xl,
   background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,
-  color: vars.color.accent,
+  color: vars.color.link,
 });
 
 export const title = style({

@@ -47,7 +47,7 @@ export const bottom = style({
   '@media': { [media.mobile]: { flexDirection: 'column-reverse', alignItems: 'flex-start' } },
 });
 
-export const social = style({ display: 'flex', flexWrap: 'wrap', gap: '6px', listStyle: 'none' });
+export const social = style({ display: 'flex', flexWrap: 'wrap', gap: '6px', listStyle: 'none', '@media': { [media.mobile]: { gap: '4px' } } });
 
 export const socialLink = style({
   display: 'grid',
@@ -59,4 +59,5 @@ export const socialLink = style({
   border: `1px solid ${vars.color.border}`,
   transition: 'color 120ms ease, border-color 120ms ease',
   selectors: { '&:hover': { color: vars.color.text, borderColor: vars.color.borderStrong } },
+  '@media': { [media.mobile]: { width: '36px', height: '36px' } },
 });

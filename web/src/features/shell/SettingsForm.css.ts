@@ -33,7 +33,8 @@ export const radio = style({
   inset: 0,
   margin: 0,
   opacity: 0,
-  cursor: 'pointer',
+  // The label receives the pointer (and checks the radio); the radio keeps the focus and the keyboard.
+  pointerEvents: 'none',
 });
 
 export const optionLabel = style({
@@ -49,11 +50,11 @@ export const optionLabel = style({
   fontSize: '14px',
   fontWeight: 600,
   textAlign: 'center',
-  pointerEvents: 'none',
+  cursor: 'pointer',
   selectors: {
     [`${radio}:checked + &`]: { background: vars.color.surface, color: vars.color.text, boxShadow: vars.shadow.card, outline: `1px solid ${vars.color.borderStrong}` },
     [`${radio}:focus-visible + &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
-    [`${radio}:hover + &`]: { color: vars.color.text },
+    [`${option}:hover &`]: { color: vars.color.text },
   },
 });
 

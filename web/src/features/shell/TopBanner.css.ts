@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 
-export const banner = style({ background: vars.color.bannerBg, color: vars.color.bannerText, fontSize: '14px' });
+/** Positioned so that Home's fixed hero art (painted later in the page) stays under it. */
+export const banner = style({ position: 'relative', zIndex: 1, background: vars.color.bannerBg, color: vars.color.bannerText, fontSize: '14px' });
 
 export const inner = style({
   display: 'flex',
