@@ -3,9 +3,11 @@ import { failure } from '@portal/core/envelope';
 import type { AppDeps, AppEnv } from './deps';
 import { handleError } from './errors';
 import { publicCache } from './middleware/cache';
+import { councils } from './routes/councils';
 import { forum } from './routes/forum';
 import { network } from './routes/network';
 import { pages } from './routes/pages';
+import { proposals } from './routes/proposals';
 import { version } from './routes/version';
 
 /** The whole API under /v1, the same on Lambda and on the local Node server. */
@@ -22,7 +24,9 @@ export function createApp(deps: AppDeps) {
     .route('/v1/version', version)
     .route('/v1/page', pages)
     .route('/v1/forum', forum)
-    .route('/v1/network', network);
+    .route('/v1/network', network)
+    .route('/v1/proposals', proposals)
+    .route('/v1/councils', councils);
 }
 
 export type App = ReturnType<typeof createApp>;

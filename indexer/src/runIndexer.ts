@@ -1,5 +1,6 @@
 import type { IndexerContext } from './context';
 import { runForumJob } from './jobs/forumJob';
+import { runGovernanceJob } from './jobs/governanceJob';
 import { type JobResult, runNetworkJob } from './jobs/networkJob';
 
 export type RunSummary = { ok: JobResult[]; failed: { job: string; error: string }[] };
@@ -7,6 +8,7 @@ export type RunSummary = { ok: JobResult[]; failed: { job: string; error: string
 const JOBS = [
   ['network', runNetworkJob],
   ['forum', runForumJob],
+  ['governance', runGovernanceJob],
 ] as const;
 
 /**

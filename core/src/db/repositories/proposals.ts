@@ -14,6 +14,8 @@ import {
   ProposalListSchema,
   type ProposalMetadata,
   ProposalMetadataSchema,
+  type ProposalStats,
+  ProposalStatsSchema,
   type VoteCast,
   VoteCastSchema,
 } from '../../entities/proposal';
@@ -163,6 +165,7 @@ export type ProposalViews = {
   list: ProposalList;
   details: ProposalDetail[];
   councilVotes: CouncilVotes[];
+  stats: ProposalStats;
 };
 
 function fingerprint(data: unknown): string {
@@ -172,19 +175,20 @@ function fingerprint(data: unknown): string {
 const VIEW_PREFIXES = [keys.proposalDetailPrefix().skPrefix, keys.councilVotesPrefix().skPrefix];
 
 /**
- * Replaces the public views: writes those whose content changed (each view item carries a
+ * Replaces the public views (list, details, council votes, leaderboard): writes those whose content changed (each view item carries a
  * fingerprint of its data) and deletes those that no longer exist (an agenda renumbered).
  */
 export async function putProposalViews(db: Db, views: ProposalViews): Promise<{ written: number; deleted: number }> {
   const desired = [
     item(keys.proposalList(), ENTITY.proposalList, ProposalListSchema.parse(views.list)),
+    item(keys.proposalStats(), ENTITY.proposalStats, ProposalStatsSchema.parse(views.stats)),
     ...views.details.map((d) => item(keys.proposalDetail(d.id), ENTITY.proposalDetail, ProposalDetailSchema.parse(d))),
     ...views.councilVotes.map((c) => item(keys.councilVotes(c.council.id), ENTITY.councilVotes, CouncilVotesSchema.parse(c))),
   ].map((i) => ({ ...i, fp: fingerprint(i.data) }));
 
   const pk = keys.proposalList().pk;
   const existing = new Map<string, unknown>();
-  for (const prefix of [keys.proposalList().sk, ...VIEW_PREFIXES]) {
+  for (const prefix of [keys.proposalList().sk, keys.proposalStats().sk, ...VIEW_PREFIXES]) {
     for (const i of await queryPrefix(db, pk, prefix, ['sk', 'fp'])) existing.set(i.sk, i.fp);
   }
   const put = desired.filter((i) => existing.get(i.sk) !== i.fp);

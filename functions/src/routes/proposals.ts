@@ -1,0 +1,112 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { getCouncilList } from '@portal/core/db/repositories/councils';
+import { getProposalStats } from '@portal/core/db/repositories/leaderboard';
+import { getCouncilVotes, getProposalDetail, getProposalDetails, getProposalList, getProposalListWithCouncilVotes } from '@portal/core/db/repositories/proposals';
+import type { CouncilRef, CouncilVotes, ProposalCard, ProposalListEntry } from '@portal/core/entities/proposal';
+import { success } from '@portal/core/envelope';
+import { groupOf, isClosed, ProposalState } from '@portal/core/rules/proposals';
+import type { AppDeps, AppEnv } from '../deps';
+import { notFound } from '../errors';
+import { publicCache } from '../middleware/cache';
+import { noQuery, validate } from '../validate';
+
+/** A vote should show within seconds, so the CDN keeps proposal answers only briefly. */
+export const PROPOSAL_CACHE_SECONDS = 5;
+
+const Id = z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+
+/** Filters of the proposal lists (Proposal page, Proposal list, my-page published list). */
+const ListQuery = z.strictObject({
+  /** 0 all, 1 upcoming (pending), 2 ongoing (active), 3 closed. */
+  category: z.coerce.number().int().min(0).max(3).default(0),
+  /** Voting history counts ongoing agendas as closed too. */
+  history: z.enum(['0', '1']).default('0'),
+  /** A proposal category (1 Governance … 5 ETC); 0 all. */
+  tag: z.coerce.number().int().min(0).max(5).default(0),
+  /** Case-insensitive substring of the title. */
+  input: z.string().max(200).default(''),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+});
+type ListFilters = z.infer<typeof ListQuery>;
+
+const CATEGORY_OF_GROUP = { Upcoming: 1, Ongoing: 2, Closed: 3 } as const;
+
+function inCategory(state: number, category: number, history: boolean): boolean {
+  if (category === 0) return true;
+  if (category === CATEGORY_OF_GROUP.Closed && history) return isClosed(state as ProposalState) || state === ProposalState.Active;
+  return CATEGORY_OF_GROUP[groupOf(state as ProposalState)] === category;
+}
+
+/** Filters and pages a list; the counts per category follow the tag and title filters, for the chips. */
+function filterAndPage<T extends Pick<ProposalListEntry, 'title' | 'state' | 'tags'>>(entries: T[], q: ListFilters) {
+  const needle = q.input.toLowerCase();
+  const searched = entries.filter((e) => (q.tag === 0 || e.tags.includes(q.tag)) && e.title.toLowerCase().includes(needle));
+  const history = q.history === '1';
+  const counts = {
+    all: searched.length,
+    upcoming: searched.filter((e) => inCategory(e.state, 1, history)).length,
+    ongoing: searched.filter((e) => inCategory(e.state, 2, history)).length,
+    closed: searched.filter((e) => inCategory(e.state, 3, history)).length,
+  };
+  const matching = searched.filter((e) => inCategory(e.state, q.category, history));
+  const start = (q.page - 1) * q.size;
+  return { page: matching.slice(start, start + q.size), total: matching.length, counts };
+}
+
+/** 404 unless the id is a council of the public list (one without votes yet has an empty history). */
+async function requireCouncil(deps: AppDeps, gcId: number): Promise<CouncilRef> {
+  const council = (await getCouncilList(deps.db)).find((c) => c.id === gcId);
+  if (!council) throw notFound(`Council ${gcId} not found`);
+  return { id: council.id, name: council.name, thumbnail: council.thumbnail };
+}
+
+export const proposals = new Hono<AppEnv>()
+  .use('*', publicCache(PROPOSAL_CACHE_SECONDS))
+  .get('/', validate('query', ListQuery), async (c) => {
+    const q = c.req.valid('query');
+    const { db } = c.get('deps');
+    const list = await getProposalList(db);
+    const { page, total, counts } = filterAndPage(list?.proposals ?? [], q);
+    const details = new Map((await getProposalDetails(db, page.map((e) => e.id))).map((d) => [d.id, d]));
+    const items: ProposalCard[] = page.map((entry) => {
+      const detail = details.get(entry.id);
+      if (!detail) return { ...entry, contextAndProposal: '', extraLinks: [], queueDeadline: 0, eta: 0, execDeadline: 0 };
+      const { voting: _voting, ...card } = detail;
+      return card;
+    });
+    return c.json(success({ items, total, page: q.page, size: q.size, counts, block: list?.block ?? null }));
+  })
+  .get('/status', noQuery(), async (c) => {
+    const { db } = c.get('deps');
+    return c.json(success((await getProposalStats(db)) ?? { participations: [], voting_powers: [] }));
+  })
+  .get('/councils/:cid/votes', validate('param', z.strictObject({ cid: Id })), noQuery(), async (c) => {
+    const { cid } = c.req.valid('param');
+    const deps = c.get('deps');
+    const votes = await getCouncilVotes(deps.db, cid);
+    if (votes) return c.json(success(votes));
+    const empty: CouncilVotes = { council: await requireCouncil(deps, cid), votes: [] };
+    return c.json(success(empty));
+  })
+  .get('/councils/:id', validate('param', z.strictObject({ id: Id })), validate('query', ListQuery), async (c) => {
+    const { id } = c.req.valid('param');
+    const q = c.req.valid('query');
+    const deps = c.get('deps');
+    const { list, votes } = await getProposalListWithCouncilVotes(deps.db, id);
+    if (!votes) await requireCouncil(deps, id);
+    const byProposal = new Map((votes?.votes ?? []).map((v) => [v.proposal_id, v]));
+    const entries = (list?.proposals ?? []).flatMap((entry) => {
+      const vote = byProposal.get(entry.proposal_id);
+      return vote ? [{ ...entry, choice: vote.choice, power: vote.power, vote_tx_hash: vote.tx_hash }] : [];
+    });
+    const { page, total, counts } = filterAndPage(entries, q);
+    return c.json(success({ items: page, total, page: q.page, size: q.size, counts, block: list?.block ?? null }));
+  })
+  .get('/:id', validate('param', z.strictObject({ id: Id })), noQuery(), async (c) => {
+    const { id } = c.req.valid('param');
+    const detail = await getProposalDetail(c.get('deps').db, id);
+    if (!detail) throw notFound(`Proposal ${id} not found`);
+    return c.json(success(detail));
+  });

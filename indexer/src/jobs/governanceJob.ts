@@ -1,0 +1,294 @@
+import { type Address, getAddress, zeroAddress } from 'viem';
+import { advanceCheckpoint, type Checkpoint, checkpointCursor, getCheckpoint } from '@portal/core/db/repositories/checkpoints';
+import { getCouncilList } from '@portal/core/db/repositories/councils';
+import {
+  clearGovernanceChainItems,
+  getProposalsCreated,
+  listProposalChains,
+  listProposalIds,
+  listProposalMetadata,
+  listVotesOfProposal,
+  putGovernanceEvents,
+  putProposalChains,
+  putProposalViews,
+} from '@portal/core/db/repositories/proposals';
+import { listCouncilVoters, putCouncilVoters } from '@portal/core/db/repositories/voters';
+import type { CouncilVoter, ProposalChain, ProposalCreated, VoteCast } from '@portal/core/entities/proposal';
+import type { IndexerContext } from '../context';
+import { decodeGovernanceLogs, type GovernanceEvent, projectGovernanceEvents, voteKey, votesNeedingCouncil } from '../project/governanceEvents';
+import { blocksNeeded, projectProposalChain } from '../project/proposalChain';
+import { buildProposalViews } from '../project/proposalViews';
+import { AdaptiveRange, type AdaptiveRangeOptions } from '../read/adaptiveRange';
+import { fetchLogs, type LogScanOptions, scanLogs } from '../read/governanceLogs';
+import { readBlockTimes, readCouncilVoters, readStakingTracker, readVoterCouncil } from '../read/readGovernanceSetup';
+import { readProposals } from '../read/readProposals';
+import type { JobResult } from './networkJob';
+
+export const GOVERNANCE_JOB = 'governance';
+
+export type GovernanceJobOptions = {
+  range?: AdaptiveRangeOptions;
+  logScan?: LogScanOptions;
+  /** Save the log cursor at most this often during a long backfill (0: after every range). */
+  checkpointEveryMs?: number;
+  /** Print a progress line at most this often during a backfill. */
+  progressEveryMs?: number;
+};
+
+const DEFAULT_RANGE: AdaptiveRangeOptions = { initial: 1_000_000, max: 5_000_000 };
+const TRACKER_PREFIX = 'tracker:';
+
+/**
+ * Proposals, votes, voting power and the voter mapping from the voting contract and its staking
+ * trackers, at head − CONFIRMATIONS.
+ *
+ * A run (1) walks the logs since the checkpoint in adaptive ranges, writing each event as an item
+ * keyed by what it is about and guarded by the log it came from, and saving the cursor now and
+ * then; (2) reads every proposal that is not final (or that an event touched) from the contract
+ * at the target block and projects it; (3) rebuilds the public views; (4) advances the checkpoint.
+ * Every write is idempotent and nothing stored depends on the clock, so a run killed anywhere is
+ * finished by the next one with the same items as an uninterrupted run.
+ */
+export async function runGovernanceJob(ctx: IndexerContext, options: GovernanceJobOptions = {}): Promise<JobResult> {
+  const { db, client, config } = ctx;
+  if (!config.VOTING_ADDRESS || BigInt(config.VOTING_ADDRESS) === 0n) {
+    return { job: GOVERNANCE_JOB, from: null, to: null, skipped: 'no voting contract configured' };
+  }
+  const voting = getAddress(config.VOTING_ADDRESS);
+
+  const checkpoint = await getCheckpoint(db, GOVERNANCE_JOB);
+  const head = await client.getBlockNumber();
+  const target = head - BigInt(config.CONFIRMATIONS);
+  const startBlock = BigInt(config.START_BLOCK);
+  if (target < startBlock) return { job: GOVERNANCE_JOB, from: null, to: null, skipped: 'chain is behind the start block' };
+
+  let previous: Checkpoint | null = checkpoint;
+  let from = startBlock;
+  if (checkpoint) {
+    // A chain that no longer has the block we stopped at was replaced (a reorg or a new devnet):
+    // what was derived from it goes, and indexing starts over.
+    const known = await client.getBlock({ blockNumber: BigInt(checkpoint.block_number) }).catch(() => null);
+    if (!known || known.hash !== checkpoint.block_hash) {
+      ctx.log(`${GOVERNANCE_JOB}: block ${checkpoint.block_number} changed on chain; indexing again from block ${startBlock}`);
+      const removed = await clearGovernanceChainItems(db);
+      ctx.log(`${GOVERNANCE_JOB}: removed ${removed} items of the replaced chain`);
+      previous = { ...checkpoint, totals: {} };
+    } else if (BigInt(checkpoint.block_number) >= target) {
+      // No new block, but operators may have edited metadata or council names since.
+      await refreshViews(ctx, checkpoint.block_number);
+      return { job: GOVERNANCE_JOB, from: null, to: null, skipped: 'up to date' };
+    } else {
+      from = BigInt(checkpoint.block_number) + 1n;
+    }
+  }
+
+  const trackers = new Map<Address, number>(
+    Object.entries(previous?.totals ?? {})
+      .filter(([key]) => key.startsWith(TRACKER_PREFIX))
+      .map(([key, block]) => [getAddress(key.slice(TRACKER_PREFIX.length)), Number(block)]),
+  );
+  const freshStart = from === startBlock;
+  if (trackers.size === 0) {
+    // The constructor emits no UpdateStakingTracker: ask which tracker it started with.
+    const initial = (await readStakingTracker(client, voting, startBlock)) ?? (await readStakingTracker(client, voting, target));
+    if (initial) trackers.set(initial, Number(startBlock));
+  }
+
+  const run = new RunState(from);
+  run.votersChanged = freshStart;
+  const range = new AdaptiveRange(options.range ?? DEFAULT_RANGE);
+  const progress = new Progress(ctx, from, target, options.progressEveryMs ?? 2_000);
+  let saved = previous;
+  let lastSave = Date.now();
+  let writes: Promise<void> = Promise.resolve();
+  let failure: unknown = null;
+
+  for await (const chunk of scanLogs(client, () => [voting, ...trackers.keys()], from, target, range, options.logScan)) {
+    if (failure) throw failure;
+    let events = decodeGovernanceLogs(chunk.logs, voting);
+    // A tracker adopted inside this range: its logs from that block on were not asked for yet.
+    for (const adopted of events.flatMap((e) => (e.kind === 'UpdateStakingTracker' && !trackers.has(e.new) ? [e] : []))) {
+      trackers.set(adopted.new, adopted.block);
+      const extra = await fetchLogs(client, [adopted.new], BigInt(adopted.block), chunk.to, range, options.logScan);
+      events = decodeGovernanceLogs([...chunk.logs, ...extra], voting);
+    }
+    const projected = projectGovernanceEvents(events, await resolveVoteCouncils(ctx, voting, events));
+    run.add(projected, chunk.logs.length);
+    progress.update(chunk.to, chunk.logs.length);
+
+    // Writing this range overlaps reading the next; the cursor moves only after its writes.
+    const isLast = chunk.to >= target;
+    const trackerTotals = Object.fromEntries([...trackers].map(([address, block]) => [`${TRACKER_PREFIX}${address}`, String(block)]));
+    writes = writes.then(async () => {
+      await putGovernanceEvents(db, projected);
+      if (isLast || Date.now() - lastSave < (options.checkpointEveryMs ?? 5_000)) return;
+      const block = await client.getBlock({ blockNumber: chunk.to });
+      const next = checkpointAt(chunk.to, block.hash, block.timestamp, trackerTotals);
+      await advanceCheckpoint(db, GOVERNANCE_JOB, saved, next);
+      saved = next;
+      lastSave = Date.now();
+    });
+    writes.catch((error: unknown) => {
+      failure = error;
+    });
+  }
+  await writes;
+  progress.done();
+
+  const headBlock = await client.getBlock({ blockNumber: target });
+  const projectedCount = await projectProposals(ctx, voting, run, { number: target, timestamp: headBlock.timestamp });
+  await refreshVoters(ctx, voting, run, target);
+  const views = await refreshViews(ctx, Number(target));
+
+  const trackerTotals = Object.fromEntries([...trackers].map(([address, block]) => [`${TRACKER_PREFIX}${address}`, String(block)]));
+  await advanceCheckpoint(db, GOVERNANCE_JOB, saved, checkpointAt(target, headBlock.hash, headBlock.timestamp, trackerTotals));
+  ctx.log(
+    `${GOVERNANCE_JOB}: indexed blocks ${from}-${target}: ${run.logs} logs, ${projectedCount} proposals read, ${views.written} views written`,
+  );
+  return { job: GOVERNANCE_JOB, from: Number(from), to: Number(target) };
+}
+
+function checkpointAt(block: bigint, hash: string, timestamp: bigint, totals: Record<string, string>) {
+  // The block's own time, not the clock's: a rerun writes the same checkpoint.
+  return { cursor: checkpointCursor(block), block_number: Number(block), block_hash: hash, updated_at: new Date(Number(timestamp) * 1000).toISOString(), totals };
+}
+
+/** What the run learned from the logs, for the projection step. */
+class RunState {
+  readonly created = new Map<number, ProposalCreated>();
+  readonly votes = new Map<number, VoteCast[]>();
+  readonly touched = new Set<number>();
+  readonly gcIds = new Set<number>();
+  votersChanged = false;
+  logs = 0;
+
+  constructor(readonly from: bigint) {}
+
+  add(projected: ReturnType<typeof projectGovernanceEvents>, logs: number): void {
+    for (const c of projected.created) this.created.set(c.proposal_id, c);
+    for (const v of projected.votes) this.votes.set(v.proposal_id, [...(this.votes.get(v.proposal_id) ?? []), v]);
+    for (const id of projected.touched) this.touched.add(id);
+    for (const id of projected.gcIds) this.gcIds.add(id);
+    this.votersChanged ||= projected.votersChanged;
+    this.logs += logs;
+  }
+}
+
+/** Councils of votes whose reason does not carry one, asked of the contract at each vote's block. */
+async function resolveVoteCouncils(ctx: IndexerContext, voting: Address, events: GovernanceEvent[]): Promise<Map<string, number>> {
+  const pending = votesNeedingCouncil(events);
+  const gcIds = await Promise.all(pending.map((v) => readVoterCouncil(ctx.client, voting, v.proposal_id, v.voter, BigInt(v.block))));
+  return new Map(pending.map((v, i) => [voteKey(v), gcIds[i]!]));
+}
+
+/**
+ * Reads and projects every proposal not yet final, or touched by this run's events, at the head.
+ * Final proposals are left as they are: no later block changes them.
+ */
+async function projectProposals(ctx: IndexerContext, voting: Address, run: RunState, head: { number: bigint; timestamp: bigint }): Promise<number> {
+  const { db, client } = ctx;
+  const [ids, existing] = await Promise.all([listProposalIds(db), listProposalChains(db)]);
+  const stored = new Map(existing.map((c) => [c.proposal_id, c]));
+  const needed = ids.filter((id) => !stored.get(id)?.final || run.touched.has(id));
+  if (needed.length === 0) return 0;
+
+  const missing = needed.filter((id) => !run.created.has(id));
+  const created = new Map(run.created);
+  for (const c of await getProposalsCreated(db, missing)) created.set(c.proposal_id, c);
+
+  // A proposal created in this run has all its votes in this run's logs; older ones are in the table.
+  const votesOf = new Map<number, VoteCast[]>();
+  await Promise.all(
+    needed.map(async (id) => {
+      const fromRun = BigInt(created.get(id)!.block) >= run.from;
+      votesOf.set(id, fromRun ? (run.votes.get(id) ?? []) : await listVotesOfProposal(db, id));
+    }),
+  );
+
+  const reads = await readProposals(client, voting, needed, head.number);
+  const blockTimes = await readBlockTimes(client, reads.flatMap((r) => blocksNeeded(created.get(r.proposalId)!, r, head.number)));
+  const chains = reads.map((r) =>
+    projectProposalChain({ created: created.get(r.proposalId)!, reads: r, votes: votesOf.get(r.proposalId)!, head, blockTimes }),
+  );
+  await putProposalChains(
+    db,
+    chains.filter((c) => !sameJson(c, stored.get(c.proposal_id))),
+  );
+  return chains.length;
+}
+
+/** Reads each council's voter account when something may have changed it, and stores the differences. */
+async function refreshVoters(ctx: IndexerContext, voting: Address, run: RunState, block: bigint): Promise<void> {
+  const { db, client } = ctx;
+  const [stored, chains] = await Promise.all([listCouncilVoters(db), listProposalChains(db)]);
+  const gcIds = new Set([...run.gcIds, ...stored.map((v) => v.gc_id), ...chains.flatMap((c) => c.tracked.map((t) => t.gc_id))]);
+  const known = new Set(stored.map((v) => v.gc_id));
+  if (!run.votersChanged && [...gcIds].every((id) => known.has(id))) return;
+
+  const ids = [...gcIds].filter((id) => id > 0).sort((a, b) => a - b);
+  const current = await readCouncilVoters(client, voting, ids, block);
+  const before = new Map(stored.map((v) => [v.gc_id, v.voter]));
+  const put: CouncilVoter[] = [];
+  const removed: number[] = [];
+  for (const [gcId, voter] of current) {
+    if (voter === zeroAddress) {
+      if (before.has(gcId)) removed.push(gcId);
+    } else if (before.get(gcId) !== voter) {
+      put.push({ gc_id: gcId, voter });
+    }
+  }
+  await putCouncilVoters(db, put, removed);
+}
+
+/** The public views from what the table holds: chain projections, metadata, council list, voters. */
+async function refreshViews(ctx: IndexerContext, block: number): Promise<{ written: number; deleted: number }> {
+  const { db } = ctx;
+  const [chains, metadata, councils, voters] = await Promise.all([listProposalChains(db), listProposalMetadata(db), getCouncilList(db), listCouncilVoters(db)]);
+  const views = buildProposalViews({ chains, metadata, councils, voters, block });
+  return putProposalViews(db, views);
+}
+
+function sameJson(a: ProposalChain, b: ProposalChain | undefined): boolean {
+  return b !== undefined && stableJson(a) === stableJson(b);
+}
+
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
+}
+
+/** The backfill's progress line: blocks done of total, blocks a second, logs. */
+class Progress {
+  private readonly started = Date.now();
+  private lastPrint = 0;
+  private logs = 0;
+  private blocksDone = 0n;
+
+  constructor(
+    private readonly ctx: IndexerContext,
+    private readonly from: bigint,
+    private readonly to: bigint,
+    private readonly everyMs: number,
+  ) {}
+
+  update(block: bigint, logs: number): void {
+    this.logs += logs;
+    this.blocksDone = block - this.from + 1n;
+    if (Date.now() - this.lastPrint >= this.everyMs) this.print();
+  }
+
+  done(): void {
+    this.print();
+  }
+
+  private print(): void {
+    this.lastPrint = Date.now();
+    const total = this.to - this.from + 1n;
+    const seconds = Math.max(0.001, (Date.now() - this.started) / 1000);
+    const percent = total > 0n ? Number((this.blocksDone * 1000n) / total) / 10 : 100;
+    this.ctx.log(
+      `${GOVERNANCE_JOB}: backfill ${this.blocksDone}/${total} blocks (${percent}%), ${Math.round(Number(this.blocksDone) / seconds)} blocks/s, ${this.logs} logs`,
+    );
+  }
+}
