@@ -1,7 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
@@ -10,6 +7,7 @@ function chromiumPath(): string {
   return execFileSync('bash', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
 }
 
+/** Playwright gives every launch a fresh temporary profile (it refuses --user-data-dir here). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
@@ -22,7 +20,6 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${mkdtempSync(join(tmpdir(), 'portal-chromium-'))}`,
     ],
   });
 }

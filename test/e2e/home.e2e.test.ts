@@ -1,0 +1,134 @@
+import { spawn } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { formatEther, parseEther } from 'viem';
+import { launchBrowser, newContext, seriousAxeViolations, VIEWPORTS } from './support/browser';
+import { councilFiguresFromChain } from './support/chain';
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** `npm run maintenance -- on|off` against the test's stack. */
+function maintenance(state: 'on' | 'off'): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn('npx', ['tsx', 'status/maintenance.ts', state], {
+      cwd: root,
+      env: { ...process.env, PORTAL_STACK_FILE: join(inject('stackDataDir'), 'stack.json') },
+      stdio: 'ignore',
+    });
+    child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`maintenance ${state} exited ${code}`))));
+  });
+}
+
+async function counterValue(page: Page, testId: string): Promise<string> {
+  const counter = page.getByTestId(testId);
+  await expect.poll(() => counter.getAttribute('data-state'), { timeout: 15_000 }).toBe('done');
+  return (await counter.getAttribute('data-value'))!;
+}
+
+describe('Home', () => {
+  let browser: Browser;
+  const url = (path: string) => `${inject('stackUrl')}${path}`;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('counts the councils and the stake the chain holds', async () => {
+    const { context, blocked } = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(url('/'));
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/Home');
+    await expect(page.getByRole('heading', { name: 'The Place to Discuss and Decide the Future of the Network' }).isVisible()).resolves.toBe(true);
+
+    const chain = await councilFiguresFromChain();
+    expect(Number(await counterValue(page, 'gc-count'))).toBe(chain.gcCount);
+    expect(formatEther(parseEther(await counterValue(page, 'staked-total')))).toBe(chain.stakedKlay);
+    expect(await page.getByText('Latest Discussion').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: /See More/ }).count()).toBeGreaterThan(0);
+    expect(blocked.filter((href) => !href.startsWith('data:'))).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the chosen theme and explorer after a reload', async () => {
+    const { context } = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(url('/Home'));
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('radio', { name: /Scope/ }).check();
+    await page.getByRole('radio', { name: 'Light' }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('light');
+
+    await page.reload();
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('light');
+    expect(await page.evaluate(() => localStorage.getItem('portal:explorer'))).toBe('scope');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    expect(await page.getByRole('radio', { name: /Scope/ }).isChecked()).toBe(true);
+
+    // Cancel discards.
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('light');
+    await context.close();
+  });
+
+  it('shows the Maintenance page while the switch is on', async () => {
+    const { context } = await newContext(browser);
+    const page = await context.newPage();
+    try {
+      await maintenance('on');
+      await page.goto(url('/Home'));
+      await page.getByText('Please note that maintenance is currently underway.').waitFor();
+      expect(await page.getByText('We expect it to take approximately one hour.').isVisible()).toBe(true);
+      await page.goto(url('/GC'));
+      await page.getByText('Please note that maintenance is currently underway.').waitFor();
+    } finally {
+      await maintenance('off');
+    }
+    await page.goto(url('/Home'));
+    await page.getByTestId('gc-count').waitFor();
+    expect(await page.getByText('Please note that maintenance is currently underway.').count()).toBe(0);
+    await context.close();
+  });
+
+  it('tells the user when the network is gone', async () => {
+    const { context } = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(url('/Home'));
+    await page.getByTestId('gc-count').waitFor();
+    await context.setOffline(true);
+    const dialog = page.getByRole('alertdialog', { name: 'Network Error' });
+    await dialog.waitFor();
+    expect(await dialog.getByText('Please check your network').isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Refresh' }).isVisible()).toBe(true);
+    await context.setOffline(false);
+    await context.close();
+  });
+
+  it('fits a phone: hamburger menu and the short Connect label', async () => {
+    const { context } = await newContext(browser, VIEWPORTS.mobile);
+    const page = await context.newPage();
+    await page.goto(url('/Home'));
+    expect(await page.getByRole('button', { name: 'Connect', exact: true }).isVisible()).toBe(true);
+    const menu = page.getByRole('button', { name: /menu/i });
+    await menu.click();
+    expect(await page.getByRole('link', { name: 'Governance Council' }).first().isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it.each(['dark', 'light'] as const)('has no serious accessibility violations in the %s theme', async (theme) => {
+    const { context } = await newContext(browser);
+    await context.addInitScript((value) => localStorage.setItem('portal:theme', value), theme);
+    const page = await context.newPage();
+    await page.goto(url('/Home'));
+    await counterValue(page, 'gc-count');
+    expect(await page.locator('html').getAttribute('data-theme')).toBe(theme);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
