@@ -22,6 +22,7 @@ import {
   putProposalViews,
   type ProposalViews,
 } from './proposals';
+import { seedProposalMetadata } from '../seedProposalMetadata';
 import { findCouncilByVoter, listCouncilVoters, putCouncilVoters } from './voters';
 
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
@@ -166,6 +167,9 @@ describe('proposal repositories (DynamoDB Local)', () => {
     expect(await putProposalMetadataIfAbsent(db, metadata(1, 'Seeded'))).toBe(false);
     expect((await getProposalMetadata(db, 1))?.title).toBe('Edited');
     expect(await listProposalMetadata(db)).toHaveLength(1);
+    expect(await seedProposalMetadata(db, [metadata(1, 'Seeded'), metadata(2, 'Two'), metadata(3, 'Three')])).toBe(2);
+    expect((await listProposalMetadata(db)).map((m) => m.title)).toEqual(['Edited', 'Two', 'Three']);
+    await expect(seedProposalMetadata(db, [{ ...metadata(4, 'Bad'), tags: [9] }])).rejects.toThrow(/tags/);
   });
 
   it('finds a council by its voter account and forgets a removed voter', async () => {
