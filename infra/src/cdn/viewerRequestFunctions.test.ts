@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { SPA_REWRITE_SOURCE, STATUS_PREFIX_STRIP_SOURCE } from './viewerRequestFunctions';
+
+type Request = { uri: string; method: string };
+
+/** Runs a CloudFront Function's source as CloudFront would: `handler(event)` on a viewer request. */
+function run(source: string, uri: string): string {
+  const handler = new Function(`${source}; return handler;`)() as (event: { request: Request }) => Request;
+  return handler({ request: { uri, method: 'GET' } }).uri;
+}
+
+describe('SPA fallback (default behaviour)', () => {
+  it.each(['/', '/Home', '/Proposal/Detail', '/MyPage/GC/ActivityDraft', '/GC/'])('answers the client route %s with /index.html', (uri) => {
+    expect(run(SPA_REWRITE_SOURCE, uri)).toBe('/index.html');
+  });
+
+  it.each(['/index.html', '/favicon.svg', '/robots.txt', '/.well-known/security.txt'])('passes the file %s through', (uri) => {
+    expect(run(SPA_REWRITE_SOURCE, uri)).toBe(uri);
+  });
+
+  it('is written for cloudfront-js (var, no arrow functions or template strings)', () => {
+    expect(SPA_REWRITE_SOURCE).not.toMatch(/=>|`|\blet\b|\bconst\b/);
+  });
+});
+
+describe('status prefix strip (/status/*)', () => {
+  it('maps /status/status.json to the bucket root key', () => {
+    expect(run(STATUS_PREFIX_STRIP_SOURCE, '/status/status.json')).toBe('/status.json');
+  });
+
+  it('leaves other paths alone', () => {
+    expect(run(STATUS_PREFIX_STRIP_SOURCE, '/statuses.json')).toBe('/statuses.json');
+  });
+});

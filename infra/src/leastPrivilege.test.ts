@@ -1,0 +1,133 @@
+import type { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type CfnJson, resourceByPrefix, synthPortal } from '../test/synthPortal';
+
+type Json = CfnJson;
+type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Sid?: string };
+
+let template: Template;
+beforeAll(() => {
+  template = synthPortal({ config: { secrets: { secretaryKeyParameter: '/portaltest/secretary-key' } } }).template;
+});
+
+const id = (type: string, prefix: string) => resourceByPrefix(template, type, prefix)[0];
+
+/** Every statement that applies to a role: its inline policies and the AWS::IAM::Policy resources attached to it. */
+function statementsOf(rolePrefix: string): Statement[] {
+  const [roleId, role] = resourceByPrefix(template, 'AWS::IAM::Role', rolePrefix);
+  const inline = ((role.Properties.Policies as Json[] | undefined) ?? []).flatMap((p) => p.PolicyDocument.Statement as Statement[]);
+  const attached = Object.values(template.findResources('AWS::IAM::Policy') as Record<string, Json>)
+    .filter((p) => (p.Properties.Roles as Json[]).some((r) => r.Ref === roleId))
+    .flatMap((p) => p.Properties.PolicyDocument.Statement as Statement[]);
+  return [...inline, ...attached];
+}
+
+const actions = (s: Statement) => [s.Action].flat();
+const touches = (s: Statement, logicalId: string) => JSON.stringify(s.Resource).includes(`"${logicalId}"`);
+
+describe('the API role', () => {
+  let statements: Statement[];
+  beforeAll(() => {
+    statements = statementsOf('ApiRole');
+  });
+
+  it('has no managed policy and no wildcard action', () => {
+    expect(resourceByPrefix(template, 'AWS::IAM::Role', 'ApiRole')[1].Properties.ManagedPolicyArns).toBeUndefined();
+    for (const s of statements) {
+      expect(s.Effect).toBe('Allow');
+      for (const action of actions(s)) expect(action).not.toMatch(/^\*$|:\*$/);
+    }
+  });
+
+  it('reads and writes the table and its indexes', () => {
+    const table = id('AWS::DynamoDB::Table', 'StorageTable');
+    const onTable = statements.filter((s) => touches(s, table));
+    expect(onTable).toHaveLength(1);
+    expect(actions(onTable[0]!)).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query']));
+    expect(JSON.stringify(onTable[0]!.Resource)).toContain('/index/*');
+  });
+
+  it('puts and gets attachments under uploads/ only: no delete, no listing, no other prefix', () => {
+    const uploads = id('AWS::S3::Bucket', 'StorageUploads');
+    const onUploads = statements.filter((s) => touches(s, uploads));
+    expect(onUploads).toEqual([
+      {
+        Sid: 'AttachmentsUnderUploadsPrefix',
+        Effect: 'Allow',
+        Action: ['s3:GetObject', 's3:PutObject'],
+        Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [uploads, 'Arn'] }, '/uploads/*']] },
+      },
+    ]);
+  });
+
+  it('may read status.json and can never write the status bucket', () => {
+    const status = id('AWS::S3::Bucket', 'StorageStatus');
+    const onStatus = statements.filter((s) => touches(s, status));
+    expect(onStatus).toEqual([
+      { Sid: 'ReadMaintenanceStatus', Effect: 'Allow', Action: 's3:GetObject', Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [status, 'Arn'] }, '/status.json']] } },
+    ]);
+    for (const s of onStatus) for (const action of actions(s)) expect(action).not.toMatch(/Put|Delete|Write|Acl|Policy/);
+  });
+
+  it('reads its secrets by name, and nothing but them', () => {
+    const ssm = statements.filter((s) => actions(s).some((a) => a.startsWith('ssm:')));
+    const resources = JSON.stringify(ssm.map((s) => s.Resource));
+    expect(resources).toContain(':parameter/portaltest/token-signing-key');
+    expect(resources).toContain(':parameter/portaltest/secretary-key');
+    for (const s of ssm) for (const action of actions(s)) expect(action).toMatch(/^ssm:(Get|Describe)/);
+  });
+
+  it('writes its own log group only', () => {
+    const logs = statements.filter((s) => actions(s).some((a) => a.startsWith('logs:')));
+    expect(logs).toEqual([{ Effect: 'Allow', Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: { 'Fn::GetAtt': [id('AWS::Logs::LogGroup', 'ApiLogs'), 'Arn'] } }]);
+  });
+
+  it('is granted nothing else', () => {
+    const families = new Set(statements.flatMap(actions).map((a) => a.split(':')[0]));
+    expect([...families].sort()).toEqual(['dynamodb', 'logs', 's3', 'ssm']);
+  });
+});
+
+describe('the indexer role', () => {
+  let statements: Statement[];
+  beforeAll(() => {
+    statements = statementsOf('IndexerRole');
+  });
+
+  it('touches the table, its own logs and its dead-letter queue, nothing else', () => {
+    const allowed = [
+      id('AWS::DynamoDB::Table', 'StorageTable'),
+      id('AWS::Logs::LogGroup', 'IndexerLogs'),
+      id('AWS::SQS::Queue', 'IndexerDeadLetterQueue'),
+    ];
+    expect(resourceByPrefix(template, 'AWS::IAM::Role', 'IndexerRole')[1].Properties.ManagedPolicyArns).toBeUndefined();
+    for (const s of statements) expect(allowed.some((logicalId) => touches(s, logicalId)), JSON.stringify(s)).toBe(true);
+    const families = new Set(statements.flatMap(actions).map((a) => a.split(':')[0]));
+    expect([...families].sort()).toEqual(['dynamodb', 'logs', 'sqs']);
+  });
+
+  it('cannot touch uploads, status, the web bucket or any secret', () => {
+    for (const bucket of ['StorageUploads', 'StorageStatus', 'StorageWeb']) {
+      const bucketId = id('AWS::S3::Bucket', bucket);
+      expect(statements.filter((s) => touches(s, bucketId))).toEqual([]);
+    }
+    expect(JSON.stringify(statements)).not.toMatch(/uploads|status\.json|ssm:|kms:|s3:/);
+  });
+
+  it('only sends to the dead-letter queue', () => {
+    const sqs = statements.filter((s) => actions(s).some((a) => a.startsWith('sqs:')));
+    for (const action of sqs.flatMap(actions)) expect(['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl']).toContain(action);
+  });
+});
+
+describe('the status file', () => {
+  it('is written only by the create-once custom resource, only at status.json', () => {
+    const status = id('AWS::S3::Bucket', 'StorageStatus');
+    const writers = Object.entries(template.findResources('AWS::IAM::Policy') as Record<string, Json>).filter(([, p]) =>
+      (p.Properties.PolicyDocument.Statement as Statement[]).some((s) => touches(s, status) && actions(s).some((a) => /Put|Delete/.test(a))),
+    );
+    expect(writers.map(([logicalId]) => logicalId)).toEqual([expect.stringMatching(/^StorageStatusFileOnce/)]);
+    const statement = (writers[0]![1].Properties.PolicyDocument.Statement as Statement[])[0]!;
+    expect(statement).toEqual({ Effect: 'Allow', Action: 's3:PutObject', Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [status, 'Arn'] }, '/status.json']] } });
+  });
+});

@@ -1,0 +1,397 @@
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tableDefinition } from '@portal/core/db/table';
+import { type CfnJson, resourceByPrefix, synthPortal } from '../test/synthPortal';
+import { SPA_REWRITE_SOURCE, STATUS_PREFIX_STRIP_SOURCE } from './cdn/viewerRequestFunctions';
+import { STACK_OUTPUTS } from './outputs';
+
+type Json = CfnJson;
+
+let template: Template;
+let distribution: Json;
+beforeAll(() => {
+  template = synthPortal().template;
+  distribution = resourceByPrefix(template, 'AWS::CloudFront::Distribution', 'CdnDistribution')[1].Properties.DistributionConfig as Json;
+});
+
+const ref = (logicalId: string) => ({ Ref: logicalId });
+const logicalId = (type: string, prefix: string) => resourceByPrefix(template, type, prefix)[0];
+const behaviour = (pathPattern: string): Json => {
+  const found = (distribution.CacheBehaviors as Json[]).find((b) => b.PathPattern === pathPattern);
+  if (!found) throw new Error(`no behaviour for ${pathPattern}`);
+  return found;
+};
+const originOf = (b: Json): Json => (distribution.Origins as Json[]).find((o) => o.Id === b.TargetOriginId)!;
+const bucketPolicyOf = (bucketPrefix: string): Json[] =>
+  Object.values(template.findResources('AWS::S3::BucketPolicy') as Record<string, Json>)
+    .filter((p) => p.Properties.Bucket.Ref === logicalId('AWS::S3::Bucket', bucketPrefix))
+    .flatMap((p) => p.Properties.PolicyDocument.Statement as Json[]);
+
+describe('web: private bucket behind CloudFront', () => {
+  it('reaches every S3 origin through origin access control, never publicly', () => {
+    template.resourcePropertiesCountIs('AWS::CloudFront::OriginAccessControl', { OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' }) }, 3);
+    for (const origin of distribution.Origins as Json[]) {
+      if (origin.S3OriginConfig) {
+        expect(origin.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });
+        expect(origin.OriginAccessControlId).toBeDefined();
+      }
+    }
+    const webReads = bucketPolicyOf('StorageWeb').find((s) => s.Principal?.Service === 'cloudfront.amazonaws.com');
+    expect(webReads).toMatchObject({ Action: 's3:GetObject', Condition: { StringEquals: { 'AWS:SourceArn': expect.anything() } } });
+  });
+
+  it('falls back to index.html with a CloudFront Function on the default behaviour only, not with error responses', () => {
+    expect(distribution.CustomErrorResponses).toBeUndefined();
+    expect(distribution.DefaultRootObject).toBe('index.html');
+    const spa = logicalId('AWS::CloudFront::Function', 'CdnSpaRewrite');
+    template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: SPA_REWRITE_SOURCE, FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }) });
+    expect(distribution.DefaultCacheBehavior.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [spa, 'FunctionARN'] } }]);
+    for (const path of ['v1/*', 'assets/*', 'uploads/*']) expect(behaviour(path).FunctionAssociations).toBeUndefined();
+  });
+
+  it('caches hashed assets for long and the shell briefly', () => {
+    const cachingOptimized = '658327ea-f89d-4fab-a63d-7e88639e58f6';
+    expect(behaviour('assets/*').CachePolicyId).toBe(cachingOptimized);
+    expect(originOf(behaviour('assets/*'))).toBe(originOf(distribution.DefaultCacheBehavior));
+    const shell = logicalId('AWS::CloudFront::CachePolicy', 'CdnShellCache');
+    expect(distribution.DefaultCacheBehavior.CachePolicyId).toEqual(ref(shell));
+    template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({ MinTTL: 0, DefaultTTL: 300, MaxTTL: 86400 }),
+    });
+    template.hasResourceProperties('Custom::CDKBucketDeployment', { Include: ['assets/*'], Prune: false, SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' } });
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Exclude: ['assets/*', '.vite/*'],
+      Prune: true,
+      SystemMetadata: { 'cache-control': 'public, max-age=0, s-maxage=300, must-revalidate' },
+      DistributionPaths: ['/*'],
+    });
+  });
+
+  it('sends security headers: CSP without inline script, HSTS, DENY framing, nosniff, strict referrer', () => {
+    const policy = resourceByPrefix(template, 'AWS::CloudFront::ResponseHeadersPolicy', 'CdnSecurityHeaders')[1].Properties.ResponseHeadersPolicyConfig as Json;
+    const headers = policy.SecurityHeadersConfig as Json;
+    const csp = JSON.stringify(headers.ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(csp).toMatch(/script-src 'self'; /);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("connect-src 'self' https://rpc.example-kaia.test:8651 https://portaltest-uploads-");
+    expect(csp).toContain('wss://*.walletconnect.com');
+    expect(headers.StrictTransportSecurity).toEqual({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true });
+    expect(headers.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+    expect(headers.ContentTypeOptions).toEqual({ Override: true });
+    expect(headers.ReferrerPolicy).toEqual({ ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true });
+    const securityHeaders = ref(logicalId('AWS::CloudFront::ResponseHeadersPolicy', 'CdnSecurityHeaders'));
+    expect(distribution.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual(securityHeaders);
+    for (const path of ['assets/*', 'v1/*', 'status/*']) expect(behaviour(path).ResponseHeadersPolicyId).toEqual(securityHeaders);
+  });
+
+  it('puts the hashes of the deployed index.html inline scripts into script-src', () => {
+    const { template: withHash } = synthPortal({ web: { dir: 'infra/assets/web-placeholder', isPlaceholder: false, inlineScriptHashes: ['sha256-AAAA'] } });
+    const csp = JSON.stringify(withHash.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    expect(csp).toContain("script-src 'self' 'sha256-AAAA';");
+  });
+
+  it('redirects to HTTPS, serves HTTP/2 and 3, logs to the log bucket', () => {
+    expect(distribution.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(distribution.HttpVersion).toBe('http2and3');
+    expect(distribution.Logging).toMatchObject({ Prefix: 'cloudfront/' });
+    expect(distribution.PriceClass).toBe('PriceClass_200');
+  });
+});
+
+describe('API under /v1/*', () => {
+  it('routes /v1/* to the HTTP API over TLS, all methods, caching only GET/HEAD', () => {
+    const api = behaviour('v1/*');
+    expect(api.AllowedMethods).toEqual(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']);
+    expect(api.CachedMethods).toEqual(['GET', 'HEAD']);
+    expect(api.ViewerProtocolPolicy).toBe('https-only');
+    const origin = originOf(api);
+    expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+    expect(JSON.stringify(origin.DomainName)).toContain(logicalId('AWS::ApiGatewayV2::Api', 'ApiHttpApi'));
+  });
+
+  it("honours the origin's Cache-Control and keys authenticated requests by their Authorization header", () => {
+    const api = behaviour('v1/*');
+    expect(api.CachePolicyId).toEqual(ref(logicalId('AWS::CloudFront::CachePolicy', 'CdnApiCache')));
+    const cache = resourceByPrefix(template, 'AWS::CloudFront::CachePolicy', 'CdnApiCache')[1].Properties.CachePolicyConfig as Json;
+    expect(cache).toMatchObject({ MinTTL: 0, DefaultTTL: 0 });
+    expect(cache.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] },
+      QueryStringsConfig: { QueryStringBehavior: 'all' },
+      CookiesConfig: { CookieBehavior: 'none' },
+    });
+    expect(api.OriginRequestPolicyId).toEqual(ref(logicalId('AWS::CloudFront::OriginRequestPolicy', 'CdnApiOriginRequest')));
+    template.hasResourceProperties('AWS::CloudFront::OriginRequestPolicy', {
+      OriginRequestPolicyConfig: Match.objectLike({
+        QueryStringsConfig: { QueryStringBehavior: 'all' },
+        HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Content-Type', 'Accept', 'Origin'] },
+      }),
+    });
+  });
+
+  it('runs the Hono app as one Node 20 arm64 Lambda with limits', () => {
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('^Portal API'),
+      Runtime: 'nodejs20.x',
+      Architectures: ['arm64'],
+      Handler: 'index.handler',
+      MemorySize: 512,
+      Timeout: 10,
+      ReservedConcurrentExecutions: 10,
+      LoggingConfig: { LogGroup: ref(logicalId('AWS::Logs::LogGroup', 'ApiLogs')) },
+      Environment: {
+        Variables: Match.objectLike({
+          PORTAL_TABLE: ref(logicalId('AWS::DynamoDB::Table', 'StorageTable')),
+          UPLOADS_BUCKET: Match.objectLike({ 'Fn::Join': Match.anyValue() }),
+          STATUS_BUCKET: ref(logicalId('AWS::S3::Bucket', 'StorageStatus')),
+          CHAIN_ID: '8217',
+          RPC_URL: 'https://rpc.example-kaia.test:8651/rpc',
+          VOTING_ADDRESS: '0x1111111111111111111111111111111111111111',
+          START_BLOCK: '100',
+          CONFIRMATIONS: '2',
+          TOKEN_KEY_PARAMETER: '/portaltest/token-signing-key',
+        }),
+      },
+    });
+  });
+
+  it('throttles and logs the HTTP API stage, one proxy route under /v1', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'ANY /v1/{proxy+}' });
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', 1);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+    });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Integration', { IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
+  });
+
+  it('alarms on function errors, throttles and 5xx', () => {
+    for (const metric of ['Errors', 'Throttles', '5xx']) {
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: metric, AlarmActions: [ref(logicalId('AWS::SNS::Topic', 'AlarmsTopic'))] });
+    }
+  });
+});
+
+describe('uploads', () => {
+  const uploads = () => resourceByPrefix(template, 'AWS::S3::Bucket', 'StorageUploads')[1].Properties as Json;
+
+  it('is private, encrypted, versioned and TLS-only', () => {
+    expect(uploads()).toMatchObject({
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      VersioningConfiguration: { Status: 'Enabled' },
+    });
+    expect(bucketPolicyOf('StorageUploads')).toContainEqual(
+      expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+    );
+  });
+
+  it("allows CORS uploads only from the portal's own origin", () => {
+    const distributionId = logicalId('AWS::CloudFront::Distribution', 'CdnDistribution');
+    expect(uploads().CorsConfiguration.CorsRules).toEqual([
+      {
+        AllowedOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] }],
+        AllowedMethods: ['POST', 'PUT'],
+        AllowedHeaders: ['content-type', 'content-md5', 'x-amz-*'],
+        ExposedHeaders: ['ETag', 'Location'],
+        MaxAge: 3000,
+      },
+    ]);
+  });
+
+  it('is served under /uploads/* through its own OAC, readable by this distribution only', () => {
+    const origin = originOf(behaviour('uploads/*'));
+    expect(origin.OriginAccessControlId).toEqual({ 'Fn::GetAtt': [logicalId('AWS::CloudFront::OriginAccessControl', 'CdnUploadsAccessControl'), 'Id'] });
+    expect(JSON.stringify(origin.DomainName)).toContain('portaltest-uploads-');
+    const reads = bucketPolicyOf('StorageUploads').find((s) => s.Sid === 'CloudFrontReadsAttachments');
+    expect(reads).toMatchObject({
+      Principal: { Service: 'cloudfront.amazonaws.com' },
+      Action: 's3:GetObject',
+      Condition: { StringEquals: { 'AWS:SourceArn': expect.anything() } },
+    });
+    expect(JSON.stringify(reads!.Resource)).toContain('/uploads/*');
+  });
+});
+
+describe('data', () => {
+  it('declares the table of core/src/db/table.ts: on demand, PITR, deletion protection, retained', () => {
+    const [, table] = resourceByPrefix(template, 'AWS::DynamoDB::Table', 'StorageTable');
+    const expected = tableDefinition('any');
+    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.UpdateReplacePolicy).toBe('Retain');
+    expect(table.Properties).toMatchObject({
+      BillingMode: expected.BillingMode,
+      KeySchema: expected.KeySchema,
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      DeletionProtectionEnabled: true,
+    });
+    expect(table.Properties.GlobalSecondaryIndexes).toEqual(expected.GlobalSecondaryIndexes);
+    const byName = (a: { AttributeName: string }, b: { AttributeName: string }) => a.AttributeName.localeCompare(b.AttributeName);
+    expect([...(table.Properties.AttributeDefinitions as { AttributeName: string }[])].sort(byName)).toEqual([...expected.AttributeDefinitions].sort(byName));
+  });
+
+  it('holds status.json in a private versioned bucket served at /status/* for at most 30 s', () => {
+    expect(resourceByPrefix(template, 'AWS::S3::Bucket', 'StorageStatus')[1].Properties).toMatchObject({
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      VersioningConfiguration: { Status: 'Enabled' },
+    });
+    const status = behaviour('status/*');
+    expect(status.CachePolicyId).toEqual(ref(logicalId('AWS::CloudFront::CachePolicy', 'CdnStatusCache')));
+    template.hasResourceProperties('AWS::CloudFront::CachePolicy', { CachePolicyConfig: Match.objectLike({ MinTTL: 0, DefaultTTL: 30, MaxTTL: 30 }) });
+    template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: STATUS_PREFIX_STRIP_SOURCE });
+    expect(status.FunctionAssociations).toHaveLength(1);
+  });
+
+  it('writes the default status.json only when none exists, so a redeploy never turns maintenance off', () => {
+    const [, resource] = resourceByPrefix(template, 'Custom::AWS', 'StorageStatusFileOnce');
+    // The SDK call is a JSON string joined around the bucket's name.
+    const sdkCall = (value: Json): Json =>
+      JSON.parse((value['Fn::Join'][1] as unknown[]).map((part) => (typeof part === 'string' ? part : 'BUCKET')).join(''));
+    for (const event of ['Create', 'Update']) {
+      expect(sdkCall(resource.Properties[event])).toMatchObject({
+        service: 'S3',
+        action: 'PutObject',
+        parameters: { Bucket: 'BUCKET', Key: 'status.json', Body: '{"maintenance":false}', IfNoneMatch: '*', CacheControl: 'public, max-age=30' },
+        ignoreErrorCodesMatching: 'PreconditionFailed|ConditionalRequestConflict',
+      });
+    }
+    expect(resource.Properties.Delete).toBeUndefined();
+  });
+
+  it('blocks public access and enforces TLS on every bucket', () => {
+    const buckets = template.findResources('AWS::S3::Bucket') as Record<string, Json>;
+    expect(Object.keys(buckets)).toHaveLength(4);
+    for (const [id, bucket] of Object.entries(buckets)) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration, id).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
+      expect(bucket.Properties.BucketEncryption, id).toBeDefined();
+      const statements = Object.values(template.findResources('AWS::S3::BucketPolicy') as Record<string, Json>)
+        .filter((p) => p.Properties.Bucket.Ref === id)
+        .flatMap((p) => p.Properties.PolicyDocument.Statement as Json[]);
+      expect(statements, id).toContainEqual(expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }));
+    }
+  });
+});
+
+describe('indexer', () => {
+  const indexerFunction = () => logicalId('AWS::Lambda::Function', 'IndexerFunction');
+  const dlq = () => logicalId('AWS::SQS::Queue', 'IndexerDeadLetterQueue');
+
+  it('runs every minute on EventBridge, one run at a time, each shorter than the period', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 minute)',
+      State: 'ENABLED',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [indexerFunction(), 'Arn'] }, DeadLetterConfig: { Arn: { 'Fn::GetAtt': [dlq(), 'Arn'] } } })],
+    });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('^Portal indexer'),
+      Runtime: 'nodejs20.x',
+      Architectures: ['arm64'],
+      ReservedConcurrentExecutions: 1,
+      Timeout: 55,
+      Environment: { Variables: Match.objectLike({ PORTAL_TABLE: Match.anyValue(), CHAIN_ID: '8217', RPC_URL: 'https://rpc.example-kaia.test:8651/rpc' }) },
+    });
+    const env = resourceByPrefix(template, 'AWS::Lambda::Function', 'IndexerFunction')[1].Properties.Environment.Variables as Json;
+    expect(Object.keys(env)).not.toEqual(expect.arrayContaining(['UPLOADS_BUCKET']));
+    expect(env.STATUS_BUCKET).toBeUndefined();
+    expect(env.TOKEN_KEY_PARAMETER).toBeUndefined();
+  });
+
+  it('takes its period from the configuration', () => {
+    const { template: every5 } = synthPortal({ config: { indexer: { rateMinutes: 5 } } });
+    every5.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(5 minutes)' });
+    every5.hasResourceProperties('AWS::Lambda::Function', { ReservedConcurrentExecutions: 1, Timeout: 295 });
+  });
+
+  it('sends a failed run, without retrying it, to an encrypted TLS-only dead-letter queue', () => {
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: ref(indexerFunction()),
+      MaximumRetryAttempts: 0,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [dlq(), 'Arn'] } } },
+    });
+    template.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true, MessageRetentionPeriod: 1209600 });
+    template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      Queues: [ref(dlq())],
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+    });
+  });
+
+  it('alarms on errors, silence, dead letters and lag, to the SNS topic', () => {
+    const topic = [ref(logicalId('AWS::SNS::Topic', 'AlarmsTopic'))];
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'Errors',
+      Dimensions: [{ Name: 'FunctionName', Value: ref(indexerFunction()) }],
+      Threshold: 1,
+      TreatMissingData: 'notBreaching',
+      AlarmActions: topic,
+    });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'Invocations',
+      ComparisonOperator: 'LessThanThreshold',
+      TreatMissingData: 'breaching',
+      AlarmActions: topic,
+    });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 1, AlarmActions: topic });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'Portal/Indexer',
+      MetricName: 'LagBlocks',
+      Dimensions: [{ Name: 'ChainId', Value: '8217' }],
+      Statistic: 'Maximum',
+      Threshold: 300,
+      EvaluationPeriods: 3,
+      TreatMissingData: 'notBreaching',
+      AlarmActions: topic,
+    });
+    const { template: strict } = synthPortal({ config: { alarms: { lagMissingData: 'breaching', lagThresholdBlocks: 60 } } });
+    strict.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'LagBlocks', Threshold: 60, TreatMissingData: 'breaching' });
+  });
+});
+
+describe('alarm topic', () => {
+  it('is encrypted with a rotated key CloudWatch may use, TLS-only, and mails the configured address', () => {
+    const key = logicalId('AWS::KMS::Key', 'AlarmsKey');
+    template.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: { 'Fn::GetAtt': [key, 'Arn'] } });
+    template.hasResourceProperties('AWS::KMS::Key', {
+      EnableKeyRotation: true,
+      KeyPolicy: { Statement: Match.arrayWith([Match.objectLike({ Principal: { Service: 'cloudwatch.amazonaws.com' }, Action: ['kms:Decrypt', 'kms:GenerateDataKey*'] })]) },
+    });
+    template.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+    });
+    template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.org' });
+  });
+});
+
+describe('logs', () => {
+  it('keeps every log group for the configured retention', () => {
+    const groups = Object.values(template.findResources('AWS::Logs::LogGroup') as Record<string, Json>);
+    expect(groups.length).toBeGreaterThanOrEqual(4);
+    for (const group of groups) expect(group.Properties.RetentionInDays).toBe(30);
+  });
+});
+
+describe('outputs', () => {
+  it('exports what the scripts look up, the status bucket first', () => {
+    template.hasOutput(STACK_OUTPUTS.statusBucketName, { Value: ref(logicalId('AWS::S3::Bucket', 'StorageStatus')) });
+    for (const key of Object.values(STACK_OUTPUTS)) template.hasOutput(key, {});
+  });
+});
+
+describe('custom domain', () => {
+  it('serves the domain with its certificate and TLS 1.2, and lets it upload', () => {
+    const { template: withDomain } = synthPortal({
+      config: { domainName: 'portal.example.org', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f0e-1234' },
+    });
+    withDomain.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['portal.example.org'],
+        ViewerCertificate: { AcmCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f0e-1234', MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' },
+      }),
+    });
+    withDomain.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: [Match.anyValue(), 'https://portal.example.org'] })] },
+    });
+    withDomain.hasOutput(STACK_OUTPUTS.portalUrl, { Value: 'https://portal.example.org' });
+  });
+});
