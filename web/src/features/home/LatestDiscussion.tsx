@@ -1,3 +1,4 @@
+import { HOME_TOPIC_COUNT } from '@portal/core/constants';
 import type { ForumTopic } from '@portal/core/entities/forumTopic';
 import { formatProposalDate } from '@portal/core/format';
 import { Badge } from '../../components/Badge/Badge';
@@ -38,7 +39,7 @@ export function LatestDiscussion({ topics }: { topics: readonly ForumTopic[] }) 
     <div className={`${container} ${styles.section}`}>
       <Carousel
         title={<span className={styles.title}>Latest Discussion</span>}
-        items={topics}
+        items={topics.slice(0, HOME_TOPIC_COUNT)}
         getKey={(topic) => topic.id}
         renderItem={(topic) => <TopicCard topic={topic} />}
         empty={<p className={styles.empty}>{NO_CONTENTS}</p>}

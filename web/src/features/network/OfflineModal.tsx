@@ -11,7 +11,6 @@ export function OfflineModal() {
       onClose={dismiss}
       title="Network Error"
       size="sm"
-      role="alertdialog"
       closable={false}
       footer={
         <Button variant="primary" onClick={() => window.location.reload()}>

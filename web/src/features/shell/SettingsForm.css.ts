@@ -16,46 +16,46 @@ export const legend = style({
   textTransform: 'uppercase',
 });
 
-export const options = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
-  gap: '4px',
-  padding: '4px',
-  borderRadius: radius.md,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-});
+export const options = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '8px' });
 
-export const option = style({ position: 'relative', display: 'flex' });
-
-export const radio = style({
-  position: 'absolute',
-  inset: 0,
-  margin: 0,
-  opacity: 0,
-  // The label receives the pointer (and checks the radio); the radio keeps the focus and the keyboard.
-  pointerEvents: 'none',
-});
-
-export const optionLabel = style({
-  flex: 1,
+/** A visible native radio inside a clickable pill: both the radio and its text take the click. */
+export const option = style({
   display: 'flex',
   alignItems: 'center',
-  justifyContent: 'center',
-  gap: '6px',
-  minHeight: '38px',
-  padding: '0 10px',
-  borderRadius: radius.sm,
+  gap: '10px',
+  minHeight: '44px',
+  padding: '0 12px',
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
   color: vars.color.textMuted,
-  fontSize: '14px',
-  fontWeight: 600,
-  textAlign: 'center',
   cursor: 'pointer',
+  transition: 'border-color 120ms ease, background-color 120ms ease',
   selectors: {
-    [`${radio}:checked + &`]: { background: vars.color.surface, color: vars.color.text, boxShadow: vars.shadow.card, outline: `1px solid ${vars.color.borderStrong}` },
-    [`${radio}:focus-visible + &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
-    [`${option}:hover &`]: { color: vars.color.text },
+    '&:hover': { borderColor: vars.color.borderStrong, color: vars.color.text },
+    '&:has(input:checked)': { borderColor: vars.color.text, background: vars.color.surface, color: vars.color.text },
   },
 });
+
+export const radio = style({
+  appearance: 'none',
+  flexShrink: 0,
+  display: 'grid',
+  placeItems: 'center',
+  width: '18px',
+  height: '18px',
+  margin: 0,
+  borderRadius: '50%',
+  border: `2px solid ${vars.color.borderStrong}`,
+  background: 'transparent',
+  cursor: 'pointer',
+  selectors: {
+    '&::after': { content: '""', width: '8px', height: '8px', borderRadius: '50%', background: 'transparent' },
+    '&:checked': { borderColor: vars.color.text },
+    '&:checked::after': { background: vars.color.text },
+  },
+});
+
+export const optionLabel = style({ fontSize: '14px', fontWeight: 600, whiteSpace: 'nowrap' });
 
 export const buttons = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '8px' });
