@@ -40,7 +40,12 @@ export async function advanceCheckpoint(db: Db, job: string, from: Checkpoint | 
         TableName: db.tableName,
         Item: item,
         ...(from
-          ? { ConditionExpression: 'cursor = :from', ExpressionAttributeValues: { ':from': from.cursor } }
+          ? {
+              // `cursor` is a DynamoDB reserved word: it must go through an attribute name.
+              ConditionExpression: '#cursor = :from',
+              ExpressionAttributeNames: { '#cursor': 'cursor' },
+              ExpressionAttributeValues: { ':from': from.cursor },
+            }
           : { ConditionExpression: 'attribute_not_exists(pk)' }),
       }),
     );
