@@ -11,6 +11,7 @@ export function OfflineModal() {
       onClose={dismiss}
       title="Network Error"
       size="sm"
+      role="alertdialog"
       closable={false}
       footer={
         <Button variant="primary" onClick={() => window.location.reload()}>
