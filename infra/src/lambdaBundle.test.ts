@@ -3,34 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { type HttpApiResult, httpApiEvent } from '../test/lambdaEvents';
 import { resourceByPrefix, synthPortal } from '../test/synthPortal';
 import { API_BUNDLE_LIMIT_BYTES, describeBundleSize, measureLambdaBundle } from './bundleSize';
 import { bundleLambda } from './lambdaBundle';
-
-/** An HTTP API (payload 2.0) event, as the CDN's /v1/* behaviour makes API Gateway send it. */
-function httpApiEvent(method: string, path: string, headers: Record<string, string> = {}) {
-  return {
-    version: '2.0',
-    routeKey: 'ANY /v1/{proxy+}',
-    rawPath: path,
-    rawQueryString: '',
-    headers: { host: 'abc123.execute-api.ap-northeast-2.amazonaws.com', accept: 'application/json', ...headers },
-    requestContext: {
-      accountId: '123456789012',
-      apiId: 'abc123',
-      domainName: 'abc123.execute-api.ap-northeast-2.amazonaws.com',
-      domainPrefix: 'abc123',
-      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '203.0.113.7', userAgent: 'Amazon CloudFront' },
-      requestId: 'request-1',
-      routeKey: 'ANY /v1/{proxy+}',
-      stage: '$default',
-      time: '22/Nov/2026:04:00:00 +0000',
-      timeEpoch: 1_795_320_000_000,
-    },
-    pathParameters: { proxy: path.replace(/^\/v1\//, '') },
-    isBase64Encoded: false,
-  };
-}
 
 describe('the API Lambda bundle', () => {
   const dir = mkdtempSync(join(tmpdir(), 'portal-api-bundle-test-'));
@@ -45,7 +21,7 @@ describe('the API Lambda bundle', () => {
   it('answers an HTTP API event through the exported handler, as deployed', async () => {
     bundleLambda('api', dir);
     const { handler } = (await import(pathToFileURL(join(dir, 'index.mjs')).href)) as {
-      handler: (event: unknown, context: unknown) => Promise<{ statusCode: number; headers: Record<string, string>; body: string }>;
+      handler: (event: unknown, context: unknown) => Promise<HttpApiResult>;
     };
     const version = await handler(httpApiEvent('GET', '/v1/version'), {});
     expect(version.statusCode).toBe(200);

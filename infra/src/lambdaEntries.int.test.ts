@@ -1,0 +1,92 @@
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import type { Db } from '@portal/core/db/client';
+import { FORUM_TOPICS } from '../../test/fixtures/forumTopics';
+import { startFakeForum } from '../../test/fakes/forum';
+import { freePort, type RunningServer } from '../../test/fakes/listen';
+import { freshTestDb } from '../../test/setup/services';
+import { type HttpApiResult, httpApiEvent, scheduledEvent } from '../test/lambdaEvents';
+import { TEST_CONFIG } from '../test/synthPortal';
+import { parseDeployConfig } from './config';
+import { apiEnvironment, indexerEnvironment } from './functionEnvironment';
+
+type ApiHandler = (event: unknown, context: unknown) => Promise<HttpApiResult>;
+type IndexerHandler = (event: ReturnType<typeof scheduledEvent>) => Promise<unknown>;
+
+/** A JSON-RPC node that refuses every call at once (no retry, no wait): the chain is "down". */
+function startRefusingRpc(port: number): Promise<Server> {
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      const parsed = JSON.parse(body) as { id: number } | { id: number }[];
+      const refuse = (call: { id: number }) => ({ jsonrpc: '2.0', id: call.id, error: { code: -32601, message: 'method not available' } });
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify(Array.isArray(parsed) ? parsed.map(refuse) : refuse(parsed)));
+    });
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+/**
+ * The two Lambda entries, invoked with the events AWS sends, in the environment the stack gives
+ * them (functionEnvironment.ts), pointed at DynamoDB Local and local fakes instead of AWS and the
+ * internet.
+ */
+describe('Lambda entries with the stack environment', () => {
+  const savedEnv = { ...process.env };
+  let db: Db;
+  let forum: RunningServer;
+  let rpc: Server;
+  let api: ApiHandler;
+  let indexer: IndexerHandler;
+
+  beforeAll(async () => {
+    db = await freshTestDb();
+    forum = await startFakeForum(await freePort());
+    const rpcPort = await freePort();
+    rpc = await startRefusingRpc(rpcPort);
+
+    const config = parseDeployConfig(TEST_CONFIG);
+    const names = { tableName: db.tableName, uploadsBucketName: 'test-uploads', statusBucketName: 'test-status' };
+    const local = {
+      AWS_REGION: 'us-east-1',
+      DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
+      RPC_URL: `http://127.0.0.1:${rpcPort}`,
+      FORUM_URL: forum.url,
+    };
+    Object.assign(process.env, apiEnvironment(config, names, '/portaltest/token-signing-key'), indexerEnvironment(config, names), local);
+    delete process.env.NODE_OPTIONS;
+
+    vi.resetModules();
+    api = ((await import('../../functions/src/entry/lambda')) as { handler: ApiHandler }).handler;
+    indexer = ((await import('../../indexer/src/entry/lambda')) as unknown as { handler: IndexerHandler }).handler;
+  });
+
+  afterAll(async () => {
+    process.env = savedEnv;
+    await forum?.close();
+    await new Promise((done) => rpc?.close(done));
+  });
+
+  it('answers an HTTP API event for a public read, cacheable by the CDN', async () => {
+    const result = await api(httpApiEvent('GET', '/v1/page/main'), {});
+    expect(result.statusCode).toBe(200);
+    expect(JSON.parse(result.body)).toMatchObject({ code: 200, result: { topics: [] } });
+    expect(result.headers['cache-control']).toMatch(/^public, .*s-maxage=\d+/);
+  });
+
+  it('refuses an unknown query string, and never lets a CDN keep the refusal', async () => {
+    const result = await api(httpApiEvent('GET', '/v1/page/main?surprise=1'), {});
+    expect(result.statusCode).toBe(400);
+    expect(result.headers['cache-control']).toBe('no-store');
+  });
+
+  it('runs the indexer on a scheduled event, saves the jobs that succeed and throws for the one that failed', async () => {
+    // The chain refuses every call, so the network job fails; the forum job still copies the topics.
+    await expect(indexer(scheduledEvent())).rejects.toThrow(/indexer jobs failed: .*network/);
+    const result = await api(httpApiEvent('GET', '/v1/page/main'), {});
+    const topics = (JSON.parse(result.body) as { result: { topics: { id: number }[] } }).result.topics;
+    expect(topics.map((t) => t.id)).toEqual(expect.arrayContaining([FORUM_TOPICS[0]!.id]));
+  });
+});
