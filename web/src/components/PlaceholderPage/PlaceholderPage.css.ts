@@ -3,8 +3,6 @@ import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 import { radius } from '../../styles/tokens';
 
-export const page = style({ paddingBlock: '64px 96px', '@media': { [media.mobile]: { paddingBlock: '40px 64px' } } });
-
 export const title = style({
   fontSize: '36px',
   fontWeight: 800,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SITE_NAME } from '../../config';
 import { container } from '../../styles/layout.css';
+import { sprinkles } from '../../styles/sprinkles.css';
 import * as styles from './PlaceholderPage.css';
 
 export interface PlaceholderPageProps {
@@ -13,7 +14,7 @@ export interface PlaceholderPageProps {
 /** A route whose screen a later issue builds: its spec title and a short note, inside the shell. */
 export function PlaceholderPage({ title, documentTitle, children }: PlaceholderPageProps) {
   return (
-    <div className={`${container} ${styles.page}`}>
+    <div className={`${container} ${sprinkles({ paddingTop: { desktop: 'xxxl', mobile: 'xl' }, paddingBottom: { desktop: 'xxxl', mobile: 'xxl' } })}`}>
       <title>{`${documentTitle ?? title} | ${SITE_NAME}`}</title>
       <h1 className={styles.title}>{title}</h1>
       <div className={styles.card}>{children ?? <p>This page is being prepared.</p>}</div>

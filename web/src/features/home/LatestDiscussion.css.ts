@@ -13,6 +13,7 @@ export const card = style({
   gap: '14px',
   width: '100%',
   minHeight: '300px',
+  '@media': { [media.mobile]: { minHeight: '260px', padding: '20px' } },
   padding: '24px',
   borderRadius: radius.xl,
   border: `1px solid ${vars.color.border}`,

@@ -4,7 +4,6 @@ import { radius } from '../../styles/tokens';
 
 const pulse = keyframes({ '0%, 100%': { opacity: 0.55 }, '50%': { opacity: 1 } });
 
-export const fallback = style({ paddingBlock: '64px 96px', display: 'flex', flexDirection: 'column', gap: '32px' });
 const bar = style({ background: vars.color.surfaceRaised, borderRadius: radius.md, animation: `${pulse} 1.4s ease-in-out infinite` });
 export const titleBar = style([bar, { width: '40%', height: '40px' }]);
 export const block = style([bar, { height: '320px', borderRadius: radius.xl }]);
