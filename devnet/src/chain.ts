@@ -25,6 +25,12 @@ export interface Eip1193Provider {
 
 /** Generous for any scenario transaction, yet any sender can afford it. */
 const MAX_FEE_PER_GAS = 100_000_000_000n;
+/**
+ * Enough for the heaviest scenario transaction (a proposal snapshotting every council). A fixed limit
+ * saves an eth_estimateGas per transaction, which would cost more than the transaction itself; a
+ * revert still fails loudly, with its reason, when the transaction is sent.
+ */
+const SCENARIO_GAS_LIMIT = 10_000_000n;
 const MAX_PRIORITY_FEE_PER_GAS = 1_000_000_000n;
 
 interface UnsignedTransaction {
@@ -50,6 +56,8 @@ type WriteParameters<abi extends Abi, name extends ContractFunctionName<abi, 'no
 export class ScenarioChain {
   readonly client: PublicClient;
   private readonly nonces = new Map<Address, number>();
+  /** The head, counted here: only the scenario mines while it plays. */
+  private head: bigint | undefined;
 
   constructor(readonly provider: Eip1193Provider) {
     this.client = createPublicClient({
@@ -63,7 +71,8 @@ export class ScenarioChain {
   }
 
   async blockNumber(): Promise<bigint> {
-    return this.client.getBlockNumber({ cacheTime: 0 });
+    this.head ??= await this.client.getBlockNumber({ cacheTime: 0 });
+    return this.head;
   }
 
   /** Mines empty blocks so that the next transaction lands in `block` (or now, if that is past). */
@@ -72,6 +81,7 @@ export class ScenarioChain {
     if (head + 1n >= block) return;
     await this.pinNextTimestamp(head + 1n);
     await this.provider.request({ method: 'hardhat_mine', params: [`0x${(block - head - 1n).toString(16)}`, '0x1'] });
+    this.head = block - 1n;
   }
 
   async write<const abi extends Abi, name extends ContractFunctionName<abi, 'nonpayable' | 'payable'>>(
@@ -116,12 +126,10 @@ export class ScenarioChain {
     return receipt;
   }
 
+  /** Each transaction mines one block (automine), also when it reverts. */
   private async submit(from: PrivateKeyAccount, tx: UnsignedTransaction): Promise<Hex> {
-    await this.pinNextTimestamp((await this.blockNumber()) + 1n);
-    // Estimating turns a revert into an error that names its reason before anything is sent.
-    const gas =
-      tx.gas ??
-      ((await this.client.estimateGas({ account: from.address, to: tx.to, data: tx.data, value: tx.value })) * 6n) / 5n;
+    const block = (await this.blockNumber()) + 1n;
+    await this.pinNextTimestamp(block);
     const serialized = await from.signTransaction({
       chainId: DEVNET_CHAIN_ID,
       type: 'eip1559',
@@ -129,10 +137,11 @@ export class ScenarioChain {
       to: tx.to,
       data: tx.data,
       value: tx.value,
-      gas,
+      gas: tx.gas ?? SCENARIO_GAS_LIMIT,
       maxFeePerGas: MAX_FEE_PER_GAS,
       maxPriorityFeePerGas: MAX_PRIORITY_FEE_PER_GAS,
     });
+    this.head = block;
     return (await this.provider.request({ method: 'eth_sendRawTransaction', params: [serialized] })) as Hex;
   }
 

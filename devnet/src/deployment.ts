@@ -26,9 +26,10 @@ export const DeploymentSchema = z.strictObject({
     addressBook: Address,
     kcf: Address,
     kff: Address,
-    /** The zero address until the governance contracts are deployed. */
     voting: Address,
     stakingTracker: Address,
+    /** Network parameters, owned by the voting contract: custom-transaction agendas change them. */
+    govParam: Address,
   }),
   accounts: z.strictObject({
     /** Owns the address book and the treasury funds, and administers every staking contract. */

@@ -1,13 +1,16 @@
 import { createPublicClient, custom, getAddress, parseAbiItem, type Address, type PublicClient } from 'viem';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addressBookAbi, cnStakingV1Abi, cnStakingV2Abi } from '../abis';
-import { devnetAddress, klay, nodeIdOf, rewardAddressOf, voterKey } from '../accounts';
+import { ProposalMetadataSchema } from '@portal/core/entities/proposal';
+import { agendaMetadata, agendaTitle } from '../../scenario/agendas';
+import { addressBookAbi, cnStakingV1Abi, cnStakingV2Abi, votingAbi } from '../abis';
+import { klay, nodeIdOf, rewardAddressOf, voterKey } from '../accounts';
 import { genesisAddresses, genesisSupply } from '../chainConfig';
 import type { Deployment } from '../deployment';
 import { createInProcessDevnet } from '../node';
 import { councilPlans, KCF_FUNDING_KLAY, KFF_FUNDING_KLAY, stakeMovements } from './councilPlan';
-import { GENESIS_TIMESTAMP } from './timeline';
-import { treasuryMemo, treasuryPayments } from './treasuryPlan';
+import { dayBlock, GENESIS_TIMESTAMP } from './timeline';
+import { agendaPlans, DEAD_ADDRESS, PROPOSAL_STATES, RESERVED_VOTER_GC_IDS, type AgendaAction } from './agendaPlan';
+import { disbursementRecipient, treasuryMemo, treasuryPayments } from './treasuryPlan';
 import { privateKeyToAddress } from 'viem/accounts';
 
 let client: PublicClient;
@@ -98,9 +101,9 @@ describe('the scenario, played in process', () => {
     expect(deployment.accounts.voters.map((v) => v.gcId)).toContain(2);
   });
 
-  it('funds the treasury and pays out with readable memos', async () => {
+  it('funds the treasury and pays out with readable memos, directly and through executed agendas', async () => {
     const paid = (fund: 'kcf' | 'kff') =>
-      treasuryPayments.filter((p) => p.fund === fund).reduce((sum, p) => sum + klay(p.klay), 0n);
+      [...treasuryPayments, ...executedDisbursements()].filter((p) => p.fund === fund).reduce((sum, p) => sum + klay(p.klay), 0n);
     expect(await client.getBalance({ address: deployment.contracts.kcf })).toBe(klay(KCF_FUNDING_KLAY) - paid('kcf'));
     expect(await client.getBalance({ address: deployment.contracts.kff })).toBe(klay(KFF_FUNDING_KLAY) - paid('kff'));
 
@@ -109,10 +112,13 @@ describe('the scenario, played in process', () => {
       event: parseAbiItem('event Disbursement(address indexed recipient, uint256 value, string memo)'),
       fromBlock: 0n,
     });
-    const kcfPayments = treasuryPayments.filter((p) => p.fund === 'kcf');
-    expect(logs.map((log) => log.args.memo)).toEqual(kcfPayments.map((p) => treasuryMemo(p)));
-    expect(logs[0]!.args.memo).toBe('Personnel Expenses | September payroll');
-    expect(logs[0]!.args.recipient).toBe(devnetAddress('treasury/payroll'));
+    const memos = logs.map((log) => log.args.memo);
+    for (const payment of treasuryPayments.filter((p) => p.fund === 'kcf')) expect(memos).toContain(treasuryMemo(payment));
+    expect(memos).toContain('Personnel Expenses | September payroll');
+    expect(memos).toContain('KGP-2 | Ecosystem Support | Q4 ecosystem grants round');
+    expect(logs.length).toBe(
+      [...treasuryPayments, ...executedDisbursements()].filter((p) => p.fund === 'kcf').length,
+    );
   });
 
   it('runs one block a second: every block is stamped genesis + its number', async () => {
@@ -140,15 +146,137 @@ describe('the scenario, played in process', () => {
       ...book.stakings,
       ...resignedStakings.flat(),
       ...councilPlans.map((p) => rewardAddressOf(p.gcId)),
-      ...treasuryPayments.map((p) => devnetAddress(`treasury/${p.recipient}`)),
+      ...[...treasuryPayments, ...executedDisbursements()]
+        .map((p) => disbursementRecipient(p.recipient))
+        .filter((address) => address !== DEAD_ADDRESS), // what was sent there counts as burnt
       getAddress('0xc014ba5ec014ba5ec014ba5ec014ba5ec014ba5e'), // hardhat's coinbase collects the tips
     ]);
     let sum = 0n;
     for (const address of holders) sum += await client.getBalance({ address });
     expect(sum).toBe(BigInt(supply.totalSupply!));
 
+    expect(BigInt(supply.deadBurn!)).toBe(klay(50_000_000));
+
     const atGenesis = (await client.request({ method: 'kaia_getTotalSupply' as 'eth_chainId', params: ['0x0'] as never })) as unknown as Record<string, string>;
     expect(BigInt(atGenesis.totalSupply!)).toBe(genesisSupply);
+  });
+});
+
+describe('the scenario\'s agendas', () => {
+  const states = () =>
+    Promise.all(
+      agendaPlans.map(async (plan) => {
+        const state = await client.readContract({ address: deployment.contracts.voting, abi: votingAbi, functionName: 'state', args: [BigInt(plan.id)] });
+        return PROPOSAL_STATES[state]!;
+      }),
+    );
+
+  it('ends with every agenda in its planned state, all eight states present', async () => {
+    const reached = await states();
+    expect(reached).toEqual(agendaPlans.map((plan) => plan.expected));
+    expect(new Set(reached)).toEqual(new Set(PROPOSAL_STATES));
+    expect(agendaPlans.length).toBeGreaterThanOrEqual(45);
+    expect(reached.filter((state) => state === 'Active').length).toBeGreaterThanOrEqual(2);
+    expect(reached.filter((state) => state === 'Pending').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('carries each agenda\'s title on chain, with agenda 44 resuming KGP-25 of agenda 33', async () => {
+    for (const plan of agendaPlans) {
+      const [, proposer, description] = await client.readContract({
+        address: deployment.contracts.voting,
+        abi: votingAbi,
+        functionName: 'getProposalContent',
+        args: [BigInt(plan.id)],
+      });
+      expect(description).toBe(agendaTitle(plan.id));
+      expect(proposer).toBe(deployment.accounts.secretary.address);
+    }
+    const metadata = agendaMetadata();
+    expect(metadata.find((m) => m.proposal_id === 33)!.kgp).toBe('25');
+    expect(metadata.find((m) => m.proposal_id === 44)!.kgp).toBe('25');
+  });
+
+  it('has text-only, disbursement and custom-transaction agendas, matching their on-chain actions', async () => {
+    const metadata = agendaMetadata();
+    expect(new Set(metadata.map((m) => m.categoryId))).toEqual(new Set([1, 3, 4]));
+    for (const entry of metadata) {
+      const [targets, , signatures, calldatas] = await client.readContract({
+        address: deployment.contracts.voting,
+        abi: votingAbi,
+        functionName: 'getActions',
+        args: [BigInt(entry.proposal_id)],
+      });
+      expect(signatures.every((signature) => signature === '')).toBe(true);
+      const details = entry.categoryDetails;
+      if (details.txType === 'TEXT_ONLY') expect(targets).toEqual([]);
+      if (details.txType === 'DISBURSEMENT') expect(targets).toEqual([details.withdrawingAccount]);
+      if (details.txType === 'CUSTOM_TRANSACTION') {
+        expect(targets).toEqual(details.transactionCode.map((row) => row.target));
+        expect(calldatas).toEqual(details.transactionCode.map((row) => row.calldata));
+      }
+    }
+  });
+
+  it('has votes of every choice and absent councils', async () => {
+    const choices = new Set<number>();
+    let absentees = 0;
+    for (const plan of agendaPlans.filter((p) => p.votes)) {
+      const [gcIds, , gcVotes] = await client.readContract({
+        address: deployment.contracts.voting,
+        abi: votingAbi,
+        functionName: 'getAllTrackedGCs',
+        args: [BigInt(plan.id)],
+      });
+      for (const [i, gcId] of gcIds.entries()) {
+        const [hasVoted, choice] = await client.readContract({
+          address: deployment.contracts.voting,
+          abi: votingAbi,
+          functionName: 'getReceipt',
+          args: [BigInt(plan.id), gcId],
+        });
+        if (hasVoted) choices.add(choice);
+        else if (gcVotes[i]! > 0n) absentees++;
+      }
+    }
+    expect(choices).toEqual(new Set([0, 1, 2]));
+    expect(absentees).toBeGreaterThan(0);
+  });
+
+  it('leaves open agendas with days of voting, on which the reserved voters can still vote', async () => {
+    const head = await client.getBlockNumber();
+    const reached = await states();
+    for (const plan of agendaPlans.filter((_, i) => reached[i] === 'Active')) {
+      const [, voteEnd] = await client.readContract({
+        address: deployment.contracts.voting,
+        abi: votingAbi,
+        functionName: 'getProposalSchedule',
+        args: [BigInt(plan.id)],
+      });
+      expect(voteEnd - head).toBeGreaterThanOrEqual(dayBlock(5));
+      for (const gcId of RESERVED_VOTER_GC_IDS) {
+        const voter = deployment.accounts.voters.find((v) => v.gcId === gcId)!;
+        const [votedGcId, votes] = await client.readContract({
+          address: deployment.contracts.voting,
+          abi: votingAbi,
+          functionName: 'getVotes',
+          args: [BigInt(plan.id), voter.address],
+        });
+        expect(votedGcId).toBe(BigInt(gcId));
+        expect(votes).toBeGreaterThan(0n);
+        const [hasVoted] = await client.readContract({
+          address: deployment.contracts.voting,
+          abi: votingAbi,
+          functionName: 'getReceipt',
+          args: [BigInt(plan.id), BigInt(gcId)],
+        });
+        expect(hasVoted).toBe(false);
+      }
+    }
+    expect(deployment.accounts.voters.slice(0, RESERVED_VOTER_GC_IDS.length).map((v) => v.gcId)).toEqual(RESERVED_VOTER_GC_IDS);
+  });
+
+  it('gives the metadata fixture the shape of the portal\'s agenda metadata', () => {
+    for (const entry of agendaMetadata()) expect(() => ProposalMetadataSchema.parse(entry)).not.toThrow();
   });
 });
 
@@ -170,4 +298,11 @@ async function stakingOfResigned(gcId: number): Promise<Address[]> {
     fromBlock: 0n,
   });
   return logs.filter((log) => log.args.cnRewardAddress === rewardAddressOf(gcId)).map((log) => log.args.cnStakingContract!);
+}
+
+function executedDisbursements(): Extract<AgendaAction, { kind: 'disburse' }>[] {
+  return agendaPlans
+    .filter((plan) => plan.expected === 'Executed')
+    .flatMap((plan) => plan.actions)
+    .filter((action): action is Extract<AgendaAction, { kind: 'disburse' }> => action.kind === 'disburse');
 }

@@ -1,15 +1,8 @@
-import { zeroAddress, type Address } from 'viem';
+import { encodeFunctionData, zeroAddress, type Address } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
-import { addressBookAbi, cnStakingV1Abi, cnStakingV2Abi, treasuryFundAbi } from '../abis';
-import {
-  deployerKey,
-  devnetAddress,
-  klay,
-  nodeIdOf,
-  rewardAddressOf,
-  secretaryKey,
-  voterKey,
-} from '../accounts';
+import { agendaKgp, agendaTitle } from '../../scenario/agendas';
+import { addressBookAbi, cnStakingV1Abi, cnStakingV2Abi, treasuryFundAbi, votingAbi } from '../abis';
+import { deployerKey, klay, nodeIdOf, rewardAddressOf, secretaryKey, voterKey } from '../accounts';
 import { ScenarioChain, type Eip1193Provider } from '../chain';
 import { compileContracts, type CompiledContracts } from '../compile';
 import { deployContracts, type DevnetContracts } from '../deploy';
@@ -21,8 +14,17 @@ import {
   stakeMovements,
   type CouncilPlan,
 } from './councilPlan';
+import {
+  agendaPlans,
+  encodeActions,
+  PROPOSAL_STATES,
+  RESERVED_VOTER_GC_IDS,
+  SCENARIO_END_DAY,
+  type AgendaPlan,
+  type VotePlan,
+} from './agendaPlan';
 import { dayBlock } from './timeline';
-import { treasuryMemo, treasuryPayments } from './treasuryPlan';
+import { disbursementRecipient, treasuryMemo, treasuryPayments } from './treasuryPlan';
 
 export interface PlayedScenario {
   contracts: DevnetContracts;
@@ -39,6 +41,8 @@ interface ScenarioContext {
   secretary: PrivateKeyAccount;
   /** Staking contracts of each council, in the order of its plan. */
   stakingContracts: Map<number, Address[]>;
+  /** Adds a step that depends on what the chain did (e.g. votes once a proposal's vote start is known). */
+  schedule(step: ScenarioStep): void;
 }
 
 /** One thing that happens at a planned block (or as soon after as the chain gets there). */
@@ -51,7 +55,7 @@ interface ScenarioStep {
 /**
  * Deploys the contracts and plays the scenario from a fresh chain. Deterministic: the same plans give
  * the same transactions in the same blocks with the same timestamps. It never waits: time passes
- * by mining empty blocks.
+ * by mining empty blocks. It ends on SCENARIO_END_DAY, and checks every agenda reached its expected state.
  */
 export async function playScenario(
   provider: Eip1193Provider,
@@ -60,25 +64,36 @@ export async function playScenario(
   const chain = new ScenarioChain(provider);
   const compiled = compileContracts();
   const deployer = chain.account(deployerKey);
+  const secretary = chain.account(secretaryKey);
   const startBlock = Number(await chain.blockNumber()) + 1;
-  const contracts = await deployContracts(chain, compiled, deployer);
-  const context: ScenarioContext = {
-    chain,
-    compiled,
-    contracts,
-    deployer,
-    secretary: chain.account(secretaryKey),
-    stakingContracts: new Map(),
-  };
+  const contracts = await deployContracts(chain, compiled, deployer, secretary.address);
 
-  const steps = [fundTreasury(), ...councilSteps(), ...stakeMovementSteps(), ...treasuryPaymentSteps()];
-  // A stable sort keeps the listed order among steps planned for the same block.
-  steps.sort((a, b) => (a.block < b.block ? -1 : a.block > b.block ? 1 : 0));
-  for (const step of steps) {
-    await chain.mineUntil(step.block);
-    log(`block ${step.block}: ${step.label}`);
-    await step.run(context);
+  // Steps run in block order; among steps for the same block, in the order they were added.
+  const queue: { step: ScenarioStep; order: number }[] = [];
+  let added = 0;
+  const schedule = (step: ScenarioStep) => {
+    const order = added++;
+    const at = queue.findIndex((queued) => queued.step.block > step.block);
+    queue.splice(at === -1 ? queue.length : at, 0, { step, order });
+  };
+  const context: ScenarioContext = { chain, compiled, contracts, deployer, secretary, stakingContracts: new Map(), schedule };
+  for (const step of [
+    fundTreasury(),
+    ...councilSteps(),
+    ...stakeMovementSteps(),
+    ...treasuryPaymentSteps(),
+    ...agendaPlans.flatMap(agendaSteps),
+  ]) {
+    schedule(step);
   }
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    await chain.mineUntil(next.step.block);
+    log(`block ${next.step.block}: ${next.step.label}`);
+    await next.step.run(context);
+  }
+  // The scenario's last block is the end day's first.
+  await chain.mineUntil(dayBlock(SCENARIO_END_DAY) + 1n);
+  await checkAgendaStates(chain, contracts.voting);
   return { contracts, startBlock };
 }
 
@@ -246,10 +261,158 @@ function treasuryPaymentSteps(): ScenarioStep[] {
         address: contracts[payment.fund],
         abi: treasuryFundAbi,
         functionName: 'disburse',
-        args: [devnetAddress(`treasury/${payment.recipient}`), klay(payment.klay), treasuryMemo(payment)],
+        args: [disbursementRecipient(payment.recipient), klay(payment.klay), treasuryMemo(payment)],
       });
     },
   }));
+}
+
+function agendaSteps(plan: AgendaPlan): ScenarioStep[] {
+  const id = BigInt(plan.id);
+  const secretaryCalls = (functionName: 'cancel' | 'queue' | 'execute') => async (context: ScenarioContext) => {
+    await context.chain.write(context.secretary, { address: context.contracts.voting, abi: votingAbi, functionName, args: [id] });
+  };
+  const steps: ScenarioStep[] = [
+    { block: dayBlock(plan.proposeDay), label: `agenda ${plan.id}: propose`, run: (context) => propose(context, plan) },
+  ];
+  if (plan.cancelDay !== undefined) {
+    steps.push({ block: dayBlock(plan.cancelDay), label: `agenda ${plan.id}: cancel`, run: secretaryCalls('cancel') });
+  }
+  if (plan.queueDay !== undefined) {
+    steps.push({ block: dayBlock(plan.queueDay), label: `agenda ${plan.id}: queue`, run: secretaryCalls('queue') });
+  }
+  if (plan.executeDay !== undefined) {
+    steps.push({ block: dayBlock(plan.executeDay), label: `agenda ${plan.id}: execute`, run: secretaryCalls('execute') });
+  }
+  if (plan.failedExecuteDay !== undefined) {
+    steps.push({
+      block: dayBlock(plan.failedExecuteDay),
+      label: `agenda ${plan.id}: execute, which fails`,
+      async run({ chain, contracts, secretary }) {
+        const data = encodeFunctionData({ abi: votingAbi, functionName: 'execute', args: [id] });
+        await chain.sendFailing(secretary, { to: contracts.voting, data, gas: 1_000_000n });
+      },
+    });
+  }
+  return steps;
+}
+
+async function propose(context: ScenarioContext, plan: AgendaPlan): Promise<void> {
+  const { chain, contracts, secretary } = context;
+  const actions = encodeActions(plan, agendaKgp(plan.id));
+  await chain.write(secretary, {
+    address: contracts.voting,
+    abi: votingAbi,
+    functionName: 'propose',
+    args: [
+      agendaTitle(plan.id),
+      actions.map((a) => a.target),
+      actions.map((a) => a.value),
+      actions.map((a) => a.calldata),
+      dayBlock(plan.delayDays),
+      dayBlock(plan.periodDays),
+    ],
+  });
+  const id = await chain.client.readContract({ address: contracts.voting, abi: votingAbi, functionName: 'lastProposalId' });
+  if (id !== BigInt(plan.id)) throw new Error(`agenda ${plan.id} was proposed as ${id}: the plan is out of order`);
+  if (!plan.votes) return;
+  const [voteStart, voteEnd] = await chain.client.readContract({
+    address: contracts.voting,
+    abi: votingAbi,
+    functionName: 'getProposalSchedule',
+    args: [id],
+  });
+  // Agendas still open at the end are voted on until then, and leave days of voting to browser tests.
+  const voteUntil = plan.expected === 'Active' ? dayBlock(SCENARIO_END_DAY) - 1n : voteEnd;
+  const votes = plan.votes;
+  context.schedule({
+    block: voteStart,
+    label: `agenda ${plan.id}: voting opens`,
+    run: () => scheduleVotes(context, plan, votes, voteUntil),
+  });
+}
+
+const CHOICE = { no: 0, yes: 1, abstain: 2 } as const;
+
+/** Draws the voters among the councils able to vote now, and spreads their votes over the window. */
+async function scheduleVotes(context: ScenarioContext, plan: AgendaPlan, votes: VotePlan, voteUntil: bigint): Promise<void> {
+  const { chain, contracts } = context;
+  const [gcIds, , gcVotes] = await chain.client.readContract({
+    address: contracts.voting,
+    abi: votingAbi,
+    functionName: 'getAllTrackedGCs',
+    args: [BigInt(plan.id)],
+  });
+  const candidates = gcIds
+    .map((gcId, i) => ({ council: councilPlans.find((c) => c.gcId === Number(gcId))!, power: gcVotes[i]! }))
+    .filter(({ council, power }) => {
+      if (power === 0n || !hasVoter(council)) return false;
+      if (votes.smallOnly && power > 5n) return false;
+      if (plan.expected === 'Active' && RESERVED_VOTER_GC_IDS.includes(council.gcId)) return false;
+      // A council resigning before the vote closes gives up its voter account, and cannot vote.
+      return council.resignDay === undefined || dayBlock(council.resignDay) > voteUntil;
+    })
+    .map(({ council, power }) => ({ gcId: council.gcId, power }));
+  // The side meant to win gets the heaviest of the drawn voters, so the outcome never hangs on the draw.
+  const yesWins = votes.yes > votes.no + votes.abstain;
+  const choices = [
+    ...Array<number>(yesWins ? votes.yes : votes.no).fill(yesWins ? CHOICE.yes : CHOICE.no),
+    ...Array<number>(votes.abstain).fill(CHOICE.abstain),
+    ...Array<number>(yesWins ? votes.no : votes.yes).fill(yesWins ? CHOICE.no : CHOICE.yes),
+  ];
+  if (choices.length > candidates.length) {
+    throw new Error(`agenda ${plan.id} plans ${choices.length} votes but only ${candidates.length} councils can vote`);
+  }
+  const drawn = shuffle(candidates, plan.id).slice(0, choices.length);
+  const ballots = [...drawn]
+    .sort((a, b) => (a.power === b.power ? 0 : a.power > b.power ? -1 : 1))
+    .map(({ gcId }, i) => ({ gcId, choice: choices[i]! }));
+  // Cast in the drawn order, which mixes choices and sizes as real votes do.
+  const voters = drawn.map(({ gcId }) => ballots.find((ballot) => ballot.gcId === gcId)!);
+  const start = await chain.blockNumber();
+  const window = voteUntil - start;
+  for (const [index, { gcId, choice }] of voters.entries()) {
+    context.schedule({
+      block: start + (window * BigInt(index + 1)) / BigInt(voters.length + 1),
+      label: `agenda ${plan.id}: council ${gcId} votes`,
+      async run() {
+        await chain.write(chain.account(voterKey(gcId)), {
+          address: contracts.voting,
+          abi: votingAbi,
+          functionName: 'castVote',
+          args: [BigInt(plan.id), choice],
+        });
+      },
+    });
+  }
+}
+
+/** A Fisher–Yates shuffle driven by a small seeded generator (mulberry32), so every run draws alike. */
+function shuffle<T>(items: T[], seed: number): T[] {
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const result = [...items];
+  for (let i = result.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [result[i], result[j]] = [result[j]!, result[i]!];
+  }
+  return result;
+}
+
+async function checkAgendaStates(chain: ScenarioChain, voting: Address): Promise<void> {
+  const wrong: string[] = [];
+  for (const plan of agendaPlans) {
+    const state = await chain.client.readContract({ address: voting, abi: votingAbi, functionName: 'state', args: [BigInt(plan.id)] });
+    const name = PROPOSAL_STATES[state];
+    if (name !== plan.expected) wrong.push(`agenda ${plan.id} is ${name}, planned ${plan.expected}`);
+  }
+  if (wrong.length > 0) throw new Error(`the scenario did not play as planned:\n${wrong.join('\n')}`);
 }
 
 function stakingContract(context: ScenarioContext, gcId: number, index: number): Address {

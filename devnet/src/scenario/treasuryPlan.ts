@@ -3,12 +3,15 @@
  * disbursement reads "[KGP-n | ]<spending category> | <project title>", so the chain alone says what
  * each payment was for.
  */
+import type { Address } from 'viem';
+import { devnetAddress } from '../accounts';
+
 export type Fund = 'kcf' | 'kff';
 
 export interface TreasuryPayment {
   day: number;
   fund: Fund;
-  /** Label of a devnet address that receives the KLAY. */
+  /** Label of a devnet address that receives the KLAY (see disbursementRecipient). */
   recipient: string;
   klay: number;
   category: string;
@@ -18,6 +21,11 @@ export interface TreasuryPayment {
 export function treasuryMemo(payment: { kgp?: number; category: string; title: string }): string {
   const kgp = payment.kgp === undefined ? [] : [`KGP-${payment.kgp}`];
   return [...kgp, payment.category, payment.title].join(' | ');
+}
+
+/** A recipient label names a devnet address, unless it is an address already (the dead address). */
+export function disbursementRecipient(recipient: string): Address {
+  return recipient.startsWith('0x') ? (recipient as Address) : devnetAddress(`treasury/${recipient}`);
 }
 
 export const treasuryPayments: TreasuryPayment[] = [
