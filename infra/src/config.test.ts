@@ -65,6 +65,6 @@ describe('parseDeployConfig', () => {
 
   it('refuses CSP sources that could break out of their directive', () => {
     expect(problems({ ...minimal, csp: { connectSrc: ["https://ok.example; script-src 'unsafe-inline'"] } })).toContain('csp.connectSrc.0');
-    expect(problems({ ...minimal, csp: { imgSrc: ['http://plain.example'] } })).toContain('csp.imgSrc.0');
+    expect(problems({ ...minimal, csp: { frameSrc: ['http://plain.example'] } })).toContain('csp.frameSrc.0');
   });
 });

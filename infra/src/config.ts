@@ -27,7 +27,6 @@ export const DEFAULT_WALLET_CSP = {
     'https://*.web3modal.org',
     'https://api.kaiawallet.io',
   ],
-  imgSrc: ['https://*.walletconnect.com', 'https://*.walletconnect.org', 'https://*.reown.com', 'https://*.web3modal.com', 'https://*.web3modal.org'],
   fontSrc: ['https://fonts.reown.com'],
   frameSrc: ['https://verify.walletconnect.com', 'https://verify.walletconnect.org', 'https://secure.walletconnect.com', 'https://secure.walletconnect.org'],
 };
@@ -125,11 +124,10 @@ export const DeployConfigSchema = z
       .number()
       .refine((days) => (LOG_RETENTION_DAYS as readonly number[]).includes(days), `must be one of ${LOG_RETENTION_DAYS.join(', ')}`)
       .default(30),
-    /** Extra CSP sources for the wallet services the web talks to; replace a list to change it. */
+    /** CSP sources of the wallet services the web talks to (images are allowed from any https: host); a list given here replaces the default. */
     csp: z
       .strictObject({
         connectSrc: z.array(cspSource).default(DEFAULT_WALLET_CSP.connectSrc),
-        imgSrc: z.array(cspSource).default(DEFAULT_WALLET_CSP.imgSrc),
         fontSrc: z.array(cspSource).default(DEFAULT_WALLET_CSP.fontSrc),
         frameSrc: z.array(cspSource).default(DEFAULT_WALLET_CSP.frameSrc),
       })

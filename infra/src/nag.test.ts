@@ -1,7 +1,7 @@
 import { type App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
-import { synthPortal } from '../test/synthPortal';
+import { resourceByPrefix, synthPortal } from '../test/synthPortal';
 
 type Acknowledgement = { at: string; id: string; reason: string };
 
@@ -62,5 +62,13 @@ describe('cdk-nag AwsSolutionsChecks', () => {
     const ids = acknowledgements(app).map((a) => a.id);
     expect(ids).not.toContain('AwsSolutions-CFR2');
     expect(ids).not.toContain('AwsSolutions-CFR4');
+  });
+
+  it('drops the Node 20 deprecation acknowledgement when the functions move to nodejs22.x', () => {
+    const { app, template } = synthPortal({ nag: true, config: { lambdaRuntime: 'nodejs22.x' } });
+    for (const prefix of ['ApiFunction', 'IndexerFunction']) {
+      expect(resourceByPrefix(template, 'AWS::Lambda::Function', prefix)[1].Properties.Runtime).toBe('nodejs22.x');
+    }
+    expect(acknowledgements(app).map((a) => a.id)).not.toContain('CloudFormation-Validate::W2531');
   });
 });

@@ -28,6 +28,10 @@ describe('contentSecurityPolicy', () => {
     expect(contentSecurityPolicy(input)).not.toContain("'unsafe-eval'");
   });
 
+  it('lets images come from any https host (markdown content), never plain http', () => {
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+  });
+
   it('forbids framing and plugins', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);

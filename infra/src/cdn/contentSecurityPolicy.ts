@@ -8,7 +8,6 @@ export type ContentSecurityPolicyInput = {
   /** Hashes ('sha256-…') of the inline scripts of the deployed index.html. */
   inlineScriptHashes: string[];
   connectSrc: string[];
-  imgSrc: string[];
   fontSrc: string[];
   frameSrc: string[];
 };
@@ -28,7 +27,8 @@ export function contentSecurityPolicy(input: ContentSecurityPolicyInput): string
     `default-src 'self'`,
     `script-src ${list(`'self'`, ...input.inlineScriptHashes.map((hash) => `'${hash}'`))}`,
     `style-src 'self' 'unsafe-inline'`,
-    `img-src ${list(`'self'`, 'data:', 'blob:', ...input.imgSrc)}`,
+    // Council activities and forum posts are markdown that links images from anywhere; an image cannot run code.
+    `img-src 'self' data: blob: https:`,
     `font-src ${list(`'self'`, 'data:', ...input.fontSrc)}`,
     `connect-src ${list(`'self'`, new URL(input.rpcUrl).origin, input.uploadsOrigin, ...input.connectSrc)}`,
     `frame-src ${input.frameSrc.length > 0 ? list(...input.frameSrc) : `'none'`}`,

@@ -14,7 +14,8 @@ import { STATUS_FILE_KEY } from '@portal/status/schema';
 import type { DeployConfig } from '../config';
 import { apiEnvironment } from '../functionEnvironment';
 import { LAMBDA_HANDLER } from '../lambdaBundle';
-import { acknowledgeNodeRuntime, lambdaRuntime } from './nag';
+import { lambdaRuntime } from './lambdaRuntime';
+import { acknowledgeNodeRuntime } from './nag';
 import { type PortalStorage, UPLOADS_PREFIX } from './storage';
 
 export type PortalApiProps = {

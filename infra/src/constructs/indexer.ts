@@ -13,7 +13,8 @@ import { Construct } from 'constructs';
 import { type DeployConfig, indexerTimeoutSeconds } from '../config';
 import { indexerEnvironment } from '../functionEnvironment';
 import { LAMBDA_HANDLER } from '../lambdaBundle';
-import { acknowledgeNodeRuntime, lambdaRuntime } from './nag';
+import { lambdaRuntime } from './lambdaRuntime';
+import { acknowledgeNodeRuntime } from './nag';
 import type { PortalStorage } from './storage';
 
 /**

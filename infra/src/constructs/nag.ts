@@ -1,7 +1,6 @@
 import { Stack, Validations } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import type { DeployConfig } from '../config';
 
 /**
  * cdk-nag acknowledgements shared by several constructs. Every acknowledgement names one rule (or
@@ -50,14 +49,4 @@ export function acknowledgeCdkHandlers(stack: Stack) {
       if (reason) Validations.of(handler).acknowledge({ id: violation.ruleName, reason });
     }
   }
-}
-
-const RUNTIMES: Record<DeployConfig['lambdaRuntime'], lambda.Runtime> = {
-  'nodejs20.x': lambda.Runtime.NODEJS_20_X,
-  'nodejs22.x': lambda.Runtime.NODEJS_22_X,
-  'nodejs24.x': lambda.Runtime.NODEJS_24_X,
-};
-
-export function lambdaRuntime(config: DeployConfig): lambda.Runtime {
-  return RUNTIMES[config.lambdaRuntime];
 }
