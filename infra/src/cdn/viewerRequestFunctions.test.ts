@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { STATUS_FILE_KEY, STATUS_FILE_PATH } from '@portal/status/schema';
+import { PATHS } from '../constructs/cdn';
 import { SPA_REWRITE_SOURCE, STATUS_PREFIX_STRIP_SOURCE } from './viewerRequestFunctions';
 
 type Request = { uri: string; method: string };
@@ -24,8 +26,9 @@ describe('SPA fallback (default behaviour)', () => {
 });
 
 describe('status prefix strip (/status/*)', () => {
-  it('maps /status/status.json to the bucket root key', () => {
-    expect(run(STATUS_PREFIX_STRIP_SOURCE, '/status/status.json')).toBe('/status.json');
+  it('maps the path the web fetches (STATUS_FILE_PATH) to the key the operators write (STATUS_FILE_KEY)', () => {
+    expect(`/${PATHS.status.replace('*', '')}`).toBe(STATUS_FILE_PATH.slice(0, STATUS_FILE_PATH.lastIndexOf('/') + 1));
+    expect(run(STATUS_PREFIX_STRIP_SOURCE, STATUS_FILE_PATH)).toBe(`/${STATUS_FILE_KEY}`);
   });
 
   it('leaves other paths alone', () => {
