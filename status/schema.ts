@@ -1,12 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * status.json, the maintenance switch. Operators flip it with `npm run maintenance -- on|off`;
  * the web reads it at load and every minute, and shows the Maintenance page while it is on.
+ * zod/mini keeps the schema small enough for the web to load it with the first page.
  */
 export const StatusFileSchema = z.object({
   maintenance: z.boolean(),
-  updated_at: z.iso.datetime().optional(),
+  updated_at: z.optional(z.iso.datetime()),
 });
 export type StatusFile = z.infer<typeof StatusFileSchema>;
 

@@ -1,16 +1,15 @@
+import { STATUS_FILE_PATH, StatusFileSchema } from '@portal/status/schema';
+
 /** Spec: the web reads status.json at load and every minute. */
 export const STATUS_POLL_MS = 60_000;
 
 /**
  * Whether the remote status file says maintenance is on. Anything short of a valid file saying so —
  * a network error, a 404, a malformed body — means the site stays up.
- *
- * The schema module (and zod with it, ~30 kB gzip) is imported on demand: it arrives just after the
- * first render instead of delaying it.
+
  */
 export async function fetchMaintenance(fetchImpl: typeof fetch = fetch): Promise<boolean> {
   try {
-    const { STATUS_FILE_PATH, StatusFileSchema } = await import('@portal/status/schema');
     const response = await fetchImpl(STATUS_FILE_PATH, { cache: 'no-store', headers: { Accept: 'application/json' } });
     if (!response.ok) return false;
     const parsed = StatusFileSchema.safeParse(await response.json());
