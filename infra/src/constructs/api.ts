@@ -15,7 +15,7 @@ import type { DeployConfig } from '../config';
 import { apiEnvironment } from '../functionEnvironment';
 import { LAMBDA_HANDLER } from '../lambdaBundle';
 import { lambdaRuntime } from './lambdaRuntime';
-import { acknowledgeNodeRuntime } from './nag';
+import { acknowledgeNodeRuntime, arnWildcardFinding } from './nag';
 import { type PortalStorage, UPLOADS_PREFIX } from './storage';
 
 export type PortalApiProps = {
@@ -103,11 +103,11 @@ export class PortalApi extends Construct {
       }).grantRead(role);
     }
     Validations.of(role).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(storage.table.node.defaultChild as never)}.Arn>/index/*]`,
+      id: arnWildcardFinding(storage.table, '/index/*'),
       reason: "The API queries the table's secondary indexes (index/*: every index of core/src/db/table.ts), read-only like any query.",
     });
     Validations.of(role).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(storage.uploadsBucket.node.defaultChild as never)}.Arn>/${UPLOADS_PREFIX}*]`,
+      id: arnWildcardFinding(storage.uploadsBucket, `/${UPLOADS_PREFIX}*`),
       reason: 'Attachment keys are generated per upload, so the grant is the uploads/ prefix; put and get only, no delete, no listing.',
     });
 

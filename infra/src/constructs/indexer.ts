@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as cwActions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as events from 'aws-cdk-lib/aws-events';
@@ -14,7 +14,7 @@ import { type DeployConfig, indexerTimeoutSeconds } from '../config';
 import { indexerEnvironment } from '../functionEnvironment';
 import { LAMBDA_HANDLER } from '../lambdaBundle';
 import { lambdaRuntime } from './lambdaRuntime';
-import { acknowledgeNodeRuntime } from './nag';
+import { acknowledgeNodeRuntime, arnWildcardFinding } from './nag';
 import type { PortalStorage } from './storage';
 
 /**
@@ -87,7 +87,7 @@ export class PortalIndexer extends Construct {
     acknowledgeNodeRuntime(this.function, runtime);
     storage.table.grantReadWriteData(role);
     Validations.of(role).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(storage.table.node.defaultChild as never)}.Arn>/index/*]`,
+      id: arnWildcardFinding(storage.table, '/index/*'),
       reason: "The indexer reads the table's secondary indexes (index/*: every index of core/src/db/table.ts) to find items to update.",
     });
 

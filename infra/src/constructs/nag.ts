@@ -1,4 +1,5 @@
-import { Stack, Validations } from 'aws-cdk-lib';
+import { type CfnElement, Stack, Validations } from 'aws-cdk-lib';
+import type { IConstruct } from 'constructs';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { AwsSolutionsChecks } from 'cdk-nag';
 
@@ -19,6 +20,15 @@ export function acknowledgeNodeRuntime(fn: lambda.Function, runtime: lambda.Runt
         'nodejs20.x is deprecated (creation blocked from 2027-02-01, updates from 2027-03-03). Kept because the brief and the repository pin Node 20; set lambdaRuntime to nodejs22.x in the deploy configuration before then.',
     });
   }
+}
+
+/**
+ * The IAM5 finding id of a wildcard under a resource's ARN, e.g. `<StorageTableB43FDCE7.Arn>/index/*`:
+ * acknowledging that one finding leaves any other wildcard on the same role reported.
+ */
+export function arnWildcardFinding(resource: IConstruct, suffix: string): string {
+  const logicalId = Stack.of(resource).getLogicalId(resource.node.defaultChild as CfnElement);
+  return `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>${suffix}]`;
 }
 
 /** Reasons for the findings on the Lambda handlers that CDK itself adds (BucketDeployment, AwsCustomResource). */
