@@ -66,6 +66,12 @@ export class ScenarioChain {
     });
   }
 
+  /** Drops the counted head and nonces, after the chain moved under us (evm_revert in tests). */
+  resync(): void {
+    this.head = undefined;
+    this.nonces.clear();
+  }
+
   account(privateKey: Hex): PrivateKeyAccount {
     return privateKeyToAccount(privateKey);
   }

@@ -1,0 +1,144 @@
+import { parseEventLogs, type Address } from 'viem';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cnStakingV1Abi, cnStakingV2Abi, stakingTrackerAbi, votingAbi } from '../src/abis';
+import { devnetAddress, klay } from '../src/accounts';
+import { GENESIS_TIMESTAMP } from '../src/scenario/timeline';
+import { DAY, governanceFixture, type GovernanceFixture } from './governanceFixture';
+
+let f: GovernanceFixture;
+let restore: () => Promise<void>;
+
+beforeAll(async () => {
+  f = await governanceFixture();
+}, 120_000);
+beforeEach(async () => {
+  restore = await f.checkpoint();
+});
+afterEach(async () => {
+  await restore();
+});
+
+const LOCKUP = 7n * DAY;
+const payee = devnetAddress('test/payee');
+const staking = () => f.staking.get(3)![0]!; // a V2 contract holding 5M
+const read = <name extends 'staking' | 'unstaking'>(functionName: name, address: Address = staking()) =>
+  f.client.readContract({ address, abi: cnStakingV1Abi, functionName });
+
+function approve(value: bigint, from = f.deployer, to: Address = payee) {
+  return f.chain.write(from, { address: staking(), abi: cnStakingV1Abi, functionName: 'approveStakingWithdrawal', args: [to, value] });
+}
+
+function settle(functionName: 'withdrawApprovedStaking' | 'cancelApprovedStakingWithdrawal', id: bigint, from = f.deployer) {
+  return f.chain.write(from, { address: staking(), abi: cnStakingV1Abi, functionName, args: [id] });
+}
+
+describe('CnStaking', () => {
+  it('describes itself: version, council, node, reward address, tracker', async () => {
+    const v1 = f.staking.get(5)![0]!;
+    const read1 = <name extends 'VERSION' | 'CONTRACT_TYPE' | 'gcId' | 'admin' | 'stakingTracker'>(address: Address, functionName: name) =>
+      f.client.readContract({ address, abi: cnStakingV1Abi, functionName });
+    expect(await read1(v1, 'VERSION')).toBe(1n);
+    expect(await read1(staking(), 'VERSION')).toBe(2n);
+    expect(await read1(staking(), 'CONTRACT_TYPE')).toBe('CnStakingContract');
+    expect(await read1(v1, 'gcId')).toBe(5n);
+    expect(await read1(staking(), 'admin')).toBe(f.deployer.address);
+    expect(await read1(staking(), 'stakingTracker')).toBe(f.contracts.stakingTracker);
+    expect(await f.client.readContract({ address: staking(), abi: cnStakingV2Abi, functionName: 'voterAddress' })).toBe(f.voters.get(3)!.address);
+  });
+
+  it('takes stakes through stakeKlay() and plain transfers, and refuses nothing', async () => {
+    await f.chain.transfer(f.outsider, staking(), klay(2));
+    expect(await read('staking')).toBe(klay(5_000_002));
+    expect(await f.client.getBalance({ address: staking() })).toBe(klay(5_000_002));
+    await expect(
+      f.chain.write(f.deployer, { address: staking(), abi: cnStakingV1Abi, functionName: 'stakeKlay', value: 0n }),
+    ).rejects.toThrow('Invalid amount');
+  });
+
+  it('keeps an approved withdrawal in unstaking() until the lock-up ends, then pays it out', async () => {
+    const approved = await approve(klay(1_000_000));
+    const block = approved.blockNumber;
+    const withdrawableFrom = BigInt(GENESIS_TIMESTAMP) + block + LOCKUP;
+    expect(parseEventLogs({ abi: cnStakingV1Abi, eventName: 'ApproveStakingWithdrawal', logs: approved.logs })[0]!.args).toEqual({
+      approvedWithdrawalId: 0n,
+      to: payee,
+      value: klay(1_000_000),
+      withdrawableFrom,
+    });
+    expect(await read('unstaking')).toBe(klay(1_000_000));
+    expect(await f.client.readContract({ address: staking(), abi: cnStakingV1Abi, functionName: 'getApprovedStakingWithdrawalInfo', args: [0n] })).toEqual([
+      payee,
+      klay(1_000_000),
+      withdrawableFrom,
+      1,
+    ]);
+
+    await f.chain.mineUntil(block + LOCKUP - 1n);
+    await expect(settle('withdrawApprovedStaking', 0n)).rejects.toThrow('Not withdrawable yet');
+    const withdrawn = await settle('withdrawApprovedStaking', 0n); // lands at the end of the lock-up
+    expect(parseEventLogs({ abi: cnStakingV1Abi, eventName: 'WithdrawApprovedStaking', logs: withdrawn.logs })[0]!.args).toEqual({
+      approvedWithdrawalId: 0n,
+      to: payee,
+      value: klay(1_000_000),
+    });
+    expect(await f.client.getBalance({ address: payee })).toBe(klay(1_000_000));
+    expect([await read('staking'), await read('unstaking')]).toEqual([klay(4_000_000), 0n]);
+    await expect(settle('withdrawApprovedStaking', 0n)).rejects.toThrow('Not transferable');
+    await expect(settle('withdrawApprovedStaking', 7n)).rejects.toThrow('No such request');
+  });
+
+  it('cancels a withdrawal, giving the stake back its weight', async () => {
+    await approve(klay(2_000_000));
+    const canceled = await settle('cancelApprovedStakingWithdrawal', 0n);
+    expect(parseEventLogs({ abi: cnStakingV1Abi, eventName: 'CancelApprovedStakingWithdrawal', logs: canceled.logs })[0]!.args).toEqual({
+      approvedWithdrawalId: 0n,
+      to: payee,
+      value: klay(2_000_000),
+    });
+    expect(await read('unstaking')).toBe(0n);
+    await expect(settle('cancelApprovedStakingWithdrawal', 0n)).rejects.toThrow('Not transferable');
+  });
+
+  it('approves only what is staked and not already being withdrawn, to a real address', async () => {
+    await expect(approve(0n)).rejects.toThrow('Invalid value');
+    await expect(approve(klay(5_000_001))).rejects.toThrow('Invalid value');
+    await approve(klay(3_000_000));
+    await expect(approve(klay(2_000_001))).rejects.toThrow('Invalid value');
+    await expect(approve(klay(1), f.deployer, '0x0000000000000000000000000000000000000000')).rejects.toThrow('Invalid address');
+  });
+
+  it('tells the staking tracker about every change, while it tracks', async () => {
+    await f.chain.write(f.secretary, { address: f.contracts.voting, abi: votingAbi, functionName: 'propose', args: ['t', [], [], [], DAY, DAY] });
+    const approved = await approve(klay(1_000_000));
+    const [refreshed] = parseEventLogs({ abi: stakingTrackerAbi, eventName: 'RefreshStake', logs: approved.logs });
+    expect(refreshed!.args.stakingBalance).toBe(klay(4_000_000));
+    const canceled = await settle('cancelApprovedStakingWithdrawal', 0n);
+    expect(parseEventLogs({ abi: stakingTrackerAbi, eventName: 'RefreshStake', logs: canceled.logs })[0]!.args.stakingBalance).toBe(klay(5_000_000));
+  });
+
+  it('lets only its admin manage withdrawals, the reward address, the tracker and the voter', async () => {
+    await expect(approve(klay(1), f.outsider)).rejects.toThrow('Not the admin');
+    await expect(settle('withdrawApprovedStaking', 0n, f.outsider)).rejects.toThrow('Not the admin');
+    await expect(settle('cancelApprovedStakingWithdrawal', 0n, f.outsider)).rejects.toThrow('Not the admin');
+    for (const functionName of ['updateRewardAddress', 'updateStakingTracker'] as const) {
+      await expect(
+        f.chain.write(f.outsider, { address: staking(), abi: cnStakingV1Abi, functionName, args: [payee] }),
+      ).rejects.toThrow('Not the admin');
+    }
+    await expect(
+      f.chain.write(f.outsider, { address: staking(), abi: cnStakingV2Abi, functionName: 'updateVoterAddress', args: [payee] }),
+    ).rejects.toThrow('Not the admin');
+
+    const updated = await f.chain.write(f.deployer, { address: staking(), abi: cnStakingV1Abi, functionName: 'updateRewardAddress', args: [payee] });
+    expect(parseEventLogs({ abi: cnStakingV1Abi, eventName: 'UpdateRewardAddress', logs: updated.logs })[0]!.args).toEqual({ rewardAddress: payee });
+    expect(await f.client.readContract({ address: staking(), abi: cnStakingV1Abi, functionName: 'rewardAddress' })).toBe(payee);
+  });
+
+  it('needs a council id and real addresses to be deployed', async () => {
+    const args = (gcId: bigint, nodeId: Address) => [f.deployer.address, gcId, nodeId, payee, f.contracts.stakingTracker];
+    await expect(f.chain.deploy(f.deployer, f.compiled.CnStakingV2!, args(0n, payee))).rejects.toThrow('Invalid gc id');
+    await expect(
+      f.chain.deploy(f.deployer, f.compiled.CnStakingV1!, args(1n, '0x0000000000000000000000000000000000000000')),
+    ).rejects.toThrow('Invalid address');
+  });
+});

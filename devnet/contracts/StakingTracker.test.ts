@@ -1,0 +1,211 @@
+import { parseEventLogs, zeroAddress, type Address } from 'viem';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addressBookAbi, cnStakingV1Abi, cnStakingV2Abi, stakingTrackerAbi, votingAbi } from '../src/abis';
+import { devnetAddress, klay } from '../src/accounts';
+import { DAY, governanceFixture, type GovernanceFixture } from './governanceFixture';
+
+let f: GovernanceFixture;
+let restore: () => Promise<void>;
+
+beforeAll(async () => {
+  f = await governanceFixture();
+}, 120_000);
+beforeEach(async () => {
+  restore = await f.checkpoint();
+});
+afterEach(async () => {
+  await restore();
+});
+
+const stakingOf = (gcId: number, index = 0) => f.staking.get(gcId)![index]!;
+const trackerRead = () => ({ address: f.contracts.stakingTracker, abi: stakingTrackerAbi }) as const;
+
+async function propose(delay = DAY) {
+  const receipt = await f.chain.write(f.secretary, {
+    address: f.contracts.voting,
+    abi: votingAbi,
+    functionName: 'propose',
+    args: ['tracked', [], [], [], delay, DAY],
+  });
+  const id = await f.voting.read.lastProposalId();
+  const [voteStart] = await f.voting.read.getProposalSchedule([id]);
+  const [created] = parseEventLogs({ abi: stakingTrackerAbi, eventName: 'CreateTracker', logs: receipt.logs });
+  return { id, voteStart, trackerId: created!.args.trackerId };
+}
+
+function stake(gcId: number, amount: bigint, index = 0) {
+  return f.chain.write(f.deployer, { address: stakingOf(gcId, index), abi: cnStakingV1Abi, functionName: 'stakeKlay', value: amount });
+}
+
+describe('StakingTracker: trackers', () => {
+  it('creates trackers only for its owner, the voting contract', async () => {
+    expect(await f.client.readContract({ ...trackerRead(), functionName: 'owner' })).toBe(f.contracts.voting);
+    await expect(
+      f.chain.write(f.deployer, { ...trackerRead(), functionName: 'createTracker', args: [1n, 2n] }),
+    ).rejects.toThrow('Caller is not the owner');
+    await expect(
+      f.chain.write(f.deployer, { ...trackerRead(), functionName: 'transferOwnership', args: [f.deployer.address] }),
+    ).rejects.toThrow('Caller is not the owner');
+  });
+
+  it('groups a council\'s staking contracts and leaves out what is being withdrawn', async () => {
+    await f.chain.write(f.deployer, {
+      address: stakingOf(7, 1),
+      abi: cnStakingV1Abi,
+      functionName: 'approveStakingWithdrawal',
+      args: [f.deployer.address, klay(1_000_000)],
+    });
+    const { id, trackerId } = await propose();
+    expect(await f.client.readContract({ ...trackerRead(), functionName: 'getTrackedGC', args: [trackerId, 7n] })).toEqual([
+      klay(4_000_000),
+      0n,
+    ]);
+    expect(await f.client.readContract({ ...trackerRead(), functionName: 'stakingToGCId', args: [trackerId, stakingOf(7, 1)] })).toBe(7n);
+    // gc 7 fell below the minimum: six eligible councils, so the cap drops to 5.
+    const [, , numGCs, totalVotes, numEligible] = await f.voting.read.getTrackerSummary([id]);
+    expect([numGCs, totalVotes, numEligible]).toEqual([8n, 5n + 5n + 1n + 5n + 1n + 1n, 6n]);
+  });
+
+  it('follows stake changes until the vote starts, then freezes and retires the tracker', async () => {
+    const { id, voteStart, trackerId } = await propose();
+    const receipt = await stake(3, klay(5_000_000));
+    const [refreshed] = parseEventLogs({ abi: stakingTrackerAbi, eventName: 'RefreshStake', logs: receipt.logs });
+    expect(refreshed!.args).toEqual({
+      trackerId,
+      gcId: 3n,
+      staking: stakingOf(3),
+      stakingBalance: klay(10_000_000),
+      gcBalance: klay(10_000_000),
+      gcVote: 2n,
+      totalVotes: 23n,
+    });
+    expect(await f.client.readContract({ ...trackerRead(), functionName: 'getLiveTrackerIds' })).toEqual([trackerId]);
+
+    await f.chain.mineUntil(voteStart);
+    const late = await stake(3, klay(50_000_000)); // lands in voteStart: frozen
+    expect(parseEventLogs({ abi: stakingTrackerAbi, eventName: 'RefreshStake', logs: late.logs })).toEqual([]);
+    expect(parseEventLogs({ abi: stakingTrackerAbi, eventName: 'RetireTracker', logs: late.logs })[0]!.args).toEqual({ trackerId });
+    expect(await f.client.readContract({ ...trackerRead(), functionName: 'getLiveTrackerIds' })).toEqual([]);
+    expect(await f.voting.read.getVotes([id, f.voters.get(3)!.address])).toEqual([3n, 2n]);
+  });
+
+  it('recounts every council\'s votes when one crosses the minimum and the cap moves', async () => {
+    const { id } = await propose();
+    await stake(4, klay(1_000_000)); // gc 4 reaches 5M: eight eligible, cap 7
+    const [, balances, votes] = await f.voting.read.getAllTrackedGCs([id]);
+    expect(balances[3]).toBe(klay(5_000_000));
+    expect(votes).toEqual([7n, 7n, 1n, 1n, 6n, 1n, 1n, 1n]);
+    expect((await f.voting.read.getTrackerSummary([id])).slice(3)).toEqual([25n, 8n]);
+  });
+
+  it('fixes the councils at propose: one joining later has no vote in that proposal', async () => {
+    const { id, voteStart } = await propose();
+    const nodeId = devnetAddress('late/node');
+    const late = await f.chain.deploy(f.deployer, f.compiled.CnStakingV2!, [
+      f.deployer.address,
+      9n,
+      nodeId,
+      devnetAddress('late/reward'),
+      f.contracts.stakingTracker,
+    ]);
+    await f.chain.write(f.deployer, { address: late, abi: cnStakingV1Abi, functionName: 'stakeKlay', value: klay(50_000_000) });
+    await f.chain.write(f.deployer, {
+      address: f.contracts.addressBook,
+      abi: addressBookAbi,
+      functionName: 'registerCnStakingContract',
+      args: [nodeId, late, devnetAddress('late/reward')],
+    });
+    const lateVoter = f.outsider;
+    await f.chain.write(f.deployer, { address: late, abi: cnStakingV2Abi, functionName: 'updateVoterAddress', args: [lateVoter.address] });
+    expect((await f.voting.read.getAllTrackedGCs([id]))[0]).not.toContain(9n);
+    await f.chain.mineUntil(voteStart);
+    await expect(
+      f.chain.write(lateVoter, { address: f.contracts.voting, abi: votingAbi, functionName: 'castVote', args: [id, 1] }),
+    ).rejects.toThrow('Not eligible to vote');
+    expect((await propose()).id).toBe(id + 1n);
+    expect((await f.voting.read.getAllTrackedGCs([id + 1n]))[0]).toContain(9n);
+  });
+
+  it('ignores staking contracts it does not track', async () => {
+    await propose();
+    const receipt = await f.chain.write(f.outsider, { ...trackerRead(), functionName: 'refreshStake', args: [devnetAddress('nobody')] });
+    expect(parseEventLogs({ abi: stakingTrackerAbi, logs: receipt.logs })).toEqual([]);
+  });
+});
+
+describe('StakingTracker: the vote cap', () => {
+  /** A tracker of its own, over an address book listing only `gcIds`, created by the deployer. */
+  async function trackerOver(gcIds: number[]) {
+    const addressBook = await f.chain.deploy(f.deployer, f.compiled.AddressBook!);
+    for (const gcId of gcIds) {
+      await f.chain.write(f.deployer, {
+        address: addressBook,
+        abi: addressBookAbi,
+        functionName: 'registerCnStakingContract',
+        args: [devnetAddress(`cap/${gcId}`), stakingOf(gcId), devnetAddress(`cap/reward-${gcId}`)],
+      });
+    }
+    const tracker = await f.chain.deploy(f.deployer, f.compiled.StakingTracker!, [addressBook]);
+    await f.chain.write(f.deployer, { address: tracker, abi: stakingTrackerAbi, functionName: 'createTracker', args: [0n, 1n] });
+    const [, , gcVotes] = await f.client.readContract({
+      address: tracker,
+      abi: stakingTrackerAbi,
+      functionName: 'getAllTrackedGCs',
+      args: [1n],
+    });
+    return gcVotes;
+  }
+
+  it('is max(1, numEligible - 1)', async () => {
+    expect(await trackerOver([1])).toEqual([1n]); // one eligible: cap 1
+    expect(await trackerOver([1, 2])).toEqual([1n, 1n]); // two eligible: cap 1
+    expect(await trackerOver([1, 2, 3])).toEqual([2n, 2n, 1n]); // three eligible: cap 2
+    expect(await trackerOver([1, 4])).toEqual([1n, 0n]); // gc 4 is below the minimum
+  });
+});
+
+describe('StakingTracker: voters', () => {
+  const updateVoter = (gcId: number, voter: Address, index = 0) =>
+    f.chain.write(f.deployer, { address: stakingOf(gcId, index), abi: cnStakingV2Abi, functionName: 'updateVoterAddress', args: [voter] });
+
+  it('maps one voter to one council, and releases the old voter when it changes', async () => {
+    const oldVoter = f.voters.get(2)!.address;
+    const newVoter = devnetAddress('new-voter');
+    const receipt = await updateVoter(2, newVoter);
+    expect(parseEventLogs({ abi: stakingTrackerAbi, eventName: 'RefreshVoter', logs: receipt.logs })[0]!.args).toEqual({
+      gcId: 2n,
+      staking: stakingOf(2),
+      voter: newVoter,
+    });
+    expect(await f.client.readContract({ ...trackerRead(), functionName: 'voterToGCId', args: [newVoter] })).toBe(2n);
+    expect(await f.client.readContract({ ...trackerRead(), functionName: 'voterToGCId', args: [oldVoter] })).toBe(0n);
+    expect(await f.client.readContract({ ...trackerRead(), functionName: 'gcIdToVoter', args: [2n] })).toBe(newVoter);
+
+    await updateVoter(2, zeroAddress);
+    expect(await f.client.readContract({ ...trackerRead(), functionName: 'gcIdToVoter', args: [2n] })).toBe(zeroAddress);
+    expect(await f.client.readContract({ ...trackerRead(), functionName: 'voterToGCId', args: [newVoter] })).toBe(0n);
+  });
+
+  it('refuses a voter that already serves another council, and undoes the staking contract\'s change', async () => {
+    await expect(updateVoter(2, f.voters.get(1)!.address)).rejects.toThrow('Voter address already taken');
+    expect(await f.client.readContract({ address: stakingOf(2), abi: cnStakingV2Abi, functionName: 'voterAddress' })).toBe(
+      f.voters.get(2)!.address,
+    );
+  });
+
+  it('takes voters only from registered V2 staking contracts', async () => {
+    const unregistered = await f.chain.deploy(f.deployer, f.compiled.CnStakingV2!, [
+      f.deployer.address,
+      9n,
+      devnetAddress('unregistered/node'),
+      devnetAddress('unregistered/reward'),
+      f.contracts.stakingTracker,
+    ]);
+    await expect(
+      f.chain.write(f.deployer, { address: unregistered, abi: cnStakingV2Abi, functionName: 'updateVoterAddress', args: [devnetAddress('x')] }),
+    ).rejects.toThrow('Not a staking contract');
+    await expect(
+      f.chain.write(f.outsider, { ...trackerRead(), functionName: 'refreshVoter', args: [stakingOf(5)] }),
+    ).rejects.toThrow('Invalid CnStaking contract');
+  });
+});
