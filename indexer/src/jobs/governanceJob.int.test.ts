@@ -1,0 +1,273 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { type Address, createPublicClient, custom, type PublicClient } from 'viem';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { votingAbi } from '@portal/core/abi/voting';
+import { parseServerConfig } from '@portal/core/config';
+import type { Db } from '@portal/core/db/client';
+import { getCheckpoint } from '@portal/core/db/repositories/checkpoints';
+import { putCouncilList } from '@portal/core/db/repositories/councils';
+import { seedProposalMetadata } from '@portal/core/db/seedProposalMetadata';
+import type { Council } from '@portal/core/entities/council';
+import type { ProposalDetail } from '@portal/core/entities/proposal';
+import { agendaMetadata } from '@portal/devnet/scenario/agendas';
+import { councilProfiles } from '@portal/devnet/scenario/councils';
+import { createInProcessDevnet, type InProcessDevnet } from '@portal/devnet/src/node';
+import { ScenarioChain } from '@portal/devnet/src/chain';
+import { agendaPlans, PROPOSAL_STATES, RESERVED_VOTER_GC_IDS } from '@portal/devnet/src/scenario/agendaPlan';
+import { createApp } from '@portal/functions/src/app';
+import { freshTestDb } from '../../../test/setup/services';
+import type { IndexerContext } from '../context';
+import { GOVERNANCE_JOB, type GovernanceJobOptions, runGovernanceJob } from './governanceJob';
+
+/**
+ * The governance job against the devnet's own Voting contract and scenario (≥45 agendas in all
+ * eight states), with the real DynamoDB Local:
+ * - crash: killed at 20 seeded points and resumed, it ends with exactly the items of a clean run;
+ * - differential: for every agenda the API's state, tally, thresholds and per-council receipts equal
+ *   what the contract answers at the indexed block, before and after the chain moves on.
+ */
+
+let devnet: InProcessDevnet;
+let client: PublicClient;
+let voting: Address;
+
+function contextFor(db: Db, log: string[] = []): IndexerContext {
+  return {
+    db,
+    client,
+    config: parseServerConfig({
+      VOTING_ADDRESS: devnet.deployment.contracts.voting,
+      START_BLOCK: String(devnet.deployment.startBlock),
+      CHAIN_ID: String(devnet.deployment.chainId),
+      CONFIRMATIONS: '0',
+    }),
+    now: () => {
+      throw new Error('the governance job must not read the clock into items');
+    },
+    log: (line) => log.push(line),
+  };
+}
+
+/** The council list the network job would publish: the seeded profiles, no chain data needed here. */
+function councilList(): Council[] {
+  return councilProfiles()
+    .filter((p) => p.joined_at !== null)
+    .map((p) => ({ ...p, contracts: [], staking: [] }));
+}
+
+async function preparedDb(): Promise<Db> {
+  const db = await freshTestDb();
+  await putCouncilList(db, councilList());
+  await seedProposalMetadata(db, agendaMetadata());
+  return db;
+}
+
+async function scan(db: Db): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.doc.send(new ScanCommand({ TableName: db.tableName, ExclusiveStartKey }));
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items.sort((a, b) => `${a.pk}|${a.sk}`.localeCompare(`${b.pk}|${b.sk}`));
+}
+
+const WRITES = new Set(['PutCommand', 'DeleteCommand', 'UpdateCommand', 'BatchWriteCommand', 'TransactWriteCommand']);
+
+class Crash extends Error {}
+
+/** A table whose client dies at its `crashAt`-th write, before sending it or right after it succeeded. */
+function crashingDb(db: Db, crashAt: number, afterWrite: boolean): { db: Db; writes: () => number } {
+  let writes = 0;
+  const send = db.doc.send.bind(db.doc) as (command: unknown) => Promise<unknown>;
+  const doc = new Proxy(db.doc, {
+    get(target, property, receiver) {
+      if (property !== 'send') return Reflect.get(target, property, receiver);
+      return async (command: { constructor: { name: string } }) => {
+        if (!WRITES.has(command.constructor.name)) return send(command);
+        const n = ++writes; // writes run concurrently: remember which one this is
+        if (n === crashAt && !afterWrite) throw new Crash(`killed before write ${n}`);
+        const answer = await send(command);
+        if (n === crashAt) throw new Crash(`killed after write ${n}`);
+        return answer;
+      };
+    },
+  });
+  return { db: { ...db, doc }, writes: () => writes };
+}
+
+/** A small deterministic generator (mulberry32), so the crash points are the same every run. */
+function seeded(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Small ranges and a checkpoint after each, so crashes land between saved cursors too. */
+const SMALL_STEPS: GovernanceJobOptions = { range: { initial: 400_000, max: 400_000 }, checkpointEveryMs: 0, progressEveryMs: 60_000 };
+
+beforeAll(async () => {
+  devnet = await createInProcessDevnet();
+  client = createPublicClient({ transport: custom(devnet.provider), cacheTime: 0 });
+  voting = devnet.deployment.contracts.voting;
+}, 600_000);
+
+describe('governance job on the devnet', () => {
+  it('covers the scenario: at least 45 agendas in all eight states', () => {
+    expect(agendaPlans.length).toBeGreaterThanOrEqual(45);
+    expect(new Set(agendaPlans.map((p) => p.expected))).toEqual(new Set(PROPOSAL_STATES));
+  });
+
+  it('killed at 20 random points and resumed, ends with exactly the items of a clean run', async () => {
+    const clean = await preparedDb();
+    const cleanLog: string[] = [];
+    await runGovernanceJob(contextFor(clean, cleanLog), SMALL_STEPS);
+    const expected = await scan(clean);
+    expect(expected.filter((i) => i.entity === 'ProposalChain').length).toBe(agendaPlans.length);
+    expect(cleanLog.some((line) => /backfill \d+\/\d+ blocks \(100%\), \d+ blocks\/s, \d+ logs/.test(line))).toBe(true);
+
+    // Count the clean run's writes, to draw crash points over all of them.
+    const counting = crashingDb(await preparedDb(), Number.MAX_SAFE_INTEGER, false);
+    await runGovernanceJob(contextFor(counting.db), SMALL_STEPS);
+    const totalWrites = counting.writes();
+    expect(totalWrites).toBeGreaterThan(20);
+
+    const random = seeded(20261122);
+    const outcomes: string[] = [];
+    for (let trial = 0; trial < 20; trial++) {
+      const crashAt = 1 + Math.floor(random() * totalWrites);
+      const afterWrite = random() < 0.5;
+      const db = await preparedDb();
+      const crashing = crashingDb(db, crashAt, afterWrite);
+      const crashed = await runGovernanceJob(contextFor(crashing.db), SMALL_STEPS).then(
+        () => `finished after ${crashing.writes()} writes`,
+        (error: unknown) => (error instanceof Crash ? 'crashed' : `failed: ${String(error)}`),
+      );
+      expect(crashed, `trial ${trial}: crash at write ${crashAt} of ${totalWrites}`).toBe('crashed');
+      // Sometimes the resumed run is killed again before it finishes.
+      if (random() < 0.3) {
+        const again = crashingDb(db, 1 + Math.floor(random() * 10), random() < 0.5);
+        await runGovernanceJob(contextFor(again.db), SMALL_STEPS).catch((error: unknown) => {
+          if (!(error instanceof Crash)) throw error;
+        });
+      }
+      await runGovernanceJob(contextFor(db), SMALL_STEPS);
+      const items = await scan(db);
+      expect(items, `trial ${trial}: crash at write ${crashAt} ${afterWrite ? 'after' : 'before'} sending`).toEqual(expected);
+      outcomes.push(`${crashAt}${afterWrite ? 'a' : 'b'}`);
+    }
+    expect(outcomes).toHaveLength(20);
+    console.log(`governance crash test: ${totalWrites} writes in a clean run; killed at ${outcomes.join(' ')} (b = before, a = after the write); all resumed to identical items`);
+  }, 1_800_000);
+
+  describe('differential: the API says what the contract says', () => {
+    let db: Db;
+    let app: ReturnType<typeof createApp>;
+
+    beforeAll(async () => {
+      db = await preparedDb();
+      app = createApp({ db });
+    }, 120_000);
+
+    async function detail(id: number): Promise<ProposalDetail> {
+      const body = await (await app.request(`/v1/proposals/${id}`)).json();
+      expect(body.code, `proposal ${id}`).toBe(200);
+      return body.result;
+    }
+
+    async function compareAll(): Promise<Set<number>> {
+      const checkpoint = await getCheckpoint(db, GOVERNANCE_JOB);
+      const blockNumber = BigInt(checkpoint!.block_number);
+      const last = await client.readContract({ address: voting, abi: votingAbi, functionName: 'lastProposalId', blockNumber });
+      const foundation = new Set(councilList().filter((c) => c.site_conf.isFoundation).map((c) => c.id));
+      const states = new Set<number>();
+      for (let id = 1; id <= Number(last); id++) {
+        const at = { address: voting, abi: votingAbi, args: [BigInt(id)], blockNumber } as const;
+        const [state, tally, summary, tracked] = await Promise.all([
+          client.readContract({ ...at, functionName: 'state' }),
+          client.readContract({ ...at, functionName: 'getProposalTally' }),
+          client.readContract({ ...at, functionName: 'getTrackerSummary' }),
+          client.readContract({ ...at, functionName: 'getAllTrackedGCs' }),
+        ]);
+        const [yes, no, abstain, quorumCount, quorumPower, voters] = tally;
+        const [, , , totalVotes, numEligible] = summary;
+        const shown = await detail(id);
+        expect(
+          {
+            state: shown.state,
+            yes: shown.yesCount,
+            no: shown.noCount,
+            abstain: shown.abstainCount,
+            quorumCount: shown.quorumCount,
+            quorumPower: shown.quorumPower,
+            votersCount: shown.votersCount,
+            totalVotes: shown.totalVotes,
+            eligibleNodes: shown.eligibleNodes,
+          },
+          `proposal ${id} at block ${blockNumber}`,
+        ).toEqual({
+          state,
+          yes: Number(yes),
+          no: Number(no),
+          abstain: Number(abstain),
+          quorumCount: Number(quorumCount),
+          quorumPower: Number(quorumPower),
+          votersCount: voters.length,
+          totalVotes: Number(totalVotes),
+          eligibleNodes: Number(numEligible),
+        });
+        states.add(state);
+
+        // Every tracked council with a say: its receipt, or Absent (-1) with its tracked power.
+        const [gcIds, , gcVotes] = tracked;
+        const expectedVoting = [];
+        for (const [i, gcId] of gcIds.entries()) {
+          const [hasVoted, choice, votes] = await client.readContract({ ...at, functionName: 'getReceipt', args: [BigInt(id), gcId] });
+          if (foundation.has(Number(gcId)) || (!hasVoted && gcVotes[i] === 0n)) continue;
+          expectedVoting.push({ id: Number(gcId), choice: hasVoted ? choice : -1, power: Number(hasVoted ? votes : gcVotes[i]!) });
+        }
+        const shownVoting = shown.voting.map((v) => ({ id: v.council.id, choice: v.choice, power: v.power }));
+        expect(shownVoting.sort((a, b) => a.id - b.id), `votes of proposal ${id}`).toEqual(expectedVoting.sort((a, b) => a.id - b.id));
+        expect(shown.voting.filter((v) => v.choice >= 0).every((v) => /^0x[0-9a-f]{64}$/.test(v.tx_hash ?? ''))).toBe(true);
+      }
+      return states;
+    }
+
+    it('for every agenda, at the indexed block', async () => {
+      await runGovernanceJob(contextFor(db));
+      const states = await compareAll();
+      expect(states).toEqual(new Set([0, 1, 2, 3, 4, 5, 6, 7]));
+    }, 600_000);
+
+    it('still after a new vote and after the chain moved past voting and queue deadlines', async () => {
+      const list = (await (await app.request('/v1/proposals?category=2&size=100')).json()).result.items as ProposalDetail[];
+      expect(list.length).toBeGreaterThan(0);
+      const active = await detail(list[0]!.id);
+      // A reserved council (the scenario leaves open agendas to them) votes Yes now.
+      const absent = active.voting.find((v) => v.choice === -1 && RESERVED_VOTER_GC_IDS.includes(v.council.id))!;
+      const voter = devnet.deployment.accounts.voters.find((v) => v.gcId === absent.council.id)!;
+      const chain = new ScenarioChain(devnet.provider);
+      const receipt = await chain.write(chain.account(voter.privateKey), {
+        address: voting,
+        abi: votingAbi,
+        functionName: 'castVote',
+        args: [BigInt(active.proposal_id), 1],
+      });
+      const hash = receipt.transactionHash;
+      await runGovernanceJob(contextFor(db));
+      const after = await detail(active.id);
+      expect(after.voting.find((v) => v.council.id === voter.gcId)).toMatchObject({ choice: 1, tx_hash: hash });
+      await compareAll();
+
+      // 30 days later: pending ones voted or failed, passed ones expired, queued ones expired.
+      await devnet.provider.request({ method: 'hardhat_mine', params: [`0x${(30 * 86_400).toString(16)}`, '0x1'] });
+      await runGovernanceJob(contextFor(db));
+      await compareAll();
+    }, 600_000);
+  });
+});
