@@ -18,20 +18,20 @@ import { DEVNET_CHAIN_ID } from './chainConfig';
 import type { CompiledContract } from './compile';
 import { GENESIS_TIMESTAMP } from './scenario/timeline';
 
-/** The one thing the devnet needs from a provider; hardhat's, a journaling wrapper and viem's all have it. */
+/** The one thing the devnet needs from a provider; hardhat's, the devnet's RPC front and viem's all have it. */
 export interface Eip1193Provider {
   request(args: { method: string; params?: unknown }): Promise<unknown>;
 }
 
-/** Generous for any scenario transaction, yet any sender can afford it. */
+/** Well above the base fee the scenario ever sees (25 gkei at most), yet any sender can afford it. */
 const MAX_FEE_PER_GAS = 100_000_000_000n;
+const MAX_PRIORITY_FEE_PER_GAS = 1_000_000_000n;
 /**
  * Enough for the heaviest scenario transaction (a proposal snapshotting every council). A fixed limit
  * saves an eth_estimateGas per transaction, which would cost more than the transaction itself; a
  * revert still fails loudly, with its reason, when the transaction is sent.
  */
 const SCENARIO_GAS_LIMIT = 10_000_000n;
-const MAX_PRIORITY_FEE_PER_GAS = 1_000_000_000n;
 
 interface UnsignedTransaction {
   to?: Address;

@@ -36,7 +36,11 @@ export const DeploymentSchema = z.strictObject({
     deployer: KeyedAccountSchema,
     /** The voting contract's secretary: proposes, queues and executes. */
     secretary: KeyedAccountSchema,
-    /** The voter account of each council that has one, by gc id. */
+    /**
+     * The voter account of each sitting council that has one, by gc id. Some councils stake too little
+     * to have votes; the first ones (gc 2, 3, 4) never vote on the agendas the scenario leaves open,
+     * so browser tests can.
+     */
     voters: z.array(KeyedAccountSchema.extend({ gcId: z.number().int().positive() })),
     /** Funded, but no council's voter. */
     nonVoter: KeyedAccountSchema,

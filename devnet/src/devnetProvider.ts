@@ -5,7 +5,7 @@ import type { Journal, JournalEntry } from './journal';
 /** Hardhat methods that only read. Every other hardhat_/evm_ method changes the chain or its clock. */
 const READ_ONLY_NODE_METHODS = new Set(['hardhat_metadata', 'hardhat_getAutomine']);
 
-export function changesState(method: string): boolean {
+function changesState(method: string): boolean {
   if (method === 'eth_sendRawTransaction' || method === 'eth_sendTransaction') return true;
   return (method.startsWith('hardhat_') || method.startsWith('evm_')) && !READ_ONLY_NODE_METHODS.has(method);
 }

@@ -61,10 +61,10 @@ export async function startDevnet({ dataDir, port, log = () => {} }: StartDevnet
     throw error;
   });
   const { journal, provider, played } = chain;
-  serve(new JsonRpcHandler(provider));
-
+  // Written before serving: from now on a restart resumes this chain instead of replaying the scenario.
   const deployment = describeDeployment(played, rpcUrl);
   writeFileAtomic(deploymentPath, `${JSON.stringify(deployment, null, 2)}\n`);
+  serve(new JsonRpcHandler(provider));
   log(`devnet: serving chain ${DEVNET_CHAIN_ID} at ${rpcUrl}`);
 
   return {
@@ -142,7 +142,10 @@ function describeDeployment(played: PlayedScenario, rpcUrl: string): Deployment 
     accounts: {
       deployer: keyed(deployerKey),
       secretary: keyed(secretaryKey),
-      voters: councilPlans.filter(hasVoter).map((plan) => ({ gcId: plan.gcId, ...keyed(voterKey(plan.gcId)) })),
+      // Councils that resigned gave up their voter; the ones still sitting may have no votes (too little stake).
+      voters: councilPlans
+        .filter((plan) => hasVoter(plan) && plan.resignDay === undefined)
+        .map((plan) => ({ gcId: plan.gcId, ...keyed(voterKey(plan.gcId)) })),
       nonVoter: keyed(nonVoterKey),
     },
   } satisfies Deployment);
