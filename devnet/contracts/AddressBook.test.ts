@@ -1,22 +1,14 @@
 import { parseEventLogs, type Address } from 'viem';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addressBookAbi } from '../src/abis';
 import { devnetAddress } from '../src/accounts';
-import { governanceFixture, type GovernanceFixture } from './governanceFixture';
+import { useGovernanceFixture, type GovernanceFixture } from './governanceFixture';
 
 let f: GovernanceFixture;
-let restore: () => Promise<void>;
 let book: Address;
-
-beforeAll(async () => {
-  f = await governanceFixture();
-}, 120_000);
+useGovernanceFixture((fixture) => (f = fixture));
 beforeEach(async () => {
-  restore = await f.checkpoint();
   book = await f.chain.deploy(f.deployer, f.compiled.AddressBook!);
-});
-afterEach(async () => {
-  await restore();
 });
 
 const node = (n: number) => devnetAddress(`book/node-${n}`);

@@ -1,22 +1,12 @@
 import { parseEventLogs, type Address } from 'viem';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cnStakingV1Abi, cnStakingV2Abi, stakingTrackerAbi, votingAbi } from '../src/abis';
 import { devnetAddress, klay } from '../src/accounts';
 import { GENESIS_TIMESTAMP } from '../src/scenario/timeline';
-import { DAY, governanceFixture, type GovernanceFixture } from './governanceFixture';
+import { DAY, useGovernanceFixture, type GovernanceFixture } from './governanceFixture';
 
 let f: GovernanceFixture;
-let restore: () => Promise<void>;
-
-beforeAll(async () => {
-  f = await governanceFixture();
-}, 120_000);
-beforeEach(async () => {
-  restore = await f.checkpoint();
-});
-afterEach(async () => {
-  await restore();
-});
+useGovernanceFixture((fixture) => (f = fixture));
 
 const LOCKUP = 7n * DAY;
 const payee = devnetAddress('test/payee');

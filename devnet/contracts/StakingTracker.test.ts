@@ -1,21 +1,11 @@
 import { parseEventLogs, zeroAddress, type Address } from 'viem';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addressBookAbi, cnStakingV1Abi, cnStakingV2Abi, stakingTrackerAbi, votingAbi } from '../src/abis';
 import { devnetAddress, klay } from '../src/accounts';
-import { DAY, governanceFixture, type GovernanceFixture } from './governanceFixture';
+import { DAY, useGovernanceFixture, type GovernanceFixture } from './governanceFixture';
 
 let f: GovernanceFixture;
-let restore: () => Promise<void>;
-
-beforeAll(async () => {
-  f = await governanceFixture();
-}, 120_000);
-beforeEach(async () => {
-  restore = await f.checkpoint();
-});
-afterEach(async () => {
-  await restore();
-});
+useGovernanceFixture((fixture) => (f = fixture));
 
 const stakingOf = (gcId: number, index = 0) => f.staking.get(gcId)![index]!;
 const trackerRead = () => ({ address: f.contracts.stakingTracker, abi: stakingTrackerAbi }) as const;

@@ -1,21 +1,11 @@
 import { parseEventLogs } from 'viem';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { govParamAbi, treasuryFundAbi } from '../src/abis';
 import { devnetAddress, klay } from '../src/accounts';
-import { governanceFixture, type GovernanceFixture } from './governanceFixture';
+import { useGovernanceFixture, type GovernanceFixture } from './governanceFixture';
 
 let f: GovernanceFixture;
-let restore: () => Promise<void>;
-
-beforeAll(async () => {
-  f = await governanceFixture();
-}, 120_000);
-beforeEach(async () => {
-  restore = await f.checkpoint();
-});
-afterEach(async () => {
-  await restore();
-});
+useGovernanceFixture((fixture) => (f = fixture));
 
 const recipient = devnetAddress('test/grantee');
 

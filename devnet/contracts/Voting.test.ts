@@ -1,27 +1,17 @@
 import { encodeFunctionData, parseEventLogs, zeroAddress, type Address, type Hex } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cnStakingV2Abi, govParamAbi, stakingTrackerAbi, treasuryFundAbi, votingAbi } from '../src/abis';
 import { devnetAddress, klay } from '../src/accounts';
 import { PROPOSAL_STATES } from '../src/scenario/agendaPlan';
-import { DAY, governanceFixture, type GovernanceFixture } from './governanceFixture';
+import { DAY, useGovernanceFixture, type GovernanceFixture } from './governanceFixture';
 
 const NO = 0;
 const YES = 1;
 const ABSTAIN = 2;
 
 let f: GovernanceFixture;
-let restore: () => Promise<void>;
-
-beforeAll(async () => {
-  f = await governanceFixture();
-}, 120_000);
-beforeEach(async () => {
-  restore = await f.checkpoint();
-});
-afterEach(async () => {
-  await restore();
-});
+useGovernanceFixture((fixture) => (f = fixture));
 
 interface Action {
   target: Address;

@@ -4,6 +4,7 @@
  */
 import { getContract, type Address, type PublicClient } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { addressBookAbi, cnStakingV2Abi, cnStakingV1Abi, votingAbi } from '../src/abis';
 import { deployerKey, devnetAddress, devnetPrivateKey, klay, secretaryKey } from '../src/accounts';
 import { ScenarioChain } from '../src/chain';
@@ -113,4 +114,22 @@ export async function governanceFixture(): Promise<GovernanceFixture> {
       };
     },
   };
+}
+
+/**
+ * One fixture chain per test file, rolled back after each test: `useGovernanceFixture((f) => (fixture = f))`.
+ */
+export function useGovernanceFixture(receive: (fixture: GovernanceFixture) => void): void {
+  let fixture: GovernanceFixture;
+  let restore: () => Promise<void>;
+  beforeAll(async () => {
+    fixture = await governanceFixture();
+    receive(fixture);
+  }, 120_000);
+  beforeEach(async () => {
+    restore = await fixture.checkpoint();
+  });
+  afterEach(async () => {
+    await restore();
+  });
 }
