@@ -68,13 +68,11 @@ export async function playScenario(
   const startBlock = Number(await chain.blockNumber()) + 1;
   const contracts = await deployContracts(chain, compiled, deployer, secretary.address);
 
-  // Steps run in block order; among steps for the same block, in the order they were added.
-  const queue: { step: ScenarioStep; order: number }[] = [];
-  let added = 0;
+  // Steps run in block order; steps for the same block in the order they were scheduled.
+  const queue: ScenarioStep[] = [];
   const schedule = (step: ScenarioStep) => {
-    const order = added++;
-    const at = queue.findIndex((queued) => queued.step.block > step.block);
-    queue.splice(at === -1 ? queue.length : at, 0, { step, order });
+    const at = queue.findIndex((queued) => queued.block > step.block);
+    queue.splice(at === -1 ? queue.length : at, 0, step);
   };
   const context: ScenarioContext = { chain, compiled, contracts, deployer, secretary, stakingContracts: new Map(), schedule };
   for (const step of [
@@ -86,10 +84,10 @@ export async function playScenario(
   ]) {
     schedule(step);
   }
-  for (let next = queue.shift(); next; next = queue.shift()) {
-    await chain.mineUntil(next.step.block);
-    log(`block ${next.step.block}: ${next.step.label}`);
-    await next.step.run(context);
+  for (let step = queue.shift(); step; step = queue.shift()) {
+    await chain.mineUntil(step.block);
+    log(`block ${step.block}: ${step.label}`);
+    await step.run(context);
   }
   // The scenario's last block is the end day's first.
   await chain.mineUntil(dayBlock(SCENARIO_END_DAY) + 1n);
