@@ -7,6 +7,9 @@ export type ItemKey = { pk: string; sk: string };
 /** On-chain proposal ids and agenda numbers, padded so that string order is numeric order. */
 const proposalNo = (id: number) => String(id).padStart(10, '0');
 const gcNo = (id: number) => String(id).padStart(6, '0');
+const activityNo = (id: number) => String(id).padStart(10, '0');
+/** Followed contracts are keyed by their lowercase address, so any spelling finds them. */
+const contractPk = (address: string) => `CONTRACT#${address.toLowerCase()}`;
 
 export const keys = {
   networkStats: (): ItemKey => ({ pk: 'NETWORK', sk: 'STATS#CURRENT' }),
@@ -41,6 +44,30 @@ export const keys = {
   councilVotes: (gcId: number): ItemKey => ({ pk: 'PROPOSAL', sk: `COUNCIL#${gcNo(gcId)}` }),
   councilVotesPrefix: () => ({ pk: 'PROPOSAL', skPrefix: 'COUNCIL#' }),
   proposalStats: (): ItemKey => ({ pk: 'PROPOSAL', sk: 'STATS' }),
+  // Lookup lists (admin data).
+  categories: (): ItemKey => ({ pk: 'LOOKUP', sk: 'CATEGORIES' }),
+  communityTypes: (): ItemKey => ({ pk: 'LOOKUP', sk: 'COMMUNITIES' }),
+  // Activities: operators' records, and the public views the indexer builds from them (detail by id,
+  // each feed's order, per-council summary, rankings per period).
+  activityRecord: (id: number): ItemKey => ({ pk: 'ACTIVITY', sk: `RECORD#${activityNo(id)}` }),
+  activityRecordPrefix: () => ({ pk: 'ACTIVITY', skPrefix: 'RECORD#' }),
+  activityView: (id: number): ItemKey => ({ pk: 'ACTIVITY', sk: `VIEW#${activityNo(id)}` }),
+  activityViewPrefix: () => ({ pk: 'ACTIVITY', skPrefix: 'VIEW#' }),
+  /** null: every council's feed. */
+  activityFeed: (gcId: number | null): ItemKey => ({ pk: 'ACTIVITY', sk: gcId === null ? 'FEED#ALL' : `FEED#GC#${gcNo(gcId)}` }),
+  activityFeedPrefix: () => ({ pk: 'ACTIVITY', skPrefix: 'FEED#' }),
+  councilActivitySummary: (): ItemKey => ({ pk: 'ACTIVITY', sk: 'SUMMARY' }),
+  activityRank: (days: '7' | '30' | '90' | 'all'): ItemKey => ({ pk: 'ACTIVITY', sk: `RANK#${days === 'all' ? 'ALL' : days.padStart(4, '0')}` }),
+  activityRankPrefix: () => ({ pk: 'ACTIVITY', skPrefix: 'RANK#' }),
+  // Followed contracts (indexer): each transaction under its time (ISO, so string order is time
+  // order), and each Singapore day's totals.
+  contractTransaction: (address: string, date: string, block: number, index: number): ItemKey => ({
+    pk: contractPk(address),
+    sk: `TX#${date}#${String(block).padStart(12, '0')}#${String(index).padStart(6, '0')}`,
+  }),
+  contractTransactionPrefix: (address: string) => ({ pk: contractPk(address), skPrefix: 'TX#' }),
+  contractDay: (address: string, day: string): ItemKey => ({ pk: contractPk(address), sk: `DAY#${day}` }),
+  contractDayPrefix: (address: string) => ({ pk: contractPk(address), skPrefix: 'DAY#' }),
 } as const;
 
 export const ENTITY = {
@@ -58,4 +85,13 @@ export const ENTITY = {
   proposalList: 'ProposalList',
   councilVotes: 'CouncilVotes',
   proposalStats: 'ProposalStats',
+  categories: 'Categories',
+  communityTypes: 'CommunityTypes',
+  activityRecord: 'ActivityRecord',
+  activityView: 'Activity',
+  activityFeed: 'ActivityFeed',
+  councilActivitySummary: 'CouncilActivitySummary',
+  activityRank: 'ActivityRank',
+  contractTransaction: 'ContractTransaction',
+  contractDay: 'ContractDay',
 } as const;

@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  type Activity,
+  type ActivityFeed,
+  ActivityFeedSchema,
+  type ActivityPage,
+  type ActivityRank,
+  ActivityRankSchema,
+  type ActivityRecord,
+  ActivityRecordSchema,
+  ActivitySchema,
+  type CouncilActivitySummary,
+  CouncilActivitySummarySchema,
+  type RankPeriod,
+} from '../../entities/activity';
+import { batchGet, batchWrite, queryPrefix, type RawItem } from '../batch';
+import type { Db } from '../client';
+import { getData, putData, type StoredItem } from '../items';
+import { ENTITY, type ItemKey, keys } from '../keys';
+
+/**
+ * Activities: the operators' records, and the public views (detail, feeds, summary, rankings) the
+ * indexer precomputes from them so that each public read is one or two requests.
+ */
+
+function item<T>(key: ItemKey, entity: string, data: T, extra: Record<string, unknown> = {}): RawItem {
+  return { ...key, entity, v: 1, data, ...extra } satisfies StoredItem<T>;
+}
+
+// ---------------------------------------------------------------- records (admin data)
+
+export function putActivityRecord(db: Db, record: ActivityRecord): Promise<void> {
+  return putData(db, keys.activityRecord(record.id), ENTITY.activityRecord, ActivityRecordSchema.parse(record));
+}
+
+/** Writes the record unless one with its id exists (seeding never overwrites operators' edits). */
+export async function putActivityRecordIfAbsent(db: Db, record: ActivityRecord): Promise<boolean> {
+  const data = ActivityRecordSchema.parse(record);
+  try {
+    await db.doc.send(
+      new PutCommand({
+        TableName: db.tableName,
+        Item: item(keys.activityRecord(data.id), ENTITY.activityRecord, data),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+export async function listActivityRecords(db: Db): Promise<ActivityRecord[]> {
+  const { pk, skPrefix } = keys.activityRecordPrefix();
+  return (await queryPrefix(db, pk, skPrefix)).map((i) => ActivityRecordSchema.parse(i.data));
+}
+
+// ---------------------------------------------------------------- public views (indexer → API)
+
+export function getActivity(db: Db, id: number): Promise<Activity | null> {
+  return getData(db, keys.activityView(id), ActivitySchema);
+}
+
+/**
+ * One page of a feed (null: all councils), newest first: the feed's order, then the page's
+ * activities in one batch — two requests whatever the page.
+ */
+export async function getActivityPage(db: Db, gcId: number | null, page: number, size: number): Promise<ActivityPage> {
+  const feed = await getData(db, keys.activityFeed(gcId), ActivityFeedSchema);
+  const ids = feed?.ids ?? [];
+  const pageIds = ids.slice((page - 1) * size, page * size);
+  const found = new Map(
+    (await batchGet(db, pageIds.map((id) => keys.activityView(id)))).map((i) => {
+      const activity = ActivitySchema.parse(i.data);
+      return [activity.id, activity] as const;
+    }),
+  );
+  const items = pageIds.flatMap((id) => found.get(id) ?? []);
+  return { items, total: ids.length, page, size };
+}
+
+export async function getCouncilActivitySummary(db: Db): Promise<CouncilActivitySummary> {
+  return (await getData(db, keys.councilActivitySummary(), CouncilActivitySummarySchema)) ?? {};
+}
+
+export function getActivityRank(db: Db, days: RankPeriod): Promise<ActivityRank | null> {
+  return getData(db, keys.activityRank(days), ActivityRankSchema);
+}
+
+export type ActivityViews = {
+  activities: Activity[];
+  /** null: the feed of all councils. */
+  feeds: { gcId: number | null; feed: ActivityFeed }[];
+  summary: CouncilActivitySummary;
+  ranks: ActivityRank[];
+};
+
+function fingerprint(data: unknown): string {
+  return createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 22);
+}
+
+const VIEW_PREFIXES = [keys.activityViewPrefix().skPrefix, keys.activityFeedPrefix().skPrefix, keys.activityRankPrefix().skPrefix];
+
+/**
+ * Replaces the public views: writes those whose content changed (each carries a fingerprint of its
+ * data) and deletes those that no longer exist (a deleted activity, a council whose feed emptied).
+ */
+export async function putActivityViews(db: Db, views: ActivityViews): Promise<{ written: number; deleted: number }> {
+  const desired = [
+    ...views.activities.map((a) => item(keys.activityView(a.id), ENTITY.activityView, ActivitySchema.parse(a))),
+    ...views.feeds.map((f) => item(keys.activityFeed(f.gcId), ENTITY.activityFeed, ActivityFeedSchema.parse(f.feed))),
+    item(keys.councilActivitySummary(), ENTITY.councilActivitySummary, CouncilActivitySummarySchema.parse(views.summary)),
+    ...views.ranks.map((r) => item(keys.activityRank(r.days), ENTITY.activityRank, ActivityRankSchema.parse(r))),
+  ].map((i) => ({ ...i, fp: fingerprint(i.data) }));
+
+  const pk = keys.councilActivitySummary().pk;
+  const existing = new Map<string, unknown>();
+  for (const prefix of [keys.councilActivitySummary().sk, ...VIEW_PREFIXES]) {
+    for (const i of await queryPrefix(db, pk, prefix, ['sk', 'fp'])) existing.set(i.sk, i.fp);
+  }
+  const put = desired.filter((i) => existing.get(i.sk) !== i.fp);
+  const keep = new Set(desired.map((i) => i.sk));
+  const remove = [...existing.keys()].filter((sk) => !keep.has(sk)).map((sk) => ({ pk, sk }));
+  await batchWrite(db, { put, delete: remove });
+  return { written: put.length, deleted: remove.length };
+}
