@@ -3,11 +3,15 @@ import { failure } from '@portal/core/envelope';
 import type { AppDeps, AppEnv } from './deps';
 import { handleError } from './errors';
 import { publicCache } from './middleware/cache';
+import { activities } from './routes/activities';
+import { councilPage } from './routes/councilPage';
 import { councils } from './routes/councils';
 import { forum } from './routes/forum';
+import { categories, communities } from './routes/lookups';
 import { network } from './routes/network';
 import { pages } from './routes/pages';
 import { proposals } from './routes/proposals';
+import { transactions } from './routes/transactions';
 import { version } from './routes/version';
 
 /** The whole API under /v1, the same on Lambda and on the local Node server. */
@@ -26,7 +30,12 @@ export function createApp(deps: AppDeps) {
     .route('/v1/forum', forum)
     .route('/v1/network', network)
     .route('/v1/proposals', proposals)
-    .route('/v1/councils', councils);
+    .route('/v1/councils', councils)
+    .route('/v1/page/councils', councilPage)
+    .route('/v1/activities', activities)
+    .route('/v1/transactions', transactions)
+    .route('/v1/categories', categories)
+    .route('/v1/communities', communities);
 }
 
 export type App = ReturnType<typeof createApp>;
