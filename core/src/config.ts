@@ -28,6 +28,10 @@ export const ServerConfigSchema = z.object({
   FORUM_URL: z.url().default('https://govforum.kaia.io'),
   PRICE_URL: z.url().default('https://api.coingecko.com/api/v3'),
   PRICE_COIN_ID: z.string().default('kaia'),
+  /** Kaia Wallet app2app API (mobile wallet: prepare, deep link, result); the browser calls it directly. */
+  APP2APP_URL: z.url().default('https://api.kaiawallet.io/api/v1/k'),
+  /** Reown (WalletConnect) project id, for wallets other than the Kaia Wallet and MetaMask; none by default. */
+  WALLETCONNECT_PROJECT_ID: z.string().min(1).optional(),
 });
 export type ServerConfig = z.infer<typeof ServerConfigSchema>;
 

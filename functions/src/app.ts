@@ -9,6 +9,7 @@ import { councils } from './routes/councils';
 import { forum } from './routes/forum';
 import { categories, communities } from './routes/lookups';
 import { network } from './routes/network';
+import { networkConfig } from './routes/networkConfig';
 import { pages } from './routes/pages';
 import { proposals } from './routes/proposals';
 import { transactions } from './routes/transactions';
@@ -29,6 +30,7 @@ export function createApp(deps: AppDeps) {
     .route('/v1/page', pages)
     .route('/v1/forum', forum)
     .route('/v1/network', network)
+    .route('/v1/network-config', networkConfig)
     .route('/v1/proposals', proposals)
     .route('/v1/councils', councils)
     .route('/v1/page/councils', councilPage)

@@ -7,4 +7,4 @@ const config = serverConfig();
 const db = createDb({ tableName: config.PORTAL_TABLE, endpoint: config.DYNAMODB_ENDPOINT, region: config.AWS_REGION });
 
 /** The API on Lambda, behind the CDN's /v1/* behaviour. */
-export const handler = handle(createApp({ db }));
+export const handler = handle(createApp({ db, config }));

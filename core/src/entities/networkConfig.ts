@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { MAIN_CHAIN_ID, TEST_CHAIN_ID } from '../constants';
+import { Address } from './primitives';
+
+/**
+ * GET /v1/network-config: what the browser needs to talk to the chain and the wallets, decided at
+ * run time by the deployment rather than baked into the web build (the same build serves the
+ * devnet, the test and the main network).
+ */
+export const NetworkConfigSchema = z.strictObject({
+  /** The service network: 8217 main, 1001 test, a devnet's own id locally. The wallet must be on it. */
+  chain_id: z.number().int().positive(),
+  /** The name the Wrong Network alert asks for. */
+  chain_name: z.string().min(1),
+  /** A JSON-RPC endpoint the browser may read the chain from (receipts, voterToGCId). */
+  rpc_url: z.url(),
+  /** The voting contract castVote goes to; null when the deployment has none configured. */
+  voting_address: Address.nullable(),
+  /** Base URL of the Kaia Wallet app2app API (prepare, result); a local fake in tests. */
+  app2app_url: z.url(),
+  /** Reown (WalletConnect) project id for other wallets; null hides that option. */
+  walletconnect_project_id: z.string().min(1).nullable(),
+});
+export type NetworkConfig = z.infer<typeof NetworkConfigSchema>;
+
+/** The names the product uses for its networks (admin spec §4.1): Cypress main, Baobab test. */
+export function chainName(chainId: number): string {
+  if (chainId === MAIN_CHAIN_ID) return 'Cypress';
+  if (chainId === TEST_CHAIN_ID) return 'Baobab';
+  return `Devnet ${chainId}`;
+}

@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ServerConfig } from '@portal/core/config';
+import { chainName, type NetworkConfig, NetworkConfigSchema } from '@portal/core/entities/networkConfig';
+import { success } from '@portal/core/envelope';
+import type { AppEnv } from '../deps';
+import { publicCache } from '../middleware/cache';
+import { noQuery } from '../validate';
+
+/** The deployment's values the browser needs for the chain and the wallets (see NetworkConfigSchema). */
+export function networkConfigOf(config: ServerConfig): NetworkConfig {
+  return NetworkConfigSchema.parse({
+    chain_id: config.CHAIN_ID,
+    chain_name: chainName(config.CHAIN_ID),
+    rpc_url: config.RPC_URL,
+    voting_address: config.VOTING_ADDRESS ?? null,
+    app2app_url: config.APP2APP_URL,
+    walletconnect_project_id: config.WALLETCONNECT_PROJECT_ID ?? null,
+  });
+}
+
+/** Changes only with a deployment, so the CDN may keep it for five minutes. */
+export const networkConfig = new Hono<AppEnv>().use('*', publicCache(300)).get('/', noQuery(), (c) => {
+  const { config } = c.get('deps');
+  if (!config) throw new HTTPException(503, { message: 'The network configuration is not set' });
+  return c.json(success(networkConfigOf(config)));
+});
