@@ -135,6 +135,8 @@ describe('proposal API (DynamoDB Local)', () => {
         extraLinks: [{ title: '', url: 'https://docs.example/x' }],
         contextAndProposal: 'Context of 3',
         council: { id: 0, name: 'Foundation' },
+        // The indexed block, which the page counts down from.
+        block: Number(head.number),
       });
       expect(body.result.votingEndDate).toBe(new Date(Number(GENESIS + 11_000n) * 1000).toISOString());
       expect(body.result.voting.map((v: { council: { id: number }; choice: number; power: number }) => [v.council.id, v.choice, v.power])).toEqual([

@@ -106,7 +106,9 @@ export const proposals = new Hono<AppEnv>()
   })
   .get('/:id', validate('param', z.strictObject({ id: Id })), noQuery(), async (c) => {
     const { id } = c.req.valid('param');
-    const detail = await getProposalDetail(c.get('deps').db, id);
+    const { db } = c.get('deps');
+    const [detail, list] = await Promise.all([getProposalDetail(db, id), getProposalList(db)]);
     if (!detail) throw notFound(`Proposal ${id} not found`);
-    return c.json(success(detail));
+    // The indexed block: the page counts down in blocks from it (the chain's clock, not the browser's).
+    return c.json(success({ ...detail, block: list?.block ?? null }));
   });
