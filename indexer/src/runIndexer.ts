@@ -1,4 +1,6 @@
 import type { IndexerContext } from './context';
+import { runActivitiesJob } from './jobs/activitiesJob';
+import { runContractsJob } from './jobs/contractsJob';
 import { runForumJob } from './jobs/forumJob';
 import { runGovernanceJob } from './jobs/governanceJob';
 import { type JobResult, runNetworkJob } from './jobs/networkJob';
@@ -9,6 +11,9 @@ const JOBS = [
   ['network', runNetworkJob],
   ['forum', runForumJob],
   ['governance', runGovernanceJob],
+  // After network (the council list) and before activities (which add up what it found).
+  ['contracts', (ctx: IndexerContext) => runContractsJob(ctx)],
+  ['activities', runActivitiesJob],
 ] as const;
 
 /**

@@ -67,7 +67,7 @@ describe('buildActivityViews', () => {
   });
 
   it('ranks councils by count and contracts by fee, per period', () => {
-    const rank = (days: string) => views.ranks.find((r) => r.days === days)!;
+    const rank = (period: string) => views.ranks.find((r) => r.days === period)!;
     expect(rank('7').tx_count).toEqual([{ council: expect.objectContaining({ id: 3 }), tx_count: 8 }, { council: expect.objectContaining({ id: 2 }), tx_count: 1 }]);
     expect(rank('7').from_day).toBe('2026-11-09');
     expect(rank('30').tx_count.map((i) => [i.council.id, i.tx_count])).toEqual([

@@ -1,0 +1,155 @@
+import type { Address, Hex } from 'viem';
+import { forEachConcurrently } from '@portal/core/db/batch';
+import { listActivityRecords } from '@portal/core/db/repositories/activities';
+import { advanceCheckpoint, type Checkpoint, checkpointCursor, getCheckpoint } from '@portal/core/db/repositories/checkpoints';
+import {
+  clearContractItems,
+  listContractTransactionsBetween,
+  putContractDays,
+  putContractTransactions,
+} from '@portal/core/db/repositories/contractTransactions';
+import { getCouncilList } from '@portal/core/db/repositories/councils';
+import type { ContractDay, ContractTransaction } from '@portal/core/entities/contractTransaction';
+import type { IndexerContext } from '../context';
+import { projectContractDay, projectContractTransaction, singaporeDay, singaporeDayRange } from '../project/contractTransactions';
+import { followedAddresses } from '../project/followedAddresses';
+import { AdaptiveRange, type AdaptiveRangeOptions } from '../read/adaptiveRange';
+import { readJournalTransactions } from '../read/devnetJournal';
+import { fetchLogs, type LogScanOptions } from '../read/governanceLogs';
+import { readTransactions } from '../read/readTransactions';
+import type { JobResult } from './networkJob';
+
+export const CONTRACTS_JOB = 'contracts';
+
+const WATCH_PREFIX = 'watch:';
+const HINT_OFFSET = 'hint_offset';
+
+/** Transactions learned of some other way than logs, from `offset` on, and where to continue. */
+export type TransactionHints = (offset: number) => Promise<{ transactions: { hash: Hex; to: string | null }[]; next: number }>;
+
+export type ContractsJobOptions = {
+  range?: AdaptiveRangeOptions;
+  logScan?: LogScanOptions;
+  /** Default: the devnet's journal when DEVNET_JOURNAL_PATH is set, else none. */
+  hints?: TransactionHints | null;
+};
+
+const DEFAULT_RANGE: AdaptiveRangeOptions = { initial: 1_000_000, max: 5_000_000 };
+
+/**
+ * Transactions of the followed addresses (council contracts, contracts registered for activities),
+ * at head − CONFIRMATIONS, and each address's Singapore-day totals.
+ *
+ * There is no RPC that lists an address's transactions, so they are found from the logs the
+ * followed contracts emit (eth_getLogs by address), then read one by one with their receipts. What
+ * emits no log — a plain transfer to an account, a reverted call — is not found that way; on the
+ * local devnet the journal of every transaction it was sent fills that gap (`hints`).
+ *
+ * An address followed for the first time is scanned from the start block. Items are keyed by what
+ * they are (address, time, block, index), so a run killed anywhere is redone by the next one with
+ * the same items.
+ */
+export async function runContractsJob(ctx: IndexerContext, options: ContractsJobOptions = {}): Promise<JobResult> {
+  const { db, client, config } = ctx;
+  const [councils, records] = await Promise.all([getCouncilList(db), listActivityRecords(db)]);
+  const followed = followedAddresses(councils, records);
+  if (followed.size === 0) return { job: CONTRACTS_JOB, from: null, to: null, skipped: 'no address to follow yet' };
+
+  const head = await client.getBlockNumber();
+  const target = head - BigInt(config.CONFIRMATIONS);
+  const startBlock = BigInt(config.START_BLOCK);
+  if (target < startBlock) return { job: CONTRACTS_JOB, from: null, to: null, skipped: 'chain is behind the start block' };
+
+  const hints = options.hints === undefined ? journalHints(config.DEVNET_JOURNAL_PATH) : options.hints;
+  let previous: Checkpoint | null = await getCheckpoint(db, CONTRACTS_JOB);
+  let from = startBlock;
+  if (previous) {
+    const known = await client.getBlock({ blockNumber: BigInt(previous.block_number) }).catch(() => null);
+    if (!known || known.hash !== previous.block_hash) {
+      ctx.log(`${CONTRACTS_JOB}: block ${previous.block_number} changed on chain; indexing again from block ${startBlock}`);
+      const removed = await clearContractItems(db, watchedIn(previous));
+      ctx.log(`${CONTRACTS_JOB}: removed ${removed} items of the replaced chain`);
+      previous = { ...previous, totals: {} };
+    } else {
+      from = BigInt(previous.block_number) + 1n;
+    }
+  }
+  const watched = new Set(previous ? watchedIn(previous) : []);
+  const newcomers = [...followed.keys()].filter((a) => !watched.has(a));
+  const hintOffset = Number(previous?.totals[HINT_OFFSET] ?? 0);
+  const hinted = hints ? await hints(hintOffset) : { transactions: [], next: hintOffset };
+  if (from > target && newcomers.length === 0 && hinted.transactions.length === 0) {
+    return { job: CONTRACTS_JOB, from: null, to: null, skipped: 'up to date' };
+  }
+
+  // Which transactions to read: from the logs of the newcomers' past, everyone's new blocks, and hints.
+  const range = new AdaptiveRange(options.range ?? DEFAULT_RANGE);
+  const hashes = new Set<Hex>();
+  const addresses = (list: string[]) => list.map((a) => followed.get(a)!) as Address[];
+  if (newcomers.length > 0 && from > startBlock) {
+    for (const log of await fetchLogs(client, addresses(newcomers), startBlock, from - 1n, range, options.logScan)) hashes.add(log.transactionHash!);
+  }
+  if (from <= target) {
+    for (const log of await fetchLogs(client, addresses([...followed.keys()]), from, target, range, options.logScan)) hashes.add(log.transactionHash!);
+  }
+  for (const hint of hinted.transactions) if (hint.to && followed.has(hint.to.toLowerCase())) hashes.add(hint.hash);
+
+  const read = await readTransactions(client, [...hashes]);
+  const followedSet = new Set(followed.keys());
+  const filed: { address: string; tx: ContractTransaction }[] = [];
+  for (const { tx, receipt, blockTime } of read) {
+    const projected = projectContractTransaction(tx, receipt, blockTime, followedSet);
+    for (const address of projected.addresses) filed.push({ address, tx: projected.tx });
+  }
+  await putContractTransactions(db, filed);
+  const days = await recomputeDays(ctx, filed, from === startBlock ? new Set(followed.keys()) : new Set(newcomers));
+
+  const headBlock = await client.getBlock({ blockNumber: target });
+  const totals: Record<string, string> = Object.fromEntries([...followed.keys()].map((a) => [`${WATCH_PREFIX}${a}`, '1']));
+  totals[HINT_OFFSET] = String(hinted.next);
+  await advanceCheckpoint(db, CONTRACTS_JOB, previous, {
+    cursor: checkpointCursor(target),
+    block_number: Number(target),
+    block_hash: headBlock.hash,
+    // The block's own time, not the clock's: the rankings count days up to it.
+    updated_at: new Date(Number(headBlock.timestamp) * 1000).toISOString(),
+    totals,
+  });
+  ctx.log(`${CONTRACTS_JOB}: blocks ${from}-${target}: ${read.length} transactions of ${followed.size} addresses (${newcomers.length} new), ${days} day totals`);
+  return { job: CONTRACTS_JOB, from: Number(from), to: Number(target) };
+}
+
+function watchedIn(checkpoint: Checkpoint): string[] {
+  return Object.keys(checkpoint.totals)
+    .filter((key) => key.startsWith(WATCH_PREFIX))
+    .map((key) => key.slice(WATCH_PREFIX.length));
+}
+
+/**
+ * The day totals of every (address, day) this run touched. An address whose whole history was read
+ * in this run (`complete`) is added up from memory; any other from what the table holds for that day.
+ */
+async function recomputeDays(ctx: IndexerContext, filed: { address: string; tx: ContractTransaction }[], complete: ReadonlySet<string>): Promise<number> {
+  const touched = new Map<string, ContractTransaction[]>();
+  for (const { address, tx } of filed) {
+    const key = `${address}|${singaporeDay(tx.date)}`;
+    touched.set(key, [...(touched.get(key) ?? []), tx]);
+  }
+  const days: ContractDay[] = [];
+  await forEachConcurrently([...touched], 8, async ([key, txs]) => {
+    const [address, day] = key.split('|') as [string, string];
+    if (complete.has(address)) {
+      days.push(projectContractDay(address, day, txs));
+      return;
+    }
+    const { from, to } = singaporeDayRange(day);
+    days.push(projectContractDay(address, day, await listContractTransactionsBetween(ctx.db, address, from, to)));
+  });
+  await putContractDays(ctx.db, days);
+  return days.length;
+}
+
+function journalHints(path: string | undefined): TransactionHints | null {
+  if (!path) return null;
+  return async (offset) => readJournalTransactions(path, offset);
+}
