@@ -3,7 +3,13 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '@portal/core/db/client';
 import { ENTITY, keys } from '@portal/core/db/keys';
 import { CouncilProfileSchema, type CouncilProfile } from '@portal/core/entities/council';
-import { councilProfiles } from '@portal/devnet/scenario/councils';
+import { putActivityRecordIfAbsent } from '@portal/core/db/repositories/activities';
+import { seedLookups } from '@portal/core/db/repositories/lookups';
+import { COMMUNITY_TYPES, COUNCIL_CATEGORIES, councilProfiles } from '@portal/devnet/scenario/councils';
+import type { Deployment } from '@portal/devnet/src/deployment';
+import { readAddressBook } from '@portal/indexer/src/read/councilStakes';
+import { type Address, createPublicClient, http } from 'viem';
+import { activityFixtures } from './activityFixtures';
 
 /**
  * Writes the demo councils' profiles (what operators would have entered) once. A profile that
@@ -24,6 +30,27 @@ export async function seedCouncilProfiles(db: Db, profiles: CouncilProfile[] = c
     } catch (error) {
       if (!(error instanceof ConditionalCheckFailedException)) throw error;
     }
+  }
+  return written;
+}
+
+/**
+ * The council categories and community types (admin lookup lists) and the demo activities, once
+ * each: a list or an activity that exists is left alone. Activities register devnet contracts, so
+ * the councils' staking contracts are read from the address book. Returns how many activities were written.
+ */
+export async function seedCouncilScreens(db: Db, devnet: { rpcUrl: string; deployment: Deployment }): Promise<number> {
+  await seedLookups(db, {
+    categories: COUNCIL_CATEGORIES.map((c) => ({ ...c })),
+    communityTypes: COMMUNITY_TYPES.map((t) => ({ ...t })),
+  });
+  const client = createPublicClient({ transport: http(devnet.rpcUrl), cacheTime: 0 });
+  const book = await readAddressBook(client, devnet.deployment.contracts.addressBook, await client.getBlockNumber());
+  const stakingOf = new Map<number, Address[]>();
+  for (const c of book.stakingContracts) stakingOf.set(c.gcId, [...(stakingOf.get(c.gcId) ?? []), c.address]);
+  let written = 0;
+  for (const record of activityFixtures({ contracts: devnet.deployment.contracts, stakingOf })) {
+    if (await putActivityRecordIfAbsent(db, record)) written++;
   }
   return written;
 }

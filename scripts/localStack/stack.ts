@@ -18,7 +18,7 @@ import { freePort } from '../../test/fakes/listen';
 import { startFakePriceSource } from '../../test/fakes/price';
 import { startDynamo } from './dynamo';
 import { startS3 } from './s3';
-import { seedCouncilProfiles } from './seed';
+import { seedCouncilProfiles, seedCouncilScreens } from './seed';
 
 export type Ports = { web: number; rpc: number; dynamo: number; s3: number; forum: number; price: number };
 
@@ -91,11 +91,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       START_BLOCK: String(deployment.startBlock),
       FORUM_URL: forum.url,
       PRICE_URL: price.url,
+      DEVNET_JOURNAL_PATH: join(dataDir, 'devnet', 'journal.jsonl'),
     });
 
     const db = createDb({ tableName: config.PORTAL_TABLE, endpoint: config.DYNAMODB_ENDPOINT, region: config.AWS_REGION });
     await ensureTable(db);
     await seedCouncilProfiles(db);
+    await seedCouncilScreens(db, { rpcUrl: devnet.rpcUrl, deployment });
 
     const s3Client = createS3({ region: config.AWS_REGION, endpoint: config.S3_ENDPOINT });
     const hasStatus = await s3Client
