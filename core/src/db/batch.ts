@@ -15,6 +15,10 @@ const BATCH_GET_LIMIT = 100;
 const TRANSACT_LIMIT = 100;
 /** Parallel requests per bulk call: enough to hide latency, few enough not to be throttled. */
 const CONCURRENCY = 4;
+/** Transactions carry 100 items a request, four times a batch: fewer round trips for bulk writes. */
+const TRANSACT_CONCURRENCY = 8;
+/** Under the 4 MB a transaction may carry, counting generously. */
+const TRANSACT_BYTES = 3_000_000;
 
 export function chunk<T>(items: readonly T[], size: number): T[][] {
   const chunks: T[][] = [];
@@ -49,6 +53,40 @@ export async function batchWrite(db: Db, writes: { put?: RawItem[]; delete?: Ite
   });
 }
 
+/** Chunks of at most 100 items and about 3 MB, for transactions. */
+function transactChunks<T>(items: readonly T[]): T[][] {
+  const chunks: T[][] = [];
+  let current: T[] = [];
+  let bytes = 0;
+  for (const item of items) {
+    const size = JSON.stringify(item).length * 2;
+    if (current.length > 0 && (current.length === TRANSACT_LIMIT || bytes + size > TRANSACT_BYTES)) {
+      chunks.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(item);
+    bytes += size;
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
+}
+
+/**
+ * Puts and deletes in transactions of up to 100 items, all-or-nothing each; unconditional, so only
+ * for items recomputed from scratch. A hundred items a request makes bulk writes several times
+ * faster than batches of 25 (DynamoDB Local answers in time per request, not per item).
+ */
+export async function transactWrite(db: Db, writes: { put?: RawItem[]; delete?: ItemKey[] }): Promise<void> {
+  const operations = [
+    ...(writes.put ?? []).map((Item) => ({ Put: { TableName: db.tableName, Item } })),
+    ...(writes.delete ?? []).map((Key) => ({ Delete: { TableName: db.tableName, Key: { pk: Key.pk, sk: Key.sk } } })),
+  ];
+  await forEachConcurrently(transactChunks(operations), TRANSACT_CONCURRENCY, async (TransactItems) => {
+    await db.doc.send(new TransactWriteCommand({ TransactItems }));
+  });
+}
+
 export class ConflictingItemError extends Error {
   override name = 'ConflictingItemError';
 }
@@ -59,7 +97,7 @@ export class ConflictingItemError extends Error {
  * claimed by another source means the chain under the table changed, and fails loudly.
  */
 export async function putFromSource(db: Db, items: (RawItem & { src: string })[]): Promise<void> {
-  await forEachConcurrently(chunk(items, TRANSACT_LIMIT), CONCURRENCY, async (batch) => {
+  await forEachConcurrently(transactChunks(items), TRANSACT_CONCURRENCY, async (batch) => {
     try {
       await db.doc.send(
         new TransactWriteCommand({

@@ -1,4 +1,5 @@
-import { type Address, getAddress, zeroAddress } from 'viem';
+import { type Address, getAddress, parseUnits, zeroAddress } from 'viem';
+import { KLAY_DECIMALS } from '@portal/core/constants';
 import { advanceCheckpoint, type Checkpoint, checkpointCursor, getCheckpoint } from '@portal/core/db/repositories/checkpoints';
 import { getCouncilList } from '@portal/core/db/repositories/councils';
 import {
@@ -13,7 +14,8 @@ import {
   putProposalViews,
 } from '@portal/core/db/repositories/proposals';
 import { listCouncilVoters, putCouncilVoters } from '@portal/core/db/repositories/voters';
-import type { CouncilVoter, ProposalChain, ProposalCreated, VoteCast } from '@portal/core/entities/proposal';
+import type { Council } from '@portal/core/entities/council';
+import type { CouncilVoter, ProposalChain, ProposalCreated, ProposalMetadata, VoteCast } from '@portal/core/entities/proposal';
 import type { IndexerContext } from '../context';
 import { decodeGovernanceLogs, type GovernanceEvent, projectGovernanceEvents, voteKey, votesNeedingCouncil } from '../project/governanceEvents';
 import { blocksNeeded, projectProposalChain } from '../project/proposalChain';
@@ -21,7 +23,7 @@ import { buildProposalViews } from '../project/proposalViews';
 import { AdaptiveRange, type AdaptiveRangeOptions } from '../read/adaptiveRange';
 import { fetchLogs, type LogScanOptions, scanLogs } from '../read/governanceLogs';
 import { readBlockTimes, readCouncilVoters, readStakingTracker, readVoterCouncil } from '../read/readGovernanceSetup';
-import { readProposals } from '../read/readProposals';
+import { type FrozenTracker, readProposals } from '../read/readProposals';
 import type { JobResult } from './networkJob';
 
 export const GOVERNANCE_JOB = 'governance';
@@ -132,18 +134,31 @@ export async function runGovernanceJob(ctx: IndexerContext, options: GovernanceJ
       failure = error;
     });
   }
-  await writes;
+  const scanned = Date.now();
   progress.done();
 
-  const headBlock = await client.getBlock({ blockNumber: target });
-  const projectedCount = await projectProposals(ctx, voting, run, { number: target, timestamp: headBlock.timestamp });
-  await refreshVoters(ctx, voting, run, target);
-  const views = await refreshViews(ctx, Number(target));
+  // The last events may still be being written: projecting does not wait for them (this run's
+  // events are in memory), only the checkpoint does.
+  const [headBlock, stored] = await Promise.all([client.getBlock({ blockNumber: target }), loadStored(ctx)]);
+  const projection = await projectProposals(ctx, voting, run, { number: target, timestamp: headBlock.timestamp }, stored);
+  const projected = Date.now();
+  const voters = await refreshVoters(ctx, voting, run, target, stored.voters, projection.chains);
+  const votersDone = Date.now();
+  const views = await putProposalViews(
+    db,
+    buildProposalViews({ chains: projection.chains, metadata: stored.metadata, councils: stored.councils, voters, block: Number(target) }),
+  );
+  const viewsDone = Date.now();
+  await writes;
+  const eventsWritten = Date.now();
+  const projectedCount = projection.read;
 
   const trackerTotals = Object.fromEntries([...trackers].map(([address, block]) => [`${TRACKER_PREFIX}${address}`, String(block)]));
   await advanceCheckpoint(db, GOVERNANCE_JOB, saved, checkpointAt(target, headBlock.hash, headBlock.timestamp, trackerTotals));
   ctx.log(
-    `${GOVERNANCE_JOB}: indexed blocks ${from}-${target}: ${run.logs} logs, ${projectedCount} proposals read, ${views.written} views written`,
+    `${GOVERNANCE_JOB}: indexed blocks ${from}-${target}: ${run.logs} logs, ${projectedCount} proposals read, ${views.written} views written ` +
+      `(ms: scan ${scanned - run.startedAt}, proposals ${projected - scanned}, voters ${votersDone - projected}, ` +
+      `views ${viewsDone - votersDone}, rest of the event writes ${eventsWritten - viewsDone}, checkpoint ${Date.now() - eventsWritten})`,
   );
   return { job: GOVERNANCE_JOB, from: Number(from), to: Number(target) };
 }
@@ -161,6 +176,7 @@ class RunState {
   readonly gcIds = new Set<number>();
   votersChanged = false;
   logs = 0;
+  readonly startedAt = Date.now();
 
   constructor(readonly from: bigint) {}
 
@@ -181,71 +197,135 @@ async function resolveVoteCouncils(ctx: IndexerContext, voting: Address, events:
   return new Map(pending.map((v, i) => [voteKey(v), gcIds[i]!]));
 }
 
+type Stored = {
+  ids: number[];
+  chains: ProposalChain[];
+  voters: CouncilVoter[];
+  metadata: ProposalMetadata[];
+  councils: Council[];
+};
+
+/** What the table already holds that the projection and the views read, in one parallel round. */
+async function loadStored({ db }: IndexerContext): Promise<Stored> {
+  const [ids, chains, voters, metadata, councils] = await Promise.all([
+    listProposalIds(db),
+    listProposalChains(db),
+    listCouncilVoters(db),
+    listProposalMetadata(db),
+    getCouncilList(db),
+  ]);
+  return { ids, chains, voters, metadata, councils };
+}
+
 /**
- * Reads and projects every proposal not yet final, or touched by this run's events, at the head.
- * Final proposals are left as they are: no later block changes them.
+ * Reads and projects every proposal not yet final, or touched by this run's events, at the head,
+ * and stores those that changed. Final proposals are left as they are: no later block changes them.
+ * Returns every proposal's projection.
  */
-async function projectProposals(ctx: IndexerContext, voting: Address, run: RunState, head: { number: bigint; timestamp: bigint }): Promise<number> {
+async function projectProposals(
+  ctx: IndexerContext,
+  voting: Address,
+  run: RunState,
+  head: { number: bigint; timestamp: bigint },
+  stored: Stored,
+): Promise<{ chains: ProposalChain[]; read: number }> {
   const { db, client } = ctx;
-  const [ids, existing] = await Promise.all([listProposalIds(db), listProposalChains(db)]);
-  const stored = new Map(existing.map((c) => [c.proposal_id, c]));
-  const needed = ids.filter((id) => !stored.get(id)?.final || run.touched.has(id));
-  if (needed.length === 0) return 0;
+  const byId = new Map(stored.chains.map((c) => [c.proposal_id, c]));
+  const ids = [...new Set([...stored.ids, ...run.created.keys()])].sort((a, b) => a - b);
+  const needed = ids.filter((id) => !byId.get(id)?.final || run.touched.has(id));
+  if (needed.length === 0) return { chains: stored.chains, read: 0 };
 
-  const missing = needed.filter((id) => !run.created.has(id));
   const created = new Map(run.created);
-  for (const c of await getProposalsCreated(db, missing)) created.set(c.proposal_id, c);
+  const missing = needed.filter((id) => !run.created.has(id));
+  const [older, reads] = await Promise.all([
+    getProposalsCreated(db, missing),
+    readProposals(client, voting, needed, head.number, frozenTrackers(byId)),
+  ]);
+  for (const c of older) created.set(c.proposal_id, c);
 
-  // A proposal created in this run has all its votes in this run's logs; older ones are in the table.
+  // A proposal created in this run has all its votes in this run's logs; an older one has the rest
+  // in the table (earlier runs wrote them before moving the cursor).
   const votesOf = new Map<number, VoteCast[]>();
   await Promise.all(
     needed.map(async (id) => {
-      const fromRun = BigInt(created.get(id)!.block) >= run.from;
-      votesOf.set(id, fromRun ? (run.votes.get(id) ?? []) : await listVotesOfProposal(db, id));
+      const fromRun = run.votes.get(id) ?? [];
+      if (BigInt(created.get(id)!.block) >= run.from) return void votesOf.set(id, fromRun);
+      const byCouncil = new Map((await listVotesOfProposal(db, id)).map((v) => [v.gc_id, v]));
+      for (const v of fromRun) byCouncil.set(v.gc_id, v);
+      votesOf.set(id, [...byCouncil.values()]);
     }),
   );
 
-  const reads = await readProposals(client, voting, needed, head.number);
   const blockTimes = await readBlockTimes(client, reads.flatMap((r) => blocksNeeded(created.get(r.proposalId)!, r, head.number)));
-  const chains = reads.map((r) =>
+  const fresh = reads.map((r) =>
     projectProposalChain({ created: created.get(r.proposalId)!, reads: r, votes: votesOf.get(r.proposalId)!, head, blockTimes }),
   );
   await putProposalChains(
     db,
-    chains.filter((c) => !sameJson(c, stored.get(c.proposal_id))),
+    fresh.filter((c) => !sameJson(c, byId.get(c.proposal_id))),
   );
-  return chains.length;
+  for (const c of fresh) byId.set(c.proposal_id, c);
+  return { chains: [...byId.values()].sort((a, b) => a.proposal_id - b.proposal_id), read: fresh.length };
 }
 
-/** Reads each council's voter account when something may have changed it, and stores the differences. */
-async function refreshVoters(ctx: IndexerContext, voting: Address, run: RunState, block: bigint): Promise<void> {
-  const { db, client } = ctx;
-  const [stored, chains] = await Promise.all([listCouncilVoters(db), listProposalChains(db)]);
+/** Tracker figures read after tracking ended (voting started): balances no longer move, no need to ask again. */
+function frozenTrackers(chains: ReadonlyMap<number, ProposalChain>): Map<number, FrozenTracker> {
+  const frozen = new Map<number, FrozenTracker>();
+  for (const c of chains.values()) {
+    if (c.state_block === null || c.state_block <= c.tracker.track_end) continue;
+    frozen.set(c.proposal_id, {
+      tracker: {
+        trackStart: BigInt(c.tracker.track_start),
+        trackEnd: BigInt(c.tracker.track_end),
+        numGCs: BigInt(c.tracker.num_gcs),
+        totalVotes: BigInt(c.tracker.total_votes),
+        numEligible: BigInt(c.tracker.num_eligible),
+      },
+      tracked: {
+        gcIds: c.tracked.map((t) => BigInt(t.gc_id)),
+        balances: c.tracked.map((t) => parseUnits(t.balance, KLAY_DECIMALS)),
+        votes: c.tracked.map((t) => BigInt(t.votes)),
+      },
+    });
+  }
+  return frozen;
+}
+
+/** Reads each council's voter account when something may have changed it; stores and returns the mapping. */
+async function refreshVoters(
+  ctx: IndexerContext,
+  voting: Address,
+  run: RunState,
+  block: bigint,
+  stored: CouncilVoter[],
+  chains: ProposalChain[],
+): Promise<CouncilVoter[]> {
   const gcIds = new Set([...run.gcIds, ...stored.map((v) => v.gc_id), ...chains.flatMap((c) => c.tracked.map((t) => t.gc_id))]);
   const known = new Set(stored.map((v) => v.gc_id));
-  if (!run.votersChanged && [...gcIds].every((id) => known.has(id))) return;
+  if (!run.votersChanged && [...gcIds].every((id) => known.has(id))) return stored;
 
   const ids = [...gcIds].filter((id) => id > 0).sort((a, b) => a - b);
-  const current = await readCouncilVoters(client, voting, ids, block);
+  const current = await readCouncilVoters(ctx.client, voting, ids, block);
   const before = new Map(stored.map((v) => [v.gc_id, v.voter]));
   const put: CouncilVoter[] = [];
   const removed: number[] = [];
+  const after: CouncilVoter[] = [];
   for (const [gcId, voter] of current) {
     if (voter === zeroAddress) {
       if (before.has(gcId)) removed.push(gcId);
-    } else if (before.get(gcId) !== voter) {
-      put.push({ gc_id: gcId, voter });
+      continue;
     }
+    after.push({ gc_id: gcId, voter });
+    if (before.get(gcId) !== voter) put.push({ gc_id: gcId, voter });
   }
-  await putCouncilVoters(db, put, removed);
+  await putCouncilVoters(ctx.db, put, removed);
+  return after;
 }
 
 /** The public views from what the table holds: chain projections, metadata, council list, voters. */
 async function refreshViews(ctx: IndexerContext, block: number): Promise<{ written: number; deleted: number }> {
-  const { db } = ctx;
-  const [chains, metadata, councils, voters] = await Promise.all([listProposalChains(db), listProposalMetadata(db), getCouncilList(db), listCouncilVoters(db)]);
-  const views = buildProposalViews({ chains, metadata, councils, voters, block });
-  return putProposalViews(db, views);
+  const { chains, metadata, councils, voters } = await loadStored(ctx);
+  return putProposalViews(ctx.db, buildProposalViews({ chains, metadata, councils, voters, block }));
 }
 
 function sameJson(a: ProposalChain, b: ProposalChain | undefined): boolean {

@@ -19,7 +19,7 @@ import {
   type VoteCast,
   VoteCastSchema,
 } from '../../entities/proposal';
-import { batchGet, batchWrite, putFromSource, queryPrefix, type RawItem } from '../batch';
+import { batchGet, transactWrite, putFromSource, queryPrefix, type RawItem } from '../batch';
 import type { Db } from '../client';
 import { getData, type StoredItem } from '../items';
 import { ENTITY, type ItemKey, keys } from '../keys';
@@ -84,7 +84,7 @@ export function getProposalChain(db: Db, proposalId: number): Promise<ProposalCh
 }
 
 export async function putProposalChains(db: Db, chains: ProposalChain[]): Promise<void> {
-  await batchWrite(db, {
+  await transactWrite(db, {
     put: chains.map((c) => item(keys.proposalChain(c.proposal_id), ENTITY.proposalChain, ProposalChainSchema.parse(c))),
   });
 }
@@ -188,13 +188,12 @@ export async function putProposalViews(db: Db, views: ProposalViews): Promise<{ 
 
   const pk = keys.proposalList().pk;
   const existing = new Map<string, unknown>();
-  for (const prefix of [keys.proposalList().sk, keys.proposalStats().sk, ...VIEW_PREFIXES]) {
-    for (const i of await queryPrefix(db, pk, prefix, ['sk', 'fp'])) existing.set(i.sk, i.fp);
-  }
+  const found = await Promise.all([keys.proposalList().sk, keys.proposalStats().sk, ...VIEW_PREFIXES].map((prefix) => queryPrefix(db, pk, prefix, ['sk', 'fp'])));
+  for (const i of found.flat()) existing.set(i.sk, i.fp);
   const put = desired.filter((i) => existing.get(i.sk) !== i.fp);
   const keep = new Set(desired.map((i) => i.sk));
   const remove = [...existing.keys()].filter((sk) => !keep.has(sk)).map((sk) => ({ pk, sk }));
-  await batchWrite(db, { put, delete: remove });
+  await transactWrite(db, { put, delete: remove });
   return { written: put.length, deleted: remove.length };
 }
 
@@ -217,6 +216,6 @@ export async function clearGovernanceChainItems(db: Db): Promise<number> {
   }
   const voters = keys.councilVoterPrefix();
   for (const i of await queryPrefix(db, voters.pk, voters.skPrefix, ['pk', 'sk'])) targets.push({ pk: i.pk, sk: i.sk });
-  await batchWrite(db, { delete: targets });
+  await transactWrite(db, { delete: targets });
   return targets.length;
 }

@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type CouncilVoter, CouncilVoterSchema } from '../../entities/proposal';
-import { batchWrite, queryPrefix } from '../batch';
+import { transactWrite, queryPrefix } from '../batch';
 import type { Db } from '../client';
 import { ENTITY, keys } from '../keys';
 
@@ -12,7 +12,7 @@ export async function listCouncilVoters(db: Db): Promise<CouncilVoter[]> {
 
 /** Writes the given councils' voters and removes the councils that no longer have one. */
 export async function putCouncilVoters(db: Db, voters: CouncilVoter[], removedGcIds: number[] = []): Promise<void> {
-  await batchWrite(db, {
+  await transactWrite(db, {
     put: voters.map((v) => {
       const data = CouncilVoterSchema.parse(v);
       return { ...keys.councilVoter(data.gc_id), ...keys.councilVoterByAddress(data.voter), entity: ENTITY.councilVoter, v: 1, data };
