@@ -17,6 +17,8 @@ export const keys = {
   networkDaily: (date: string): ItemKey => ({ pk: 'NETWORK', sk: `STATS#DAY#${date}` }),
   networkDailyPrefix: () => ({ pk: 'NETWORK', skPrefix: 'STATS#DAY#' }),
   latestTopics: (): ItemKey => ({ pk: 'FORUM', sk: 'TOPICS#LATEST' }),
+  /** The forum's proposals category (Discussion tab). */
+  proposalTopics: (): ItemKey => ({ pk: 'FORUM', sk: 'TOPICS#PROPOSAL' }),
   councilList: (): ItemKey => ({ pk: 'COUNCILS', sk: 'LIST' }),
   councilProfile: (id: number): ItemKey => ({ pk: 'COUNCILS', sk: `PROFILE#${String(id).padStart(6, '0')}` }),
   councilProfilePrefix: () => ({ pk: 'COUNCILS', skPrefix: 'PROFILE#' }),
