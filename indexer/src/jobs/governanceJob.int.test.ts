@@ -4,11 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { votingAbi } from '@portal/core/abi/voting';
 import { parseServerConfig } from '@portal/core/config';
 import type { Db } from '@portal/core/db/client';
-import { getCheckpoint } from '@portal/core/db/repositories/checkpoints';
+import { advanceCheckpoint, getCheckpoint } from '@portal/core/db/repositories/checkpoints';
 import { putCouncilList } from '@portal/core/db/repositories/councils';
+import { putGovernanceEvents } from '@portal/core/db/repositories/proposals';
 import { seedProposalMetadata } from '@portal/core/db/seedProposalMetadata';
 import type { Council } from '@portal/core/entities/council';
-import type { ProposalDetail } from '@portal/core/entities/proposal';
+import type { ProposalCreated, ProposalDetail } from '@portal/core/entities/proposal';
 import { agendaMetadata } from '@portal/devnet/scenario/agendas';
 import { councilProfiles } from '@portal/devnet/scenario/councils';
 import { createInProcessDevnet, type InProcessDevnet } from '@portal/devnet/src/node';
@@ -108,6 +109,21 @@ function seeded(seed: number) {
   };
 }
 
+/** A ProposalCreated event of a chain that no longer exists. */
+const agendaLike: ProposalCreated = {
+  proposal_id: 999,
+  proposer: '0x1111111111111111111111111111111111111111',
+  description: 'Gone',
+  targets: [],
+  values: [],
+  calldatas: [],
+  vote_start: 10,
+  vote_end: 20,
+  tx_hash: `0x${'cd'.repeat(32)}`,
+  block: 7,
+  log_index: 0,
+};
+
 /** Small ranges and a checkpoint after each, so crashes land between saved cursors too. */
 const SMALL_STEPS: GovernanceJobOptions = { range: { initial: 400_000, max: 400_000 }, checkpointEveryMs: 0, progressEveryMs: 60_000 };
 
@@ -164,6 +180,26 @@ describe('governance job on the devnet', () => {
     expect(outcomes).toHaveLength(20);
     console.log(`governance crash test: ${totalWrites} writes in a clean run; killed at ${outcomes.join(' ')} (b = before, a = after the write); all resumed to identical items`);
   }, 1_800_000);
+
+  it('on a replaced chain (the checkpoint block has another hash), drops what it derived and indexes afresh', async () => {
+    const clean = await preparedDb();
+    await runGovernanceJob(contextFor(clean));
+    const expected = await scan(clean);
+
+    const db = await preparedDb();
+    await runGovernanceJob(contextFor(db));
+    // The chain the table was built from had another block at the checkpoint, and a proposal this one lacks.
+    const checkpoint = (await getCheckpoint(db, GOVERNANCE_JOB))!;
+    await advanceCheckpoint(db, GOVERNANCE_JOB, checkpoint, { ...checkpoint, block_hash: `0x${'ab'.repeat(32)}` });
+    await putGovernanceEvents(db, {
+      created: [{ ...agendaLike, proposal_id: 999 }],
+      votes: [{ proposal_id: 999, gc_id: 5, voter: agendaLike.proposer, choice: 1, votes: 1, tx_hash: agendaLike.tx_hash, block: 7, log_index: 1 }],
+    });
+    const log: string[] = [];
+    await runGovernanceJob(contextFor(db, log));
+    expect(log.some((line) => /changed on chain; indexing again/.test(line))).toBe(true);
+    expect(await scan(db)).toEqual(expected);
+  }, 600_000);
 
   describe('differential: the API says what the contract says', () => {
     let db: Db;
