@@ -14,13 +14,13 @@ const { values } = parseArgs({
     /** Serve the web build as it is (tests build it once beforehand). */
     'no-build': { type: 'boolean', default: false },
     data: { type: 'string', default: resolve(root, '.data') },
-    /** Moves every port: web = base, rpc = base+1, dynamodb +2, s3 +3, forum +4, price +5. */
+    /** Moves every port: web = base, rpc = base+1, dynamodb +2, s3 +3, forum +4, price +5, app2app +6. */
     'port-base': { type: 'string' },
   },
 });
 
 function portsFrom(base: number): Ports {
-  return { web: base, rpc: base + 1, dynamo: base + 2, s3: base + 3, forum: base + 4, price: base + 5 };
+  return { web: base, rpc: base + 1, dynamo: base + 2, s3: base + 3, forum: base + 4, price: base + 5, app2app: base + 6 };
 }
 
 const log = (line: string) => console.log(`[portal] ${line}`);

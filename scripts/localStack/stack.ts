@@ -4,8 +4,10 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { parseServerConfig, type ServerConfig } from '@portal/core/config';
 import { createDb } from '@portal/core/db/client';
 import { ensureTable } from '@portal/core/db/ensureTable';
+import { seedProposalMetadata } from '@portal/core/db/seedProposalMetadata';
 import { createS3 } from '@portal/core/storage/s3';
 import { startDevnet } from '@portal/devnet/src/node';
+import { agendaMetadata } from '@portal/devnet/scenario/agendas';
 import type { Deployment } from '@portal/devnet/src/deployment';
 import { startLocalServer } from '@portal/functions/src/entry/node';
 import { startIndexerTimer } from '@portal/indexer/src/entry/timer';
@@ -13,6 +15,7 @@ import { createIndexerContext } from '@portal/indexer/src/createContext';
 import { runIndexer, type RunSummary } from '@portal/indexer/src/runIndexer';
 import { DEFAULT_STATUS } from '@portal/status/schema';
 import { readStatus, writeStatus } from '@portal/status/store';
+import { startFakeApp2App } from '../../test/fakes/app2app';
 import { startFakeForum } from '../../test/fakes/forum';
 import { freePort } from '../../test/fakes/listen';
 import { startFakePriceSource } from '../../test/fakes/price';
@@ -20,9 +23,9 @@ import { startDynamo } from './dynamo';
 import { startS3 } from './s3';
 import { seedCouncilProfiles, seedCouncilScreens } from './seed';
 
-export type Ports = { web: number; rpc: number; dynamo: number; s3: number; forum: number; price: number };
+export type Ports = { web: number; rpc: number; dynamo: number; s3: number; forum: number; price: number; app2app: number };
 
-export const DEFAULT_PORTS: Ports = { web: 8787, rpc: 8545, dynamo: 8000, s3: 4569, forum: 4601, price: 4602 };
+export const DEFAULT_PORTS: Ports = { web: 8787, rpc: 8545, dynamo: 8000, s3: 4569, forum: 4601, price: 4602, app2app: 4603 };
 
 export type LocalStackOptions = {
   dataDir: string;
@@ -38,6 +41,8 @@ export type LocalStack = {
   url: string;
   config: ServerConfig;
   deployment: Deployment;
+  /** The fake Kaia Wallet app2app service; tests play the phone's wallet app through its /_wallet routes. */
+  app2appUrl: string;
   ports: Ports;
   /** One indexer pass now, e.g. after a test changed the chain. */
   runIndexer(): Promise<RunSummary>;
@@ -49,8 +54,8 @@ export type StackFile = { url: string; s3Endpoint: string; statusBucket: string;
 
 async function resolvePorts(ports: Ports | 'free'): Promise<Ports> {
   if (ports !== 'free') return ports;
-  const [web, rpc, dynamo, s3, forum, price] = await Promise.all(Array.from({ length: 6 }, freePort));
-  return { web: web!, rpc: rpc!, dynamo: dynamo!, s3: s3!, forum: forum!, price: price! };
+  const [web, rpc, dynamo, s3, forum, price, app2app] = await Promise.all(Array.from({ length: 7 }, freePort));
+  return { web: web!, rpc: rpc!, dynamo: dynamo!, s3: s3!, forum: forum!, price: price!, app2app: app2app! };
 }
 
 /**
@@ -69,14 +74,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   try {
     const config0 = parseServerConfig({});
-    const [dynamo, s3, devnet, forum, price] = await Promise.all([
+    const [dynamo, s3, devnet, forum, price, app2app] = await Promise.all([
       startDynamo(join(dataDir, 'dynamodb'), ports.dynamo, log),
       startS3(join(dataDir, 's3'), ports.s3, [config0.UPLOADS_BUCKET, config0.STATUS_BUCKET]),
       startDevnet({ dataDir: join(dataDir, 'devnet'), port: ports.rpc, log }),
       startFakeForum(ports.forum),
       startFakePriceSource(ports.price),
+      startFakeApp2App(ports.app2app),
     ]);
-    stops.push(dynamo.stop, s3.stop, devnet.stop, forum.close, price.close);
+    stops.push(dynamo.stop, s3.stop, devnet.stop, forum.close, price.close, app2app.close);
 
     const { deployment } = devnet;
     const config = parseServerConfig({
@@ -91,6 +97,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       START_BLOCK: String(deployment.startBlock),
       FORUM_URL: forum.url,
       PRICE_URL: price.url,
+      APP2APP_URL: app2app.baseUrl,
       DEVNET_JOURNAL_PATH: join(dataDir, 'devnet', 'journal.jsonl'),
     });
 
@@ -98,6 +105,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await ensureTable(db);
     await seedCouncilProfiles(db);
     await seedCouncilScreens(db, { rpcUrl: devnet.rpcUrl, deployment });
+    await seedProposalMetadata(db, agendaMetadata());
 
     const s3Client = createS3({ region: config.AWS_REGION, endpoint: config.S3_ENDPOINT });
     const hasStatus = await s3Client
@@ -114,7 +122,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const server = await startLocalServer({
       port: ports.web,
-      deps: { db },
+      deps: { db, config },
       webDir: options.webDir ?? undefined,
       readStatusFile: async () => JSON.stringify(await readStatus(s3Client, config.STATUS_BUCKET)),
     });
@@ -124,7 +132,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const stackFile: StackFile = { url, s3Endpoint: s3.endpoint, statusBucket: config.STATUS_BUCKET, region: config.AWS_REGION };
     writeFileSync(join(dataDir, 'stack.json'), JSON.stringify(stackFile, null, 2));
 
-    return { url, config, deployment, ports, runIndexer: () => runIndexer(indexerContext), stop: stopAll };
+    return { url, config, deployment, app2appUrl: app2app.url, ports, runIndexer: () => runIndexer(indexerContext), stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

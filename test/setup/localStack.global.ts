@@ -10,6 +10,8 @@ declare module 'vitest' {
     stackDataDir: string;
     rpcUrl: string;
     deploymentJson: string;
+    /** The fake Kaia Wallet app2app service (its /_wallet routes play the phone's app). */
+    app2appUrl: string;
   }
 }
 
@@ -35,6 +37,7 @@ export default async function setup(project: TestProject) {
   project.provide('stackDataDir', dataDir);
   project.provide('rpcUrl', stack.config.RPC_URL);
   project.provide('deploymentJson', JSON.stringify(stack.deployment));
+  project.provide('app2appUrl', stack.app2appUrl);
   return async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
