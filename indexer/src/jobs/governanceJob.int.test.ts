@@ -78,7 +78,10 @@ const WRITES = new Set(['PutCommand', 'DeleteCommand', 'UpdateCommand', 'BatchWr
 
 class Crash extends Error {}
 
-/** A table whose client dies at its `crashAt`-th write, before sending it or right after it succeeded. */
+/**
+ * A table whose client dies at its `crashAt`-th write, before sending it or right after it
+ * succeeded; every later write fails too, as nothing writes after a kill.
+ */
 function crashingDb(db: Db, crashAt: number, afterWrite: boolean): { db: Db; writes: () => number } {
   let writes = 0;
   const send = db.doc.send.bind(db.doc) as (command: unknown) => Promise<unknown>;
@@ -87,8 +90,9 @@ function crashingDb(db: Db, crashAt: number, afterWrite: boolean): { db: Db; wri
       if (property !== 'send') return Reflect.get(target, property, receiver);
       return async (command: { constructor: { name: string } }) => {
         if (!WRITES.has(command.constructor.name)) return send(command);
-        const n = ++writes; // writes run concurrently: remember which one this is
-        if (n === crashAt && !afterWrite) throw new Crash(`killed before write ${n}`);
+        // Writes run concurrently: remember which one this is. Once killed, nothing more gets written.
+        const n = ++writes;
+        if (n > crashAt || (n === crashAt && !afterWrite)) throw new Crash(`killed before write ${n}`);
         const answer = await send(command);
         if (n === crashAt) throw new Crash(`killed after write ${n}`);
         return answer;

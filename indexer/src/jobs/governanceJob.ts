@@ -8,6 +8,7 @@ import {
   listProposalChains,
   listProposalIds,
   listProposalMetadata,
+  listProposalViewFingerprints,
   listVotesOfProposal,
   putGovernanceEvents,
   putProposalChains,
@@ -103,64 +104,98 @@ export async function runGovernanceJob(ctx: IndexerContext, options: GovernanceJ
   let saved = previous;
   let lastSave = Date.now();
   let writes: Promise<void> = Promise.resolve();
-  let failure: unknown = null;
+  // Writes left running while the job reads on. The job never settles before they do, so a failed
+  // run cannot keep writing behind the next one.
+  const background = new Background();
+  try {
+    for await (const chunk of scanLogs(client, () => [voting, ...trackers.keys()], from, target, range, options.logScan)) {
+      background.throwIfFailed();
+      let events = decodeGovernanceLogs(chunk.logs, voting);
+      // A tracker adopted inside this range: its logs from that block on were not asked for yet.
+      for (const adopted of events.flatMap((e) => (e.kind === 'UpdateStakingTracker' && !trackers.has(e.new) ? [e] : []))) {
+        trackers.set(adopted.new, adopted.block);
+        const extra = await fetchLogs(client, [adopted.new], BigInt(adopted.block), chunk.to, range, options.logScan);
+        events = decodeGovernanceLogs([...chunk.logs, ...extra], voting);
+      }
+      const projected = projectGovernanceEvents(events, await resolveVoteCouncils(ctx, voting, events));
+      run.add(projected, chunk.logs.length);
+      progress.update(chunk.to, chunk.logs.length);
 
-  for await (const chunk of scanLogs(client, () => [voting, ...trackers.keys()], from, target, range, options.logScan)) {
-    if (failure) throw failure;
-    let events = decodeGovernanceLogs(chunk.logs, voting);
-    // A tracker adopted inside this range: its logs from that block on were not asked for yet.
-    for (const adopted of events.flatMap((e) => (e.kind === 'UpdateStakingTracker' && !trackers.has(e.new) ? [e] : []))) {
-      trackers.set(adopted.new, adopted.block);
-      const extra = await fetchLogs(client, [adopted.new], BigInt(adopted.block), chunk.to, range, options.logScan);
-      events = decodeGovernanceLogs([...chunk.logs, ...extra], voting);
+      // Writing this range overlaps reading the next; the cursor moves only after its writes.
+      const isLast = chunk.to >= target;
+      const totals = trackerTotals(trackers);
+      writes = writes.then(async () => {
+        await putGovernanceEvents(db, projected);
+        if (isLast || Date.now() - lastSave < (options.checkpointEveryMs ?? 5_000)) return;
+        const block = await client.getBlock({ blockNumber: chunk.to });
+        const next = checkpointAt(chunk.to, block.hash, block.timestamp, totals);
+        await advanceCheckpoint(db, GOVERNANCE_JOB, saved, next);
+        saved = next;
+        lastSave = Date.now();
+      });
+      background.track(writes);
     }
-    const projected = projectGovernanceEvents(events, await resolveVoteCouncils(ctx, voting, events));
-    run.add(projected, chunk.logs.length);
-    progress.update(chunk.to, chunk.logs.length);
+    const scanned = Date.now();
+    progress.done();
 
-    // Writing this range overlaps reading the next; the cursor moves only after its writes.
-    const isLast = chunk.to >= target;
-    const trackerTotals = Object.fromEntries([...trackers].map(([address, block]) => [`${TRACKER_PREFIX}${address}`, String(block)]));
-    writes = writes.then(async () => {
-      await putGovernanceEvents(db, projected);
-      if (isLast || Date.now() - lastSave < (options.checkpointEveryMs ?? 5_000)) return;
-      const block = await client.getBlock({ blockNumber: chunk.to });
-      const next = checkpointAt(chunk.to, block.hash, block.timestamp, trackerTotals);
-      await advanceCheckpoint(db, GOVERNANCE_JOB, saved, next);
-      saved = next;
-      lastSave = Date.now();
-    });
-    writes.catch((error: unknown) => {
-      failure = error;
+    // The last events may still be being written: projecting does not wait for them (this run's
+    // events are in memory), only the checkpoint does.
+    const [headBlock, stored] = await Promise.all([client.getBlock({ blockNumber: target }), loadStored(ctx)]);
+    const projection = await projectProposals(ctx, voting, run, { number: target, timestamp: headBlock.timestamp }, stored);
+    background.track(projection.written);
+    const projected = Date.now();
+    const voters = await refreshVoters(ctx, voting, run, target, stored.voters, projection.chains);
+    const votersDone = Date.now();
+    const views = await putProposalViews(
+      db,
+      buildProposalViews({ chains: projection.chains, metadata: stored.metadata, councils: stored.councils, voters, block: Number(target) }),
+      stored.viewFingerprints,
+    );
+    const viewsDone = Date.now();
+    await background.all();
+    const eventsWritten = Date.now();
+
+    await advanceCheckpoint(db, GOVERNANCE_JOB, saved, checkpointAt(target, headBlock.hash, headBlock.timestamp, trackerTotals(trackers)));
+    ctx.log(
+      `${GOVERNANCE_JOB}: indexed blocks ${from}-${target}: ${run.logs} logs, ${projection.read} proposals read, ${views.written} views written ` +
+        `(ms: scan ${scanned - run.startedAt}, proposals ${projected - scanned}, voters ${votersDone - projected}, ` +
+        `views ${viewsDone - votersDone}, rest of the event writes ${eventsWritten - viewsDone}, checkpoint ${Date.now() - eventsWritten})`,
+    );
+    return { job: GOVERNANCE_JOB, from: Number(from), to: Number(target) };
+  } finally {
+    await background.settle();
+  }
+}
+
+function trackerTotals(trackers: ReadonlyMap<Address, number>): Record<string, string> {
+  return Object.fromEntries([...trackers].map(([address, block]) => [`${TRACKER_PREFIX}${address}`, String(block)]));
+}
+
+/** Promises the job does not await at once; the first failure is kept to stop the job early. */
+class Background {
+  private readonly pending: Promise<unknown>[] = [];
+  private failure: { error: unknown } | null = null;
+
+  track(work: Promise<unknown>): void {
+    this.pending.push(work);
+    work.catch((error: unknown) => {
+      this.failure ??= { error };
     });
   }
-  const scanned = Date.now();
-  progress.done();
 
-  // The last events may still be being written: projecting does not wait for them (this run's
-  // events are in memory), only the checkpoint does.
-  const [headBlock, stored] = await Promise.all([client.getBlock({ blockNumber: target }), loadStored(ctx)]);
-  const projection = await projectProposals(ctx, voting, run, { number: target, timestamp: headBlock.timestamp }, stored);
-  const projected = Date.now();
-  const voters = await refreshVoters(ctx, voting, run, target, stored.voters, projection.chains);
-  const votersDone = Date.now();
-  const views = await putProposalViews(
-    db,
-    buildProposalViews({ chains: projection.chains, metadata: stored.metadata, councils: stored.councils, voters, block: Number(target) }),
-  );
-  const viewsDone = Date.now();
-  await writes;
-  const eventsWritten = Date.now();
-  const projectedCount = projection.read;
+  throwIfFailed(): void {
+    if (this.failure) throw this.failure.error;
+  }
 
-  const trackerTotals = Object.fromEntries([...trackers].map(([address, block]) => [`${TRACKER_PREFIX}${address}`, String(block)]));
-  await advanceCheckpoint(db, GOVERNANCE_JOB, saved, checkpointAt(target, headBlock.hash, headBlock.timestamp, trackerTotals));
-  ctx.log(
-    `${GOVERNANCE_JOB}: indexed blocks ${from}-${target}: ${run.logs} logs, ${projectedCount} proposals read, ${views.written} views written ` +
-      `(ms: scan ${scanned - run.startedAt}, proposals ${projected - scanned}, voters ${votersDone - projected}, ` +
-      `views ${viewsDone - votersDone}, rest of the event writes ${eventsWritten - viewsDone}, checkpoint ${Date.now() - eventsWritten})`,
-  );
-  return { job: GOVERNANCE_JOB, from: Number(from), to: Number(target) };
+  /** Waits for all; throws the first failure. */
+  async all(): Promise<void> {
+    await Promise.all(this.pending);
+  }
+
+  /** Waits for all, failed or not. */
+  async settle(): Promise<void> {
+    await Promise.allSettled(this.pending);
+  }
 }
 
 function checkpointAt(block: bigint, hash: string, timestamp: bigint, totals: Record<string, string>) {
@@ -203,24 +238,26 @@ type Stored = {
   voters: CouncilVoter[];
   metadata: ProposalMetadata[];
   councils: Council[];
+  viewFingerprints: Map<string, string>;
 };
 
 /** What the table already holds that the projection and the views read, in one parallel round. */
 async function loadStored({ db }: IndexerContext): Promise<Stored> {
-  const [ids, chains, voters, metadata, councils] = await Promise.all([
+  const [ids, chains, voters, metadata, councils, viewFingerprints] = await Promise.all([
     listProposalIds(db),
     listProposalChains(db),
     listCouncilVoters(db),
     listProposalMetadata(db),
     getCouncilList(db),
+    listProposalViewFingerprints(db),
   ]);
-  return { ids, chains, voters, metadata, councils };
+  return { ids, chains, voters, metadata, councils, viewFingerprints };
 }
 
 /**
  * Reads and projects every proposal not yet final, or touched by this run's events, at the head,
- * and stores those that changed. Final proposals are left as they are: no later block changes them.
- * Returns every proposal's projection.
+ * and stores those that changed (`written`, left running for the caller to await). Final proposals
+ * are left as they are: no later block changes them. Returns every proposal's projection.
  */
 async function projectProposals(
   ctx: IndexerContext,
@@ -228,12 +265,12 @@ async function projectProposals(
   run: RunState,
   head: { number: bigint; timestamp: bigint },
   stored: Stored,
-): Promise<{ chains: ProposalChain[]; read: number }> {
+): Promise<{ chains: ProposalChain[]; read: number; written: Promise<void> }> {
   const { db, client } = ctx;
   const byId = new Map(stored.chains.map((c) => [c.proposal_id, c]));
   const ids = [...new Set([...stored.ids, ...run.created.keys()])].sort((a, b) => a - b);
   const needed = ids.filter((id) => !byId.get(id)?.final || run.touched.has(id));
-  if (needed.length === 0) return { chains: stored.chains, read: 0 };
+  if (needed.length === 0) return { chains: stored.chains, read: 0, written: Promise.resolve() };
 
   const created = new Map(run.created);
   const missing = needed.filter((id) => !run.created.has(id));
@@ -260,12 +297,13 @@ async function projectProposals(
   const fresh = reads.map((r) =>
     projectProposalChain({ created: created.get(r.proposalId)!, reads: r, votes: votesOf.get(r.proposalId)!, head, blockTimes }),
   );
-  await putProposalChains(
+  const written = putProposalChains(
     db,
     fresh.filter((c) => !sameJson(c, byId.get(c.proposal_id))),
   );
+  written.catch(() => {}); // awaited by the caller; this only keeps an early failure from going unhandled
   for (const c of fresh) byId.set(c.proposal_id, c);
-  return { chains: [...byId.values()].sort((a, b) => a.proposal_id - b.proposal_id), read: fresh.length };
+  return { chains: [...byId.values()].sort((a, b) => a.proposal_id - b.proposal_id), read: fresh.length, written };
 }
 
 /** Tracker figures read after tracking ended (voting started): balances no longer move, no need to ask again. */
@@ -324,8 +362,8 @@ async function refreshVoters(
 
 /** The public views from what the table holds: chain projections, metadata, council list, voters. */
 async function refreshViews(ctx: IndexerContext, block: number): Promise<{ written: number; deleted: number }> {
-  const { chains, metadata, councils, voters } = await loadStored(ctx);
-  return putProposalViews(ctx.db, buildProposalViews({ chains, metadata, councils, voters, block }));
+  const { chains, metadata, councils, voters, viewFingerprints } = await loadStored(ctx);
+  return putProposalViews(ctx.db, buildProposalViews({ chains, metadata, councils, voters, block }), viewFingerprints);
 }
 
 function sameJson(a: ProposalChain, b: ProposalChain | undefined): boolean {

@@ -174,11 +174,21 @@ function fingerprint(data: unknown): string {
 
 const VIEW_PREFIXES = [keys.proposalDetailPrefix().skPrefix, keys.councilVotesPrefix().skPrefix];
 
+/** Sort key → fingerprint of every stored view (what putProposalViews compares against). */
+export async function listProposalViewFingerprints(db: Db): Promise<Map<string, string>> {
+  const pk = keys.proposalList().pk;
+  const found = await Promise.all(
+    [keys.proposalList().sk, keys.proposalStats().sk, ...VIEW_PREFIXES].map((prefix) => queryPrefix(db, pk, prefix, ['sk', 'fp'])),
+  );
+  return new Map(found.flat().map((i) => [i.sk, String(i.fp)]));
+}
+
 /**
- * Replaces the public views (list, details, council votes, leaderboard): writes those whose content changed (each view item carries a
- * fingerprint of its data) and deletes those that no longer exist (an agenda renumbered).
+ * Replaces the public views (list, details, council votes, leaderboard): writes those whose content
+ * changed (each view item carries a fingerprint of its data) and deletes those that no longer exist
+ * (an agenda renumbered). `existing` saves reading the fingerprints when the caller already has them.
  */
-export async function putProposalViews(db: Db, views: ProposalViews): Promise<{ written: number; deleted: number }> {
+export async function putProposalViews(db: Db, views: ProposalViews, existing?: Map<string, string>): Promise<{ written: number; deleted: number }> {
   const desired = [
     item(keys.proposalList(), ENTITY.proposalList, ProposalListSchema.parse(views.list)),
     item(keys.proposalStats(), ENTITY.proposalStats, ProposalStatsSchema.parse(views.stats)),
@@ -187,12 +197,10 @@ export async function putProposalViews(db: Db, views: ProposalViews): Promise<{ 
   ].map((i) => ({ ...i, fp: fingerprint(i.data) }));
 
   const pk = keys.proposalList().pk;
-  const existing = new Map<string, unknown>();
-  const found = await Promise.all([keys.proposalList().sk, keys.proposalStats().sk, ...VIEW_PREFIXES].map((prefix) => queryPrefix(db, pk, prefix, ['sk', 'fp'])));
-  for (const i of found.flat()) existing.set(i.sk, i.fp);
-  const put = desired.filter((i) => existing.get(i.sk) !== i.fp);
+  const stored = existing ?? (await listProposalViewFingerprints(db));
+  const put = desired.filter((i) => stored.get(i.sk) !== i.fp);
   const keep = new Set(desired.map((i) => i.sk));
-  const remove = [...existing.keys()].filter((sk) => !keep.has(sk)).map((sk) => ({ pk, sk }));
+  const remove = [...stored.keys()].filter((sk) => !keep.has(sk)).map((sk) => ({ pk, sk }));
   await transactWrite(db, { put, delete: remove });
   return { written: put.length, deleted: remove.length };
 }
