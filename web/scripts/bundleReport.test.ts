@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findForbidden, homeFirstLoad, type Manifest } from './bundleReport';
+import { findForbidden, homeFirstLoad, type Manifest, routeFirstLoad } from './bundleReport';
 
 const manifest: Manifest = {
   'index.html': {
@@ -51,5 +51,17 @@ describe('findForbidden', () => {
 
   it('does not mistake look-alike names for forbidden packages', () => {
     expect(findForbidden(['a.js'], { 'a.js': ['/w/node_modules/d3xyz/index.js', '/w/web/src/features/wallet/WalletButton.tsx'] })).toEqual([]);
+  });
+});
+
+describe('routeFirstLoad', () => {
+  it("takes another route's chunk and its static imports, and not its lazy tabs or charts", () => {
+    const withGc: Manifest = {
+      ...manifest,
+      'index.html': { ...manifest['index.html']!, dynamicImports: [...(manifest['index.html']!.dynamicImports ?? []), 'src/routes/GC.tsx'] },
+      'src/routes/GC.tsx': { file: 'assets/GC-i.js', isDynamicEntry: true, imports: ['_shared-c.js'], dynamicImports: ['src/features/activity/TxCountChart.tsx'] },
+      'src/features/activity/TxCountChart.tsx': { file: 'assets/TxCountChart-j.js', isDynamicEntry: true, imports: ['_charts-g.js'] },
+    };
+    expect(routeFirstLoad(withGc, 'src/routes/GC.tsx').js).toEqual(['assets/index-a.js', 'assets/react-b.js', 'assets/shared-c.js', 'assets/GC-i.js']);
   });
 });

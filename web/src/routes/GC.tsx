@@ -1,6 +1,40 @@
-import { PlaceholderPage } from '../components/PlaceholderPage/PlaceholderPage';
+import { lazy, Suspense } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Tabs, tabPanelProps } from '../components/Tabs/Tabs';
+import { SITE_NAME } from '../config';
+import { CouncilListTab } from '../features/council/CouncilListTab';
+import * as styles from '../features/council/GcPage.css';
+import { GC_TAB_LABELS, GC_TABS, type GcTab, gcTabFrom, tabUrl } from '../features/council/gcQuery';
+import { container } from '../styles/layout.css';
 
-/** /GC: tabs List, Activities, History (spec §2 "GC page"). */
+// The List tab comes with the page; the others (markdown, and the Rank panel's chart behind its own
+// import) load when opened.
+const ActivitiesTab = lazy(() => import('../features/activity/ActivitiesTab'));
+const HistoryTab = lazy(() => import('../features/council/HistoryTab'));
+
+const TAB_ITEMS = GC_TABS.map((value) => ({ value, label: GC_TAB_LABELS[value] }));
+
+/** /GC: tabs List, Activities, History by query tab (spec §2 "GC page"). */
 export default function GcRoute() {
-  return <PlaceholderPage title="Governance Council" />;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const tab = gcTabFrom(location.search);
+  const choose = (next: GcTab) => {
+    navigate(tabUrl(next), { replace: true });
+    window.scrollTo({ top: 0 });
+  };
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <title>{`Governance Council | ${SITE_NAME}`}</title>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Governance Council</h1>
+        <p className={styles.lead}>The members who stake KLAY, run the network’s nodes and vote on every agenda.</p>
+      </header>
+      <Tabs<GcTab> items={TAB_ITEMS} value={tab} onChange={choose} label="Governance Council" idPrefix="gc" />
+      <div {...tabPanelProps('gc', tab)} className={styles.panel}>
+        {tab === 'list' && <CouncilListTab />}
+        {tab !== 'list' && <Suspense fallback={<div className={styles.fallback} role="status" aria-label="Loading" />}>{tab === 'activities' ? <ActivitiesTab /> : <HistoryTab />}</Suspense>}
+      </div>
+    </div>
+  );
 }

@@ -1,6 +1,36 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage/PlaceholderPage';
+import { useState } from 'react';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { SITE_NAME } from '../../config';
+import { ActivityArticle } from '../../features/activity/ActivityArticle';
+import * as styles from '../../features/activity/Activity.css';
+import { readActivityDraft } from '../../features/activity/draftPreview';
+import { RankPanel } from '../../features/activity/RankPanel';
+import * as pageStyles from '../../features/council/CouncilDetail.css';
+import { NO_CONTENTS } from '../../features/home/LatestDiscussion';
+import { container } from '../../styles/layout.css';
 
-/** /GC/ActivityDraft: a read-only activity drawn from session storage. */
+export const DRAFT_PREVIEW_LABEL = 'Draft Preview';
+
+/**
+ * /GC/ActivityDraft: the activity being written, read from session storage (the authoring form put it
+ * there and opened this tab), as it will look once published; rankings for 30 days; nothing works.
+ */
 export default function GcActivityDraftRoute() {
-  return <PlaceholderPage title="Draft Preview" />;
+  const [draft] = useState(() => readActivityDraft(window.sessionStorage));
+  return (
+    <div className={`${container} ${pageStyles.page}`}>
+      <title>{`${DRAFT_PREVIEW_LABEL} | ${SITE_NAME}`}</title>
+      <PageHeader title="ACTIVITY DETAIL" aside={<span className={styles.draftLabel}>{DRAFT_PREVIEW_LABEL}</span>} />
+      {/* inert: links, buttons and the period selector cannot be operated in a preview. */}
+      <div className={`${styles.detail} ${styles.inert}`} inert data-testid="draft-preview">
+        {draft ? (
+          <ActivityArticle activity={{ ...draft, created_at: draft.created_at ?? new Date().toISOString() }} contracts={draft.contracts} />
+        ) : (
+          <EmptyState>{NO_CONTENTS}</EmptyState>
+        )}
+        <RankPanel fixedPeriod="30" disabled />
+      </div>
+    </div>
+  );
 }

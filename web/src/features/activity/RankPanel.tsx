@@ -1,0 +1,115 @@
+import type { RankPeriod, TxCountRankItem } from '@portal/core/entities/activity';
+import { formatFee, KLAY_SYMBOL } from '@portal/core/format';
+import { lazy, Suspense, useState } from 'react';
+import { AddressChip } from '../../components/AddressChip/AddressChip';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { Icon } from '../../components/Icon/Icon';
+import { Select } from '../../components/Select/Select';
+import { Tooltip } from '../../components/Tooltip/Tooltip';
+import { useIsMobile, useIsTablet } from '../../hooks/useMediaQuery';
+import { visuallyHidden } from '../../styles/global.css';
+import * as styles from './Activity.css';
+import { chartLabel, DEFAULT_RANK_PERIOD, RANK_EMPTY, RANK_INFO, RANK_PERIOD_OPTIONS } from './rank';
+import { useActivityRank } from './useActivityData';
+
+// The chart library loads with the Rank panel only, never with the GC page's first load.
+const TxCountChart = lazy(() => import('./TxCountChart'));
+
+function ChartFallback({ items }: { items: readonly TxCountRankItem[] }) {
+  return <div className={styles.chartFallback} style={{ height: Math.max(160, items.length * 36 + 48) }} />;
+}
+
+export interface RankPanelProps {
+  /** A fixed period (the draft preview ranks 30 days). */
+  fixedPeriod?: RankPeriod;
+  /** Draft preview: nothing can be operated. */
+  disabled?: boolean;
+  heading?: boolean;
+}
+
+/** Rankings of the contracts councils registered for their activities: count per council, fee per contract. */
+export function RankPanel({ fixedPeriod, disabled = false, heading = true }: RankPanelProps) {
+  const [chosen, setChosen] = useState<RankPeriod>(DEFAULT_RANK_PERIOD);
+  const period = fixedPeriod ?? chosen;
+  const { txCount, txFee, loading } = useActivityRank(period);
+  const narrow = useIsTablet();
+  const mobile = useIsMobile();
+
+  return (
+    <section className={styles.rank} aria-label={heading ? undefined : 'Rank'} aria-labelledby={heading ? 'activity-rank-title' : undefined} aria-busy={loading}>
+      <div className={styles.rankHeader}>
+        {heading ? (
+          <h2 id="activity-rank-title" className={styles.columnTitle}>
+            Rank
+          </h2>
+        ) : (
+          <span />
+        )}
+        <div className={styles.rankTools}>
+          <Tooltip content={RANK_INFO.map((line) => <span key={line} className={styles.infoLine}>{line}</span>)}>
+            {(describedBy) => (
+              <button type="button" className={styles.infoButton} aria-label="About the rankings" aria-describedby={describedBy} disabled={disabled}>
+                <Icon name="info" size={18} />
+              </button>
+            )}
+          </Tooltip>
+          <Select<RankPeriod> aria-label="Period" value={period} options={RANK_PERIOD_OPTIONS} onChange={setChosen} disabled={disabled || fixedPeriod !== undefined} />
+        </div>
+      </div>
+
+      <div className={styles.rankBlock}>
+        <h3 className={styles.blockTitle}>Transaction Count</h3>
+        {!loading && txCount.length === 0 ? (
+          <EmptyState compact>{RANK_EMPTY}</EmptyState>
+        ) : (
+          <>
+            <Suspense fallback={<ChartFallback items={txCount} />}>
+              <TxCountChart items={txCount} narrow={narrow} />
+            </Suspense>
+            <ol className={visuallyHidden} aria-label="Transaction Count by GC Member">
+              {txCount.map((item) => (
+                <li key={item.council.id}>
+                  {chartLabel(item.council.name)}: {item.tx_count}
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </div>
+
+      <div className={styles.rankBlock}>
+        <h3 className={styles.blockTitle}>Transaction Fee</h3>
+        {!loading && txFee.length === 0 ? (
+          <EmptyState compact>{RANK_EMPTY}</EmptyState>
+        ) : (
+          <div className={styles.tableWrap}>
+            <table className={styles.feeTable}>
+              <thead>
+                <tr>
+                  <th scope="col">Rank</th>
+                  <th scope="col">Address</th>
+                  <th scope="col" className={styles.numeric}>
+                    Total TX Fee
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {txFee.map((item, index) => (
+                  <tr key={item.address} data-testid="fee-row">
+                    <td className={styles.rankNumber}>{index + 1}</td>
+                    <td>
+                      <AddressChip address={item.address} display={mobile ? 'mobile' : 'default'} />
+                    </td>
+                    <td className={styles.numeric}>
+                      {formatFee(item.tx_fee)} <span className={styles.unit}>{KLAY_SYMBOL}</span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { formatKlay, formatPercent } from '@portal/core/format';
+import type { CouncilCard as CouncilCardData } from '@portal/core/entities/councilPage';
+import { isResigned } from '@portal/core/rules/councils';
+import { Link } from 'react-router-dom';
+import { Avatar } from '../../components/Avatar/Avatar';
+import { Badge } from '../../components/Badge/Badge';
+import * as styles from './CouncilList.css';
+import { cardDescription } from './councilText';
+
+export type CardLayout = 'card' | 'line' | 'compact';
+
+export function detailPath(id: number): string {
+  return `/GC/Detail?id=${id}`;
+}
+
+export function StatusBadges({ council }: { council: CouncilCardData }) {
+  return (
+    <>
+      {council.site_conf.status === 'New' && <Badge tone="accent">New</Badge>}
+      {council.site_conf.status === 'OnBoarding' && <Badge tone="notice">OnBoarding</Badge>}
+      {isResigned(council) && <Badge tone="outline">Resigned</Badge>}
+    </>
+  );
+}
+
+export function CategoryTags({ categories }: { categories: CouncilCardData['categories'] }) {
+  if (categories.length === 0) return null;
+  return (
+    <ul className={styles.tags} aria-label="Categories">
+      {categories.map((category) => (
+        <li key={category.id} className={styles.tag}>
+          {category.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Stats({ council, layout }: { council: CouncilCardData; layout: CardLayout }) {
+  const staking = council.staking.at(-1);
+  return (
+    <dl className={styles.stats({ layout })}>
+      <div className={styles.stat}>
+        <dt>Total Staking</dt>
+        <dd>{staking ? formatKlay(staking.total_staking, { decimals: 0 }) : '-'}</dd>
+      </div>
+      {layout !== 'compact' && (
+        <>
+          <div className={styles.stat}>
+            <dt>APY</dt>
+            <dd>{staking ? formatPercent(staking.apy) : '-'}</dd>
+          </div>
+          <div className={`${styles.stat} ${styles.activityStat}`}>
+            <dt>Activity</dt>
+            <dd className={styles.activityTitle}>{council.activity?.title ?? '-'}</dd>
+          </div>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/**
+ * A council in the list: a card (grid), a row (line view) or a compact row (narrow screens). The
+ * whole item links to the council's detail. New councils get a highlighted border; OnBoarding
+ * councils hide their activity, staking and APY.
+ */
+export function CouncilCard({ council, layout }: { council: CouncilCardData; layout: CardLayout }) {
+  const onboarding = council.site_conf.status === 'OnBoarding';
+  const description = layout === 'compact' ? '' : cardDescription(council.description || council.summary, layout === 'card' ? 'card' : 'line');
+  return (
+    <Link
+      to={detailPath(council.id)}
+      className={styles.item({ layout, highlighted: council.site_conf.status === 'New', resigned: isResigned(council) })}
+      data-testid="council-item"
+    >
+      <div className={styles.head}>
+        <Avatar src={council.thumbnail} name={council.name} size={layout === 'card' ? 48 : 44} />
+        <div className={styles.identity}>
+          <div className={styles.nameRow}>
+            <h3 className={styles.name}>{council.name}</h3>
+            <StatusBadges council={council} />
+          </div>
+          <CategoryTags categories={council.categories} />
+        </div>
+      </div>
+      {description && <p className={styles.description}>{description}</p>}
+      {!onboarding && <Stats council={council} layout={layout} />}
+    </Link>
+  );
+}

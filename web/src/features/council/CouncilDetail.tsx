@@ -1,0 +1,138 @@
+import type { Council } from '@portal/core/entities/council';
+import { formatKlay, formatPercent } from '@portal/core/format';
+import { useState } from 'react';
+import { AddressChip } from '../../components/AddressChip/AddressChip';
+import { Avatar } from '../../components/Avatar/Avatar';
+import { Icon } from '../../components/Icon/Icon';
+import { MarkdownText } from '../../components/Markdown/Markdown';
+import { useIsMobile } from '../../hooks/useMediaQuery';
+import { addressGroups, initialContract, versionLabel } from './addressGroups';
+import { CategoryTags, StatusBadges } from './CouncilCard';
+import * as styles from './CouncilDetail.css';
+import { communityLinks, websiteLinks } from './profileLinks';
+import { TransactionHistory } from './TransactionHistory';
+
+export const FOUNDATION_NOTICE = 'This is the foundation’s council seat: it has no voting rights and is not counted in the quorum.';
+
+function ProfileCard({ council }: { council: Council }) {
+  const communities = communityLinks(council.communities);
+  const websites = websiteLinks(council.websites);
+  const staking = council.staking.at(-1);
+  const onboarding = council.site_conf.status === 'OnBoarding';
+  return (
+    <section className={styles.profile({ highlighted: council.site_conf.status === 'New' })} aria-labelledby="gc-name">
+      <div className={styles.profileHead}>
+        <Avatar src={council.thumbnail} name={council.name} size={88} />
+        <div className={styles.profileIdentity}>
+          <div className={styles.nameRow}>
+            <h2 id="gc-name" className={styles.name}>
+              {council.name}
+            </h2>
+            <StatusBadges council={{ ...council, activity: null }} />
+          </div>
+          <CategoryTags categories={council.categories} />
+          {council.summary && <p className={styles.summary}>{council.summary}</p>}
+        </div>
+      </div>
+      <div className={styles.profileFoot}>
+        {(communities.length > 0 || websites.length > 0) && (
+          <ul className={styles.links} aria-label="Community and website links">
+            {communities.map((link, i) => (
+              <li key={`c-${i}`}>
+                <a className={styles.link} href={link.url} target="_blank" rel="noopener noreferrer" title={link.kind}>
+                  {link.thumbnail ? <img src={link.thumbnail} alt="" width={18} height={18} className={styles.linkIcon} /> : <Icon name="link" size={16} />}
+                  {link.label}
+                </a>
+              </li>
+            ))}
+            {websites.map((link, i) => (
+              <li key={`w-${i}`}>
+                <a className={styles.link} href={link.url} target="_blank" rel="noopener noreferrer">
+                  <Icon name="globe" size={16} />
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+        {!onboarding && staking && (
+          <dl className={styles.figures}>
+            <div>
+              <dt>Total Staking</dt>
+              <dd>{formatKlay(staking.total_staking, { decimals: 0 })}</dd>
+            </div>
+            <div>
+              <dt>APY</dt>
+              <dd>{formatPercent(staking.apy)}</dd>
+            </div>
+          </dl>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Addresses({ council, selected, onSelect }: { council: Council; selected: string | null; onSelect: (address: string) => void }) {
+  const mobile = useIsMobile();
+  const groups = addressGroups(council.contracts);
+  return (
+    <section className={styles.panel} aria-labelledby="gc-addresses">
+      <h2 id="gc-addresses" className={styles.panelTitle}>
+        Addresses
+      </h2>
+      {groups.length === 0 && <p className={styles.muted}>-</p>}
+      {groups.map((group) => (
+        <div key={group.type} className={styles.group}>
+          <h3 className={styles.groupTitle}>{group.title}</h3>
+          <ul className={styles.addressList}>
+            {group.rows.map((row) => (
+              <li key={`${row.type}-${row.address}`} className={styles.addressRow({ selected: row.address === selected })}>
+                <button
+                  type="button"
+                  className={styles.selectButton}
+                  aria-pressed={row.address === selected}
+                  aria-label={`${row.label}${row.type === 'staking' ? ` ${versionLabel(row.version)}` : ''}: show its transactions`}
+                  onClick={() => onSelect(row.address)}
+                >
+                  <span className={styles.radio} aria-hidden="true" />
+                  <span className={styles.rowLabel}>{row.label}</span>
+                  {row.type === 'staking' && <span className={styles.version({ solid: row.version > 1 })}>{versionLabel(row.version)}</span>}
+                </button>
+                <AddressChip address={row.address} display={mobile ? 'mobile' : 'default'} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** The GC detail body: profile, foundation notice, addresses, description and the chosen contract's transactions. */
+export function CouncilDetail({ council, requestedAddress }: { council: Council; requestedAddress: string | null }) {
+  const [selected, setSelected] = useState(() => initialContract(council.contracts, requestedAddress));
+  const selectedRow = addressGroups(council.contracts)
+    .flatMap((g) => g.rows)
+    .find((r) => r.address === selected);
+  return (
+    <div className={styles.body}>
+      <ProfileCard council={council} />
+      {council.site_conf.isFoundation && (
+        <p className={styles.notice} role="note">
+          <Icon name="info" size={18} />
+          {FOUNDATION_NOTICE}
+        </p>
+      )}
+      <div className={styles.columns}>
+        <Addresses council={council} selected={selected} onSelect={setSelected} />
+        <section className={styles.panel} aria-labelledby="gc-description">
+          <h2 id="gc-description" className={styles.panelTitle}>
+            Description
+          </h2>
+          {council.description ? <MarkdownText>{council.description}</MarkdownText> : <p className={styles.muted}>-</p>}
+        </section>
+      </div>
+      <TransactionHistory address={selected} label={selectedRow ? `${selectedRow.label}${selectedRow.type === 'staking' ? ` (${versionLabel(selectedRow.version)})` : ''}` : ''} />
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import type { CouncilCard as CouncilCardData } from '@portal/core/entities/councilPage';
+import { filterCouncils, newlyJoinedCouncils, onboardingCouncils } from '@portal/core/rules/councils';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '../../components/Button/Button';
+import { Chip } from '../../components/Chip/Chip';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { Icon } from '../../components/Icon/Icon';
+import { useIsTablet } from '../../hooks/useMediaQuery';
+import { CouncilCard, type CardLayout } from './CouncilCard';
+import * as styles from './CouncilList.css';
+import { DEFAULT_LIST_STATE, type DisplayType, type ListState, listUrl, parseListState } from './gcQuery';
+import { useCouncilsPage } from './useCouncilData';
+
+export const NO_RESULTS = 'No results were found for your search';
+export const SEARCH_PLACEHOLDER = 'Search by name';
+
+function CouncilGrid({ councils, layout, label }: { councils: readonly CouncilCardData[]; layout: CardLayout; label: string }) {
+  return (
+    <ul className={layout === 'card' ? styles.grid : styles.rows} aria-label={label}>
+      {councils.map((council) => (
+        <li key={council.id}>
+          <CouncilCard council={council} layout={layout} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Section({ title, councils, id }: { title: string; councils: readonly CouncilCardData[]; id: string }) {
+  if (councils.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+        <span className={styles.count}>{councils.length}</span>
+      </h2>
+      <CouncilGrid councils={councils} layout="card" label={title} />
+    </section>
+  );
+}
+
+const DISPLAY_OPTIONS: { value: DisplayType; label: string; icon: 'list' | 'grid' }[] = [
+  { value: 'line', label: 'List view', icon: 'list' },
+  { value: 'card', label: 'Card view', icon: 'grid' },
+];
+
+/**
+ * The List tab: Newly Joined and Onboarding (up to 9 each), then every council with the category
+ * chips, the name search and the line/card toggle, all three kept in the URL. Narrow screens get a
+ * compact list and no toggle.
+ */
+export function CouncilListTab() {
+  const { councils, categories, loading } = useCouncilsPage();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isTablet = useIsTablet();
+  const state = parseListState(location.search);
+  const update = (next: Partial<ListState>) => navigate(listUrl({ ...state, ...next }), { replace: true });
+
+  const category = categories.some((c) => c.id === state.category) ? state.category : 0;
+  const shown = filterCouncils(councils, state, categories);
+  const layout: CardLayout = isTablet ? 'compact' : state.display;
+
+  return (
+    <div className={styles.tab}>
+      <Section id="gc-newly-joined" title="Newly Joined" councils={newlyJoinedCouncils(councils)} />
+      <Section id="gc-onboarding" title="Onboarding" councils={onboardingCouncils(councils)} />
+      <section className={styles.section} aria-labelledby="gc-all-members" aria-busy={loading}>
+        <h2 id="gc-all-members" className={styles.sectionTitle}>
+          GC Members
+          {!loading && <span className={styles.count}>{shown.length}</span>}
+        </h2>
+        <div className={styles.toolbar}>
+          <ul className={styles.chips} aria-label="Category">
+            {[{ id: 0, name: 'All' }, ...categories].map((c) => (
+              <li key={c.id}>
+                <Chip selected={c.id === category} onClick={() => update({ category: c.id })}>
+                  {c.name}
+                </Chip>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.tools}>
+            <label className={styles.search}>
+              <Icon name="search" size={18} className={styles.searchIcon} />
+              <input
+                type="search"
+                className={styles.searchInput}
+                placeholder={SEARCH_PLACEHOLDER}
+                aria-label={SEARCH_PLACEHOLDER}
+                value={state.input}
+                onChange={(event) => update({ input: event.target.value })}
+              />
+            </label>
+            <div className={styles.toggle} role="group" aria-label="Display">
+              {DISPLAY_OPTIONS.map((option) => (
+                <button
+                  key={option.value}
+                  type="button"
+                  className={styles.toggleButton}
+                  aria-label={option.label}
+                  aria-pressed={state.display === option.value}
+                  onClick={() => update({ display: option.value })}
+                >
+                  <Icon name={option.icon} size={18} />
+                </button>
+              ))}
+            </div>
+          </div>
+        </div>
+        {loading ? (
+          <div className={styles.loading} />
+        ) : shown.length === 0 ? (
+          <EmptyState
+            action={
+              <Button variant="outline" onClick={() => navigate(listUrl(DEFAULT_LIST_STATE), { replace: true })}>
+                Reset
+              </Button>
+            }
+          >
+            {NO_RESULTS}
+          </EmptyState>
+        ) : (
+          <CouncilGrid councils={shown} layout={layout} label="GC Members" />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { formatDate } from '@portal/core/format';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Avatar } from '../../components/Avatar/Avatar';
+import { Badge } from '../../components/Badge/Badge';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { LoadMore } from '../../components/Pagination/Pagination';
+import { NO_CONTENTS } from '../home/LatestDiscussion';
+import { detailPath } from './CouncilCard';
+import * as styles from './HistoryTab.css';
+import { HISTORY_BADGES, HISTORY_PAGE_SIZE, historyEntries } from './history';
+import { useCouncilHistory } from './useCouncilData';
+
+/** The history's dates are UTC days: shown as such, whatever the visitor's zone. */
+function historyDate(date: string): string {
+  return formatDate(`${date}T00:00:00.000Z`, 'yyyy.MM.dd', { timeZone: 'UTC' });
+}
+
+/** The History tab: "Newly Joined and Resigned", 10 dated entries, Load more adds 10. */
+export default function HistoryTab() {
+  const { history, loading } = useCouncilHistory();
+  const [shown, setShown] = useState(HISTORY_PAGE_SIZE);
+  const entries = historyEntries(history);
+  return (
+    <section className={styles.block} aria-labelledby="gc-history-title" aria-busy={loading}>
+      <h2 id="gc-history-title" className={styles.title}>
+        Newly Joined and Resigned
+      </h2>
+      {!loading && entries.length === 0 && <EmptyState>{NO_CONTENTS}</EmptyState>}
+      <ol className={styles.timeline}>
+        {entries.slice(0, shown).map((entry) => (
+          <li key={`${entry.date}-${entry.kind}`} className={styles.entry} data-testid="history-entry">
+            <time className={styles.date} dateTime={entry.date}>
+              {historyDate(entry.date)}
+            </time>
+            <span className={styles.dot({ kind: entry.kind })} aria-hidden="true" />
+            <div className={styles.body}>
+              <Badge tone={entry.kind === 'joined' ? 'accent' : 'outline'}>{HISTORY_BADGES[entry.kind]}</Badge>
+              <ul className={styles.names}>
+                {entry.councils.map((council) => (
+                  <li key={council.id} className={styles.council}>
+                    <Avatar src={council.thumbnail} name={council.name} size={24} />
+                    {council.linked ? (
+                      <Link to={detailPath(council.id)} className={styles.link}>
+                        {council.name}
+                      </Link>
+                    ) : (
+                      <span>{council.name}</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <LoadMore hasMore={entries.length > shown} onLoadMore={() => setShown((n) => n + HISTORY_PAGE_SIZE)} />
+    </section>
+  );
+}

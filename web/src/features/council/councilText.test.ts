@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { cardDescription } from './councilText';
+
+describe('cardDescription', () => {
+  it('reads the markdown as text and cuts at 300 characters in cards, 200 in list view, with an ellipsis', () => {
+    const markdown = `## About us\n\n${'word '.repeat(100)}\n\n- a [link](https://example.com)`;
+    const card = cardDescription(markdown, 'card');
+    expect(card.startsWith('word word')).toBe(true);
+    expect(card).toHaveLength(303);
+    expect(card.endsWith('...')).toBe(true);
+    expect(cardDescription(markdown, 'line')).toHaveLength(203);
+    expect(cardDescription('Short **text**.', 'card')).toBe('Short text.');
+  });
+});

@@ -1,0 +1,34 @@
+import type { Council } from '@portal/core/entities/council';
+
+export interface ProfileLink {
+  url: string;
+  label: string;
+  /** The community type's icon (communities only). */
+  thumbnail?: string;
+  /** The community type's name (communities only). */
+  kind?: string;
+}
+
+/** Spec §3: communities give one item per link; a link titled "others" is labelled "link". */
+export function communityLinks(communities: Council['communities']): ProfileLink[] {
+  return communities.flatMap((community) =>
+    community.links.map((link) => {
+      const title = link.title.trim();
+      const label = title.toLowerCase() === 'others' ? 'link' : title || community.name;
+      return { url: link.url, label, thumbnail: community.thumbnail, kind: community.name };
+    }),
+  );
+}
+
+/** Websites: their title, else the host. */
+export function websiteLinks(websites: Council['websites']): ProfileLink[] {
+  return websites.map((site) => {
+    let host = site.url;
+    try {
+      host = new URL(site.url).host;
+    } catch {
+      // keep the text as written
+    }
+    return { url: site.url, label: site.title.trim() || host };
+  });
+}
