@@ -1,6 +1,6 @@
-import { genesisSupply } from './chainConfig';
 import type { Eip1193Provider } from './chain';
 import type { Journal, JournalEntry } from './journal';
+import { KaiaNamespace, RpcError } from './kaia/namespace';
 
 /** Hardhat methods that only read. Every other hardhat_/evm_ method changes the chain or its clock. */
 const READ_ONLY_NODE_METHODS = new Set(['hardhat_metadata', 'hardhat_getAutomine']);
@@ -10,26 +10,13 @@ function changesState(method: string): boolean {
   return (method.startsWith('hardhat_') || method.startsWith('evm_')) && !READ_ONLY_NODE_METHODS.has(method);
 }
 
-/** Where KLAY is "burnt by burning" on the network: sent to an address nobody holds a key of. */
-const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
-const DEAD_ADDRESS = '0x000000000000000000000000000000000000dEaD';
-
 interface Block {
-  number: string;
-  hash: string;
-  timestamp: string;
-  gasUsed: string;
-  baseFeePerGas: string;
-  transactions: unknown[];
-}
-
-class RpcError extends Error {
-  constructor(
-    message: string,
-    readonly code: number,
-  ) {
-    super(message);
-  }
+  number: `0x${string}`;
+  hash: `0x${string}`;
+  timestamp: `0x${string}`;
+  gasUsed: `0x${string}`;
+  baseFeePerGas: `0x${string}`;
+  transactions: `0x${string}`[];
 }
 
 /**
@@ -38,20 +25,25 @@ class RpcError extends Error {
  * - Durability: state-changing requests run one at a time and, given a journal, are recorded with the
  *   timestamp of the first block each one mined. Replaying the journal on a fresh chain with those
  *   timestamps pinned gives back the same blocks, hashes and state.
- * - `kaia_getTotalSupply`: the network answers it from its accounting; the devnet from its own
- *   blocks (genesis supply minus the base fees burnt, and what was sent to the burn addresses).
+ * - The network's own namespaces (`kaia_getTotalSupply`, `kaia_getRewards`, `kaia_getStakingInfo`,
+ *   `governance_getParams`, ...) and `portal_getBlocksWithTransactions`: answered from the devnet's own
+ *   blocks and state (src/kaia/namespace.ts), including real minting credited at every staking
+ *   update block. hardhat_mine is cut at those blocks, so that each is mined, credited and read.
  */
 export class DevnetProvider implements Eip1193Provider {
   /** Writes run one after another so the journal's order is the chain's order. */
   private writes: Promise<unknown> = Promise.resolve();
   private head = 0;
-  /** Blocks that burnt fees, ascending, each with the fees burnt from genesis through it. */
-  private readonly burnt: { block: number; total: bigint }[] = [];
+  private readonly kaia: KaiaNamespace;
+  /** The first block mined by the request being applied. */
+  private firstMined: Block | undefined;
 
   private constructor(
     private readonly inner: Eip1193Provider,
     private readonly journal: Journal | undefined,
-  ) {}
+  ) {
+    this.kaia = new KaiaNamespace(inner);
+  }
 
   /** Wraps `inner`, a fresh chain, replaying `journal` onto it first and journaling what follows. */
   static async open(inner: Eip1193Provider, journal?: Journal): Promise<DevnetProvider> {
@@ -72,7 +64,7 @@ export class DevnetProvider implements Eip1193Provider {
   }
 
   request(args: { method: string; params?: unknown }): Promise<unknown> {
-    if (args.method === 'kaia_getTotalSupply') return this.writes.then(() => this.totalSupply(args.params));
+    if (KaiaNamespace.METHODS.has(args.method)) return this.writes.then(() => this.kaia.answer(args.method, args.params));
     if (!changesState(args.method)) return this.inner.request(args);
     const result = this.writes.then(() => this.record(args.method, args.params));
     this.writes = result.catch(() => undefined);
@@ -102,17 +94,19 @@ export class DevnetProvider implements Eip1193Provider {
     params: unknown,
     pinnedTimestamp?: number,
   ): Promise<{ entry: JournalEntry; outcome: { result: unknown } | { error: unknown } }> {
+    this.firstMined = undefined;
     if (pinnedTimestamp !== undefined) {
       await this.inner.request({ method: 'evm_setNextBlockTimestamp', params: [pinnedTimestamp] });
     }
     let outcome: { result: unknown } | { error: unknown };
     try {
-      outcome = { result: await this.inner.request({ method, params }) };
+      outcome = { result: method === 'hardhat_mine' ? await this.mineInSteps(params) : await this.inner.request({ method, params }) };
     } catch (error) {
       outcome = { error };
     }
     const latest = await latestBlock(this.inner);
-    const firstMined = await this.noteNewBlocks(latest);
+    await this.noteNewBlocks(latest);
+    const firstMined = this.firstMined as Block | undefined;
     const entry: JournalEntry = {
       method,
       params,
@@ -122,59 +116,52 @@ export class DevnetProvider implements Eip1193Provider {
     return { entry, outcome };
   }
 
-  /** Records the fees burnt by blocks mined since the last request; returns the first of them. */
-  private async noteNewBlocks(latest: Block): Promise<Block | undefined> {
+  /**
+   * hardhat_mine, stopping at every staking update block on the way (the network credits rewards and
+   * reads stakes there). The first stretch keeps whatever timestamp was pinned; the next ones carry
+   * on at the requested interval, as one hardhat_mine would.
+   */
+  private async mineInSteps(params: unknown): Promise<unknown> {
+    const [countParam, intervalParam] = Array.isArray(params) ? params : [];
+    let remaining = countParam === undefined ? 1 : Number(countParam);
+    const interval = intervalParam === undefined ? 1 : Number(intervalParam);
+    if (!Number.isSafeInteger(remaining) || remaining < 0 || !Number.isSafeInteger(interval) || interval < 0) {
+      return this.inner.request({ method: 'hardhat_mine', params });
+    }
+    let result: unknown = true;
+    let first = true;
+    while (remaining > 0) {
+      const step = Math.min(remaining, this.kaia.nextStakingBlock(this.head) - this.head);
+      if (!first) {
+        const previous = await latestBlock(this.inner);
+        await this.inner.request({ method: 'evm_setNextBlockTimestamp', params: [Number(previous.timestamp) + Math.max(interval, 1)] });
+      }
+      result = await this.inner.request({ method: 'hardhat_mine', params: [`0x${step.toString(16)}`, `0x${interval.toString(16)}`] });
+      await this.noteNewBlocks(await latestBlock(this.inner));
+      remaining -= step;
+      first = false;
+    }
+    return result;
+  }
+
+  /** Takes note of the blocks mined since the last request, and credits rewards at a staking update block. */
+  private async noteNewBlocks(latest: Block): Promise<void> {
     const latestNumber = Number(latest.number);
     if (latestNumber <= this.head) {
       // evm_revert or hardhat_reset took blocks away.
-      while ((this.burnt.at(-1)?.block ?? -1) > latestNumber) this.burnt.pop();
+      if (latestNumber < this.head) this.kaia.truncate(latestNumber);
       this.head = latestNumber;
-      return undefined;
+      return;
     }
-    let first: Block | undefined;
     for (let number = this.head + 1; number <= latestNumber; number++) {
       const block = number === latestNumber ? latest : await blockByNumber(this.inner, number);
-      first ??= block;
-      const fee = BigInt(block.baseFeePerGas) * BigInt(block.gasUsed);
-      if (fee > 0n) this.burnt.push({ block: number, total: (this.burnt.at(-1)?.total ?? 0n) + fee });
+      this.firstMined ??= block;
       // hardhat_mine puts pending transactions in its first blocks; once one is empty, all the rest are.
-      if (block.transactions.length === 0) break;
+      if (!(await this.kaia.noteBlock(block))) break;
     }
     this.head = latestNumber;
-    return first;
-  }
-
-  private async totalSupply(params: unknown): Promise<Record<string, string>> {
-    const tag = Array.isArray(params) ? params[0] : undefined;
-    const number = tag === 'earliest' ? 0 : typeof tag === 'string' && tag.startsWith('0x') ? Number(tag) : this.head;
-    if (!Number.isSafeInteger(number) || number > this.head) throw new RpcError(`block ${String(tag)} does not exist`, -32000);
-    let low = 0;
-    let high = this.burnt.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (this.burnt[middle]!.block <= number) low = middle + 1;
-      else high = middle;
-    }
-    const burntFee = low === 0 ? 0n : this.burnt[low - 1]!.total;
-    const blockTag = `0x${number.toString(16)}`;
-    const [zeroBurn, deadBurn] = await Promise.all(
-      [ZERO_ADDRESS, DEAD_ADDRESS].map(async (address) =>
-        BigInt((await this.inner.request({ method: 'eth_getBalance', params: [address, blockTag] })) as string),
-      ),
-    );
-    const totalBurnt = burntFee + zeroBurn! + deadBurn!;
-    const hex = (value: bigint) => `0x${value.toString(16)}`;
-    return {
-      number: blockTag,
-      totalSupply: hex(genesisSupply - totalBurnt),
-      totalMinted: hex(genesisSupply),
-      totalBurnt: hex(totalBurnt),
-      burntFee: hex(burntFee),
-      zeroBurn: hex(zeroBurn!),
-      deadBurn: hex(deadBurn!),
-      kip103Burn: '0x0',
-      kip160Burn: '0x0',
-    };
+    this.kaia.head = latestNumber;
+    if (latestNumber % this.kaia.stakingInterval() === 0) await this.kaia.onStakingBlock(latestNumber);
   }
 }
 

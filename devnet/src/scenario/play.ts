@@ -25,6 +25,7 @@ import {
 } from './agendaPlan';
 import { dayBlock } from './timeline';
 import { disbursementRecipient, treasuryMemo, treasuryPayments } from './treasuryPlan';
+import { networkTrafficSteps } from './networkTraffic';
 
 export interface PlayedScenario {
   contracts: DevnetContracts;
@@ -81,6 +82,7 @@ export async function playScenario(
     ...stakeMovementSteps(),
     ...treasuryPaymentSteps(),
     ...agendaPlans.flatMap(agendaSteps),
+    ...networkTrafficSteps(),
   ]) {
     schedule(step);
   }
