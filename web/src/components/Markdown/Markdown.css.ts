@@ -12,8 +12,8 @@ globalStyle(`${markdown} h1, ${markdown} h2, ${markdown} h3, ${markdown} h4`, {
   marginTop: '20px',
 });
 globalStyle(`${markdown} > :first-child`, { marginTop: 0 });
-globalStyle(`${markdown} h1`, { fontSize: '22px' });
-globalStyle(`${markdown} h2`, { fontSize: '19px' });
+globalStyle(`${markdown} h1`, { fontSize: '20px' });
+globalStyle(`${markdown} h2`, { fontSize: '17px' });
 globalStyle(`${markdown} h3, ${markdown} h4`, { fontSize: '16px' });
 globalStyle(`${markdown} ul, ${markdown} ol`, { paddingLeft: '22px' });
 globalStyle(`${markdown} li + li`, { marginTop: '4px' });

@@ -16,7 +16,7 @@ import { useActivityRank } from './useActivityData';
 const TxCountChart = lazy(() => import('./TxCountChart'));
 
 function ChartFallback({ items }: { items: readonly TxCountRankItem[] }) {
-  return <div className={styles.chartFallback} style={{ height: Math.max(160, items.length * 36 + 48) }} />;
+  return <div className={styles.chartFallback} style={{ height: Math.max(140, items.length * 48 + 36) }} />;
 }
 
 export interface RankPanelProps {

@@ -24,22 +24,31 @@ const theme = buildChartTheme({
   yTickLineStyles: { stroke: vars.color.border },
 });
 
-const BAR = 30;
+/** Each council's row: its name above its bar. */
+const ROW = 48;
+const PADDING_INNER = 0.5;
+const PADDING_OUTER = 0.3;
 
-/** Transaction Count per council, horizontal bars (names over 30 characters cut to 28 + "…"). */
+/**
+ * Transaction Count per council, as horizontal bars, highest first, each with the council's name
+ * above it (names over 30 characters cut to 28 + "…"), so the bars get the panel's whole width.
+ */
 export default function TxCountChart({ items, narrow }: { items: readonly TxCountRankItem[]; narrow: boolean }) {
-  const data: Bar[] = items.map((item) => ({ label: chartLabel(item.council.name), name: item.council.name, value: item.tx_count }));
-  const left = narrow ? 128 : 176;
-  const margin = { top: 4, right: 20, bottom: 28, left };
-  const height = Math.max(160, data.length * BAR + margin.top + margin.bottom + 12);
+  // A band scale puts its first value at the bottom: reversed, the highest count is on top.
+  const data: Bar[] = items.map((item) => ({ label: chartLabel(item.council.name), name: item.council.name, value: item.tx_count })).reverse();
+  const margin = { top: 8, right: 16, bottom: 28, left: 8 };
+  const height = Math.max(140, data.length * ROW + margin.top + margin.bottom);
+  const step = (height - margin.top - margin.bottom) / Math.max(1, data.length - PADDING_INNER + 2 * PADDING_OUTER);
+  const bar = step * (1 - PADDING_INNER);
   return (
-    <div className={styles.chart} role="img" aria-label="Transaction Count by GC Member" data-testid="tx-count-chart">
+    // The chart sizes itself to this box's width; the box needs the height.
+    <div className={styles.chart} style={{ height }} role="img" aria-label="Transaction Count by GC Member" data-testid="tx-count-chart">
       <XYChart
         height={height}
         margin={margin}
         theme={theme}
         xScale={{ type: 'linear', nice: true }}
-        yScale={{ type: 'band', paddingInner: 0.38, paddingOuter: 0.18 }}
+        yScale={{ type: 'band', paddingInner: PADDING_INNER, paddingOuter: PADDING_OUTER }}
       >
         <Grid columns rows={false} numTicks={chartTicks(narrow)} lineStyle={{ stroke: vars.color.border, strokeDasharray: '2 4' }} />
         <Axis orientation="bottom" numTicks={chartTicks(narrow)} hideAxisLine tickFormat={(v) => formatNumber(Number(v))} />
@@ -47,7 +56,8 @@ export default function TxCountChart({ items, narrow }: { items: readonly TxCoun
           orientation="left"
           hideAxisLine
           hideTicks
-          tickLabelProps={() => ({ width: left - 14, fontSize: 12, fill: vars.color.textMuted, textAnchor: 'end', verticalAnchor: 'middle', dx: -6 })}
+          tickLength={0}
+          tickLabelProps={() => ({ fontSize: 12, fontWeight: 600, fill: vars.color.textMuted, textAnchor: 'start', verticalAnchor: 'end', dx: 1, dy: -(bar / 2 + 4), width: 1000 })}
         />
         <BarSeries dataKey="Transaction Count" data={data} xAccessor={(d) => d.value} yAccessor={(d) => d.label} radius={4} radiusRight />
         <Tooltip<Bar>
@@ -57,12 +67,12 @@ export default function TxCountChart({ items, narrow }: { items: readonly TxCoun
           unstyled
           applyPositionStyle
           renderTooltip={({ tooltipData }) => {
-            const bar = tooltipData?.nearestDatum?.datum;
-            if (!bar) return null;
+            const datum = tooltipData?.nearestDatum?.datum;
+            if (!datum) return null;
             return (
               <>
-                <strong>{bar.name}</strong>
-                <span>{formatNumber(bar.value)} transactions</span>
+                <strong>{datum.name}</strong>
+                <span>{formatNumber(datum.value)} transactions</span>
               </>
             );
           }}

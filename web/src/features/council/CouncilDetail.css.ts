@@ -65,6 +65,7 @@ export const notice = style({
   fontSize: '14px',
   fontWeight: 600,
 });
+globalStyle(`${notice} svg`, { flexShrink: 0, color: vars.color.info });
 
 export const columns = style({
   display: 'grid',

@@ -59,10 +59,14 @@ export function TransactionHistory({ address, label }: { address: string | null;
                     <AddressChip address={tx.hash} target="tx" display={mobile ? 'mobile' : 'header'} />
                   </td>
                   <td data-label="Value" className={styles.numeric}>
-                    {formatKlay(tx.value, { decimals: 2, unit: false })} <span className={styles.unit}>{KLAY_SYMBOL}</span>
+                    <span>
+                      {formatKlay(tx.value, { decimals: 2, unit: false })} <span className={styles.unit}>{KLAY_SYMBOL}</span>
+                    </span>
                   </td>
                   <td data-label="TX Fee" className={styles.numeric}>
-                    {formatFee(tx.tx_fee)} <span className={styles.unit}>{KLAY_SYMBOL}</span>
+                    <span>
+                      {formatFee(tx.tx_fee)} <span className={styles.unit}>{KLAY_SYMBOL}</span>
+                    </span>
                   </td>
                   <td data-label="Type">{txTypeLabel(tx.tx_type)}</td>
                   <td data-label="Date" className={styles.when}>

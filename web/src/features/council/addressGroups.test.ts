@@ -12,10 +12,11 @@ const contracts: CouncilContract[] = [
 ];
 
 describe('addressGroups', () => {
-  it('groups Node, Reward, Staking in that order and numbers staking contracts when more than one', () => {
+  it('groups Node, Reward, Staking in that order and numbers a group’s rows when it has more than one', () => {
     const groups = addressGroups(contracts);
     expect(groups.map((g) => g.title)).toEqual(['Node', 'Reward', 'Staking']);
-    expect(groups[0]!.rows.map((r) => r.label)).toEqual(['Node', 'Node']);
+    expect(groups[0]!.rows.map((r) => r.label)).toEqual(['Node 1', 'Node 2']);
+    expect(groups[1]!.rows.map((r) => r.label)).toEqual(['Reward']);
     expect(groups[2]!.rows.map((r) => [r.label, versionLabel(r.version)])).toEqual([
       ['Staking 1', 'V1'],
       ['Staking 2', 'V2'],

@@ -6,7 +6,7 @@ export interface AddressRow {
   type: ContractType;
   address: string;
   version: number;
-  /** "Staking 1", "Staking 2" when a council has more than one staking contract; otherwise the group title. */
+  /** "Staking 1", "Staking 2" when a council has more than one staking contract (likewise nodes); otherwise the group title. */
   label: string;
 }
 
@@ -21,13 +21,14 @@ const ORDER: ContractType[] = ['node', 'reward', 'staking'];
 
 /**
  * A council's addresses grouped as Node, Reward, Staking (spec §2 "GC detail"): staking contracts
- * numbered when there is more than one. Empty groups are left out.
+ * numbered when there is more than one — and, so that two rows never read alike, nodes and reward
+ * addresses too. Empty groups are left out.
  */
 export function addressGroups(contracts: readonly CouncilContract[]): AddressGroup[] {
   return ORDER.flatMap((type) => {
     const own = contracts.filter((c) => c.type === type);
     if (own.length === 0) return [];
-    const numbered = type === 'staking' && own.length > 1;
+    const numbered = own.length > 1;
     return [
       {
         type,
