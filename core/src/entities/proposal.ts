@@ -142,7 +142,7 @@ export type CategoryDetails = z.infer<typeof CategoryDetailsSchema>;
 export const ExtraLinkSchema = z.strictObject({ title: z.string(), url: z.url() });
 
 /** Proposal categories (tags): Governance 1, Treasury 2, Tokenomics 3, Technology 4, ETC 5. */
-export const PROPOSAL_TAGS = { 1: 'Governance', 2: 'Treasury', 3: 'Tokenomics', 4: 'Technology', 5: 'ETC' } as const;
+export { PROPOSAL_TAGS } from '../rules/proposals';
 const TagId = z.number().int().min(1).max(5);
 
 /** What operators write about a published agenda; one item per on-chain proposal. */

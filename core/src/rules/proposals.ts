@@ -33,6 +33,12 @@ export const CHOICE_LABELS: Record<VoteChoice, string> = { [-1]: 'Absent', 0: 'N
 
 export const SPECIAL_AGENDA = { id: 33, resumedIn: 44, kgp: 25 } as const;
 
+/**
+ * Proposal categories (tags): Governance 1, Treasury 2, Tokenomics 3, Technology 4, ETC 5. Here,
+ * with the other plain rules, so the pages that show them do not load the schemas.
+ */
+export const PROPOSAL_TAGS = { 1: 'Governance', 2: 'Treasury', 3: 'Tokenomics', 4: 'Technology', 5: 'ETC' } as const;
+
 /** Anything past voting counts as closed. */
 export function isClosed(state: ProposalState): boolean {
   return state > ProposalState.Active;
