@@ -22,6 +22,11 @@ export const badge = recipe({
       neutral: { background: vars.color.badgeOtherBg, color: vars.color.badgeOtherText },
       accent: { background: vars.color.accent, color: vars.color.onAccent },
       outline: { background: 'transparent', color: vars.color.textMuted, border: `1px solid ${vars.color.borderStrong}` },
+      // Result tones (voting): the state colour on a light wash of itself.
+      success: { background: `color-mix(in srgb, ${vars.color.success} 16%, transparent)`, color: vars.color.success },
+      danger: { background: `color-mix(in srgb, ${vars.color.danger} 16%, transparent)`, color: vars.color.danger },
+      warning: { background: `color-mix(in srgb, ${vars.color.warning} 16%, transparent)`, color: vars.color.warning },
+      info: { background: `color-mix(in srgb, ${vars.color.info} 16%, transparent)`, color: vars.color.info },
     },
   },
   defaultVariants: { tone: 'neutral' },
