@@ -7,6 +7,10 @@ export const STORAGE_KEYS = {
   explorer: 'portal:explorer',
   settingTooltipShown: 'portal:settingTooltipShown',
   bannerClosed: 'portal:bannerClosed',
+  /** The wallet kind connected last (spec §3 "login wallet"), so a returning browser reconnects it. */
+  loginWallet: 'portal:loginWallet',
+  /** The mobile app has no provider to ask again: its account is kept (admin §4.1). */
+  mobileWalletAddress: 'portal:mobileWalletAddress',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -41,5 +45,13 @@ export function writeStored(key: StorageKey, value: string): void {
     globalThis.localStorage?.setItem(key, value);
   } catch {
     // Not persisted; the in-memory state still applies for this visit.
+  }
+}
+
+export function removeStored(key: StorageKey): void {
+  try {
+    globalThis.localStorage?.removeItem(key);
+  } catch {
+    // Nothing to forget.
   }
 }

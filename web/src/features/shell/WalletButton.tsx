@@ -1,19 +1,80 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { truncateAddress } from '@portal/core/format';
 import { Button } from '../../components/Button/Button';
 import { Icon } from '../../components/Icon/Icon';
-import { useToast } from '../../components/Toast/toastContext';
+import { readStored, STORAGE_KEYS } from '../preferences/storage';
+import { WALLET_TEXT } from '../voting/walletMessages';
+import { loadWalletRuntime, useWallet } from '../voting/walletStore';
+import { updateWalletUi } from '../voting/walletUi';
 import * as styles from './WalletButton.css';
 
+/** The wallet dialogs, a small chunk of their own; the SDKs are a further chunk (loadWalletRuntime). */
+const WalletDialogs = lazy(() => import('../voting/WalletDialogs'));
+
+function whenIdle(run: () => void) {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 1500);
+}
+
 /**
- * "Connect Wallet" ("Connect" on mobile). It loads no wallet SDK: the sign-in issue replaces the click
- * with a dynamic import of AppKit, so the wallet code never weighs on the first load.
+ * "Connect Wallet" ("Connect" on mobile), or the connected address (6+6, 4+4 on mobile) which asks
+ * "Are You Sure to Disconnect?". No wallet SDK is part of the first load: the click fetches them,
+ * and a browser that connected before gets them back once the page is idle.
  */
 export function WalletButton() {
-  const toast = useToast();
+  const wallet = useWallet();
+  const [dialogs, setDialogs] = useState(false);
+
+  useEffect(() => {
+    if (!readStored(STORAGE_KEYS.loginWallet)) return;
+    whenIdle(() => {
+      setDialogs(true);
+      void loadWalletRuntime()
+        .then((runtime) => runtime.restoreWallet())
+        .catch(() => undefined);
+    });
+  }, []);
+
+  const onClick = () => {
+    setDialogs(true);
+    if (wallet.status === 'connected') {
+      updateWalletUi({ disconnectOpen: true });
+      return;
+    }
+    updateWalletUi({ chooserOpen: true });
+    // Start fetching the SDKs while the user picks a wallet.
+    void loadWalletRuntime().catch(() => undefined);
+  };
+
+  const connected = wallet.status === 'connected' && wallet.address;
   return (
-    <Button variant="primary" className={styles.button} onClick={() => toast.show('Wallet connection is coming soon', 'info')}>
-      <Icon name="wallet" size={18} className={styles.icon} />
-      <span className={styles.long}>Connect Wallet</span>
-      <span className={styles.short}>Connect</span>
-    </Button>
+    <>
+      <Button
+        variant={connected ? 'secondary' : 'primary'}
+        className={styles.button}
+        onClick={onClick}
+        aria-busy={wallet.status === 'connecting'}
+        aria-label={connected ? `Connected wallet ${wallet.address}` : undefined}
+        data-testid="wallet-button"
+      >
+        <Icon name="wallet" size={18} className={styles.icon} />
+        {connected ? (
+          <>
+            <span className={styles.long}>{truncateAddress(wallet.address!, 'header')}</span>
+            <span className={styles.short}>{truncateAddress(wallet.address!, 'mobile')}</span>
+          </>
+        ) : (
+          <>
+            <span className={styles.long}>{WALLET_TEXT.connectWallet}</span>
+            <span className={styles.short}>{WALLET_TEXT.connectShort}</span>
+          </>
+        )}
+      </Button>
+      {dialogs && (
+        <Suspense fallback={null}>
+          <WalletDialogs />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,0 +1,159 @@
+import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+import type { NetworkConfig } from '@portal/core/entities/networkConfig';
+import { swrFetcher } from '../../api/client';
+import { apiKeys } from '../../api/keys';
+import { Button } from '../../components/Button/Button';
+import { Modal } from '../../components/Modal/Modal';
+import { kaiaWalletDeepLink, kaiaWalletQrLink } from './app2app';
+import { QrCode } from './QrCode';
+import { WALLET_TEXT } from './walletMessages';
+import { loadWalletRuntime, useWallet, type WalletKind } from './walletStore';
+import { type MobileRequest, updateWalletUi, useWalletUi } from './walletUi';
+import * as styles from './WalletDialogs.css';
+import { WALLET_POLL_LIMIT_MS } from '@portal/core/constants';
+
+export const WALLET_LINKS = {
+  kaiaWalletChrome: 'https://chromewebstore.google.com/detail/kaia-wallet/jblndlipeogpafnldhgmapagcccfchpi',
+  kaiaWalletDownload: 'https://www.kaiawallet.io',
+  metaMaskDownload: 'https://metamask.io/download',
+} as const;
+
+function connect(kind: WalletKind) {
+  updateWalletUi({ chooserOpen: false });
+  void loadWalletRuntime().then((runtime) => runtime.connectWallet(kind));
+}
+
+type Option = { kind: WalletKind; name: string; note: string; mark: string; colors: [string, string]; installed?: boolean; installUrl?: string };
+
+function WalletChooser({ open }: { open: boolean }) {
+  const { data: network } = useSWR<NetworkConfig>(open ? apiKeys.networkConfig() : null, swrFetcher);
+  const hasKaia = typeof window !== 'undefined' && 'klaytn' in window;
+  const hasMetaMask = typeof window !== 'undefined' && !!(window as { ethereum?: { isMetaMask?: boolean } }).ethereum?.isMetaMask;
+  const options: Option[] = [
+    { kind: 'kaiaWallet', name: WALLET_TEXT.extensionWallet, note: WALLET_TEXT.extensionNote, mark: 'K', colors: ['#bff009', '#0a0b0d'], installed: hasKaia, installUrl: WALLET_LINKS.kaiaWalletChrome },
+    { kind: 'metaMask', name: WALLET_TEXT.metaMask, note: 'Browser extension', mark: 'M', colors: ['#f6851b', '#0a0b0d'], installed: hasMetaMask, installUrl: WALLET_LINKS.metaMaskDownload },
+    { kind: 'mobile', name: WALLET_TEXT.mobileWallet, note: WALLET_TEXT.mobileWalletNote, mark: 'K', colors: ['#1c2408', '#bff009'] },
+  ];
+  if (network?.walletconnect_project_id) options.push({ kind: 'walletConnect', name: WALLET_TEXT.otherWallets, note: WALLET_TEXT.otherWalletsNote, mark: 'W', colors: ['#3b99fc', '#ffffff'] });
+  return (
+    <Modal open={open} onClose={() => updateWalletUi({ chooserOpen: false })} title={WALLET_TEXT.chooserTitle}>
+      <ul className={styles.options}>
+        {options.map((option) => (
+          <li key={option.kind}>
+            <button type="button" className={styles.option} onClick={() => connect(option.kind)}>
+              <span className={styles.logo} style={{ background: option.colors[0], color: option.colors[1] }} aria-hidden="true">
+                {option.mark}
+              </span>
+              <span className={styles.optionText}>
+                <span className={styles.optionName}>{option.name}</span>
+                <span className={styles.optionNote}>{option.installed === false ? `${option.note} · not detected` : option.note}</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.download}>
+        No wallet yet?{' '}
+        <a className={styles.link} href={hasKaia ? WALLET_LINKS.kaiaWalletDownload : WALLET_LINKS.kaiaWalletChrome} target="_blank" rel="noopener noreferrer">
+          {WALLET_TEXT.download}
+        </a>{' '}
+        the Kaia Wallet.
+      </p>
+    </Modal>
+  );
+}
+
+/** Admin §2.3: the connecting loader counts down from 60 s; at 0 it reads "Failed to Connect". */
+function useSecondsLeft(startedAt: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return Math.max(0, Math.ceil((startedAt + WALLET_POLL_LIMIT_MS - now) / 1000));
+}
+
+function MobileRequestDialog({ request }: { request: MobileRequest }) {
+  const secondsLeft = useSecondsLeft(request.startedAt);
+  const action = request.purpose === 'vote' ? 'confirm your vote' : 'connect';
+  return (
+    <Modal open onClose={request.close} title={WALLET_TEXT.mobileWallet}>
+      <div className={styles.qrBlock} data-request-key={request.requestKey}>
+        <p>Scan the QR code with your phone to open the Kaia Wallet app and {action}.</p>
+        <QrCode value={kaiaWalletQrLink(request.requestKey)} label="QR code that opens the Kaia Wallet app" />
+        <a className={styles.link} href={kaiaWalletDeepLink(request.requestKey)}>
+          Open the Kaia Wallet app
+        </a>
+        <p role="timer" aria-live="off" className={styles.countdown}>
+          {secondsLeft > 0 ? `Waiting for the wallet… ${secondsLeft} s` : WALLET_TEXT.failedToConnect}
+        </p>
+      </div>
+    </Modal>
+  );
+}
+
+/** Every wallet dialog; the header mounts this (lazily) once the user first reached for a wallet. */
+export default function WalletDialogs() {
+  const ui = useWalletUi();
+  const wallet = useWallet();
+  const alert = ui.alert;
+  const closeAlert = () => {
+    updateWalletUi({ alert: null });
+    alert?.onConfirm?.();
+  };
+  return (
+    <>
+      <WalletChooser open={ui.chooserOpen} />
+      {ui.mobile && <MobileRequestDialog key={ui.mobile.requestKey} request={ui.mobile} />}
+      <Modal
+        open={ui.disconnectOpen}
+        onClose={() => updateWalletUi({ disconnectOpen: false })}
+        title={WALLET_TEXT.disconnectTitle}
+        size="sm"
+        footer={
+          <>
+            <Button variant="outline" onClick={() => updateWalletUi({ disconnectOpen: false })}>
+              Cancel
+            </Button>
+            <Button
+              variant="primary"
+              onClick={() => {
+                updateWalletUi({ disconnectOpen: false });
+                void loadWalletRuntime().then((runtime) => runtime.disconnectWallet());
+              }}
+            >
+              Disconnect
+            </Button>
+          </>
+        }
+      >
+        {wallet.address && <p className={styles.address}>{wallet.address}</p>}
+      </Modal>
+      <Modal
+        open={alert !== null}
+        onClose={closeAlert}
+        title={alert?.title ?? ''}
+        size="sm"
+        role="alertdialog"
+        footer={
+          <Button variant="primary" onClick={closeAlert}>
+            OK
+          </Button>
+        }
+      >
+        {alert && (
+          <>
+            <p>{alert.message}</p>
+            {alert.details && (
+              <details className={styles.details}>
+                <summary>view error code</summary>
+                <p className={styles.detailsText}>{alert.details}</p>
+              </details>
+            )}
+          </>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { isProposalKey } from '../../api/keys';
+import { addConfirmedVote } from './confirmedVotes';
+import { voteFailureAlert } from './voteOutcome';
+import { VOTE_TEXT } from './walletMessages';
+import { loadWalletRuntime } from './walletStore';
+import { showWalletAlert } from './walletUi';
+
+/** Admin §4.2: ready, then post (a loader), then done (Voting Complete) or error (an alert, back to ready). */
+export type VotePhase = { phase: 'ready' } | { phase: 'post' } | { phase: 'done'; txHash: string; choice: number };
+
+export type VoteTarget = { agendaId: number; proposalId: number };
+
+/**
+ * Casts the viewer's vote on one agenda. Once the chain confirms it, the vote is kept as confirmed
+ * (the page counts it at once) and every proposal read is asked for again; the detail keeps asking
+ * until the indexer has it.
+ */
+export function useVoteFlow({ agendaId, proposalId }: VoteTarget) {
+  const [state, setState] = useState<VotePhase>({ phase: 'ready' });
+  const { mutate } = useSWRConfig();
+
+  const cast = async (choice: number | null): Promise<boolean> => {
+    if (choice !== 0 && choice !== 1 && choice !== 2) {
+      showWalletAlert({ title: VOTE_TEXT.failedTitle, message: VOTE_TEXT.notSelected });
+      return false;
+    }
+    setState({ phase: 'post' });
+    let outcome;
+    try {
+      const runtime = await loadWalletRuntime();
+      outcome = await runtime.castVote({ proposalId, choice });
+    } catch (error) {
+      setState({ phase: 'ready' });
+      showWalletAlert({ title: VOTE_TEXT.failedTitle, message: VOTE_TEXT.failedMessage, details: error instanceof Error ? error.message : String(error) });
+      return false;
+    }
+    if (outcome.status !== 'done') {
+      setState({ phase: 'ready' });
+      const alert = voteFailureAlert(outcome);
+      if (alert) showWalletAlert(alert);
+      return false;
+    }
+    addConfirmedVote(agendaId, { gcId: outcome.gcId, choice: outcome.choice, power: outcome.power, txHash: outcome.txHash });
+    void mutate(isProposalKey);
+    setState({ phase: 'done', txHash: outcome.txHash, choice: outcome.choice });
+    return true;
+  };
+
+  return { state, cast, reset: () => setState({ phase: 'ready' }) };
+}

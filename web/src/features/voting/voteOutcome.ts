@@ -1,0 +1,29 @@
+import type { VoteOutcome } from './walletRuntime';
+import { VOTE_TEXT } from './walletMessages';
+import type { WalletAlert } from './walletUi';
+
+/**
+ * The alert a vote that did not go through shows (public §8, admin §4.2 and §8); null when there is
+ * nothing to say (done, or the Wrong Network alert the runtime already raised).
+ */
+export function voteFailureAlert(outcome: VoteOutcome): WalletAlert | null {
+  switch (outcome.status) {
+    case 'done':
+    case 'wrongNetwork':
+      return null;
+    case 'notLoggedIn':
+      return { title: VOTE_TEXT.failedTitle, message: VOTE_TEXT.failedMessage, details: VOTE_TEXT.notLoggedIn };
+    case 'walletFailed':
+      return { title: VOTE_TEXT.failedTitle, message: VOTE_TEXT.failedMessage, details: outcome.details };
+    case 'reverted':
+      return { title: VOTE_TEXT.failedTitle, message: VOTE_TEXT.failedMessage, details: `The transaction ${outcome.txHash} was reverted.` };
+    case 'canceled':
+      return { title: VOTE_TEXT.modalTitle, message: VOTE_TEXT.canceled };
+    case 'error':
+      return { title: VOTE_TEXT.modalTitle, message: VOTE_TEXT.walletError, ...(outcome.details ? { details: outcome.details } : {}) };
+    case 'timeout':
+      return { title: VOTE_TEXT.modalTitle, message: VOTE_TEXT.timedOut };
+    case 'closed':
+      return { title: VOTE_TEXT.modalTitle, message: VOTE_TEXT.windowClosed };
+  }
+}

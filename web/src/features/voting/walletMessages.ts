@@ -1,0 +1,51 @@
+/**
+ * Every wallet and vote message of the specs (public §5, §8; admin §2.3, §8), once. Tests and
+ * components read them from here.
+ */
+export const WALLET_TEXT = {
+  connectWallet: 'Connect Wallet',
+  connectShort: 'Connect',
+  disconnectTitle: 'Are You Sure to Disconnect?',
+  chooserTitle: 'Connect Wallet',
+  mobileWallet: 'Kaia Wallet Mobile',
+  mobileWalletNote: 'Available for Kaia Wallet Mobile App',
+  extensionWallet: 'Kaia Wallet',
+  extensionNote: 'Available for desktop',
+  metaMask: 'MetaMask',
+  otherWallets: 'Other wallets',
+  otherWalletsNote: 'WalletConnect',
+  download: 'Download',
+  failedToConnect: 'Failed to Connect',
+  failedToConnectWallet: 'Failed to connect a wallet',
+  noConnectedWallet: 'No connected wallet',
+  wrongNetworkTitle: 'Wrong Network',
+  wrongNetwork: (network: string) => `Please check if your wallet is under the ${network} network.`,
+  popupClosedToast: 'Connecting is canceled. You closed the pop-up window. Please try again to connect.',
+  mobileRejected: 'You rejected to sign in on the Kaia Wallet mobile.',
+  extensionRejected: 'You rejected to sign in on the Kaia Wallet extension.',
+  connectTimeout: 'Connection failed due to timeout.',
+  somethingWrong: 'Sorry, there is something wrong.',
+  unknownError: 'Unknown Error',
+} as const;
+
+export const VOTE_TEXT = {
+  modalTitle: 'Voting',
+  voteEnd: 'Vote End',
+  votingPower: 'Voting Power',
+  caution: 'Each GC can vote only once, and must sign in with its wallet to vote.',
+  vote: 'Vote',
+  voted: 'Voted',
+  notSelected: 'vote not selected',
+  emptyPost: 'Post data is empty',
+  notLoggedIn: 'Not logged in',
+  completeTitle: 'Voting Complete',
+  completeMessage: 'Your vote has been recorded on chain.',
+  failedTitle: 'Transaction Failed',
+  failedMessage: 'Sorry, there is something wrong. Please try again.',
+  canceled: 'Voting has been canceled.',
+  walletError: 'Something went wrong. Please try voting again.',
+  timedOut: 'You have been timed out due to inactivity. Please try logging in again.',
+  windowClosed: 'The wallet connection has been canceled due to the window being closed.',
+  waitingForWallet: 'Confirm the vote in your wallet.',
+  waitingForBlock: 'Waiting for the transaction to be included in a block.',
+} as const;
