@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import type { ProposalCard as ProposalCardData } from '@portal/core/entities/proposal';
+import { formatProposalDate } from '@portal/core/format';
+import { ProposalState } from '@portal/core/rules/proposals';
+import { Icon } from '../../components/Icon/Icon';
+import { blockLine, headerStatus, timeLeft } from './agendaModel';
+import { AgendaNumber } from './AgendaNumber';
+import * as styles from './Proposals.css';
+import { detailUrl } from './proposalQuery';
+import { StatusBadge } from './StatusBadge';
+import { TagList } from './TagList';
+import { VoteAction } from './VoteAction';
+
+/**
+ * One agenda as a card (public §4 "Card header"): Upcoming, Ongoing or Closed; the block it starts
+ * at with the estimated date, the block it runs until with the time left and the Vote button, or the
+ * block it closed at with the date.
+ */
+export function ProposalCard({ proposal, headBlock, viewerChoice }: { proposal: ProposalCardData; headBlock: number | null; viewerChoice: number }) {
+  const titleId = `agenda-${proposal.id}-title`;
+  const left = timeLeft(proposal, headBlock);
+  const date = proposal.state === ProposalState.Pending ? proposal.preparationEndDate : proposal.votingEndDate;
+  return (
+    <article className={styles.card} aria-labelledby={titleId} data-agenda={proposal.id}>
+      <div className={styles.cardTop}>
+        <StatusBadge status={headerStatus(proposal)} />
+        <AgendaNumber agenda={proposal} />
+      </div>
+      <h3 id={titleId} className={styles.cardTitle}>
+        <Link to={detailUrl(proposal.id)} className={styles.cardLink}>
+          {proposal.title}
+        </Link>
+      </h3>
+      {proposal.subtitle && <p className={styles.subtitle}>{proposal.subtitle}</p>}
+      <TagList tags={proposal.tags} />
+      <div className={styles.cardFoot}>
+        <p className={styles.blockLine}>{blockLine(proposal)}</p>
+        <div className={styles.cardMeta}>
+          <span className={styles.when}>
+            <Icon name="clock" size={14} />
+            {left ?? (
+              <>
+                {proposal.state === ProposalState.Pending ? 'Estimated ' : ''}
+                <time dateTime={date}>{formatProposalDate(date)}</time>
+              </>
+            )}
+          </span>
+          <VoteAction agenda={proposal} viewerChoice={viewerChoice} className={styles.raised} />
+        </div>
+      </div>
+    </article>
+  );
+}

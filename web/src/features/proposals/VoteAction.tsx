@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { canVote, ProposalState, VoteChoice } from '@portal/core/rules/proposals';
+import { Button } from '../../components/Button/Button';
+import { VOTE_TEXT } from '../voting/walletMessages';
+import { useWallet, voterGcId } from '../voting/walletStore';
+import { VoteModal, type VoteModalAgenda } from '../voting/VoteModal';
+import { useProposalDetail } from './useProposalData';
+
+export type VoteActionAgenda = VoteModalAgenda & { state: number };
+
+/**
+ * The Vote button of an active agenda (public §4 "Vote button visibility"): only for a connected
+ * voter who has not voted, never on agenda 33; a disabled "Voted" once they have. Nothing for
+ * visitors and non-voters. The voting power comes with the detail (fetched when a card opens the modal).
+ */
+export function VoteAction({ agenda, viewerChoice, power, className }: { agenda: VoteActionAgenda; viewerChoice: number; power?: number | null; className?: string }) {
+  const gcId = voterGcId(useWallet());
+  const [open, setOpen] = useState(false);
+  const { data: detail } = useProposalDetail(open && power === undefined ? agenda.id : null);
+  if (agenda.state !== ProposalState.Active || gcId === null) return null;
+  const shownPower = power !== undefined ? power : (detail?.voting.find((entry) => entry.council.id === gcId)?.power ?? null);
+  // The modal stays while open: once the vote counts, it turns into "Voting Complete".
+  const modal = open && <VoteModal agenda={agenda} power={shownPower} onClose={() => setOpen(false)} />;
+  if (viewerChoice !== VoteChoice.NotVoted) {
+    return (
+      <>
+        <Button variant="secondary" disabled className={className}>
+          {VOTE_TEXT.voted}
+        </Button>
+        {modal}
+      </>
+    );
+  }
+  if (!canVote({ state: agenda.state, id: agenda.id, isVoter: true, viewerChoice: VoteChoice.NotVoted })) return null;
+  return (
+    <>
+      <Button variant="primary" className={className} onClick={() => setOpen(true)}>
+        {VOTE_TEXT.vote}
+      </Button>
+      {modal}
+    </>
+  );
+}

@@ -1,0 +1,219 @@
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { formatProposalDate } from '@portal/core/format';
+import { Button } from '../../components/Button/Button';
+import { Chip } from '../../components/Chip/Chip';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { Icon } from '../../components/Icon/Icon';
+import { Pagination } from '../../components/Pagination/Pagination';
+import { Select } from '../../components/Select/Select';
+import { listStatus } from './agendaModel';
+import { AgendaNumber } from './AgendaNumber';
+import { ChoiceLabel } from './ChoiceLabel';
+import { ProposalCard } from './ProposalCard';
+import * as styles from './Proposals.css';
+import { detailUrl, HISTORY_CATEGORIES, type HistoryState, historyUrl, type ListType, listUrl, PAGE_SIZES, parseHistoryState } from './proposalQuery';
+import { SearchBox } from './SearchBox';
+import { StatusBadge } from './StatusBadge';
+import { TagList } from './TagList';
+import { type CouncilProposal, type ProposalPage, useCouncilProposalPage, useProposalPage, useViewerChoices, useVoteCouncils } from './useProposalData';
+
+export const EMPTY_TEXT = {
+  ongoing: 'There is no ongoing voting',
+  upcoming: 'There is no upcoming voting',
+  both: 'There is no ongoing or upcoming voting',
+  contents: 'There are no contents.',
+  noResults: 'No results were found for your search',
+} as const;
+
+const SECTIONS = { on: { title: 'Ongoing', id: 'voting-ongoing', group: 2, empty: EMPTY_TEXT.ongoing }, up: { title: 'Upcoming', id: 'voting-upcoming', group: 1, empty: EMPTY_TEXT.upcoming } } as const;
+
+export function CardGrid({ page, label }: { page: ProposalPage; label: string }) {
+  const { choices } = useViewerChoices();
+  return (
+    <ul className={styles.cardGrid} aria-label={label}>
+      {page.items.map((proposal) => (
+        <li key={proposal.id}>
+          <ProposalCard proposal={proposal} headBlock={page.block} viewerChoice={choices.get(proposal.id) ?? -1} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CardSkeletons({ count }: { count: number }) {
+  return (
+    <ul className={styles.cardGrid} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className={styles.skeleton} />
+      ))}
+    </ul>
+  );
+}
+
+/** Ongoing or Upcoming: the first 3, and See more to the list (always shown on narrow screens). */
+function AgendaSection({ type, page }: { type: ListType; page: ProposalPage | undefined }) {
+  const section = SECTIONS[type];
+  const total = page?.total ?? 0;
+  return (
+    <section className={styles.section} aria-labelledby={section.id} aria-busy={!page}>
+      <div className={styles.sectionHead}>
+        <h2 id={section.id} className={styles.sectionTitle}>
+          {section.title}
+          {page && <span className={styles.count}>{total}</span>}
+        </h2>
+        <Link
+          to={listUrl({ type, category: 0, page: 1, input: '' })}
+          className={`${styles.seeMore} ${total > PAGE_SIZES.section ? '' : styles.seeMoreNarrow}`}
+          aria-label={`See more ${section.title.toLowerCase()} voting`}
+        >
+          See more
+          <Icon name="chevronRight" size={16} />
+        </Link>
+      </div>
+      {!page ? <CardSkeletons count={PAGE_SIZES.section} /> : total === 0 ? <EmptyState compact>{section.empty}</EmptyState> : <CardGrid page={page} label={section.title} />}
+    </section>
+  );
+}
+
+export const EMPTY_PAGE: ProposalPage = { items: [], total: 0, page: 1, size: 0, counts: { all: 0, upcoming: 0, ongoing: 0, closed: 0 }, block: null };
+
+export function orEmpty({ data, error }: { data?: ProposalPage; error?: unknown }): ProposalPage | undefined {
+  return data ?? (error ? EMPTY_PAGE : undefined);
+}
+
+const HISTORY_MODES = [
+  { value: 'all', label: 'All GC Members' },
+  { value: 'member', label: 'GC Member' },
+] as const;
+
+function HistoryRow({ proposal, memberChoice }: { proposal: CouncilProposal | ProposalPage['items'][number]; memberChoice: number | null }) {
+  return (
+    <li className={`${styles.row} ${memberChoice !== null ? styles.memberRow : ''}`} data-agenda={proposal.id}>
+      <span className={styles.rowBadge}>
+        <StatusBadge status={listStatus(proposal)} />
+      </span>
+      <AgendaNumber agenda={proposal} className={styles.rowNo} />
+      <span className={styles.rowTitle}>
+        <Link to={detailUrl(proposal.id)} className={styles.rowLink}>
+          {proposal.title}
+        </Link>
+      </span>
+      <TagList tags={proposal.tags} className={styles.rowTags} />
+      <time className={styles.rowDate} dateTime={proposal.votingEndDate}>
+        {formatProposalDate(proposal.votingEndDate)}
+      </time>
+      {memberChoice !== null && (
+        <span className={styles.rowChoice}>
+          <ChoiceLabel choice={memberChoice} />
+        </span>
+      )}
+    </li>
+  );
+}
+
+/**
+ * "Voting History by" all members or one member (query gcId): category chips All, Upcoming, Ongoing,
+ * Closed (ongoing agendas count as closed here), the title search, 10 a page.
+ */
+function VotingHistory() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = parseHistoryState(location.search);
+  const update = (next: Partial<HistoryState>) => navigate(historyUrl({ ...state, page: 1, ...next }), { replace: true });
+  const { data: councils } = useVoteCouncils();
+  const query = { category: state.category, history: true, input: state.input, page: state.page, size: PAGE_SIZES.history };
+  const all = useProposalPage(state.gcId === null ? query : null);
+  const member = useCouncilProposalPage(state.gcId, query);
+  const data = state.gcId === null ? all.data : member.data;
+  const error = state.gcId === null ? all.error : member.error;
+  const filtered = state.input !== '' || state.category !== 0;
+
+  return (
+    <section className={styles.section} aria-labelledby="voting-history">
+      <div className={styles.historyBy}>
+        <h2 id="voting-history" className={styles.historyLabel}>
+          Voting History by
+        </h2>
+        <Select
+          aria-label="Voting History by"
+          value={state.gcId === null ? 'all' : 'member'}
+          options={HISTORY_MODES}
+          onChange={(mode) => update({ gcId: mode === 'all' ? null : (councils?.[0]?.id ?? 0) })}
+        />
+        {state.gcId !== null && (
+          <Select
+            aria-label="GC Member"
+            value={String(state.gcId)}
+            options={(councils ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+            onChange={(id) => update({ gcId: Number(id) })}
+          />
+        )}
+      </div>
+      <div className={styles.toolbar}>
+        <ul className={styles.chips} aria-label="Voting status">
+          {HISTORY_CATEGORIES.map((category) => {
+            const count = data?.counts[(['all', 'upcoming', 'ongoing', 'closed'] as const)[category.value]];
+            return (
+              <li key={category.value}>
+                <Chip selected={state.category === category.value} onClick={() => update({ category: category.value })}>
+                  {category.label}
+                  {count !== undefined && ` ${count}`}
+                </Chip>
+              </li>
+            );
+          })}
+        </ul>
+        <SearchBox value={state.input} onSearch={(input) => update({ input })} />
+      </div>
+      {!data && !error ? (
+        <CardSkeletons count={1} />
+      ) : !data || data.items.length === 0 ? (
+        <EmptyState
+          action={
+            filtered ? (
+              <Button variant="outline" onClick={() => update({ category: 0, input: '' })}>
+                Reset
+              </Button>
+            ) : undefined
+          }
+        >
+          {filtered ? EMPTY_TEXT.noResults : EMPTY_TEXT.contents}
+        </EmptyState>
+      ) : (
+        <>
+          <ul className={styles.rows} aria-label="Voting history">
+            {data.items.map((proposal) => (
+              <HistoryRow key={proposal.id} proposal={proposal} memberChoice={'choice' in proposal ? proposal.choice : null} />
+            ))}
+          </ul>
+          {data.total > PAGE_SIZES.history && (
+            <div className={styles.pagination}>
+              <Pagination page={state.page} totalPages={Math.ceil(data.total / PAGE_SIZES.history)} onPageChange={(page) => update({ page })} label="Voting history pages" />
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The VOTING tab: Ongoing, Upcoming, then the voting history. */
+export function VotingTab() {
+  // A failed list reads as an empty one (spec §8).
+  const ongoing = orEmpty(useProposalPage({ category: SECTIONS.on.group, size: PAGE_SIZES.section }));
+  const upcoming = orEmpty(useProposalPage({ category: SECTIONS.up.group, size: PAGE_SIZES.section }));
+  const bothEmpty = ongoing?.total === 0 && upcoming?.total === 0;
+  return (
+    <>
+      {bothEmpty ? (
+        <EmptyState>{EMPTY_TEXT.both}</EmptyState>
+      ) : (
+        <>
+          <AgendaSection type="on" page={ongoing} />
+          <AgendaSection type="up" page={upcoming} />
+        </>
+      )}
+      <VotingHistory />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Collapsible } from '../../../components/Collapsible/Collapsible';
+import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { dropConfirmedVote, useConfirmedVotes } from '../../voting/confirmedVotes';
+import { useWallet, voterGcId } from '../../voting/walletStore';
+import { choiceOf, withConfirmedVote } from '../agendaModel';
+import { useProposalDetail } from '../useProposalData';
+import { AgendaHeader } from './AgendaHeader';
+import { CouncilTable } from './CouncilTable';
+import * as styles from './Detail.css';
+import { VotesPanel } from './VotesPanel';
+
+// The markdown renderer is a chunk of its own: the page paints its figures without waiting for it.
+const MarkdownText = lazy(() => import('../../../components/Markdown/Markdown').then((m) => ({ default: m.MarkdownText })));
+
+/** Public §2: Context & Proposal collapses above 200 px on wide screens, 72 px on narrow ones. */
+const CONTEXT_HEIGHT = { wide: 200, narrow: 72 } as const;
+
+export const NOT_FOUND_TEXT = 'This agenda was not found.';
+
+/**
+ * One agenda: header and Context & Proposal, the votes panel, the council table. A vote this
+ * browser cast counts from its confirmed receipt until the API shows it (asked for every 2 s
+ * meanwhile), so the page never needs a reload.
+ */
+export function AgendaDetail({ agendaId }: { agendaId: number }) {
+  const gcId = voterGcId(useWallet());
+  const confirmed = useConfirmedVotes().get(agendaId) ?? null;
+  const { data, error } = useProposalDetail(agendaId, { waitingForIndexer: confirmed !== null });
+  const shown = data ? withConfirmedVote(data, confirmed) : null;
+  const indexed = shown?.indexed ?? false;
+  useEffect(() => {
+    if (indexed) dropConfirmedVote(agendaId);
+  }, [indexed, agendaId]);
+
+  if (!data && error) return <EmptyState>{NOT_FOUND_TEXT}</EmptyState>;
+  if (!shown) {
+    return (
+      <div className={styles.layout} aria-busy="true">
+        <div className={styles.skeleton} />
+        <div className={styles.skeleton} />
+      </div>
+    );
+  }
+  const agenda = shown.agenda;
+  const viewerChoice = choiceOf(agenda.voting, gcId);
+  const viewerPower = gcId === null ? null : (agenda.voting.find((entry) => entry.council.id === gcId)?.power ?? null);
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <AgendaHeader agenda={agenda} />
+        <section className={`${styles.card} ${styles.afterVotes}`} aria-labelledby="context-title">
+          <h2 id="context-title" className={styles.sectionTitle}>
+            Context &amp; Proposal
+          </h2>
+          <Collapsible height={CONTEXT_HEIGHT}>
+            <Suspense fallback={<p className={styles.plainText}>{agenda.contextAndProposal}</p>}>
+              <MarkdownText>{agenda.contextAndProposal}</MarkdownText>
+            </Suspense>
+          </Collapsible>
+        </section>
+        <div className={styles.afterVotes}>
+          <CouncilTable voting={agenda.voting} totalVotes={agenda.totalVotes} viewerGcId={gcId} />
+        </div>
+      </div>
+      <aside className={styles.aside} aria-label="Votes">
+        <VotesPanel agenda={agenda} viewerChoice={viewerChoice} viewerPower={viewerPower} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatHeaderDateTime, formatKlay, formatNumber, pebToKlay } from '@portal/core/format';
+import { AddressChip } from '../../../components/AddressChip/AddressChip';
+import { Avatar } from '../../../components/Avatar/Avatar';
+import { Badge } from '../../../components/Badge/Badge';
+import { Button } from '../../../components/Button/Button';
+import { Icon } from '../../../components/Icon/Icon';
+import { Popover } from '../../../components/Popover/Popover';
+import { anchor } from '../../../components/Popover/Popover.css';
+import { SERVICE_NETWORK } from '../../../config';
+import { explorerUrl } from '../../explorer/explorerUrl';
+import { usePreferences } from '../../preferences/preferencesContext';
+import { countdownLabel, headerStatus } from '../agendaModel';
+import { AgendaNumber } from '../AgendaNumber';
+import type { ProposalDetailAnswer } from '../useProposalData';
+import { StatusBadge } from '../StatusBadge';
+import { TagList } from '../TagList';
+import * as styles from './Detail.css';
+
+export const TX_TYPE_LABELS: Record<ProposalDetailAnswer['categoryDetails']['txType'], string> = {
+  TEXT_ONLY: 'Text Only',
+  DISBURSEMENT: 'Disbursement',
+  CUSTOM_TRANSACTION: 'Custom Transaction',
+};
+
+/** Extra links: titled ones first, untitled ones as "Link N". */
+export function extraLinkRows(links: readonly { title: string; url: string }[]): { label: string; url: string }[] {
+  const titled = links.filter((l) => l.title.trim() !== '').map((l) => ({ label: l.title, url: l.url }));
+  const untitled = links.filter((l) => l.title.trim() === '').map((l, i) => ({ label: `Link ${i + 1}`, url: l.url }));
+  return [...titled, ...untitled];
+}
+
+function AgendaMenu({ agenda }: { agenda: ProposalDetailAnswer }) {
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const { explorer } = usePreferences();
+  return (
+    <div className={`${anchor} ${styles.menuAnchor}`}>
+      <Button ref={trigger} variant="ghost" iconOnly aria-label="Agenda links" aria-expanded={open} aria-controls="agenda-menu" onClick={() => setOpen((o) => !o)}>
+        <Icon name="more" size={20} />
+      </Button>
+      <Popover open={open} onClose={() => setOpen(false)} triggerRef={trigger} id="agenda-menu" label="Agenda links" className={styles.menu}>
+        {agenda.forumLink && (
+          <a className={styles.menuItem} href={agenda.forumLink} target="_blank" rel="noopener noreferrer">
+            View on Governance Forum
+            <Icon name="external" size={14} />
+          </a>
+        )}
+        {agenda.tx_hash && (
+          <a className={styles.menuItem} href={explorerUrl(explorer, SERVICE_NETWORK, 'tx', agenda.tx_hash)} target="_blank" rel="noopener noreferrer">
+            View Proposal TX detail
+            <Icon name="external" size={14} />
+          </a>
+        )}
+      </Popover>
+    </div>
+  );
+}
+
+function TransactionDetails({ details }: { details: ProposalDetailAnswer['categoryDetails'] }) {
+  if (details.txType === 'DISBURSEMENT') {
+    return (
+      <dl className={styles.txTable}>
+        <dt className={styles.muted}>Withdrawing account</dt>
+        <dd>
+          <AddressChip address={details.withdrawingAccount} />
+        </dd>
+        <dt className={styles.muted}>Recipient account</dt>
+        <dd>
+          <AddressChip address={details.recipientAccount} />
+        </dd>
+        <dt className={styles.muted}>Amount</dt>
+        <dd>{formatKlay(details.amount)}</dd>
+      </dl>
+    );
+  }
+  if (details.txType === 'CUSTOM_TRANSACTION') {
+    return (
+      <ol className={styles.links}>
+        {details.transactionCode.map((tx, i) => (
+          <li key={i}>
+            <dl className={styles.txTable}>
+              <dt className={styles.muted}>Target</dt>
+              <dd>
+                <AddressChip address={tx.target} />
+              </dd>
+              <dt className={styles.muted}>Value</dt>
+              <dd>{formatKlay(pebToKlay(tx.value))}</dd>
+              <dt className={styles.muted}>Calldata</dt>
+              <dd>
+                <details className={styles.calldata}>
+                  <summary>
+                    <span className={styles.code}>{tx.calldata.slice(0, 10)}</span> · {(tx.calldata.length - 2) / 2} bytes
+                  </summary>
+                  <p className={styles.code}>{tx.calldata}</p>
+                </details>
+              </dd>
+            </dl>
+          </li>
+        ))}
+      </ol>
+    );
+  }
+  return null;
+}
+
+/**
+ * The agenda header (public §2 "Proposal detail" 1): status, numbers, the links menu, subtitle,
+ * title, categories, the voting period with its blocks, dates and countdown, the proposer (the
+ * foundation for council 0), extra links and the transaction type with its details.
+ */
+export function AgendaHeader({ agenda }: { agenda: ProposalDetailAnswer }) {
+  const countdown = countdownLabel(agenda, agenda.block);
+  const links = extraLinkRows(agenda.extraLinks);
+  return (
+    <section className={styles.card} aria-labelledby="agenda-title">
+      <div className={styles.headTop}>
+        <StatusBadge status={headerStatus(agenda)} />
+        <AgendaNumber agenda={agenda} />
+        {(agenda.forumLink || agenda.tx_hash) && <AgendaMenu agenda={agenda} />}
+      </div>
+      {agenda.subtitle && <p className={styles.subtitle}>{agenda.subtitle}</p>}
+      <h2 id="agenda-title" className={styles.agendaTitle}>
+        {agenda.title}
+      </h2>
+      <TagList tags={agenda.tags} className={styles.tags} />
+      <dl className={styles.facts}>
+        <dt className={styles.factLabel}>Voting Period</dt>
+        <dd className={`${styles.factValue} ${styles.period}`}>
+          <span>
+            Block {formatNumber(agenda.startBlock)} – {formatNumber(agenda.endBlock)}
+          </span>
+          <span className={styles.muted}>
+            <time dateTime={agenda.preparationEndDate}>{formatHeaderDateTime(agenda.preparationEndDate)}</time> ~{' '}
+            <time dateTime={agenda.votingEndDate}>{formatHeaderDateTime(agenda.votingEndDate)}</time>
+          </span>
+          {countdown && (
+            <span className={styles.countdown} data-testid="countdown">
+              {countdown}
+            </span>
+          )}
+        </dd>
+        <dt className={styles.factLabel}>Proposer</dt>
+        <dd className={styles.factValue}>
+          {agenda.council.id === 0 ? (
+            <span className={styles.proposer}>
+              <Avatar src={agenda.council.thumbnail} name={agenda.council.name} size={28} />
+              {agenda.council.name}
+              <Badge tone="outline">Foundation</Badge>
+            </span>
+          ) : (
+            <Link to={`/GC/Detail?id=${agenda.council.id}`} className={styles.proposer}>
+              <Avatar src={agenda.council.thumbnail} name={agenda.council.name} size={28} />
+              {agenda.council.name}
+            </Link>
+          )}
+        </dd>
+        {links.length > 0 && (
+          <>
+            <dt className={styles.factLabel}>Links</dt>
+            <dd className={styles.factValue}>
+              <ul className={styles.links}>
+                {links.map((link) => (
+                  <li key={`${link.label}-${link.url}`}>
+                    <a className={styles.link} href={link.url} target="_blank" rel="noopener noreferrer">
+                      <Icon name="link" size={16} />
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
+        <dt className={styles.factLabel}>Transaction</dt>
+        <dd className={styles.factValue}>
+          <Badge tone="neutral">{TX_TYPE_LABELS[agenda.categoryDetails.txType]}</Badge>
+          <TransactionDetails details={agenda.categoryDetails} />
+        </dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { VotingEntry } from '@portal/core/entities/proposal';
+import { formatNumber } from '@portal/core/format';
+import { AddressChip } from '../../../components/AddressChip/AddressChip';
+import { Avatar } from '../../../components/Avatar/Avatar';
+import { Chip } from '../../../components/Chip/Chip';
+import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { Icon } from '../../../components/Icon/Icon';
+import { Tooltip } from '../../../components/Tooltip/Tooltip';
+import { COUNCIL_FILTERS, type CouncilFilter, councilRows, weightOf } from '../agendaModel';
+import { ChoiceLabel } from '../ChoiceLabel';
+import * as listStyles from '../Proposals.css';
+import { EMPTY_TEXT } from '../VotingTab';
+import * as styles from './Detail.css';
+
+export const COUNCIL_TABLE_TOOLTIP =
+  'The list reflects the time the preparation period began. Voting power may change during the preparation period and is confirmed when voting starts.';
+
+/**
+ * The Governance Council table (public §2 "Proposal detail" 3): chips All, Yes, No, Abstain, Absent
+ * with their counts; each council's choice, voting power, voting transaction and weight. The
+ * foundation is not in the list (it has no voting rights; the API leaves it out).
+ */
+export function CouncilTable({ voting, totalVotes, viewerGcId }: { voting: readonly VotingEntry[]; totalVotes: number; viewerGcId: number | null }) {
+  const [filter, setFilter] = useState<CouncilFilter>('all');
+  const { counts, rows } = councilRows(voting, filter);
+  return (
+    <section className={styles.card} aria-labelledby="council-table-title">
+      <div className={styles.tableHead}>
+        <h2 id="council-table-title" className={styles.panelTitle}>
+          Governance Council
+          <Tooltip content={COUNCIL_TABLE_TOOLTIP}>
+            {(describedBy) => (
+              <button type="button" className={styles.infoButton} aria-label="About this list" aria-describedby={describedBy}>
+                <Icon name="info" size={18} />
+              </button>
+            )}
+          </Tooltip>
+        </h2>
+      </div>
+      <ul className={listStyles.chips} aria-label="Filter by choice">
+        {COUNCIL_FILTERS.map((f) => (
+          <li key={f.value}>
+            <Chip selected={filter === f.value} onClick={() => setFilter(f.value)} data-filter={f.value}>
+              {f.label} {counts[f.value]}
+            </Chip>
+          </li>
+        ))}
+      </ul>
+      {rows.length === 0 ? (
+        <div className={styles.tableWrap}>
+          <EmptyState compact>{EMPTY_TEXT.contents}</EmptyState>
+        </div>
+      ) : (
+        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Governance Council votes">
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th className={styles.th} scope="col">
+                  Status
+                </th>
+                <th className={styles.th} scope="col">
+                  Governance Council
+                </th>
+                <th className={`${styles.th} ${styles.num}`} scope="col">
+                  Voting Power
+                </th>
+                <th className={styles.th} scope="col">
+                  Voting TX
+                </th>
+                <th className={`${styles.th} ${styles.num}`} scope="col">
+                  Weight
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((entry) => (
+                <tr key={entry.council.id} className={entry.council.id === viewerGcId ? styles.rowMine : undefined} data-council={entry.council.id}>
+                  <td className={styles.td}>
+                    <ChoiceLabel choice={entry.choice} />
+                  </td>
+                  <td className={styles.td}>
+                    <Link to={`/GC/Detail?id=${entry.council.id}`} className={styles.councilCell}>
+                      <Avatar src={entry.council.thumbnail} name={entry.council.name} size={28} />
+                      {entry.council.name}
+                    </Link>
+                  </td>
+                  <td className={`${styles.td} ${styles.num}`}>{formatNumber(entry.power)}</td>
+                  <td className={styles.td}>{entry.tx_hash ? <AddressChip address={entry.tx_hash} target="tx" /> : <span className={styles.muted}>-</span>}</td>
+                  <td className={`${styles.td} ${styles.num}`}>{weightOf(entry.power, totalVotes)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
