@@ -49,6 +49,13 @@ describe('findForbidden', () => {
     ]);
   });
 
+  it('counts the chain and wallet code the vote needs (viem, ox, abitype, the QR code) as wallet code', () => {
+    const found = findForbidden(['a.js'], {
+      'a.js': ['/w/node_modules/viem/_esm/actions/wallet/sendTransaction.js', '/w/node_modules/ox/core/Hex.js', '/w/node_modules/qrcode/lib/core/qrcode.js', '/w/node_modules/swr/dist/index.mjs'],
+    });
+    expect(found.map(({ kind, module }) => `${kind} ${module.split('node_modules/')[1]!.split('/')[0]}`)).toEqual(['wallet SDK viem', 'wallet SDK ox', 'wallet SDK qrcode']);
+  });
+
   it('does not mistake look-alike names for forbidden packages', () => {
     expect(findForbidden(['a.js'], { 'a.js': ['/w/node_modules/d3xyz/index.js', '/w/web/src/features/wallet/WalletButton.tsx'] })).toEqual([]);
   });

@@ -14,6 +14,11 @@ export const HOME_BUDGET_KB = 150;
 export const GC_ROUTE_SRC = 'src/routes/GC.tsx';
 /** Target for the GC page's first-load JavaScript (entry + its chunk), gzip. */
 export const GC_BUDGET_KB = 150;
+/** The voting pages' route modules (lazy chunks): the Proposal page and an agenda's detail. */
+export const PROPOSAL_ROUTE_SRC = 'src/routes/Proposal.tsx';
+export const PROPOSAL_DETAIL_ROUTE_SRC = 'src/routes/Proposal/Detail.tsx';
+/** Target for each voting page's first-load JavaScript (entry + its chunk), gzip. */
+export const PROPOSAL_BUDGET_KB = 150;
 
 export interface ManifestChunk {
   file: string;
@@ -30,6 +35,8 @@ export type ChunkModules = Record<string, string[]>;
 
 export const FORBIDDEN_ON_HOME = [
   { kind: 'wallet SDK', pattern: /[\\/]node_modules[\\/](@reown|wagmi|@wagmi|@walletconnect)[\\/]/ },
+  // The chain and wallet code the vote needs (viem, the QR code of the mobile wallet) loads with the wallet.
+  { kind: 'wallet SDK', pattern: /[\\/]node_modules[\\/](viem|ox|abitype|qrcode)[\\/]/ },
   { kind: 'chart', pattern: /[\\/]node_modules[\\/](@visx|d3|d3-[^\\/]+)[\\/]/ },
 ] as const;
 

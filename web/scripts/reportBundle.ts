@@ -1,7 +1,8 @@
 /**
- * Run after `vite build` (npm run build -w web): prints the first-load JavaScript (kB gzip) of Home
- * and of the GC page, and exits 1 when wallet or chart code is part of either, or when one is over
- * its budget. The GC page's chart (the Rank panel's) must load only when that panel opens.
+ * Run after `vite build` (npm run build -w web): prints the first-load JavaScript (kB gzip) of Home,
+ * the GC page and the voting pages (/Proposal, /Proposal/Detail), and exits 1 when wallet or chart
+ * code is part of one, or when one is over its budget. The GC page's chart (the Rank panel's) must
+ * load only when that panel opens; the wallet SDKs only when the user reaches for a wallet.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,9 @@ import {
   HOME_ROUTE_SRC,
   kB,
   MANIFEST_FILE,
+  PROPOSAL_BUDGET_KB,
+  PROPOSAL_DETAIL_ROUTE_SRC,
+  PROPOSAL_ROUTE_SRC,
   routeFirstLoad,
   type ChunkModules,
   type Manifest,
@@ -34,6 +38,8 @@ let failed = false;
 for (const { name, src, budget } of [
   { name: 'Home', src: HOME_ROUTE_SRC, budget: HOME_BUDGET_KB },
   { name: '/GC', src: GC_ROUTE_SRC, budget: GC_BUDGET_KB },
+  { name: '/Proposal', src: PROPOSAL_ROUTE_SRC, budget: PROPOSAL_BUDGET_KB },
+  { name: '/Proposal/Detail', src: PROPOSAL_DETAIL_ROUTE_SRC, budget: PROPOSAL_BUDGET_KB },
 ]) {
   if (!manifest[src] && name !== 'Home') {
     failed = true;
@@ -61,4 +67,4 @@ for (const { name, src, budget } of [
 }
 console.log('');
 if (failed) process.exit(1);
-console.log('✓ No wallet SDK or chart code on Home or /GC, and both within budget.');
+console.log('✓ No wallet SDK or chart code on Home, /GC, /Proposal or /Proposal/Detail, and each within budget.');
