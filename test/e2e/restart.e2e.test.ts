@@ -10,13 +10,13 @@ const root = resolve(import.meta.dirname, '../..');
 
 type Started = { child: ChildProcess; url: string; rpcUrl: string };
 
-/** Six consecutive free ports for `--port-base`. */
+/** Seven consecutive free ports for `--port-base` (web, rpc, dynamodb, s3, forum, price, app2app). */
 async function freePortBase(): Promise<number> {
   for (;;) {
     const base = 20_000 + Math.floor(Math.random() * 20_000);
     const probes = await Promise.all(
       Array.from(
-        { length: 6 },
+        { length: 7 },
         (_, i) =>
           new Promise<boolean>((done) => {
             const server = createServer();
