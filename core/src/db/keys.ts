@@ -29,6 +29,9 @@ export const keys = {
   proposalCreatedPrefix: () => ({ pk: 'PROPOSAL', skPrefix: 'CREATED#' }),
   proposalVote: (proposalId: number, gcId: number): ItemKey => ({ pk: `PROPOSAL#${proposalNo(proposalId)}`, sk: `VOTE#${gcNo(gcId)}` }),
   proposalVotePrefix: (proposalId: number) => ({ pk: `PROPOSAL#${proposalNo(proposalId)}`, skPrefix: 'VOTE#' }),
+  /** Canceled, Queued or Executed: each at most once per proposal, beside its votes. */
+  proposalLifecycle: (proposalId: number, kind: string): ItemKey => ({ pk: `PROPOSAL#${proposalNo(proposalId)}`, sk: `LIFECYCLE#${kind.toUpperCase()}` }),
+  proposalLifecyclePrefix: (proposalId: number) => ({ pk: `PROPOSAL#${proposalNo(proposalId)}`, skPrefix: 'LIFECYCLE#' }),
   proposalChain: (proposalId: number): ItemKey => ({ pk: 'PROPOSAL', sk: `CHAIN#${proposalNo(proposalId)}` }),
   proposalChainPrefix: () => ({ pk: 'PROPOSAL', skPrefix: 'CHAIN#' }),
   councilVoter: (gcId: number): ItemKey => ({ pk: 'VOTER', sk: `GC#${gcNo(gcId)}` }),
@@ -80,6 +83,7 @@ export const ENTITY = {
   checkpoint: 'Checkpoint',
   proposalCreated: 'ProposalCreated',
   voteCast: 'VoteCast',
+  proposalLifecycle: 'ProposalLifecycle',
   proposalChain: 'ProposalChain',
   councilVoter: 'CouncilVoter',
   proposalMetadata: 'ProposalMetadata',

@@ -53,6 +53,21 @@ export const VoteCastSchema = z.strictObject({
 });
 export type VoteCast = z.infer<typeof VoteCastSchema>;
 
+/**
+ * A ProposalCanceled, ProposalQueued or ProposalExecuted event, keyed by (proposal, kind): each
+ * happens at most once. With ProposalCreated and the votes it gives the proposal's schedule.
+ */
+export const ProposalLifecycleSchema = z.strictObject({
+  proposal_id: z.number().int().nonnegative(),
+  kind: z.enum(['Canceled', 'Queued', 'Executed']),
+  /** The eta a ProposalQueued event carries; 0 for the others. */
+  eta: Block,
+  tx_hash: TxHash,
+  block: Block,
+  log_index: z.number().int().nonnegative(),
+});
+export type ProposalLifecycle = z.infer<typeof ProposalLifecycleSchema>;
+
 /** One council tracked for a proposal: its stake (KLAY) and votes, frozen once voting starts. */
 export const TrackedCouncilSchema = z.strictObject({ gc_id: z.number().int().nonnegative(), balance: DecimalString, votes: Votes });
 export type TrackedCouncil = z.infer<typeof TrackedCouncilSchema>;

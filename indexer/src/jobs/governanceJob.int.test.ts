@@ -6,7 +6,7 @@ import { parseServerConfig } from '@portal/core/config';
 import type { Db } from '@portal/core/db/client';
 import { advanceCheckpoint, getCheckpoint } from '@portal/core/db/repositories/checkpoints';
 import { putCouncilList } from '@portal/core/db/repositories/councils';
-import { putGovernanceEvents } from '@portal/core/db/repositories/proposals';
+import { getProposalChain, putGovernanceEvents } from '@portal/core/db/repositories/proposals';
 import { seedProposalMetadata } from '@portal/core/db/seedProposalMetadata';
 import type { Council } from '@portal/core/entities/council';
 import type { ProposalCreated, ProposalDetail } from '@portal/core/entities/proposal';
@@ -228,12 +228,30 @@ describe('governance job on the devnet', () => {
       const states = new Set<number>();
       for (let id = 1; id <= Number(last); id++) {
         const at = { address: voting, abi: votingAbi, args: [BigInt(id)], blockNumber } as const;
-        const [state, tally, summary, tracked] = await Promise.all([
+        const [state, tally, summary, tracked, schedule, chain] = await Promise.all([
           client.readContract({ ...at, functionName: 'state' }),
           client.readContract({ ...at, functionName: 'getProposalTally' }),
           client.readContract({ ...at, functionName: 'getTrackerSummary' }),
           client.readContract({ ...at, functionName: 'getAllTrackedGCs' }),
+          client.readContract({ ...at, functionName: 'getProposalSchedule' }),
+          getProposalChain(db, id),
         ]);
+        // The projection is derived from events (and one tracker read): every figure equals the getters'.
+        const [voteStart, voteEnd, queueDeadline, eta, execDeadline, canceled, queued, executed] = schedule;
+        expect(
+          {
+            schedule: [chain!.vote_start, chain!.vote_end, chain!.queue_deadline, chain!.eta, chain!.exec_deadline, chain!.canceled, chain!.queued, chain!.executed],
+            tally: [chain!.tally.yes, chain!.tally.no, chain!.tally.abstain, chain!.tally.quorum_count, chain!.tally.quorum_power, chain!.tally.voters],
+            summary: Object.values(chain!.tracker),
+            tracked: [chain!.tracked.map((t) => t.gc_id), chain!.tracked.map((t) => t.votes)],
+          },
+          `projection of proposal ${id} at block ${blockNumber}`,
+        ).toEqual({
+          schedule: [voteStart, voteEnd, queueDeadline, eta, execDeadline].map(Number).concat([canceled, queued, executed] as never[]),
+          tally: [...tally.slice(0, 5).map(Number), (tally[5] as readonly bigint[]).map(Number)],
+          summary: summary.map(Number),
+          tracked: [tracked[0].map(Number), tracked[2].map(Number)],
+        });
         const [yes, no, abstain, quorumCount, quorumPower, voters] = tally;
         const [, , , totalVotes, numEligible] = summary;
         const shown = await detail(id);

@@ -8,6 +8,7 @@ import {
   listProposalChains,
   listProposalIds,
   listProposalMetadata,
+  listLifecycleOfProposal,
   listProposalViewFingerprints,
   listVotesOfProposal,
   putGovernanceEvents,
@@ -16,15 +17,16 @@ import {
 } from '@portal/core/db/repositories/proposals';
 import { listCouncilVoters, putCouncilVoters } from '@portal/core/db/repositories/voters';
 import type { Council } from '@portal/core/entities/council';
-import type { CouncilVoter, ProposalChain, ProposalCreated, ProposalMetadata, VoteCast } from '@portal/core/entities/proposal';
+import type { CouncilVoter, ProposalChain, ProposalCreated, ProposalLifecycle, ProposalMetadata, VoteCast } from '@portal/core/entities/proposal';
 import type { IndexerContext } from '../context';
 import { decodeGovernanceLogs, type GovernanceEvent, projectGovernanceEvents, voteKey, votesNeedingCouncil } from '../project/governanceEvents';
 import { blocksNeeded, projectProposalChain } from '../project/proposalChain';
+import { proposalFromEvents } from '../project/proposalFromEvents';
 import { buildProposalViews } from '../project/proposalViews';
 import { AdaptiveRange, type AdaptiveRangeOptions } from '../read/adaptiveRange';
 import { fetchLogs, type LogScanOptions, scanLogs } from '../read/governanceLogs';
 import { readBlockTimes, readCouncilVoters, readStakingTracker, readVoterCouncil } from '../read/readGovernanceSetup';
-import { type FrozenTracker, readProposals } from '../read/readProposals';
+import { readTrackedCouncils, readVotingSettings, type TrackedCouncils } from '../read/readProposals';
 import type { JobResult } from './networkJob';
 
 export const GOVERNANCE_JOB = 'governance';
@@ -157,7 +159,7 @@ export async function runGovernanceJob(ctx: IndexerContext, options: GovernanceJ
 
     await advanceCheckpoint(db, GOVERNANCE_JOB, saved, checkpointAt(target, headBlock.hash, headBlock.timestamp, trackerTotals(trackers)));
     ctx.log(
-      `${GOVERNANCE_JOB}: indexed blocks ${from}-${target}: ${run.logs} logs, ${projection.read} proposals read, ${views.written} views written ` +
+      `${GOVERNANCE_JOB}: indexed blocks ${from}-${target}: ${run.logs} logs, ${projection.read} trackers read, ${views.written} views written ` +
         `(ms: scan ${scanned - run.startedAt}, proposals ${projected - scanned}, voters ${votersDone - projected}, ` +
         `views ${viewsDone - votersDone}, rest of the event writes ${eventsWritten - viewsDone}, checkpoint ${Date.now() - eventsWritten})`,
     );
@@ -207,6 +209,7 @@ function checkpointAt(block: bigint, hash: string, timestamp: bigint, totals: Re
 class RunState {
   readonly created = new Map<number, ProposalCreated>();
   readonly votes = new Map<number, VoteCast[]>();
+  readonly lifecycle = new Map<number, ProposalLifecycle[]>();
   readonly touched = new Set<number>();
   readonly gcIds = new Set<number>();
   votersChanged = false;
@@ -218,6 +221,7 @@ class RunState {
   add(projected: ReturnType<typeof projectGovernanceEvents>, logs: number): void {
     for (const c of projected.created) this.created.set(c.proposal_id, c);
     for (const v of projected.votes) this.votes.set(v.proposal_id, [...(this.votes.get(v.proposal_id) ?? []), v]);
+    for (const e of projected.lifecycle) this.lifecycle.set(e.proposal_id, [...(this.lifecycle.get(e.proposal_id) ?? []), e]);
     for (const id of projected.touched) this.touched.add(id);
     for (const id of projected.gcIds) this.gcIds.add(id);
     this.votersChanged ||= projected.votersChanged;
@@ -255,9 +259,12 @@ async function loadStored({ db }: IndexerContext): Promise<Stored> {
 }
 
 /**
- * Reads and projects every proposal not yet final, or touched by this run's events, at the head,
- * and stores those that changed (`written`, left running for the caller to await). Final proposals
- * are left as they are: no later block changes them. Returns every proposal's projection.
+ * Projects every proposal not yet final, or touched by this run's events, at the head, and stores
+ * those that changed (`written`, left running for the caller to await). Schedule and tally come from
+ * the events (this run's, and those earlier runs stored before moving the cursor); the only reads
+ * are the tracked councils of proposals whose tracker was not yet frozen (voting not started when
+ * last read), and the contract's two timing constants. Final proposals are left as they are: no
+ * later block changes them. Returns every proposal's projection.
  */
 async function projectProposals(
   ctx: IndexerContext,
@@ -274,28 +281,38 @@ async function projectProposals(
 
   const created = new Map(run.created);
   const missing = needed.filter((id) => !run.created.has(id));
-  const [older, reads] = await Promise.all([
-    getProposalsCreated(db, missing),
-    readProposals(client, voting, needed, head.number, frozenTrackers(byId)),
-  ]);
+  const older = await getProposalsCreated(db, missing);
   for (const c of older) created.set(c.proposal_id, c);
 
-  // A proposal created in this run has all its votes in this run's logs; an older one has the rest
-  // in the table (earlier runs wrote them before moving the cursor).
-  const votesOf = new Map<number, VoteCast[]>();
-  await Promise.all(
-    needed.map(async (id) => {
-      const fromRun = run.votes.get(id) ?? [];
-      if (BigInt(created.get(id)!.block) >= run.from) return void votesOf.set(id, fromRun);
-      const byCouncil = new Map((await listVotesOfProposal(db, id)).map((v) => [v.gc_id, v]));
-      for (const v of fromRun) byCouncil.set(v.gc_id, v);
-      votesOf.set(id, [...byCouncil.values()]);
-    }),
-  );
+  const frozen = frozenTrackers(byId);
+  const toRead = needed
+    .filter((id) => !frozen.has(id))
+    .map((id) => ({ proposalId: id, trackStart: BigInt(created.get(id)!.block), trackEnd: BigInt(created.get(id)!.vote_start) }));
 
+  // A proposal created in this run has all its events in this run's logs; an older one has the rest
+  // in the table (earlier runs wrote them before moving the cursor).
+  const eventsOf = new Map<number, { votes: VoteCast[]; lifecycle: ProposalLifecycle[] }>();
+  const [settings, tracked] = await Promise.all([
+    readVotingSettings(client, voting, head.number),
+    readTrackedCouncils(client, voting, toRead, head.number),
+    ...needed.map(async (id) => {
+      const fromRun = { votes: run.votes.get(id) ?? [], lifecycle: run.lifecycle.get(id) ?? [] };
+      if (BigInt(created.get(id)!.block) >= run.from) return void eventsOf.set(id, fromRun);
+      const [votes, lifecycle] = await Promise.all([listVotesOfProposal(db, id), listLifecycleOfProposal(db, id)]);
+      const byCouncil = new Map(votes.map((v) => [v.gc_id, v]));
+      for (const v of fromRun.votes) byCouncil.set(v.gc_id, v);
+      const byKind = new Map(lifecycle.map((e) => [e.kind, e]));
+      for (const e of fromRun.lifecycle) byKind.set(e.kind, e);
+      eventsOf.set(id, { votes: [...byCouncil.values()], lifecycle: [...byKind.values()] });
+    }),
+  ]);
+
+  const reads = needed.map((id) =>
+    proposalFromEvents({ created: created.get(id)!, ...eventsOf.get(id)!, settings, tracked: frozen.get(id) ?? tracked.get(id)! }),
+  );
   const blockTimes = await readBlockTimes(client, reads.flatMap((r) => blocksNeeded(created.get(r.proposalId)!, r, head.number)));
   const fresh = reads.map((r) =>
-    projectProposalChain({ created: created.get(r.proposalId)!, reads: r, votes: votesOf.get(r.proposalId)!, head, blockTimes }),
+    projectProposalChain({ created: created.get(r.proposalId)!, reads: r, votes: eventsOf.get(r.proposalId)!.votes, head, blockTimes }),
   );
   const written = putProposalChains(
     db,
@@ -303,14 +320,17 @@ async function projectProposals(
   );
   written.catch(() => {}); // awaited by the caller; this only keeps an early failure from going unhandled
   for (const c of fresh) byId.set(c.proposal_id, c);
-  return { chains: [...byId.values()].sort((a, b) => a.proposal_id - b.proposal_id), read: fresh.length, written };
+  return { chains: [...byId.values()].sort((a, b) => a.proposal_id - b.proposal_id), read: toRead.length, written };
 }
 
-/** Tracker figures read after tracking ended (voting started): balances no longer move, no need to ask again. */
-function frozenTrackers(chains: ReadonlyMap<number, ProposalChain>): Map<number, FrozenTracker> {
-  const frozen = new Map<number, FrozenTracker>();
+/**
+ * Tracker figures read after tracking ended (voting started), or of a final proposal: balances no
+ * longer move (or no longer matter), no need to ask again.
+ */
+function frozenTrackers(chains: ReadonlyMap<number, ProposalChain>): Map<number, TrackedCouncils> {
+  const frozen = new Map<number, TrackedCouncils>();
   for (const c of chains.values()) {
-    if (c.state_block === null || c.state_block <= c.tracker.track_end) continue;
+    if (c.state_block !== null && c.state_block <= c.tracker.track_end) continue;
     frozen.set(c.proposal_id, {
       tracker: {
         trackStart: BigInt(c.tracker.track_start),

@@ -1,6 +1,6 @@
 import { type Address, getAddress, type Hex, type Log, parseEventLogs } from 'viem';
 import { stakingTrackerAbi, votingAbi } from '@portal/core/abi/voting';
-import type { ProposalCreated, VoteCast } from '@portal/core/entities/proposal';
+import type { ProposalCreated, ProposalLifecycle, VoteCast } from '@portal/core/entities/proposal';
 import { toSafeNumber } from './numbers';
 
 type Position = { block: number; log_index: number; tx_hash: Hex };
@@ -106,6 +106,8 @@ export const voteKey = (vote: { proposal_id: number; voter: string; block: numbe
 export type ProjectedEvents = {
   created: ProposalCreated[];
   votes: VoteCast[];
+  /** Canceled, queued and executed events: with the created ones and the votes, each proposal's schedule. */
+  lifecycle: ProposalLifecycle[];
   /** Proposals whose state an event changed. */
   touched: Set<number>;
   /** Staking trackers the voting contract switched to, with the block it did. */
@@ -121,7 +123,7 @@ export type ProjectedEvents = {
  * votesNeedingCouncil (keyed by voteKey).
  */
 export function projectGovernanceEvents(events: GovernanceEvent[], councilOfVote: ReadonlyMap<string, number> = new Map()): ProjectedEvents {
-  const out: ProjectedEvents = { created: [], votes: [], touched: new Set(), newTrackers: [], votersChanged: false, gcIds: new Set() };
+  const out: ProjectedEvents = { created: [], votes: [], lifecycle: [], touched: new Set(), newTrackers: [], votersChanged: false, gcIds: new Set() };
   for (const e of events) {
     const at = { block: e.block, log_index: e.log_index, tx_hash: e.tx_hash };
     switch (e.kind) {
@@ -140,6 +142,12 @@ export function projectGovernanceEvents(events: GovernanceEvent[], councilOfVote
       case 'ProposalCanceled':
       case 'ProposalExecuted':
       case 'ProposalQueued':
+        out.lifecycle.push({
+          proposal_id: e.proposal_id,
+          kind: e.kind === 'ProposalCanceled' ? 'Canceled' : e.kind === 'ProposalQueued' ? 'Queued' : 'Executed',
+          eta: e.kind === 'ProposalQueued' ? e.eta : 0,
+          ...at,
+        });
         out.touched.add(e.proposal_id);
         break;
       case 'UpdateStakingTracker':

@@ -1,7 +1,9 @@
-import type { Address, PublicClient } from 'viem';
+import { type Address, parseUnits, type PublicClient } from 'viem';
 import { votingAbi } from '@portal/core/abi/voting';
+import { KLAY_DECIMALS } from '@portal/core/constants';
+import type { VotingSettings } from '../project/proposalFromEvents';
 
-/** What the voting contract answers about one proposal at one block. */
+/** A proposal's figures as the voting contract's getters answer them at one block. */
 export type ProposalReads = {
   proposalId: number;
   schedule: {
@@ -19,47 +21,52 @@ export type ProposalReads = {
   tracked: { gcIds: readonly bigint[]; balances: readonly bigint[]; votes: readonly bigint[] };
 };
 
-/** A proposal's tracker figures, known not to change any more (read after its tracking ended). */
-export type FrozenTracker = Pick<ProposalReads, 'tracker' | 'tracked'>;
+/** A proposal's tracker summary and tracked councils (getTrackerSummary, getAllTrackedGCs). */
+export type TrackedCouncils = Pick<ProposalReads, 'tracker' | 'tracked'>;
+
+/** A council is eligible with at least this stake (the tracker's MIN_STAKE, IVoting rules). */
+const MIN_STAKE = parseUnits('5000000', KLAY_DECIMALS);
 
 /**
- * Schedule, tally, tracker summary and tracked councils of each proposal at `blockNumber`. The
- * reads are issued together, so the HTTP transport sends them as a few JSON-RPC batches. Tracker
- * figures already `frozen` (voting started: balances no longer move) are not asked again.
+ * Each proposal's tracked councils at `blockNumber`, with one eth_call each (getAllTrackedGCs):
+ * the summary follows from them as the tracker computes it (calcAllVotes): numGCs is their count,
+ * totalVotes the sum of their votes, numEligible those with at least MIN_STAKE; the tracker runs
+ * from the propose block to voteStart. Read at or after voteStart, the figures are frozen for good.
  */
-export async function readProposals(
+export async function readTrackedCouncils(
   client: PublicClient,
   voting: Address,
-  proposalIds: number[],
+  proposals: { proposalId: number; trackStart: bigint; trackEnd: bigint }[],
   blockNumber: bigint,
-  frozen: ReadonlyMap<number, FrozenTracker> = new Map(),
-): Promise<ProposalReads[]> {
-  const at = { address: voting, abi: votingAbi, blockNumber } as const;
-  const readTracker = async (args: readonly [bigint]): Promise<FrozenTracker> => {
-    const [summary, tracked] = await Promise.all([
-      client.readContract({ ...at, functionName: 'getTrackerSummary', args }),
-      client.readContract({ ...at, functionName: 'getAllTrackedGCs', args }),
-    ]);
-    const [trackStart, trackEnd, numGCs, totalVotes, numEligible] = summary;
-    const [gcIds, balances, votes] = tracked;
-    return { tracker: { trackStart, trackEnd, numGCs, totalVotes, numEligible }, tracked: { gcIds, balances, votes } };
-  };
-  return Promise.all(
-    proposalIds.map(async (proposalId) => {
-      const args = [BigInt(proposalId)] as const;
-      const [schedule, tally, tracker] = await Promise.all([
-        client.readContract({ ...at, functionName: 'getProposalSchedule', args }),
-        client.readContract({ ...at, functionName: 'getProposalTally', args }),
-        frozen.get(proposalId) ?? readTracker(args),
-      ]);
-      const [voteStart, voteEnd, queueDeadline, eta, execDeadline, canceled, queued, executed] = schedule;
-      const [yes, no, abstain, quorumCount, quorumPower, voters] = tally;
-      return {
-        proposalId,
-        schedule: { voteStart, voteEnd, queueDeadline, eta, execDeadline, canceled, queued, executed },
-        tally: { yes, no, abstain, quorumCount, quorumPower, voters },
-        ...tracker,
+): Promise<Map<number, TrackedCouncils>> {
+  const found = await Promise.all(
+    proposals.map(async ({ proposalId, trackStart, trackEnd }): Promise<[number, TrackedCouncils]> => {
+      const [gcIds, balances, votes] = await client.readContract({
+        address: voting,
+        abi: votingAbi,
+        functionName: 'getAllTrackedGCs',
+        args: [BigInt(proposalId)],
+        blockNumber,
+      });
+      const tracker = {
+        trackStart,
+        trackEnd,
+        numGCs: BigInt(gcIds.length),
+        totalVotes: votes.reduce((total, v) => total + v, 0n),
+        numEligible: BigInt(balances.filter((b) => b >= MIN_STAKE).length),
       };
+      return [proposalId, { tracker, tracked: { gcIds, balances, votes } }];
     }),
   );
+  return new Map(found);
+}
+
+/** The timing constants the schedule adds to voteEnd and eta, at `blockNumber`. */
+export async function readVotingSettings(client: PublicClient, voting: Address, blockNumber: bigint): Promise<VotingSettings> {
+  const at = { address: voting, abi: votingAbi, blockNumber } as const;
+  const [queueTimeout, execTimeout] = await Promise.all([
+    client.readContract({ ...at, functionName: 'queueTimeout' }),
+    client.readContract({ ...at, functionName: 'execTimeout' }),
+  ]);
+  return { queueTimeout, execTimeout };
 }

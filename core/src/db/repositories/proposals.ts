@@ -9,6 +9,8 @@ import {
   type ProposalCreated,
   ProposalCreatedSchema,
   type ProposalDetail,
+  type ProposalLifecycle,
+  ProposalLifecycleSchema,
   ProposalDetailSchema,
   type ProposalList,
   ProposalListSchema,
@@ -40,8 +42,11 @@ export function eventSource(event: { block: number; log_index: number; tx_hash: 
 
 // ---------------------------------------------------------------- events (indexer)
 
-/** Records ProposalCreated and VoteCast events; replaying the same logs writes the same items. */
-export async function putGovernanceEvents(db: Db, events: { created: ProposalCreated[]; votes: VoteCast[] }): Promise<void> {
+/**
+ * Records ProposalCreated, VoteCast and lifecycle (canceled, queued, executed) events; replaying
+ * the same logs writes the same items.
+ */
+export async function putGovernanceEvents(db: Db, events: { created: ProposalCreated[]; votes: VoteCast[]; lifecycle?: ProposalLifecycle[] }): Promise<void> {
   await putFromSource(db, [
     ...events.created.map((e) => ({
       ...item(keys.proposalCreated(e.proposal_id), ENTITY.proposalCreated, ProposalCreatedSchema.parse(e)),
@@ -49,6 +54,10 @@ export async function putGovernanceEvents(db: Db, events: { created: ProposalCre
     })),
     ...events.votes.map((e) => ({
       ...item(keys.proposalVote(e.proposal_id, e.gc_id), ENTITY.voteCast, VoteCastSchema.parse(e)),
+      src: eventSource(e),
+    })),
+    ...(events.lifecycle ?? []).map((e) => ({
+      ...item(keys.proposalLifecycle(e.proposal_id, e.kind), ENTITY.proposalLifecycle, ProposalLifecycleSchema.parse(e)),
       src: eventSource(e),
     })),
   ]);
@@ -70,6 +79,12 @@ export async function getProposalsCreated(db: Db, proposalIds: number[]): Promis
 export async function listVotesOfProposal(db: Db, proposalId: number): Promise<VoteCast[]> {
   const { pk, skPrefix } = keys.proposalVotePrefix(proposalId);
   return (await queryPrefix(db, pk, skPrefix)).map((i) => VoteCastSchema.parse(i.data));
+}
+
+/** The canceled, queued and executed events of one proposal (each at most once). */
+export async function listLifecycleOfProposal(db: Db, proposalId: number): Promise<ProposalLifecycle[]> {
+  const { pk, skPrefix } = keys.proposalLifecyclePrefix(proposalId);
+  return (await queryPrefix(db, pk, skPrefix)).map((i) => ProposalLifecycleSchema.parse(i.data));
 }
 
 // ---------------------------------------------------------------- projections (indexer)
@@ -219,8 +234,9 @@ export async function clearGovernanceChainItems(db: Db): Promise<number> {
     for (const i of await queryPrefix(db, pk, prefix, ['pk', 'sk'])) targets.push({ pk: i.pk, sk: i.sk });
   }
   for (const id of ids) {
-    const { pk: votePk, skPrefix } = keys.proposalVotePrefix(id);
-    for (const i of await queryPrefix(db, votePk, skPrefix, ['pk', 'sk'])) targets.push({ pk: i.pk, sk: i.sk });
+    for (const { pk: eventPk, skPrefix } of [keys.proposalVotePrefix(id), keys.proposalLifecyclePrefix(id)]) {
+      for (const i of await queryPrefix(db, eventPk, skPrefix, ['pk', 'sk'])) targets.push({ pk: i.pk, sk: i.sk });
+    }
   }
   const voters = keys.councilVoterPrefix();
   for (const i of await queryPrefix(db, voters.pk, voters.skPrefix, ['pk', 'sk'])) targets.push({ pk: i.pk, sk: i.sk });
