@@ -41,13 +41,15 @@ function WalletChooser({ open }: { open: boolean }) {
       <ul className={styles.options}>
         {options.map((option) => (
           <li key={option.kind}>
-            <button type="button" className={styles.option} onClick={() => connect(option.kind)}>
+            <button type="button" className={styles.option} aria-label={option.name} aria-describedby={`wallet-note-${option.kind}`} onClick={() => connect(option.kind)}>
               <span className={styles.logo} style={{ background: option.colors[0], color: option.colors[1] }} aria-hidden="true">
                 {option.mark}
               </span>
               <span className={styles.optionText}>
                 <span className={styles.optionName}>{option.name}</span>
-                <span className={styles.optionNote}>{option.installed === false ? `${option.note} · not detected` : option.note}</span>
+                <span id={`wallet-note-${option.kind}`} className={styles.optionNote}>
+                  {option.installed === false ? `${option.note} · not detected` : option.note}
+                </span>
               </span>
             </button>
           </li>

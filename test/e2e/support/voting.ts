@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { createPublicClient, http, parseAbi, type Address, type Hex } from 'viem';
+import { inject } from 'vitest';
+import { findForbidden, type ChunkModules } from '../../../web/scripts/bundleReport';
+
+/** What the browser tests read of the devnet deployment (its keys are public test keys). */
+export type TestDeployment = {
+  chainId: number;
+  contracts: { voting: Address };
+  accounts: { voters: { gcId: number; address: Address; privateKey: Hex }[]; nonVoter: { address: Address; privateKey: Hex } };
+};
+
+export function deployment(): TestDeployment {
+  return JSON.parse(inject('deploymentJson')) as TestDeployment;
+}
+
+export const url = (path: string) => `${inject('stackUrl')}${path}`;
+
+/** An agenda as the API serves it (the fields the tests compare). */
+export type ApiAgenda = {
+  id: number;
+  state: number;
+  yesCount: number;
+  noCount: number;
+  abstainCount: number;
+  votersCount: number;
+  quorumCount: number;
+  quorumPower: number;
+  totalVotes: number;
+  eligibleNodes: number;
+  voting: { council: { id: number }; choice: number; power: number; tx_hash: string | null }[];
+};
+
+export async function apiAgenda(id: number): Promise<ApiAgenda> {
+  const response = await fetch(url(`/v1/proposals/${id}`));
+  return ((await response.json()) as { result: ApiAgenda }).result;
+}
+
+const votingAbi = parseAbi(['function getReceipt(uint256 proposalId, uint256 gcId) view returns (bool hasVoted, uint8 choice, uint256 votes)']);
+
+/** The voting contract's own record of a council's vote (not our indexer's). */
+export async function receiptOnChain(proposalId: number, gcId: number): Promise<{ hasVoted: boolean; choice: number; votes: number }> {
+  const client = createPublicClient({ transport: http(inject('rpcUrl')), cacheTime: 0 });
+  const [hasVoted, choice, votes] = await client.readContract({ address: deployment().contracts.voting, abi: votingAbi, functionName: 'getReceipt', args: [BigInt(proposalId), BigInt(gcId)] });
+  return { hasVoted, choice, votes: Number(votes) };
+}
+
+/**
+ * AppKit, once loaded, reaches for its outside hosts (configuration, fonts, analytics), which the
+ * tests block: those network errors are expected. Anything else the page logs as an error is not.
+ */
+export function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (/ERR_BLOCKED_BY_CLIENT|Failed to fetch|Failed to load resource/i.test(text)) return;
+    errors.push(text);
+  });
+  return errors;
+}
+
+/** The hosts AppKit may try to reach (all blocked by newContext in tests). */
+export const APPKIT_HOSTS = /(^|\.)(web3modal\.(org|com)|walletconnect\.(com|org)|reown\.com)$/;
+
+const webDist = resolve(import.meta.dirname, '../../../web/dist');
+
+/** The JavaScript files a page fetched, and the wallet or chart modules bundled into them. */
+export function forbiddenModulesIn(files: string[]) {
+  const chunkModules = JSON.parse(readFileSync(join(webDist, '.vite/chunk-modules.json'), 'utf8')) as ChunkModules;
+  return findForbidden(files, chunkModules);
+}
+
+/** Records the JavaScript files (assets/…js) the page fetches from now on. */
+export function recordScripts(page: Page): string[] {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.resourceType() === 'script' && path.startsWith('/assets/') && path.endsWith('.js')) files.push(path.slice(1));
+  });
+  return files;
+}
+
+/** Connects the wallet the test installed, by its name in the wallet chooser. */
+export async function connectWallet(page: Page, name: 'MetaMask' | 'Kaia Wallet' | 'Kaia Wallet Mobile'): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Connect Wallet' });
+  await chooser.getByRole('button', { name, exact: true }).click();
+}
+
+export function shortAddress(address: string): string {
+  return `${address.slice(0, 6)}...${address.slice(-6)}`;
+}
