@@ -22,9 +22,9 @@ async function getLogs(client: PublicClient, addresses: Address[], from: bigint,
 /**
  * Walks [from, to] in ranges sized by `range`: a range refused as too large is halved and asked
  * again; any other failure is retried with exponential backoff, then thrown. Yields each range
- * with its logs, in order, so the caller can write and checkpoint as it goes. `addresses` is read
- * before every request, so an address the caller learns of (a new staking tracker) is followed
- * from the next range on.
+ * with its logs, in order, so the caller can write and checkpoint as it goes. The next range is
+ * asked for while the caller handles the current one; `addresses` is read again when the caller
+ * resumes, and a range asked for with other addresses (a new staking tracker) is asked again.
  */
 export async function* scanLogs(
   client: PublicClient,
@@ -34,13 +34,25 @@ export async function* scanLogs(
   range: AdaptiveRange,
   options: LogScanOptions = {},
 ): AsyncGenerator<LogRange> {
-  let cursor = from;
-  while (cursor <= to) {
-    const end = cursor + BigInt(range.size) - 1n < to ? cursor + BigInt(range.size) - 1n : to;
-    const logs = await fetchRange(client, addresses(), cursor, end, range, options);
-    if (logs === null) continue; // refused as too large: `range` shrank, ask again
-    yield { from: cursor, to: end, logs };
-    cursor = end + 1n;
+  type Ask = { from: bigint; to: bigint; addresses: Address[]; logs: Promise<Log[] | null> };
+  const ask = (start: bigint): Ask => {
+    const end = start + BigInt(range.size) - 1n < to ? start + BigInt(range.size) - 1n : to;
+    const asked = addresses();
+    const logs = fetchRange(client, asked, start, end, range, options);
+    logs.catch(() => {}); // awaited below; a prefetch the caller never reaches must not go unhandled
+    return { from: start, to: end, addresses: asked, logs };
+  };
+  const sameAddresses = (a: Address[], b: Address[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+  let current: Ask | null = from <= to ? ask(from) : null;
+  while (current) {
+    const logs = await current.logs;
+    if (logs === null) {
+      current = ask(current.from); // refused as too large: `range` shrank, ask again
+      continue;
+    }
+    const next = current.to < to ? ask(current.to + 1n) : null;
+    yield { from: current.from, to: current.to, logs };
+    current = next && !sameAddresses(next.addresses, addresses()) ? ask(next.from) : next;
   }
 }
 
