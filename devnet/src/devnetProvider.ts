@@ -2,6 +2,15 @@ import type { Eip1193Provider } from './chain';
 import type { Journal, JournalEntry } from './journal';
 import { KaiaNamespace, RpcError } from './kaia/namespace';
 
+/** Where each state-reading method takes its block tag. */
+const STATE_READS: Record<string, number> = {
+  eth_getBalance: 1,
+  eth_getCode: 1,
+  eth_getTransactionCount: 1,
+  eth_getStorageAt: 2,
+  eth_call: 1,
+};
+
 /** Hardhat methods that only read. Every other hardhat_/evm_ method changes the chain or its clock. */
 const READ_ONLY_NODE_METHODS = new Set(['hardhat_metadata', 'hardhat_getAutomine']);
 
@@ -29,6 +38,9 @@ interface Block {
  *   `governance_getParams`, ...) and `portal_getBlocksWithTransactions`: answered from the devnet's own
  *   blocks and state (src/kaia/namespace.ts), including real minting credited at every staking
  *   update block. hardhat_mine is cut at those blocks, so that each is mined, credited and read.
+ * - State reads at a block inside a hardhat_mine run are answered at the block before the run:
+ *   empty blocks change no state, and hardhat (EDR) answers reads inside such a run from the
+ *   wrong state (balances of its genesis).
  */
 export class DevnetProvider implements Eip1193Provider {
   /** Writes run one after another so the journal's order is the chain's order. */
@@ -37,12 +49,17 @@ export class DevnetProvider implements Eip1193Provider {
   private readonly kaia: KaiaNamespace;
   /** The first block mined by the request being applied. */
   private firstMined: Block | undefined;
+  /** Runs of empty blocks hardhat_mine produced ([first, last], ascending). */
+  private readonly emptyRuns: [number, number][] = [];
 
   private constructor(
     private readonly inner: Eip1193Provider,
     private readonly journal: Journal | undefined,
   ) {
-    this.kaia = new KaiaNamespace(inner);
+    // The namespace reads history too: through the same correction as clients.
+    this.kaia = new KaiaNamespace({
+      request: (args) => (args.method in STATE_READS ? inner.request({ method: args.method, params: this.settledTag(args.method, args.params) }) : inner.request(args)),
+    });
   }
 
   /** Wraps `inner`, a fresh chain, replaying `journal` onto it first and journaling what follows. */
@@ -65,10 +82,30 @@ export class DevnetProvider implements Eip1193Provider {
 
   request(args: { method: string; params?: unknown }): Promise<unknown> {
     if (KaiaNamespace.METHODS.has(args.method)) return this.writes.then(() => this.kaia.answer(args.method, args.params));
+    if (args.method in STATE_READS) return this.inner.request({ method: args.method, params: this.settledTag(args.method, args.params) });
     if (!changesState(args.method)) return this.inner.request(args);
     const result = this.writes.then(() => this.record(args.method, args.params));
     this.writes = result.catch(() => undefined);
     return result;
+  }
+
+  /** The params of a state read, its block moved out of any run of empty blocks. */
+  private settledTag(method: string, params: unknown): unknown {
+    const position = STATE_READS[method]!;
+    if (!Array.isArray(params) || typeof params[position] !== 'string' || !/^0x[0-9a-f]+$/i.test(params[position])) return params;
+    const block = Number(params[position]);
+    let low = 0;
+    let high = this.emptyRuns.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (this.emptyRuns[middle]![1] < block) low = middle + 1;
+      else high = middle;
+    }
+    const run = this.emptyRuns[low];
+    if (!run || run[0] > block) return params;
+    const moved = [...params];
+    moved[position] = `0x${(run[0] - 1).toString(16)}`;
+    return moved;
   }
 
   /** Resolves once every write accepted so far has been executed and journaled. */
@@ -136,8 +173,15 @@ export class DevnetProvider implements Eip1193Provider {
         const previous = await latestBlock(this.inner);
         await this.inner.request({ method: 'evm_setNextBlockTimestamp', params: [Number(previous.timestamp) + Math.max(interval, 1)] });
       }
+      const before = this.head;
       result = await this.inner.request({ method: 'hardhat_mine', params: [`0x${step.toString(16)}`, `0x${interval.toString(16)}`] });
-      await this.noteNewBlocks(await latestBlock(this.inner));
+      const latest = await latestBlock(this.inner);
+      await this.noteNewBlocks(latest);
+      // Blocks after the last one holding transactions (pending ones go first) are empty. The run's
+      // last block is read right by hardhat, and may hold the minting credited there: it stays out.
+      const lastFull = this.kaia.txBlocks.at(-1)?.number ?? -1;
+      const firstEmpty = Math.max(before + 1, lastFull + 1);
+      if (Number(latest.number) - 1 >= firstEmpty) this.emptyRuns.push([firstEmpty, Number(latest.number) - 1]);
       remaining -= step;
       first = false;
     }
@@ -150,6 +194,9 @@ export class DevnetProvider implements Eip1193Provider {
     if (latestNumber <= this.head) {
       // evm_revert or hardhat_reset took blocks away.
       if (latestNumber < this.head) this.kaia.truncate(latestNumber);
+      while ((this.emptyRuns.at(-1)?.[0] ?? -1) > latestNumber) this.emptyRuns.pop();
+      const last = this.emptyRuns.at(-1);
+      if (last && last[1] > latestNumber) last[1] = latestNumber;
       this.head = latestNumber;
       return;
     }

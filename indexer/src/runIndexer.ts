@@ -1,9 +1,13 @@
 import type { IndexerContext } from './context';
 import { runActivitiesJob } from './jobs/activitiesJob';
+import { runChainActivityJob } from './jobs/chainActivityJob';
 import { runContractsJob } from './jobs/contractsJob';
 import { runForumJob } from './jobs/forumJob';
 import { runGovernanceJob } from './jobs/governanceJob';
 import { type JobResult, runNetworkJob } from './jobs/networkJob';
+import { runStakingJob } from './jobs/stakingJob';
+import { runSupplyJob } from './jobs/supplyJob';
+import { runTreasuryJob } from './jobs/treasuryJob';
 
 export type RunSummary = { ok: JobResult[]; failed: { job: string; error: string }[] };
 
@@ -14,6 +18,11 @@ const JOBS = [
   // After network (the council list) and before activities (which add up what it found).
   ['contracts', (ctx: IndexerContext) => runContractsJob(ctx)],
   ['activities', runActivitiesJob],
+  // Network statistics (Status, Treasury): supply after network (its price), staking after network (the council list).
+  ['supply', (ctx: IndexerContext) => runSupplyJob(ctx)],
+  ['chain-activity', (ctx: IndexerContext) => runChainActivityJob(ctx)],
+  ['staking', (ctx: IndexerContext) => runStakingJob(ctx)],
+  ['treasury', (ctx: IndexerContext) => runTreasuryJob(ctx)],
 ] as const;
 
 /**

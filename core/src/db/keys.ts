@@ -73,6 +73,41 @@ export const keys = {
   contractTransactionPrefix: (address: string) => ({ pk: contractPk(address), skPrefix: 'TX#' }),
   contractDay: (address: string, day: string): ItemKey => ({ pk: contractPk(address), sk: `DAY#${day}` }),
   contractDayPrefix: (address: string) => ({ pk: contractPk(address), skPrefix: 'DAY#' }),
+  // Network statistics (indexer). Supply: the samples of each UTC day, the series per range, the
+  // status figures. The chain's Singapore days and UTC months, each account's first sight, staking
+  // per council (-1: all) and day, governance parameters and chain config, contract rankings.
+  supplySamples: (day: string): ItemKey => ({ pk: 'SUPPLY', sk: `SAMPLES#${day}` }),
+  supplySamplesPrefix: () => ({ pk: 'SUPPLY', skPrefix: 'SAMPLES#' }),
+  supplySeries: (range: string): ItemKey => ({ pk: 'SUPPLY', sk: `SERIES#${range}` }),
+  networkStatus: (): ItemKey => ({ pk: 'SUPPLY', sk: 'STATUS' }),
+  chainDay: (day: string): ItemKey => ({ pk: 'CHAIN', sk: `DAY#${day}` }),
+  chainDayPrefix: () => ({ pk: 'CHAIN', skPrefix: 'DAY#' }),
+  accountMonth: (month: string): ItemKey => ({ pk: 'CHAIN', sk: `MONTH#${month}` }),
+  accountMonthPrefix: () => ({ pk: 'CHAIN', skPrefix: 'MONTH#' }),
+  accountSeen: (address: string): ItemKey => ({ pk: `ACCOUNT#${address.toLowerCase()}`, sk: 'FIRST' }),
+  stakingPoint: (gcId: number, day: string): ItemKey => ({ pk: `STAKING#${gcId < 0 ? 'ALL' : gcNo(gcId)}`, sk: `DAY#${day}` }),
+  stakingPointPrefix: (gcId: number) => ({ pk: `STAKING#${gcId < 0 ? 'ALL' : gcNo(gcId)}`, skPrefix: 'DAY#' }),
+  statInfo: (): ItemKey => ({ pk: 'STAT', sk: 'PARAMS' }),
+  chainConfig: (): ItemKey => ({ pk: 'STAT', sk: 'CHAIN_CONFIG' }),
+  contractRanking: (type: string, days: number, councilOnly: boolean): ItemKey => ({
+    pk: 'RANKING',
+    sk: `${type}#${String(days).padStart(3, '0')}#${councilOnly ? 'GC' : 'ALL'}`,
+  }),
+  contractRankingSync: (): ItemKey => ({ pk: 'RANKING', sk: 'SYNC' }),
+  // Operators' description of each ranked contract (sq_*), by lowercase address; ids from a counter.
+  contractMeta: (address: string): ItemKey => ({ pk: 'PROJECT', sk: address.toLowerCase() }),
+  contractMetaPrefix: () => ({ pk: 'PROJECT', skPrefix: '0x' }),
+  contractMetaCounter: (): ItemKey => ({ pk: 'PROJECT', sk: 'COUNTER' }),
+  // Treasury (indexer): each fund's payments in chain order, and its months.
+  treasuryTransaction: (fund: string, block: number, logIndex: number): ItemKey => ({
+    pk: `TREASURY#${fund}`,
+    sk: `TX#${String(block).padStart(12, '0')}#${String(logIndex).padStart(6, '0')}`,
+  }),
+  treasuryTransactionPrefix: (fund: string) => ({ pk: `TREASURY#${fund}`, skPrefix: 'TX#' }),
+  treasuryMonth: (fund: string, month: string): ItemKey => ({ pk: `TREASURY#${fund}`, sk: `MONTH#${month}` }),
+  treasuryMonthPrefix: (fund: string) => ({ pk: `TREASURY#${fund}`, skPrefix: 'MONTH#' }),
+  releaseNote: (id: number): ItemKey => ({ pk: 'RELEASE_NOTE', sk: `NOTE#${String(id).padStart(6, '0')}` }),
+  releaseNotePrefix: () => ({ pk: 'RELEASE_NOTE', skPrefix: 'NOTE#' }),
 } as const;
 
 export const ENTITY = {
@@ -100,4 +135,19 @@ export const ENTITY = {
   activityRank: 'ActivityRank',
   contractTransaction: 'ContractTransaction',
   contractDay: 'ContractDay',
+  supplySamples: 'SupplySamples',
+  supplySeries: 'SupplySeries',
+  networkStatus: 'NetworkStatus',
+  chainDay: 'ChainDay',
+  accountMonth: 'AccountMonth',
+  accountSeen: 'AccountSeen',
+  stakingPoint: 'StakingPoint',
+  statInfo: 'StatInfo',
+  chainConfig: 'ChainConfig',
+  contractRanking: 'ContractRanking',
+  contractRankingSync: 'ContractRankingSync',
+  contractMeta: 'ContractMeta',
+  treasuryTransaction: 'TreasuryTransaction',
+  treasuryMonth: 'TreasuryMonth',
+  releaseNote: 'ReleaseNote',
 } as const;

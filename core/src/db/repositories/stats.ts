@@ -1,0 +1,160 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import {
+  AccountMonthSchema,
+  ChainConfigSchema,
+  ChainDaySchema,
+  NetworkStatusSchema,
+  StakingPointSchema,
+  StatInfoSchema,
+  SupplySampleSchema,
+  SupplySummarySchema,
+  type AccountMonth,
+  type ChainConfig,
+  type ChainDay,
+  type NetworkStatus,
+  type StakingPoint,
+  type StatInfo,
+  type SupplyRange,
+  type SupplySample,
+  type SupplySummary,
+} from '../../entities/stats';
+import { batchGet, batchWrite, queryPrefix, type RawItem } from '../batch';
+import type { Db } from '../client';
+import { getData, putData } from '../items';
+import { ENTITY, keys, type ItemKey } from '../keys';
+
+/** Network statistics the indexer writes and the API reads (all of them whole items, recomputed). */
+
+const item = <T>(key: ItemKey, entity: string, data: T): RawItem => ({ ...key, entity, v: 1, data });
+
+/** The newest `limit` items of a partition whose sort keys start with `skPrefix`, newest first. */
+export async function queryLatest(db: Db, pk: string, skPrefix: string, limit: number): Promise<RawItem[]> {
+  const items: RawItem[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.doc.send(
+      new QueryCommand({
+        TableName: db.tableName,
+        KeyConditionExpression: skPrefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
+        ExpressionAttributeValues: skPrefix ? { ':pk': pk, ':prefix': skPrefix } : { ':pk': pk },
+        ScanIndexForward: false,
+        Limit: limit - items.length,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...((page.Items ?? []) as RawItem[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && items.length < limit);
+  return items;
+}
+
+// Supply -------------------------------------------------------------------------------------
+
+const SampleBucket = z.array(SupplySampleSchema);
+
+/** The samples of each UTC day given, written whole (the day's bucket is rebuilt, so a rerun writes the same). */
+export async function putSupplySamples(db: Db, byDay: Map<string, SupplySample[]>): Promise<void> {
+  await batchWrite(db, { put: [...byDay].map(([day, samples]) => item(keys.supplySamples(day), ENTITY.supplySamples, samples)) });
+}
+
+export async function getSupplySamples(db: Db, day: string): Promise<SupplySample[]> {
+  return (await getData(db, keys.supplySamples(day), SampleBucket)) ?? [];
+}
+
+/** Every sample from day `fromDay` (UTC, yyyy-MM-dd) on, in time order. */
+export async function listSupplySamplesSince(db: Db, fromDay: string): Promise<SupplySample[]> {
+  const { pk, skPrefix } = keys.supplySamplesPrefix();
+  const items = await queryPrefix(db, pk, skPrefix);
+  return items.filter((i) => i.sk >= `${skPrefix}${fromDay}`).flatMap((i) => SampleBucket.parse(i.data));
+}
+
+export async function putSupplySeries(db: Db, series: SupplySummary[]): Promise<void> {
+  await batchWrite(db, { put: series.map((s) => item(keys.supplySeries(s.range), ENTITY.supplySeries, SupplySummarySchema.parse(s))) });
+}
+
+export function getSupplySeries(db: Db, range: SupplyRange): Promise<SupplySummary | null> {
+  return getData(db, keys.supplySeries(range), SupplySummarySchema);
+}
+
+export async function putNetworkStatus(db: Db, status: NetworkStatus): Promise<void> {
+  await putData(db, keys.networkStatus(), ENTITY.networkStatus, NetworkStatusSchema.parse(status));
+}
+
+export function getNetworkStatus(db: Db): Promise<NetworkStatus | null> {
+  return getData(db, keys.networkStatus(), NetworkStatusSchema);
+}
+
+// The chain's days and months -------------------------------------------------------------------
+
+export async function getChainDays(db: Db, days: readonly string[]): Promise<Map<string, ChainDay>> {
+  const found = await batchGet(db, days.map((day) => keys.chainDay(day)));
+  return new Map(found.map((i) => ChainDaySchema.parse(i.data)).map((day) => [day.date, day]));
+}
+
+export async function putChainDays(db: Db, days: readonly ChainDay[]): Promise<void> {
+  await batchWrite(db, { put: days.map((day) => item(keys.chainDay(day.date), ENTITY.chainDay, ChainDaySchema.parse(day))) });
+}
+
+/** The latest `count` days, newest first. */
+export async function listLatestChainDays(db: Db, count: number): Promise<ChainDay[]> {
+  const { pk, skPrefix } = keys.chainDayPrefix();
+  return (await queryLatest(db, pk, skPrefix, count)).map((i) => ChainDaySchema.parse(i.data));
+}
+
+export async function getAccountMonths(db: Db, months: readonly string[]): Promise<Map<string, AccountMonth>> {
+  const found = await batchGet(db, months.map((month) => keys.accountMonth(month)));
+  return new Map(found.map((i) => AccountMonthSchema.parse(i.data)).map((month) => [month.date, month]));
+}
+
+export async function putAccountMonths(db: Db, months: readonly AccountMonth[]): Promise<void> {
+  await batchWrite(db, { put: months.map((m) => item(keys.accountMonth(m.date), ENTITY.accountMonth, AccountMonthSchema.parse(m))) });
+}
+
+/** Every month, oldest first (the totals add up the months before). */
+export async function listAccountMonths(db: Db): Promise<AccountMonth[]> {
+  const { pk, skPrefix } = keys.accountMonthPrefix();
+  return (await queryPrefix(db, pk, skPrefix)).map((i) => AccountMonthSchema.parse(i.data));
+}
+
+const AccountSeenSchema = z.strictObject({ first_block: z.number().int().nonnegative(), contract: z.boolean() });
+export type AccountSeen = z.infer<typeof AccountSeenSchema>;
+
+/** When each address was first seen, for those already seen. */
+export async function getAccountsSeen(db: Db, addresses: readonly string[]): Promise<Map<string, AccountSeen>> {
+  const found = await batchGet(db, addresses.map((a) => keys.accountSeen(a)));
+  return new Map(found.map((i) => [i.pk.slice('ACCOUNT#'.length), AccountSeenSchema.parse(i.data)]));
+}
+
+export async function putAccountsSeen(db: Db, seen: Map<string, AccountSeen>): Promise<void> {
+  await batchWrite(db, { put: [...seen].map(([address, data]) => item(keys.accountSeen(address), ENTITY.accountSeen, data)) });
+}
+
+// Staking -------------------------------------------------------------------------------------
+
+export async function putStakingPoints(db: Db, points: readonly { gcId: number; point: StakingPoint }[]): Promise<void> {
+  await batchWrite(db, {
+    put: points.map(({ gcId, point }) => ({ ...item(keys.stakingPoint(gcId, point.date), ENTITY.stakingPoint, StakingPointSchema.parse(point)), gc_id: gcId })),
+  });
+}
+
+/** A council's (-1: all councils') latest `days` points, newest first. */
+export async function listStakingPoints(db: Db, gcId: number, days: number): Promise<StakingPoint[]> {
+  const { pk, skPrefix } = keys.stakingPointPrefix(gcId);
+  return (await queryLatest(db, pk, skPrefix, days)).map((i) => StakingPointSchema.parse(i.data));
+}
+
+// Parameters ----------------------------------------------------------------------------------
+
+export async function putStatInfo(db: Db, info: StatInfo, config: ChainConfig): Promise<void> {
+  await putData(db, keys.statInfo(), ENTITY.statInfo, StatInfoSchema.parse(info));
+  await putData(db, keys.chainConfig(), ENTITY.chainConfig, ChainConfigSchema.parse(config));
+}
+
+export function getStatInfo(db: Db): Promise<StatInfo | null> {
+  return getData(db, keys.statInfo(), StatInfoSchema);
+}
+
+export function getChainConfig(db: Db): Promise<ChainConfig | null> {
+  return getData(db, keys.chainConfig(), ChainConfigSchema);
+}

@@ -1,0 +1,36 @@
+import { pebToKlay } from '@portal/core/format';
+
+const PEB = 10n ** 18n;
+
+/** peb → KLAY decimal string, exact (negative values keep their sign). */
+export function klay(amount: bigint): string {
+  return amount < 0n ? `-${pebToKlay(-amount)}` : pebToKlay(amount);
+}
+
+/** KLAY decimal string → peb. */
+export function peb(klayAmount: string): bigint {
+  const negative = klayAmount.startsWith('-');
+  const [whole = '0', fraction = ''] = klayAmount.replace('-', '').split('.');
+  const value = BigInt(whole) * PEB + BigInt(fraction.padEnd(18, '0').slice(0, 18) || '0');
+  return negative ? -value : value;
+}
+
+/** part / whole × 100, cut to `decimals` places, as a decimal string ("0" for a zero whole). */
+export function percent(part: bigint, whole: bigint, decimals = 4): string {
+  if (whole === 0n) return '0';
+  const scale = 10n ** BigInt(decimals);
+  const scaled = (part * 100n * scale) / whole;
+  const negative = scaled < 0n;
+  const digits = (negative ? -scaled : scaled).toString().padStart(decimals + 1, '0');
+  const text = `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`.replace(/\.?0+$/, '');
+  return negative && text !== '0' ? `-${text}` : text;
+}
+
+/** peb × a decimal price, in dollars cut to cents. */
+export function dollars(amountPeb: bigint, priceUsd: string): string {
+  const [whole = '0', fraction = ''] = priceUsd.split('.');
+  const priceScaled = BigInt(whole + fraction.padEnd(8, '0').slice(0, 8)); // price × 1e8
+  const cents = (amountPeb * priceScaled) / (PEB * 1_000_000n);
+  const text = cents.toString().padStart(3, '0');
+  return `${text.slice(0, -2)}.${text.slice(-2)}`;
+}

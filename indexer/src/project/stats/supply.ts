@@ -1,0 +1,96 @@
+import type { SupplyRange, SupplySample, SupplySummary } from '@portal/core/entities/stats';
+import { SUPPLY_POINTS, SUPPLY_RANGE_DAYS, SUPPLY_RANGES } from '@portal/core/entities/stats';
+import { klay, peb, percent } from './amounts';
+
+/** Samples on the hour for all time, and every quarter hour over the last week and a day (the short ranges' resolution). */
+export const HOURLY = 3_600n;
+export const QUARTER = 900n;
+const FINE_WINDOW = 8n * 86_400n;
+
+/** The grid blocks in [from, to] to sample, given the head the fine grid is measured from. */
+export function gridBlocks(from: bigint, to: bigint, head: bigint): bigint[] {
+  const blocks = new Set<bigint>();
+  const firstHour = ((from + HOURLY - 1n) / HOURLY) * HOURLY;
+  for (let b = firstHour; b <= to; b += HOURLY) blocks.add(b);
+  const fineStart = from > head - FINE_WINDOW ? from : head - FINE_WINDOW;
+  for (let b = ((fineStart + QUARTER - 1n) / QUARTER) * QUARTER; b <= to; b += QUARTER) blocks.add(b);
+  return [...blocks].sort((a, b) => (a < b ? -1 : 1));
+}
+
+export type SupplyReading = {
+  block: bigint;
+  time: number;
+  totalMinted: bigint;
+  totalBurnt: bigint;
+  burntFee: bigint;
+  zeroBurn: bigint;
+  deadBurn: bigint;
+  kip103Burn: bigint;
+  totalSupply: bigint;
+  uncirculated: bigint;
+};
+
+export function projectSupplySample(r: SupplyReading): SupplySample {
+  const circulating = r.totalSupply > r.uncirculated ? r.totalSupply - r.uncirculated : 0n;
+  return {
+    block: Number(r.block),
+    time: new Date(r.time * 1000).toISOString(),
+    total_minted: klay(r.totalMinted),
+    total_burnt: klay(r.totalBurnt),
+    burnt_by_tx_fee: klay(r.burntFee),
+    burnt_by_burning: klay(r.zeroBurn + r.deadBurn),
+    burnt_by_kip103: klay(r.kip103Burn),
+    total_supply: klay(r.totalSupply),
+    uncirculated: klay(r.uncirculated),
+    circulating_supply: klay(circulating),
+  };
+}
+
+/** `size` items spread evenly over `items` (all of them when there are fewer), first and last kept. */
+export function downsample<T>(items: readonly T[], size: number): T[] {
+  if (items.length <= size) return [...items];
+  if (size <= 1) return [items.at(-1)!];
+  return Array.from({ length: size }, (_, i) => items[Math.round((i * (items.length - 1)) / (size - 1))]!);
+}
+
+/**
+ * Where a range starts: a number of days before the latest sample; `genesis` at the first sample
+ * (the initial reserve allocation at the start block, not block 0); `burn` at the first sample that
+ * shows KLAY burnt on purpose (sent to the burn addresses, or KIP-103).
+ */
+export function rangeStart(range: SupplyRange, samples: readonly SupplySample[], latest: SupplySample): SupplySample | undefined {
+  const days = SUPPLY_RANGE_DAYS[range];
+  if (days !== undefined) {
+    const from = Date.parse(latest.time) - days * 86_400_000;
+    return samples.find((s) => Date.parse(s.time) >= from);
+  }
+  if (range === 'genesis') return samples[0];
+  return samples.find((s) => peb(s.burnt_by_burning) + peb(s.burnt_by_kip103) > 0n);
+}
+
+/** The summary of one range: its points (the latest sample last) and what changed over it. */
+export function projectSupplySummary(range: SupplyRange, samples: readonly SupplySample[], latest: SupplySample): SupplySummary {
+  const start = rangeStart(range, samples, latest) ?? latest;
+  const inRange = samples.filter((s) => s.block >= start.block && s.block < latest.block);
+  const points = [...downsample(inRange, SUPPLY_POINTS[range] - 1), latest].map((s) => ({ block_time: s.time, circulating_supply: s.circulating_supply }));
+  const delta = (field: 'total_minted' | 'total_burnt' | 'uncirculated' | 'circulating_supply') => peb(latest[field]) - peb(start[field]);
+  const increment = delta('circulating_supply');
+  return {
+    last_updated: latest.time,
+    range,
+    from: start.time,
+    klay_supply: points,
+    supply_change: {
+      issued: klay(delta('total_minted')),
+      burned: klay(delta('total_burnt')),
+      increment: klay(increment),
+      inflation: percent(increment, peb(start.circulating_supply)),
+      uncirculated: klay(delta('uncirculated')),
+    },
+    current_supply: { total_supply: latest.total_supply, circulating_supply: latest.circulating_supply },
+  };
+}
+
+export function projectAllSupplySummaries(samples: readonly SupplySample[], latest: SupplySample): SupplySummary[] {
+  return SUPPLY_RANGES.map((range) => projectSupplySummary(range, samples, latest));
+}

@@ -1,0 +1,66 @@
+import { getAddress, type Address, type Hex } from 'viem';
+import { parseTreasuryMemo, type FinancialRow, type FundType, type TreasuryHistoryEntry, type TreasuryTransaction } from '@portal/core/entities/treasury';
+import { klay, peb } from './amounts';
+
+export type DisbursementLog = { blockNumber: bigint; logIndex: number; transactionHash: Hex; recipient: Address; value: bigint; memo: string };
+
+/** A fund's payment as the Treasury page lists it; its category, KGP and project come from the memo. */
+export function projectTreasuryTransaction(fund: FundType, log: DisbursementLog, time: number): TreasuryTransaction & { logIndex: number } {
+  const { kgp, label, title } = parseTreasuryMemo(log.memo, fund);
+  return {
+    id: Number(log.blockNumber) * 10_000 + log.logIndex,
+    fund,
+    label,
+    kgp,
+    title,
+    recipient: getAddress(log.recipient),
+    value: klay(log.value),
+    date: new Date(time * 1000).toISOString(),
+    tx_hash: log.transactionHash,
+    block: Number(log.blockNumber),
+    logIndex: log.logIndex,
+  };
+}
+
+/** Whole KLAY, half up (the treasury chart's values). */
+function wholeKlay(amount: bigint): string {
+  const unit = 10n ** 18n;
+  return ((amount + unit / 2n) / unit).toString();
+}
+
+/** One month of a fund: its balance at the end, what it paid by category, and what came in. */
+export function projectTreasuryMonth(month: string, payments: readonly TreasuryTransaction[], balanceStart: bigint, balanceEnd: bigint): TreasuryHistoryEntry {
+  const byLabel = new Map<string, bigint>();
+  let outflow = 0n;
+  for (const payment of payments) {
+    const value = peb(payment.value);
+    outflow += value;
+    byLabel.set(payment.label, (byLabel.get(payment.label) ?? 0n) + value);
+  }
+  const inflow = balanceEnd - balanceStart + outflow;
+  return {
+    date: month,
+    balance: klay(balanceEnd),
+    executor_balance: '0',
+    usage: [...byLabel].sort(([a], [b]) => a.localeCompare(b)).map(([label, value]) => ({ label, value: wholeKlay(value) })),
+    inflow: klay(inflow > 0n ? inflow : 0n),
+  };
+}
+
+/** The financial statement: per fund and month, opening and closing balances and the flows between. */
+export function projectFinancialRows(fund: FundType, monthsNewestFirst: readonly TreasuryHistoryEntry[], outflowOf: (month: string) => bigint): FinancialRow[] {
+  return monthsNewestFirst.map((m) => {
+    const closing = peb(m.balance);
+    const inflow = peb(m.inflow);
+    const outflow = outflowOf(m.date);
+    return { month: m.date, fund, opening_balance: klay(closing - inflow + outflow), inflow: m.inflow, outflow: klay(outflow), closing_balance: m.balance };
+  });
+}
+
+/** The first and last instants of a UTC month, as unix seconds. */
+export function monthBounds(month: string): { start: number; end: number } {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const start = Date.UTC(year, m - 1, 1) / 1000;
+  const end = Date.UTC(year, m, 1) / 1000 - 1;
+  return { start, end };
+}
