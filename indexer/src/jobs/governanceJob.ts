@@ -20,7 +20,7 @@ import type { Council } from '@portal/core/entities/council';
 import type { CouncilVoter, ProposalChain, ProposalCreated, ProposalLifecycle, ProposalMetadata, VoteCast } from '@portal/core/entities/proposal';
 import type { IndexerContext } from '../context';
 import { decodeGovernanceLogs, type GovernanceEvent, projectGovernanceEvents, voteKey, votesNeedingCouncil } from '../project/governanceEvents';
-import { blocksNeeded, projectProposalChain } from '../project/proposalChain';
+import { projectProposalChain } from '../project/proposalChain';
 import { proposalFromEvents } from '../project/proposalFromEvents';
 import { buildProposalViews } from '../project/proposalViews';
 import { AdaptiveRange, type AdaptiveRangeOptions } from '../read/adaptiveRange';
@@ -49,8 +49,9 @@ const TRACKER_PREFIX = 'tracker:';
  *
  * A run (1) walks the logs since the checkpoint in adaptive ranges, writing each event as an item
  * keyed by what it is about and guarded by the log it came from, and saving the cursor now and
- * then; (2) reads every proposal that is not final (or that an event touched) from the contract
- * at the target block and projects it; (3) rebuilds the public views; (4) advances the checkpoint.
+ * then; (2) projects every proposal that is not final (or that an event touched) at the target
+ * block from its events (schedule, tally), reading only the tracked councils of those whose voting
+ * had not started yet when last read; (3) rebuilds the public views; (4) advances the checkpoint.
  * Every write is idempotent and nothing stored depends on the clock, so a run killed anywhere is
  * finished by the next one with the same items as an uninterrupted run.
  */
@@ -292,7 +293,13 @@ async function projectProposals(
   // A proposal created in this run has all its events in this run's logs; an older one has the rest
   // in the table (earlier runs wrote them before moving the cursor).
   const eventsOf = new Map<number, { votes: VoteCast[]; lifecycle: ProposalLifecycle[] }>();
-  const [settings, tracked] = await Promise.all([
+  // The blocks to date come from the events too (creation, voteStart, voteEnd): fetched alongside.
+  const blocks = needed.flatMap((id) => {
+    const c = created.get(id)!;
+    return [BigInt(c.block), BigInt(c.vote_start), BigInt(c.vote_end)].filter((b) => b <= head.number);
+  });
+  const [blockTimes, settings, tracked] = await Promise.all([
+    readBlockTimes(client, blocks),
     readVotingSettings(client, voting, head.number),
     readTrackedCouncils(client, voting, toRead, head.number),
     ...needed.map(async (id) => {
@@ -310,7 +317,6 @@ async function projectProposals(
   const reads = needed.map((id) =>
     proposalFromEvents({ created: created.get(id)!, ...eventsOf.get(id)!, settings, tracked: frozen.get(id) ?? tracked.get(id)! }),
   );
-  const blockTimes = await readBlockTimes(client, reads.flatMap((r) => blocksNeeded(created.get(r.proposalId)!, r, head.number)));
   const fresh = reads.map((r) =>
     projectProposalChain({ created: created.get(r.proposalId)!, reads: r, votes: eventsOf.get(r.proposalId)!.votes, head, blockTimes }),
   );
