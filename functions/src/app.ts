@@ -6,13 +6,18 @@ import { publicCache } from './middleware/cache';
 import { activities } from './routes/activities';
 import { councilPage } from './routes/councilPage';
 import { councils } from './routes/councils';
+import { financial } from './routes/financial';
 import { forum } from './routes/forum';
 import { categories, communities } from './routes/lookups';
 import { network } from './routes/network';
 import { networkConfig } from './routes/networkConfig';
 import { pages } from './routes/pages';
 import { proposals } from './routes/proposals';
+import { releaseNotes } from './routes/releaseNotes';
+import { stat, supply } from './routes/stats';
+import { status } from './routes/status';
 import { transactions } from './routes/transactions';
+import { treasury } from './routes/treasury';
 import { version } from './routes/version';
 
 /** The whole API under /v1, the same on Lambda and on the local Node server. */
@@ -37,7 +42,13 @@ export function createApp(deps: AppDeps) {
     .route('/v1/activities', activities)
     .route('/v1/transactions', transactions)
     .route('/v1/categories', categories)
-    .route('/v1/communities', communities);
+    .route('/v1/communities', communities)
+    .route('/v1/stat', stat)
+    .route('/v1/klay', supply)
+    .route('/v1/status', status)
+    .route('/v1/treasury', treasury)
+    .route('/v1/financial', financial)
+    .route('/v1/release_note', releaseNotes);
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -22,6 +22,7 @@ import { startFakePriceSource } from '../../test/fakes/price';
 import { startDynamo } from './dynamo';
 import { startS3 } from './s3';
 import { seedCouncilProfiles, seedCouncilScreens } from './seed';
+import { seedStatistics } from './seedStatistics';
 
 export type Ports = { web: number; rpc: number; dynamo: number; s3: number; forum: number; price: number; app2app: number };
 
@@ -106,6 +107,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await seedCouncilProfiles(db);
     await seedCouncilScreens(db, { rpcUrl: devnet.rpcUrl, deployment });
     await seedProposalMetadata(db, agendaMetadata());
+    await seedStatistics(db);
 
     const s3Client = createS3({ region: config.AWS_REGION, endpoint: config.S3_ENDPOINT });
     const hasStatus = await s3Client

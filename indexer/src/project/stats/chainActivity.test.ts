@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BlockActivity } from '../../read/networkSource';
-import { addBlock, emptyDay, emptyMonth, monthsBetween, projectAddressCounts } from './chainActivity';
+import { projectAddressCounts } from '@portal/core/rules/addressCounts';
+import { addBlock, emptyDay, emptyMonth, monthsBetween } from './chainActivity';
 
 const user = '0x1111111111111111111111111111111111111111';
 const game = '0x2222222222222222222222222222222222222222';

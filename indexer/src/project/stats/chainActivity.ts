@@ -1,4 +1,4 @@
-import type { AccountMonth, AddressCount, ChainDay, GasUsage, TxInfo } from '@portal/core/entities/stats';
+import type { AccountMonth, ChainDay } from '@portal/core/entities/stats';
 import type { BlockActivity } from '../../read/networkSource';
 import { singaporeDay } from '../contractTransactions';
 import { klay, peb } from './amounts';
@@ -67,27 +67,6 @@ export function addBlock(day: ChainDay, month: AccountMonth, block: BlockActivit
     month.active_sca = [...sca].sort();
     month.through_block = number;
   }
-}
-
-/** Newest first, as the API answers (the web reverses them). */
-export function projectTxInfo(days: readonly ChainDay[]): TxInfo[] {
-  return days.map((d) => ({ date: d.date, tx_count: d.tx_count, tx_fee: d.tx_fee }));
-}
-
-export function projectGasUsage(days: readonly ChainDay[]): GasUsage[] {
-  return days.map((d) => ({ date: d.date, gas_used: d.gas_used, tx_count: d.tx_count }));
-}
-
-/** Address counts per month, newest first: totals add up every earlier month's newcomers. */
-export function projectAddressCounts(monthsOldestFirst: readonly AccountMonth[]): AddressCount[] {
-  let eoa = 0;
-  let sca = 0;
-  const counts = monthsOldestFirst.map((m) => {
-    eoa += m.new_eoa;
-    sca += m.new_sca;
-    return { date: m.date, active_eoa: m.active_eoa.length, active_sca: m.active_sca.length, total_eoa: eoa, total_sca: sca };
-  });
-  return counts.reverse();
 }
 
 /** Every UTC month from `first` to `last` (yyyy-MM), in order. */

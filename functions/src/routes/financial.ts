@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { listTreasuryMonths, listTreasuryTransactions } from '@portal/core/db/repositories/treasury';
+import type { Db } from '@portal/core/db/client';
+import { FINANCIAL_CSV_FILE_NAME, FUND_TYPES, FundType, TREASURY_HISTORY_MONTHS, type FinancialRow } from '@portal/core/entities/treasury';
+import { success } from '@portal/core/envelope';
+import { klayToPeb as toPeb, pebToKlay as toKlay } from '@portal/core/format';
+import type { AppEnv } from '../deps';
+import { validate } from '../validate';
+import { csv, csvResponse } from './treasury';
+
+const FinancialQuery = z.strictObject({ fund: z.string().transform((v) => v.toUpperCase()).pipe(FundType).optional() });
+
+/** Each fund's months: opening balance, what came in (minting, deposits), what was paid, closing balance. */
+async function financialRows(db: Db, funds: readonly FundType[]): Promise<FinancialRow[]> {
+  const rows: FinancialRow[] = [];
+  for (const fund of funds) {
+    const [months, payments] = await Promise.all([listTreasuryMonths(db, fund, TREASURY_HISTORY_MONTHS), listTreasuryTransactions(db, fund)]);
+    for (const m of months) {
+      const outflow = payments.filter((p) => p.date.startsWith(m.date)).reduce((sum, p) => sum + toPeb(p.value), 0n);
+      const closing = toPeb(m.balance);
+      const inflow = toPeb(m.inflow);
+      rows.push({ month: m.date, fund, opening_balance: toKlay(closing - inflow + outflow), inflow: m.inflow, outflow: toKlay(outflow), closing_balance: m.balance });
+    }
+  }
+  return rows;
+}
+
+export const FINANCIAL_CSV_COLUMNS = ['Month', 'Fund', 'Opening Balance (KLAY)', 'Inflow (KLAY)', 'Outflow (KLAY)', 'Closing Balance (KLAY)'] as const;
+
+/** GET /v1/financial (both funds, or ?fund=) and its CSV download. */
+export const financial = new Hono<AppEnv>()
+  .get('/', validate('query', FinancialQuery), async (c) => {
+    const { fund } = c.req.valid('query');
+    return c.json(success(await financialRows(c.get('deps').db, fund ? [fund] : FUND_TYPES)));
+  })
+  .get('/download', validate('query', FinancialQuery), async (c) => {
+    const { fund } = c.req.valid('query');
+    const rows = await financialRows(c.get('deps').db, fund ? [fund] : FUND_TYPES);
+    const body = csv([FINANCIAL_CSV_COLUMNS, ...rows.map((r) => [r.month, r.fund, r.opening_balance, r.inflow, r.outflow, r.closing_balance])]);
+    return csvResponse(body, FINANCIAL_CSV_FILE_NAME);
+  });

@@ -1,0 +1,166 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '@portal/core/db/client';
+import { putContractRankings } from '@portal/core/db/repositories/contractRankings';
+import { putReleaseNoteIfAbsent } from '@portal/core/db/repositories/releaseNotes';
+import { putAccountMonths, putChainDays, putNetworkStatus, putStakingPoints, putStatInfo, putSupplySeries } from '@portal/core/db/repositories/stats';
+import { putTreasuryMonths, putTreasuryTransactions } from '@portal/core/db/repositories/treasury';
+import type { RankedContract, SupplySummary } from '@portal/core/entities/stats';
+import { projectChainConfig } from '@portal/indexer/src/jobs/stakingJob';
+import { freshTestDb } from '../../../test/setup/services';
+import { createApp } from '../app';
+import { TREASURY_CSV_COLUMNS } from './treasury';
+
+let db: Db;
+let app: ReturnType<typeof createApp>;
+
+const get = async <T>(path: string) => {
+  const response = await app.request(path);
+  return { status: response.status, body: (await response.json()) as { code: number; result: T; err_msg?: string }, headers: response.headers };
+};
+
+const ranked = (rank: number, address: string, txCount: number, fee: string, councilId = -1): RankedContract => ({
+  id: rank,
+  address,
+  sq_logo: null,
+  sq_company: `Company ${rank}`,
+  sq_service: `Service ${rank}`,
+  sq_category: 'GAME',
+  council_id: councilId,
+  sq_filename: null,
+  rank,
+  tx_count: txCount,
+  tx_fee: fee,
+  bq_company: null,
+  bq_service: null,
+  bq_category1: null,
+  bq_category2: null,
+});
+
+const series = (range: SupplySummary['range'], points: number): SupplySummary => ({
+  last_updated: '2026-11-15T00:00:00.000Z',
+  range,
+  from: '2026-11-14T00:00:00.000Z',
+  klay_supply: Array.from({ length: points }, (_, i) => ({ block_time: new Date(Date.UTC(2026, 10, 14) + i * 60_000).toISOString(), circulating_supply: String(4_000_000_000 + i) })),
+  supply_change: { issued: '10', burned: '2', increment: '-5', inflation: '-0.0001', uncirculated: '13' },
+  current_supply: { total_supply: '5000000000', circulating_supply: '4000000599' },
+});
+
+beforeAll(async () => {
+  db = await freshTestDb();
+  app = createApp({ db });
+  await putSupplySeries(db, [series('1d', 84), series('30d', 600), series('genesis', 600)]);
+  await putNetworkStatus(db, { market_cap: '520000000.00', fdv: '650000000.00', price_usd: '0.13', burnt_by_tx_fee: '12.5', burnt_by_burning: '50000000', burnt_by_kip103: '0', last_updated: '2026-11-15T00:00:00.000Z' });
+  await putChainDays(db, [
+    { date: '2026-11-14', tx_count: 40, tx_fee: '0.1', gas_used: '4000000', contracts: {}, through_block: 10 },
+    { date: '2026-11-15', tx_count: 12, tx_fee: '0.03', gas_used: '1200000', contracts: {}, through_block: 20 },
+  ]);
+  await putAccountMonths(db, [
+    { date: '2026-10', active_eoa: ['0xa', '0xb'], active_sca: ['0xc'], new_eoa: 2, new_sca: 1, through_block: 10 },
+    { date: '2026-11', active_eoa: ['0xa'], active_sca: [], new_eoa: 1, new_sca: 0, through_block: 20 },
+  ]);
+  await putStakingPoints(db, [
+    { gcId: 4, point: { date: '2026-11-14', apy: '9.5', total_staking: '120000000', proposer_reward: '10', staking_reward: '3000', estimated_reward: '1098650', ratio: '10.1' } },
+    { gcId: -1, point: { date: '2026-11-14', apy: '9.1', total_staking: '1200000000', proposer_reward: '80000', staking_reward: '300000', estimated_reward: '138700000', ratio: '100' } },
+  ]);
+  const params = { 'reward.mintingamount': '6400000000000000000', 'reward.ratio': '50/20/30', 'reward.minimumstake': '5000000', 'reward.stakingupdateinterval': 86400, 'governance.governancemode': 'single' };
+  await putStatInfo(db, params, projectChainConfig(params, 100n));
+  const a = '0x00000000000000000000000000000000000000aa';
+  const b = '0x00000000000000000000000000000000000000bb';
+  await putContractRankings(
+    db,
+    [
+      { type: 'txcount', days: 30, council_only: false, through: '2026-11-15', items: [ranked(1, a, 10, '1.5', 3), ranked(2, b, 4, '0.2')] },
+      { type: 'txcount', days: 30, council_only: true, through: '2026-11-15', items: [ranked(1, a, 10, '1.5', 3)] },
+    ],
+    '2026-11-15T00:00:00.000Z',
+  );
+  const tx = (block: number, label: string, title: string, kgp: string | null) => ({
+    id: block * 10_000,
+    fund: 'KCF' as const,
+    label,
+    kgp,
+    title,
+    recipient: '0x00000000000000000000000000000000000000cc',
+    value: '1250000',
+    date: new Date(Date.UTC(2026, 9, block)).toISOString(),
+    tx_hash: `0x${String(block).padStart(64, '0')}`,
+    block,
+    logIndex: 0,
+  });
+  await putTreasuryTransactions(db, [tx(2, 'Personnel Expenses', 'October payroll, "final"', null), tx(9, 'Ecosystem Support', 'Grants', '2')]);
+  await putTreasuryMonths(db, 'KCF', [
+    { date: '2026-10', balance: '600000000', executor_balance: '0', usage: [{ label: 'Personnel Expenses', value: '1250000' }], inflow: '2500000' },
+  ]);
+  await putReleaseNoteIfAbsent(db, { id: 1, title: 'First', context: '# Hello', date: '2026-09-01T00:00:00.000Z' });
+  await putReleaseNoteIfAbsent(db, { id: 2, title: 'Second', context: 'Body', date: '2026-10-01T00:00:00.000Z' });
+});
+
+describe('statistics routes', () => {
+  it('serves the supply of a range, thinned to the size asked', async () => {
+    const day = await get<SupplySummary>('/v1/klay/supply?days=1&size=84');
+    expect(day.status).toBe(200);
+    expect(day.body.result.klay_supply).toHaveLength(84);
+    const genesis = await get<SupplySummary>('/v1/klay/supply?from=genesis&size=100');
+    expect(genesis.body.result.klay_supply).toHaveLength(100);
+    expect(genesis.body.result.klay_supply.at(-1)!.circulating_supply).toBe('4000000599');
+    expect(genesis.headers.get('cache-control')).toContain('s-maxage');
+    expect((await get('/v1/klay/supply?days=2')).status).toBe(400);
+    expect((await get('/v1/klay/supply?days=1&from=burn')).status).toBe(400);
+    expect((await get('/v1/klay/supply?days=1&extra=1')).status).toBe(400);
+    expect((await get('/v1/klay/supply?days=365')).status).toBe(404);
+  });
+
+  it('serves the market and burn figures by product, the parameters and the series', async () => {
+    expect((await get<{ fdv: string }>('/v1/status/klay')).body.result.fdv).toBe('650000000.00');
+    expect((await get('/v1/status/doge')).status).toBe(400);
+    expect((await get<Record<string, unknown>>('/v1/stat/info')).body.result['reward.ratio']).toBe('50/20/30');
+    expect((await get<{ date: string }[]>('/v1/status/tx_info?days=30')).body.result.map((d) => d.date)).toEqual(['2026-11-15', '2026-11-14']);
+    expect((await get<{ gas_used: string }[]>('/v1/status/gas_usage?days=90')).body.result[0]!.gas_used).toBe('1200000');
+    expect((await get('/v1/status/tx_info?days=31')).status).toBe(400);
+    expect((await get('/v1/status/account?months=12')).body.result).toEqual([
+      { date: '2026-11', active_eoa: 1, active_sca: 0, total_eoa: 3, total_sca: 1 },
+      { date: '2026-10', active_eoa: 2, active_sca: 1, total_eoa: 2, total_sca: 1 },
+    ]);
+    expect((await get<{ apy: string }[]>('/v1/status/staking?cid=4&days=30')).body.result[0]!.apy).toBe('9.5');
+    expect((await get<unknown[]>('/v1/status/staking?cid=-1&days=2000')).body.result).toHaveLength(1);
+  });
+
+  it('serves rankings by type, scope and limit, and their sync time', async () => {
+    const all = await get<RankedContract[]>('/v1/status/txcount_rank?days=30&limit=30');
+    expect(all.body.result.map((r) => r.rank)).toEqual([1, 2]);
+    expect((await get<RankedContract[]>('/v1/status/txcount_rank?council=true&days=30&limit=1')).body.result.map((r) => r.council_id)).toEqual([3]);
+    expect((await get<RankedContract[]>('/v1/status/txfee_rank?days=7')).body.result).toEqual([]);
+    expect((await get('/v1/status/txcount_rank?days=30&limit=51')).status).toBe(400);
+    expect((await get<{ synced_at: string }>('/v1/status/contract/sync')).body.result.synced_at).toBe('2026-11-15T00:00:00.000Z');
+  });
+});
+
+describe('treasury, financial and release notes', () => {
+  it('lists a fund\'s payments and history', async () => {
+    const list = await get<{ title: string }[]>('/v1/treasury/transactions/KCF');
+    expect(list.body.result.map((t) => t.title)).toEqual(['Grants', 'October payroll, "final"']);
+    expect((await get<unknown[]>('/v1/treasury/transactions/kff')).body.result).toEqual([]);
+    expect((await get('/v1/treasury/transactions/XYZ')).status).toBe(400);
+    expect((await get<{ date: string }[]>('/v1/treasury/history/KCF')).body.result.map((m) => m.date)).toEqual(['2026-10']);
+  });
+
+  it('downloads a fund\'s payments as CSV with its file name in Content-Disposition', async () => {
+    const response = await app.request('/v1/treasury/transactions/KCF/download');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/csv');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="KCF_transaction_list_2026-10-09.csv"');
+    const lines = (await response.text()).trim().split('\r\n');
+    expect(lines[0]).toBe(TREASURY_CSV_COLUMNS.join(','));
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toContain('"October payroll, ""final"""');
+    expect(lines[1]).toContain('KGP-2');
+  });
+
+  it('serves the financial statement and its CSV, and the release notes newest first', async () => {
+    const rows = await get<{ opening_balance: string; outflow: string }[]>('/v1/financial?fund=KCF');
+    expect(rows.body.result).toEqual([{ month: '2026-10', fund: 'KCF', opening_balance: '600000000', inflow: '2500000', outflow: '2500000', closing_balance: '600000000' }]);
+    const download = await app.request('/v1/financial/download');
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="financial_statement.csv"');
+    expect((await get<{ id: number }[]>('/v1/release_note')).body.result.map((n) => n.id)).toEqual([2, 1]);
+  });
+});
