@@ -5,16 +5,22 @@ import { font, radius } from '../../styles/tokens';
 export const markdown = style({ color: vars.color.textMuted, fontSize: '15px', lineHeight: 1.7, overflowWrap: 'anywhere' });
 
 globalStyle(`${markdown} > * + *`, { marginTop: '12px' });
-globalStyle(`${markdown} h1, ${markdown} h2, ${markdown} h3, ${markdown} h4`, {
+globalStyle(`${markdown} h1, ${markdown} h2, ${markdown} h3, ${markdown} h4, ${markdown} h5, ${markdown} h6`, {
   color: vars.color.text,
   fontWeight: 700,
   lineHeight: 1.35,
   marginTop: '20px',
 });
 globalStyle(`${markdown} > :first-child`, { marginTop: 0 });
-globalStyle(`${markdown} h1`, { fontSize: '20px' });
-globalStyle(`${markdown} h2`, { fontSize: '17px' });
-globalStyle(`${markdown} h3, ${markdown} h4`, { fontSize: '16px' });
+globalStyle(`${markdown} h5, ${markdown} h6`, { color: vars.color.text, fontWeight: 700, marginTop: '20px' });
+
+/** By the markdown's own level, whatever element the page's outline gives it. */
+export const heading = {
+  1: style({ fontSize: '20px' }),
+  2: style({ fontSize: '17px' }),
+  3: style({ fontSize: '16px' }),
+  4: style({ fontSize: '15px' }),
+} as const;
 globalStyle(`${markdown} ul, ${markdown} ol`, { paddingLeft: '22px' });
 globalStyle(`${markdown} li + li`, { marginTop: '4px' });
 globalStyle(`${markdown} strong`, { color: vars.color.text });

@@ -28,7 +28,8 @@ export const toolbar = style({
   justifyContent: 'space-between',
   gap: '16px',
   flexWrap: 'wrap',
-  '@media': { [media.tablet]: { flexDirection: 'column', alignItems: 'stretch' } },
+  // One line on narrow screens: a wrapping column would size itself to its widest child (the chips).
+  '@media': { [media.tablet]: { flexDirection: 'column', alignItems: 'stretch', flexWrap: 'nowrap' } },
 });
 export const chips = style({
   display: 'flex',
@@ -113,7 +114,8 @@ export const item = recipe({
         selectors: { '&:hover': { borderColor: vars.color.accent } },
       },
     },
-    resigned: { true: { opacity: 0.72 } },
+    // Resigned councils carry a badge; dimming them would fail contrast.
+    resigned: { true: {} },
   },
 });
 

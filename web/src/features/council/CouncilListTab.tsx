@@ -16,7 +16,7 @@ export const SEARCH_PLACEHOLDER = 'Search by name';
 
 function CouncilGrid({ councils, layout, label }: { councils: readonly CouncilCardData[]; layout: CardLayout; label: string }) {
   return (
-    <ul className={layout === 'card' ? styles.grid : styles.rows} aria-label={label}>
+    <ul className={layout === 'card' ? styles.grid : styles.rows} aria-label={label} data-layout={layout}>
       {councils.map((council) => (
         <li key={council.id}>
           <CouncilCard council={council} layout={layout} />

@@ -17,7 +17,11 @@ export const DRAFT_PREVIEW_LABEL = 'Draft Preview';
  * there and opened this tab), as it will look once published; rankings for 30 days; nothing works.
  */
 export default function GcActivityDraftRoute() {
-  const [draft] = useState(() => readActivityDraft(window.sessionStorage));
+  // Read once, with the time the preview opened (a draft not yet saved has no date).
+  const [draft] = useState(() => {
+    const stored = readActivityDraft(window.sessionStorage);
+    return stored && { ...stored, created_at: stored.created_at ?? new Date().toISOString() };
+  });
   return (
     <div className={`${container} ${pageStyles.page}`}>
       <title>{`${DRAFT_PREVIEW_LABEL} | ${SITE_NAME}`}</title>
@@ -25,7 +29,7 @@ export default function GcActivityDraftRoute() {
       {/* inert: links, buttons and the period selector cannot be operated in a preview. */}
       <div className={`${styles.detail} ${styles.inert}`} inert data-testid="draft-preview">
         {draft ? (
-          <ActivityArticle activity={{ ...draft, created_at: draft.created_at ?? new Date().toISOString() }} contracts={draft.contracts} />
+          <ActivityArticle activity={draft} contracts={draft.contracts} />
         ) : (
           <EmptyState>{NO_CONTENTS}</EmptyState>
         )}
