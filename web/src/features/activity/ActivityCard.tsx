@@ -75,7 +75,7 @@ export function ActivityCard({ activity }: { activity: ActivityView & { id: numb
       </h3>
       <FeaturedImage src={activity.featured_image} />
       <CollapsibleContent>
-        <MarkdownText>{normalizeZeroWidth(activity.content)}</MarkdownText>
+        <MarkdownText headingLevel={4}>{normalizeZeroWidth(activity.content)}</MarkdownText>
       </CollapsibleContent>
       <Attachments attachments={activity.attachments} />
     </article>
