@@ -32,12 +32,6 @@ export const ServerConfigSchema = z.object({
   APP2APP_URL: z.url().default('https://api.kaiawallet.io/api/v1/k'),
   /** Reown (WalletConnect) project id, for wallets other than the Kaia Wallet and MetaMask; none by default. */
   WALLETCONNECT_PROJECT_ID: z.string().min(1).optional(),
-  /**
-   * Local stack only: the devnet's journal of the transactions it was sent. The network has no RPC
-   * listing an address's transactions, so the indexer finds them from logs; this file also gives
-   * it those that logged nothing (reverted ones). Absent on AWS.
-   */
-  DEVNET_JOURNAL_PATH: z.string().min(1).optional(),
 });
 export type ServerConfig = z.infer<typeof ServerConfigSchema>;
 

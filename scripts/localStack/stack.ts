@@ -99,7 +99,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       FORUM_URL: forum.url,
       PRICE_URL: price.url,
       APP2APP_URL: app2app.baseUrl,
-      DEVNET_JOURNAL_PATH: join(dataDir, 'devnet', 'journal.jsonl'),
     });
 
     const db = createDb({ tableName: config.PORTAL_TABLE, endpoint: config.DYNAMODB_ENDPOINT, region: config.AWS_REGION });

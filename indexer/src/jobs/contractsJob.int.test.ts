@@ -4,7 +4,7 @@ import { parseServerConfig } from '@portal/core/config';
 import type { Db } from '@portal/core/db/client';
 import { getActivityRank, putActivityRecord } from '@portal/core/db/repositories/activities';
 import { listContractDays, listContractTransactions } from '@portal/core/db/repositories/contractTransactions';
-import { listCouncilProfiles, putCouncilList, putCouncilProfile } from '@portal/core/db/repositories/councils';
+import { getCouncilList, listCouncilProfiles, putCouncilList, putCouncilProfile } from '@portal/core/db/repositories/councils';
 import type { ActivityRecord } from '@portal/core/entities/activity';
 import type { ContractTransaction } from '@portal/core/entities/contractTransaction';
 import { CouncilProfileSchema } from '@portal/core/entities/council';
@@ -18,7 +18,7 @@ import type { IndexerContext } from '../context';
 import { projectCouncilList } from '../project/councilList';
 import { readAddressBook } from '../read/councilStakes';
 import { runActivitiesJob } from './activitiesJob';
-import { runContractsJob, type TransactionHints } from './contractsJob';
+import { runContractsJob } from './contractsJob';
 
 /**
  * The contracts job against the devnet with the scenario played and the council traffic on top
@@ -46,10 +46,7 @@ function contextFor(db: Db): IndexerContext {
   };
 }
 
-/** What the devnet's journal would give: the transactions the traffic sent, as hints. */
-const recordedHints: TransactionHints = async (offset) => ({ transactions: sent.slice(offset).map(({ hash, to }) => ({ hash, to })), next: sent.length });
-
-/** Every transaction that touched `address` through its logs, its creation, or the traffic's record. */
+/** Every transaction that touched `address` through its logs, or that the traffic sent to it (reverted ones log nothing). */
 async function chainTransactionsOf(address: Address): Promise<Set<Hex>> {
   const logs = await client.getLogs({ address, fromBlock: BigInt(devnet.deployment.startBlock), toBlock: 'latest' });
   const hashes = new Set<Hex>(logs.map((log) => log.transactionHash!));
@@ -94,7 +91,8 @@ describe('contracts job on the devnet', () => {
     const book = await readAddressBook(client, devnet.deployment.contracts.addressBook, await client.getBlockNumber());
     await putCouncilList(db, projectCouncilList(await listCouncilProfiles(db), book, new Date('2026-11-15T00:00:00.000Z')));
     await putActivityRecord(db, activity(1, 4, [gc4(), devnet.deployment.contracts.voting]));
-    const result = await runContractsJob(contextFor(db), { hints: recordedHints, range: { initial: 2_000_000, max: 4_000_000 } });
+    // Default hints: the devnet's index of blocks with transactions.
+    const result = await runContractsJob(contextFor(db), { range: { initial: 2_000_000, max: 4_000_000 } });
     expect(result.skipped).toBeUndefined();
   }, 300_000);
 
@@ -125,11 +123,21 @@ describe('contracts job on the devnet', () => {
     expect(transfer).toMatchObject({ value: '25', status: 'success' });
   });
 
-  it('finds a transfer to a node account (no log) from the record only', async () => {
+  it('finds a transfer to a node account and reverted calls (no log) through the devnet’s block index only', async () => {
     const node = nodeIdOf(4, 0);
     const rows = await stored(db, node);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ to: node, value: '1', status: 'success' });
+    const reverted = sent.filter((t) => t.status === 'reverted');
+    for (const tx of reverted) expect((await stored(db, tx.to)).find((row) => row.hash === tx.hash)?.status).toBe('failed');
+
+    // Logs alone (the main network): neither is found.
+    const logsOnly = await freshTestDb();
+    await putCouncilList(logsOnly, await getCouncilList(db));
+    await runContractsJob(contextFor(logsOnly), { hints: null });
+    expect(await stored(logsOnly, node)).toEqual([]);
+    for (const tx of reverted) expect((await stored(logsOnly, tx.to)).map((row) => row.hash)).not.toContain(tx.hash);
+    expect((await stored(logsOnly, gc4())).length).toBe((await stored(db, gc4())).length - reverted.filter((t) => t.to === gc4()).length);
   });
 
   it('adds up each followed address by Singapore day', async () => {
@@ -140,11 +148,11 @@ describe('contracts job on the devnet', () => {
   });
 
   it('is up to date on a second run, and backfills a contract registered later', async () => {
-    expect((await runContractsJob(contextFor(db), { hints: recordedHints })).skipped).toBe('up to date');
+    expect((await runContractsJob(contextFor(db))).skipped).toBe('up to date');
     const kcf = devnet.deployment.contracts.kcf;
     expect(await stored(db, kcf)).toEqual([]);
     await putActivityRecord(db, activity(2, 2, [kcf]));
-    await runContractsJob(contextFor(db), { hints: recordedHints });
+    await runContractsJob(contextFor(db));
     expect(new Set((await stored(db, kcf)).map((t) => t.hash))).toEqual(await chainTransactionsOf(kcf));
   });
 

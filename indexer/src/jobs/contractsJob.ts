@@ -14,7 +14,7 @@ import type { IndexerContext } from '../context';
 import { projectContractDay, projectContractTransaction, singaporeDay, singaporeDayRange } from '../project/contractTransactions';
 import { followedAddresses } from '../project/followedAddresses';
 import { AdaptiveRange, type AdaptiveRangeOptions } from '../read/adaptiveRange';
-import { readJournalTransactions } from '../read/devnetJournal';
+import { indexedTransactions, type TransactionHints } from '../read/indexedTransactions';
 import { fetchLogs, type LogScanOptions } from '../read/governanceLogs';
 import { readTransactions } from '../read/readTransactions';
 import type { JobResult } from './networkJob';
@@ -22,15 +22,13 @@ import type { JobResult } from './networkJob';
 export const CONTRACTS_JOB = 'contracts';
 
 const WATCH_PREFIX = 'watch:';
-const HINT_OFFSET = 'hint_offset';
 
-/** Transactions learned of some other way than logs, from `offset` on, and where to continue. */
-export type TransactionHints = (offset: number) => Promise<{ transactions: { hash: Hex; to: string | null }[]; next: number }>;
+export type { TransactionHints };
 
 export type ContractsJobOptions = {
   range?: AdaptiveRangeOptions;
   logScan?: LogScanOptions;
-  /** Default: the devnet's journal when DEVNET_JOURNAL_PATH is set, else none. */
+  /** Default: the chain's index of blocks with transactions, where it has one (the devnet). */
   hints?: TransactionHints | null;
 };
 
@@ -42,8 +40,9 @@ const DEFAULT_RANGE: AdaptiveRangeOptions = { initial: 1_000_000, max: 5_000_000
  *
  * There is no RPC that lists an address's transactions, so they are found from the logs the
  * followed contracts emit (eth_getLogs by address), then read one by one with their receipts. What
- * emits no log — a plain transfer to an account, a reverted call — is not found that way; on the
- * local devnet the journal of every transaction it was sent fills that gap (`hints`).
+ * emits no log — a plain transfer to an account, a reverted call — is not found that way on the main
+ * network; the devnet indexes the blocks that hold transactions from its own receipts, and there
+ * those are found too (`hints`).
  *
  * An address followed for the first time is scanned from the start block. Items are keyed by what
  * they are (address, time, block, index), so a run killed anywhere is redone by the next one with
@@ -60,7 +59,7 @@ export async function runContractsJob(ctx: IndexerContext, options: ContractsJob
   const startBlock = BigInt(config.START_BLOCK);
   if (target < startBlock) return { job: CONTRACTS_JOB, from: null, to: null, skipped: 'chain is behind the start block' };
 
-  const hints = options.hints === undefined ? journalHints(config.DEVNET_JOURNAL_PATH) : options.hints;
+  const hints = options.hints === undefined ? indexedTransactions(client) : options.hints;
   let previous: Checkpoint | null = await getCheckpoint(db, CONTRACTS_JOB);
   let from = startBlock;
   if (previous) {
@@ -76,23 +75,20 @@ export async function runContractsJob(ctx: IndexerContext, options: ContractsJob
   }
   const watched = new Set(previous ? watchedIn(previous) : []);
   const newcomers = [...followed.keys()].filter((a) => !watched.has(a));
-  const hintOffset = Number(previous?.totals[HINT_OFFSET] ?? 0);
-  const hinted = hints ? await hints(hintOffset) : { transactions: [], next: hintOffset };
-  if (from > target && newcomers.length === 0 && hinted.transactions.length === 0) {
-    return { job: CONTRACTS_JOB, from: null, to: null, skipped: 'up to date' };
-  }
+  if (from > target && newcomers.length === 0) return { job: CONTRACTS_JOB, from: null, to: null, skipped: 'up to date' };
 
-  // Which transactions to read: from the logs of the newcomers' past, everyone's new blocks, and hints.
+  // Which transactions to read: the newcomers' past and everyone's new blocks, from logs and hints.
   const range = new AdaptiveRange(options.range ?? DEFAULT_RANGE);
   const hashes = new Set<Hex>();
   const addresses = (list: string[]) => list.map((a) => followed.get(a)!) as Address[];
-  if (newcomers.length > 0 && from > startBlock) {
-    for (const log of await fetchLogs(client, addresses(newcomers), startBlock, from - 1n, range, options.logScan)) hashes.add(log.transactionHash!);
-  }
-  if (from <= target) {
-    for (const log of await fetchLogs(client, addresses([...followed.keys()]), from, target, range, options.logScan)) hashes.add(log.transactionHash!);
-  }
-  for (const hint of hinted.transactions) if (hint.to && followed.has(hint.to.toLowerCase())) hashes.add(hint.hash);
+  const collect = async (who: ReadonlySet<string>, first: bigint, last: bigint) => {
+    for (const log of await fetchLogs(client, addresses([...who]), first, last, range, options.logScan)) hashes.add(log.transactionHash!);
+    for (const tx of (await hints?.(first, last)) ?? []) {
+      if (who.has(tx.from.toLowerCase()) || (tx.to !== null && who.has(tx.to.toLowerCase()))) hashes.add(tx.hash);
+    }
+  };
+  if (newcomers.length > 0 && from > startBlock) await collect(new Set(newcomers), startBlock, from - 1n);
+  if (from <= target) await collect(new Set(followed.keys()), from, target);
 
   const read = await readTransactions(client, [...hashes]);
   const followedSet = new Set(followed.keys());
@@ -106,7 +102,6 @@ export async function runContractsJob(ctx: IndexerContext, options: ContractsJob
 
   const headBlock = await client.getBlock({ blockNumber: target });
   const totals: Record<string, string> = Object.fromEntries([...followed.keys()].map((a) => [`${WATCH_PREFIX}${a}`, '1']));
-  totals[HINT_OFFSET] = String(hinted.next);
   await advanceCheckpoint(db, CONTRACTS_JOB, previous, {
     cursor: checkpointCursor(target),
     block_number: Number(target),
@@ -147,9 +142,4 @@ async function recomputeDays(ctx: IndexerContext, filed: { address: string; tx: 
   });
   await putContractDays(ctx.db, days);
   return days.length;
-}
-
-function journalHints(path: string | undefined): TransactionHints | null {
-  if (!path) return null;
-  return async (offset) => readJournalTransactions(path, offset);
 }
