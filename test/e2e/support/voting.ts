@@ -21,6 +21,7 @@ export const url = (path: string) => `${inject('stackUrl')}${path}`;
 /** An agenda as the API serves it (the fields the tests compare). */
 export type ApiAgenda = {
   id: number;
+  title: string;
   state: number;
   yesCount: number;
   noCount: number;

@@ -28,8 +28,10 @@ export function CouncilTable({ voting, totalVotes, viewerGcId }: { voting: reado
   return (
     <section className={styles.card} aria-labelledby="council-table-title">
       <div className={styles.tableHead}>
-        <h2 id="council-table-title" className={styles.panelTitle}>
-          Governance Council
+        <div className={styles.panelTitle}>
+          <h2 id="council-table-title" className={styles.tableTitle}>
+            Governance Council
+          </h2>
           <Tooltip content={COUNCIL_TABLE_TOOLTIP}>
             {(describedBy) => (
               <button type="button" className={styles.infoButton} aria-label="About this list" aria-describedby={describedBy}>
@@ -37,7 +39,7 @@ export function CouncilTable({ voting, totalVotes, viewerGcId }: { voting: reado
               </button>
             )}
           </Tooltip>
-        </h2>
+        </div>
       </div>
       <ul className={listStyles.chips} aria-label="Filter by choice">
         {COUNCIL_FILTERS.map((f) => (

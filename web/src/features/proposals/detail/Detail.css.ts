@@ -165,6 +165,7 @@ export const voteAction = style({ width: '100%', marginTop: '20px' });
 // ---------------------------------------------------------------- council table
 
 export const tableHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '16px', flexWrap: 'wrap', marginBottom: '16px' });
+export const tableTitle = style({ fontSize: '20px', fontWeight: 800 });
 export const infoButton = style({ display: 'inline-grid', placeItems: 'center', width: '28px', height: '28px', border: 0, borderRadius: '50%', background: 'transparent', color: vars.color.textMuted, cursor: 'help' });
 export const tableWrap = style({ overflowX: 'auto', marginTop: '16px' });
 export const table = style({ width: '100%', minWidth: '640px', borderCollapse: 'collapse', fontSize: '14px' });
