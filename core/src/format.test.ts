@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatChartTick,
+  formatLastUpdatedLocal,
+  formatMonth,
   abbreviateNumber,
   formatDate,
   formatFee,
@@ -258,5 +261,26 @@ describe('dates', () => {
   it('supports 12-hour and seconds tokens', () => {
     expect(formatDate('2026-11-02T00:05:09Z', 'hh:mm:ss a', UTC)).toBe('12:05:09 AM');
     expect(formatDate('2026-11-02T13:05:09Z', 'hh:mm:ss a', UTC)).toBe('01:05:09 PM');
+  });
+});
+
+describe('statistics formats', () => {
+  it('writes the Status page\'s last-updated line in the given zone', () => {
+    expect(formatLastUpdatedLocal('2026-11-15T00:00:00.000Z', { timeZone: 'Asia/Singapore' })).toBe('Last updated at 2026.11.15 08:00 AM Local');
+    expect(formatLastUpdatedLocal('not a date')).toBe('-');
+  });
+
+  it('abbreviates chart ticks (rounded down) and keeps small values readable', () => {
+    expect(formatChartTick('4123456789.5')).toBe('4.12B');
+    expect(formatChartTick(1500)).toBe('1.5K');
+    expect(formatChartTick('0.256')).toBe('0.25');
+    expect(formatChartTick('0.001234')).toBe('0.0012');
+    expect(formatChartTick(0)).toBe('0');
+    expect(formatChartTick('-2500000')).toBe('-2.5M');
+  });
+
+  it('writes months with a dot', () => {
+    expect(formatMonth('2026-09')).toBe('2026.09');
+    expect(formatMonth('2026')).toBe('-');
   });
 });

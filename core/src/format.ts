@@ -334,3 +334,37 @@ export function formatHeaderDateTime(input: DateInput, options?: DateFormatOptio
 export function formatReleaseNoteDate(input: DateInput, options?: DateFormatOptions): string {
   return formatDate(input, DATE_PATTERNS.releaseNote, options);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Statistics
+
+/** The Status page's "Last updated at 2026.11.15 08:00 AM Local" (the browser's zone unless given). */
+export function formatLastUpdatedLocal(input: DateInput, options?: DateFormatOptions): string {
+  const text = formatHeaderDateTime(input, options);
+  return text === INVALID_DISPLAY ? text : `Last updated at ${text} Local`;
+}
+
+/**
+ * A chart axis tick: K/M/B/T abbreviated and rounded down (spec §9); small values keep up to two
+ * decimals ("0.25"), and a value under 0.01 keeps its first two significant digits ("0.0012").
+ */
+export function formatChartTick(value: Numeric): string {
+  const parsed = parseDecimal(value);
+  if (!parsed) return INVALID_DISPLAY;
+  const absolute = { ...parsed, negative: false };
+  if (absolute.digits === 0n) return '0';
+  const hundredths = roundDecimal(absolute, 2, 'down');
+  if (hundredths.digits === 0n) {
+    const text = writeDecimal(absolute, true);
+    const match = /^0\.(0*)(\d{1,2})/.exec(text);
+    const small = match ? `0.${match[1]}${match[2]}` : text;
+    return parsed.negative ? `-${small}` : small;
+  }
+  // Trailing zeros say nothing on an axis: "1.50K" → "1.5K", "2.00M" → "2M".
+  return abbreviateNumber(value).replace(/(\.\d*?)0+([KMBT]?)$/, '$1$2').replace(/\.([KMBT]?)$/, '$1');
+}
+
+/** Treasury months and account months: "2026.11". */
+export function formatMonth(yyyyMm: string): string {
+  return /^\d{4}-\d{2}$/.test(yyyyMm) ? yyyyMm.replace('-', '.') : INVALID_DISPLAY;
+}

@@ -19,6 +19,11 @@ export const PROPOSAL_ROUTE_SRC = 'src/routes/Proposal.tsx';
 export const PROPOSAL_DETAIL_ROUTE_SRC = 'src/routes/Proposal/Detail.tsx';
 /** Target for each voting page's first-load JavaScript (entry + its chunk), gzip. */
 export const PROPOSAL_BUDGET_KB = 150;
+/** The statistics pages: charts (Status, Treasury) and pdf.js (Privacy, Terms) load after their first load. */
+export const STATUS_ROUTE_SRC = 'src/routes/Status.tsx';
+export const TREASURY_ROUTE_SRC = 'src/routes/Treasury.tsx';
+export const PRIVACY_ROUTE_SRC = 'src/routes/Privacy.tsx';
+export const STATS_BUDGET_KB = 150;
 
 export interface ManifestChunk {
   file: string;
@@ -38,6 +43,7 @@ export const FORBIDDEN_ON_HOME = [
   // The chain and wallet code the vote needs (viem, the QR code of the mobile wallet) loads with the wallet.
   { kind: 'wallet SDK', pattern: /[\\/]node_modules[\\/](viem|ox|abitype|qrcode)[\\/]/ },
   { kind: 'chart', pattern: /[\\/]node_modules[\\/](@visx|d3|d3-[^\\/]+)[\\/]/ },
+  { kind: 'pdf viewer', pattern: /[\\/]node_modules[\\/]pdfjs-dist[\\/]/ },
 ] as const;
 
 export interface FirstLoad {

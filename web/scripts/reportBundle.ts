@@ -19,7 +19,11 @@ import {
   PROPOSAL_BUDGET_KB,
   PROPOSAL_DETAIL_ROUTE_SRC,
   PROPOSAL_ROUTE_SRC,
+  PRIVACY_ROUTE_SRC,
   routeFirstLoad,
+  STATS_BUDGET_KB,
+  STATUS_ROUTE_SRC,
+  TREASURY_ROUTE_SRC,
   type ChunkModules,
   type Manifest,
 } from './bundleReport';
@@ -40,6 +44,9 @@ for (const { name, src, budget } of [
   { name: '/GC', src: GC_ROUTE_SRC, budget: GC_BUDGET_KB },
   { name: '/Proposal', src: PROPOSAL_ROUTE_SRC, budget: PROPOSAL_BUDGET_KB },
   { name: '/Proposal/Detail', src: PROPOSAL_DETAIL_ROUTE_SRC, budget: PROPOSAL_BUDGET_KB },
+  { name: '/Status', src: STATUS_ROUTE_SRC, budget: STATS_BUDGET_KB },
+  { name: '/Treasury', src: TREASURY_ROUTE_SRC, budget: STATS_BUDGET_KB },
+  { name: '/Privacy', src: PRIVACY_ROUTE_SRC, budget: STATS_BUDGET_KB },
 ]) {
   if (!manifest[src] && name !== 'Home') {
     failed = true;
@@ -67,4 +74,4 @@ for (const { name, src, budget } of [
 }
 console.log('');
 if (failed) process.exit(1);
-console.log('✓ No wallet SDK or chart code on Home, /GC, /Proposal or /Proposal/Detail, and each within budget.');
+console.log('✓ No wallet SDK, chart or pdf.js code on Home, /GC, /Proposal, /Proposal/Detail, /Status, /Treasury or /Privacy, and each within budget.');

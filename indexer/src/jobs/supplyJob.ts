@@ -12,7 +12,7 @@ import { closeStatsWindow, isWindow, openStatsWindow } from './statsWindow';
 
 export const SUPPLY_JOB = 'supply';
 /** Samples read per pass: the first pass on a long chain takes several. */
-const SAMPLES_PER_PASS = 2_000;
+const SAMPLES_PER_PASS = 5_000;
 
 /**
  * The Tokenomics figures: the supply sampled from the chain's own accounting (kaia_getTotalSupply)

@@ -54,6 +54,23 @@ export const apiKeys = {
   councilProposals: (gcId: number, q: ProposalListQuery = {}) => `${API_BASE}/proposals/councils/${gcId}${listQuery(q)}`,
   councilVotes: (gcId: number) => `${API_BASE}/proposals/councils/${gcId}/votes`,
   proposalTopics: (page: number) => `${API_BASE}/forum/topics/proposal${page > 1 ? `?page=${page}` : ''}`,
+  // Status, Treasury and Release Note pages.
+  statInfo: () => `${API_BASE}/stat/info`,
+  supply: (range: { days: number } | { from: 'burn' | 'genesis' }, size: number) =>
+    `${API_BASE}/klay/supply?${'days' in range ? `days=${range.days}` : `from=${range.from}`}&size=${size}`,
+  networkStatus: (product = 'klay') => `${API_BASE}/status/${product}`,
+  txInfo: (days: number) => `${API_BASE}/status/tx_info?days=${days}`,
+  accountCounts: (months: number) => `${API_BASE}/status/account?months=${months}`,
+  staking: (cid: number, days: number) => `${API_BASE}/status/staking?cid=${cid}&days=${days}`,
+  contractRank: (type: 'txcount' | 'txfee', councilOnly: boolean, days: number, limit: number) =>
+    `${API_BASE}/status/${type}_rank?${councilOnly ? 'council=true&' : ''}days=${days}&limit=${limit}`,
+  contractSync: () => `${API_BASE}/status/contract/sync`,
+  treasuryTransactions: (fund: string) => `${API_BASE}/treasury/transactions/${fund}`,
+  treasuryDownload: (fund: string) => `${API_BASE}/treasury/transactions/${fund}/download`,
+  treasuryHistory: (fund: string) => `${API_BASE}/treasury/history/${fund}`,
+  financial: () => `${API_BASE}/financial`,
+  financialDownload: () => `${API_BASE}/financial/download`,
+  releaseNotes: () => `${API_BASE}/release_note`,
 } as const;
 
 /** Every key a finished vote makes stale: the proposal lists and details, and the council votes. */

@@ -1,13 +1,12 @@
-import { Link } from 'react-router-dom';
-import { PlaceholderPage } from '../components/PlaceholderPage/PlaceholderPage';
+import { SITE_NAME } from '../config';
+import { PdfViewer } from '../features/legal/PdfViewer';
 
-/** /Privacy: the privacy policy as a multi-page PDF viewer; no header or footer. */
+/** /Privacy: the privacy policy as a multi-page PDF viewer; no header or footer (the shell hides them). */
 export default function PrivacyRoute() {
   return (
-    <PlaceholderPage title="Privacy Policy">
-      <p>
-        The privacy policy viewer is being prepared. <Link to="/Home">Back to Home</Link>
-      </p>
-    </PlaceholderPage>
+    <>
+      <title>{`Privacy Policy | ${SITE_NAME}`}</title>
+      <PdfViewer title="Privacy Policy" url="/legal/privacy.pdf" />
+    </>
   );
 }

@@ -1,13 +1,12 @@
-import { Link } from 'react-router-dom';
-import { PlaceholderPage } from '../components/PlaceholderPage/PlaceholderPage';
+import { SITE_NAME } from '../config';
+import { PdfViewer } from '../features/legal/PdfViewer';
 
-/** /Terms: the terms of service as a multi-page PDF viewer; no header or footer. */
+/** /Terms: the terms of service as a multi-page PDF viewer; no header or footer (the shell hides them). */
 export default function TermsRoute() {
   return (
-    <PlaceholderPage title="Terms of Service">
-      <p>
-        The terms of service viewer is being prepared. <Link to="/Home">Back to Home</Link>
-      </p>
-    </PlaceholderPage>
+    <>
+      <title>{`Terms of Service | ${SITE_NAME}`}</title>
+      <PdfViewer title="Terms of Service" url="/legal/terms.pdf" />
+    </>
   );
 }

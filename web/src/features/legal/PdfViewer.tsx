@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../components/Button/Button';
+import { Icon } from '../../components/Icon/Icon';
+import * as styles from './Legal.css';
+
+type PdfDocument = { numPages: number; getPage(n: number): Promise<PdfPage>; destroy(): Promise<void> };
+type PdfPage = {
+  getViewport(options: { scale: number }): { width: number; height: number };
+  render(options: { canvasContext: CanvasRenderingContext2D; viewport: { width: number; height: number }; canvas: HTMLCanvasElement }): { promise: Promise<void>; cancel(): void };
+};
+
+/** pdf.js and its worker, fetched the first time a PDF page is opened (never with the rest of the app). */
+async function loadPdf(url: string): Promise<PdfDocument> {
+  const pdfjs = await import('pdfjs-dist');
+  pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
+  return (await pdfjs.getDocument({ url }).promise) as unknown as PdfDocument;
+}
+
+/**
+ * A multi-page PDF viewer (the privacy policy and the terms): one page at a time, drawn by pdf.js at the
+ * screen's pixel density, with Previous / Next. The page's text is given to screen readers by the link
+ * to the PDF itself.
+ */
+export function PdfViewer({ title, url }: { title: string; url: string }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [doc, setDoc] = useState<PdfDocument | null>(null);
+  const [pageNumber, setPageNumber] = useState(1);
+  const [failed, setFailed] = useState(false);
+  const [rendered, setRendered] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    let loaded: PdfDocument | null = null;
+    loadPdf(url).then(
+      (d) => {
+        loaded = d;
+        if (cancelled) void d.destroy();
+        else setDoc(d);
+      },
+      () => !cancelled && setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+      void loaded?.destroy();
+    };
+  }, [url]);
+
+  useEffect(() => {
+    if (!doc || !canvas.current) return;
+    let task: { cancel(): void } | undefined;
+    let cancelled = false;
+    void doc.getPage(pageNumber).then(async (page) => {
+      if (cancelled || !canvas.current) return;
+      const scale = Math.min(2.5, (canvas.current.parentElement?.clientWidth ?? 800) / page.getViewport({ scale: 1 }).width) * (window.devicePixelRatio || 1);
+      const viewport = page.getViewport({ scale });
+      const target = canvas.current;
+      target.width = Math.floor(viewport.width);
+      target.height = Math.floor(viewport.height);
+      const render = page.render({ canvasContext: target.getContext('2d')!, viewport, canvas: target });
+      task = render;
+      await render.promise.catch(() => undefined);
+      if (!cancelled) setRendered(pageNumber);
+    });
+    return () => {
+      cancelled = true;
+      task?.cancel();
+    };
+  }, [doc, pageNumber]);
+
+  const total = doc?.numPages ?? 0;
+  return (
+    <main className={styles.page}>
+      <div className={styles.bar}>
+        <h1 className={styles.title}>{title}</h1>
+        <Link to="/Home" className={styles.home}>
+          Back to Home
+        </Link>
+      </div>
+      <div className={styles.bar}>
+        <nav className={styles.pager} aria-label={`${title} pages`}>
+          <Button variant="outline" size="sm" iconOnly aria-label="Previous page" disabled={pageNumber <= 1} onClick={() => setPageNumber(pageNumber - 1)}>
+            <Icon name="chevronLeft" size={16} />
+          </Button>
+          <span className={styles.status} aria-live="polite" data-testid="pdf-page-status">
+            {total ? `Page ${pageNumber} of ${total}` : 'Loading…'}
+          </span>
+          <Button variant="outline" size="sm" iconOnly aria-label="Next page" disabled={!total || pageNumber >= total} onClick={() => setPageNumber(pageNumber + 1)}>
+            <Icon name="chevronRight" size={16} />
+          </Button>
+        </nav>
+        <a className={styles.home} href={url} target="_blank" rel="noopener noreferrer">
+          Open the PDF
+        </a>
+      </div>
+      <div className={styles.sheet}>
+        {failed ? (
+          <p className={styles.error} role="alert" style={{ padding: 24 }}>
+            The document could not be loaded.
+          </p>
+        ) : (
+          <canvas ref={canvas} className={styles.canvas} role="img" aria-label={`${title}, page ${pageNumber}`} data-rendered-page={rendered} data-testid="pdf-canvas" />
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,32 @@
+import { useId } from 'react';
+import * as styles from './Stats.css';
+
+export interface RangeOption<T extends string> {
+  value: T;
+  label: string;
+}
+
+/** A row of radio buttons shaped as a segmented control: one range is chosen, arrows move between them. */
+export function RangeSelector<T extends string>({ label, options, value, onChange }: { label: string; options: readonly RangeOption<T>[]; value: T; onChange: (value: T) => void }) {
+  const name = useId();
+  return (
+    <fieldset className={styles.ranges} aria-label={label}>
+      {options.map((option) => (
+        <span key={option.value} className={styles.rangeOption}>
+          <input
+            id={`${name}-${option.value}`}
+            className={styles.rangeInput}
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={option.value === value}
+            onChange={() => onChange(option.value)}
+          />
+          <label htmlFor={`${name}-${option.value}`} className={styles.rangeLabel}>
+            {option.label}
+          </label>
+        </span>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../styles/breakpoints';
+import { vars } from '../../styles/theme.css';
+
+export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: '12px', alignItems: 'center', '@media': { [media.mobile]: { display: 'none' } } });
+export const mobileOnly = style({ display: 'none', '@media': { [media.mobile]: { display: 'flex' } } });
+export const desktopOnly = style({ '@media': { [media.mobile]: { display: 'none' } } });
+export const tableWrap = style({ overflowX: 'auto' });
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: '14px' });
+export const th = style({ textAlign: 'left', padding: '12px', color: vars.color.textMuted, fontWeight: 600, borderBottom: `1px solid ${vars.color.border}`, whiteSpace: 'nowrap' });
+export const td = style({ padding: '12px', borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'middle' });
+export const num = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+export const rank = style({ fontWeight: 800, width: '56px' });
+export const project = style({ display: 'flex', alignItems: 'center', gap: '10px', fontWeight: 700 });
+export const logo = style({ width: '32px', height: '32px', borderRadius: '8px', flex: 'none', background: vars.color.surfaceRaised, objectFit: 'cover' });
+export const category = style({ display: 'inline-block', padding: '3px 8px', borderRadius: '999px', fontSize: '12px', fontWeight: 700, background: vars.color.badgeOtherBg, color: vars.color.badgeOtherText });
+export const uncategorized = style({ background: 'transparent', border: `1px solid ${vars.color.borderStrong}`, color: vars.color.textMuted });
+export const gcBadge = style({ marginLeft: '6px', padding: '2px 6px', borderRadius: '6px', fontSize: '11px', fontWeight: 800, background: vars.color.badgeProposalsBg, color: vars.color.badgeProposalsText });
+export const cards = style({ flexDirection: 'column', gap: '12px', listStyle: 'none', padding: 0, margin: 0 });
+export const card = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 12px', padding: '14px', borderRadius: '12px', background: vars.color.surfaceRaised });
+export const cardRank = style({ fontSize: '20px', fontWeight: 800, gridRow: 'span 3' });
+export const cardLine = style({ display: 'flex', justifyContent: 'space-between', gap: '8px', fontSize: '13px', color: vars.color.textMuted });
+export const sheetBody = style({ display: 'flex', flexDirection: 'column', gap: '16px' });
+export const sheetLabel = style({ display: 'flex', flexDirection: 'column', gap: '6px', fontSize: '13px', fontWeight: 700, color: vars.color.textMuted });
+export const address = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '13px' });

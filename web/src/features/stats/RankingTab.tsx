@@ -1,0 +1,180 @@
+import type { RankedContract } from '@portal/core/entities/stats';
+import { formatFee, formatLastUpdatedLocal, formatNumber, truncateAddress } from '@portal/core/format';
+import { useState } from 'react';
+import { AddressChip } from '../../components/AddressChip/AddressChip';
+import { Button } from '../../components/Button/Button';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { Modal } from '../../components/Modal/Modal';
+import { Select } from '../../components/Select/Select';
+import * as styles from './Ranking.css';
+import * as page from './Stats.css';
+import { useContractRank, useContractSync } from './useStats';
+
+type RankBy = 'txcount' | 'txfee';
+type Projects = 'all' | 'gc';
+type Duration = '1' | '7' | '30' | '90';
+export type RankingFilters = { by: RankBy; projects: Projects; days: Duration };
+
+export const DEFAULT_FILTERS: RankingFilters = { by: 'txcount', projects: 'all', days: '30' };
+const BY = [
+  { value: 'txcount', label: 'Transaction Count' },
+  { value: 'txfee', label: 'Transaction Fee' },
+] as const;
+const PROJECTS = [
+  { value: 'all', label: 'All projects' },
+  { value: 'gc', label: 'By only GC' },
+] as const;
+const DURATIONS = [
+  { value: '1', label: '1 Day' },
+  { value: '7', label: '1 Week' },
+  { value: '30', label: '1 Month' },
+  { value: '90', label: '3 Months' },
+] as const;
+
+function FilterFields({ filters, onChange }: { filters: RankingFilters; onChange: (next: RankingFilters) => void }) {
+  return (
+    <>
+      <Select<RankBy> aria-label="Rank by" value={filters.by} options={BY} onChange={(by) => onChange({ ...filters, by })} />
+      <Select<Projects> aria-label="Projects" value={filters.projects} options={PROJECTS} onChange={(projects) => onChange({ ...filters, projects })} />
+      <Select<Duration> aria-label="Duration" value={filters.days} options={DURATIONS} onChange={(days) => onChange({ ...filters, days })} />
+    </>
+  );
+}
+
+const projectName = (item: RankedContract) => item.sq_company || item.bq_company || truncateAddress(item.address);
+const service = (item: RankedContract) => item.sq_service || item.bq_service || '-';
+
+function Category({ item }: { item: RankedContract }) {
+  const name = item.sq_category ?? item.bq_category1;
+  return <span className={name ? styles.category : `${styles.category} ${styles.uncategorized}`}>{name ?? 'UNCATEGORIZED'}</span>;
+}
+
+/** Project Ranking: the top 30 contracts by transactions or fees, for all projects or councils' only. */
+export default function RankingTab() {
+  const [filters, setFilters] = useState<RankingFilters>(DEFAULT_FILTERS);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [draft, setDraft] = useState<RankingFilters>(DEFAULT_FILTERS);
+  const rank = useContractRank(filters.by, filters.projects === 'gc', Number(filters.days));
+  const sync = useContractSync();
+  const items = rank.error ? [] : (rank.data ?? []);
+  const figureTitle = filters.by === 'txcount' ? 'Tx Count' : 'Tx Fee (KLAY)';
+  const figure = (item: RankedContract) => (filters.by === 'txcount' ? formatNumber(item.tx_count) : formatFee(item.tx_fee));
+  return (
+    <section className={page.section} aria-labelledby="ranking-title">
+      <div className={page.sectionHead}>
+        <div>
+          <h2 id="ranking-title" className={page.sectionTitle}>
+            Project Ranking
+          </h2>
+          {sync.data?.synced_at && <p className={page.meta}>{formatLastUpdatedLocal(sync.data.synced_at)}</p>}
+        </div>
+        <div className={styles.filters}>
+          <FilterFields filters={filters} onChange={setFilters} />
+        </div>
+        <div className={styles.mobileOnly}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              setDraft(filters);
+              setSheetOpen(true);
+            }}
+          >
+            Filter
+          </Button>
+        </div>
+      </div>
+      {rank.data === undefined && !rank.error ? (
+        <div className={page.chartSkeleton} style={{ height: 320 }} role="status" aria-label="Loading the ranking" />
+      ) : items.length === 0 ? (
+        <EmptyState>There are no data.</EmptyState>
+      ) : (
+        <>
+          <div className={`${styles.tableWrap} ${styles.desktopOnly}`}>
+            <table className={styles.table} data-testid="ranking-table">
+              <thead>
+                <tr>
+                  <th className={styles.th} scope="col">No.</th>
+                  <th className={styles.th} scope="col">Service</th>
+                  <th className={styles.th} scope="col">Project</th>
+                  <th className={styles.th} scope="col">Category</th>
+                  <th className={styles.th} scope="col">Contract Address</th>
+                  <th className={`${styles.th} ${styles.num}`} scope="col">{figureTitle}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((item) => (
+                  <tr key={item.address}>
+                    <td className={`${styles.td} ${styles.rank}`}>{item.rank}</td>
+                    <td className={styles.td}>{service(item)}</td>
+                    <td className={styles.td}>
+                      <span className={styles.project}>
+                        {item.sq_logo ? <img className={styles.logo} src={item.sq_logo} alt="" /> : <span className={styles.logo} aria-hidden="true" />}
+                        {projectName(item)}
+                        {item.council_id >= 0 && <span className={styles.gcBadge}>GC</span>}
+                      </span>
+                    </td>
+                    <td className={styles.td}>
+                      <Category item={item} />
+                    </td>
+                    <td className={styles.td}>
+                      <AddressChip address={item.address} />
+                    </td>
+                    <td className={`${styles.td} ${styles.num}`}>{figure(item)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ol className={`${styles.cards} ${styles.mobileOnly}`} data-testid="ranking-cards" aria-label="Project Ranking">
+            {items.map((item) => (
+              <li key={item.address} className={styles.card}>
+                <span className={styles.cardRank}>{item.rank}</span>
+                <span className={styles.project}>
+                  {item.sq_logo ? <img className={styles.logo} src={item.sq_logo} alt="" /> : <span className={styles.logo} aria-hidden="true" />}
+                  {projectName(item)}
+                </span>
+                <span className={styles.cardLine}>
+                  <span>{service(item)}</span>
+                  <Category item={item} />
+                </span>
+                <span className={styles.cardLine}>
+                  <span className={styles.address}>{truncateAddress(item.address, 'mobile')}</span>
+                  <strong>
+                    {figureTitle} {figure(item)}
+                  </strong>
+                </span>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      <Modal
+        open={sheetOpen}
+        onClose={() => setSheetOpen(false)}
+        title="Filter"
+        size="sm"
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setDraft(DEFAULT_FILTERS)}>
+              Reset
+            </Button>
+            <Button
+              variant="primary"
+              onClick={() => {
+                setFilters(draft);
+                setSheetOpen(false);
+              }}
+            >
+              Apply
+            </Button>
+          </>
+        }
+      >
+        <div className={styles.sheetBody}>
+          <FilterFields filters={draft} onChange={setDraft} />
+        </div>
+      </Modal>
+    </section>
+  );
+}

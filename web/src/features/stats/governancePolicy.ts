@@ -1,0 +1,17 @@
+import type { StatInfo } from '@portal/core/entities/stats';
+import { formatKlay, formatNumber, pebToKlay } from '@portal/core/format';
+
+/** The Governance Policy (spec §2): ratio "gc/foundation/community", shown as GC, Community, Foundation. */
+export function governancePolicy(info: StatInfo) {
+  const [gc = '-', foundation = '-', community = '-'] = String(info['reward.ratio'] ?? '').split('/');
+  const minting = info['reward.mintingamount'];
+  return {
+    minimumStake: formatKlay(String(info['reward.minimumstake'] ?? '0'), { decimals: 0 }),
+    mintingAmount: minting === undefined ? '-' : `${pebToKlay(String(minting))} KLAY/Block`,
+    stakingUpdateInterval: `${formatNumber(Number(info['reward.stakingupdateinterval'] ?? 0))} Blocks`,
+    gcReward: `${gc}%`,
+    communityFund: `${community}%`,
+    foundationFund: `${foundation}%`,
+  };
+}
+

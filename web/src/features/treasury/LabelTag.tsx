@@ -1,0 +1,15 @@
+import { UNCATEGORIZED } from '@portal/core/entities/treasury';
+import { labelColor } from './labels';
+import * as styles from './Treasury.css';
+
+/** A spending category's tag: its colour, Uncategorized outlined. */
+export function LabelTag({ label }: { label: string }) {
+  if (label === UNCATEGORIZED) return <span className={`${styles.tag} ${styles.outlined}`}>{label}</span>;
+  const color = labelColor(label);
+  return (
+    <span className={styles.tag} style={{ background: `${color}26` }}>
+      <span className={styles.dot} style={{ background: color }} />
+      {label}
+    </span>
+  );
+}

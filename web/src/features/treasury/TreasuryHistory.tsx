@@ -1,0 +1,160 @@
+import { FUND_TYPES, SPENDING_CATEGORIES, type FundType } from '@portal/core/entities/treasury';
+import { formatKlay, formatMonth, formatNumber, formatProposalDate } from '@portal/core/format';
+import { useState } from 'react';
+import { apiKeys } from '../../api/keys';
+import { AddressChip } from '../../components/AddressChip/AddressChip';
+import { Button } from '../../components/Button/Button';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { Pagination } from '../../components/Pagination/Pagination';
+import { useIsMobile } from '../../hooks/useMediaQuery';
+import { LazyChart } from '../stats/LazyChart';
+import { RangeSelector } from '../stats/RangeSelector';
+import * as page from '../stats/Stats.css';
+import { LabelTag } from './LabelTag';
+import { fileNameFrom, labelColor, pageCount, pageOf } from './labels';
+import * as styles from './Treasury.css';
+import { useTreasuryHistory, useTreasuryTransactions } from './useTreasury';
+
+const FUNDS = FUND_TYPES.map((fund) => ({ value: fund, label: fund === 'KCF' ? 'KCF (Community Fund)' : 'KFF (Foundation Fund)' }));
+
+/** Downloads the fund's CSV under the name the server gives it (Content-Disposition). */
+async function downloadCsv(fund: FundType): Promise<void> {
+  const response = await fetch(apiKeys.treasuryDownload(fund));
+  if (!response.ok) throw new Error(`Download failed (HTTP ${response.status})`);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileNameFrom(response.headers.get('content-disposition'));
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+/** History: the fund's monthly usage by category (stacked) and its payments, 20 a page (10 on phones). */
+export default function TreasuryHistory() {
+  const [fund, setFund] = useState<FundType>('KCF');
+  const [pageNumber, setPage] = useState(1);
+  const [downloading, setDownloading] = useState(false);
+  const mobile = useIsMobile();
+  const size = mobile ? 10 : 20;
+  const history = useTreasuryHistory(fund);
+  const list = useTreasuryTransactions(fund);
+  const months = history.data ?? [];
+  const categories = SPENDING_CATEGORIES[fund].filter((label) => months.some((m) => m.usage.some((u) => u.label === label)));
+  const transactions = list.error ? [] : (list.data ?? []);
+  const current = Math.min(pageNumber, pageCount(transactions.length, size));
+  const chooseFund = (next: FundType) => {
+    setFund(next);
+    setPage(1);
+  };
+  return (
+    <>
+      <section className={page.section} aria-labelledby="usage-title">
+        <div className={page.sectionHead}>
+          <h2 id="usage-title" className={page.sectionTitle}>
+            Treasury History
+          </h2>
+          <RangeSelector label="Fund" options={FUNDS} value={fund} onChange={chooseFund} />
+        </div>
+        <p className={page.meta}>Monthly usage by category over the last 12 months, in whole KLAY.</p>
+        <LazyChart
+          loading={!history.data && !history.error}
+          kind="stacked"
+          title={`${fund} monthly usage by category`}
+          testId="treasury-chart"
+          unit="KLAY"
+          labels={months.map((m) => m.date)}
+          formatLabel={formatMonth}
+          series={categories.map((label) => ({
+            key: label,
+            label,
+            color: labelColor(label),
+            values: months.map((m) => Number(m.usage.find((u) => u.label === label)?.value ?? 0)),
+            format: (v) => `${formatNumber(v)} KLAY`,
+          }))}
+        />
+      </section>
+      <section className={page.section} aria-labelledby="payments-title">
+        <div className={styles.toolbar}>
+          <h2 id="payments-title" className={page.sectionTitle}>
+            {fund} Transactions
+          </h2>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={downloading || transactions.length === 0}
+            aria-busy={downloading}
+            onClick={() => {
+              setDownloading(true);
+              void downloadCsv(fund).finally(() => setDownloading(false));
+            }}
+          >
+            Download CSV
+          </Button>
+        </div>
+        {list.data === undefined && !list.error ? (
+          <div className={page.chartSkeleton} style={{ height: 240 }} role="status" aria-label="Loading the transactions" />
+        ) : transactions.length === 0 ? (
+          <EmptyState>There are no contents.</EmptyState>
+        ) : (
+          <>
+            <div className={`${styles.tableWrap} ${styles.desktopOnly}`}>
+              <table className={styles.table} data-testid="treasury-table">
+                <thead>
+                  <tr>
+                    <th className={styles.th} scope="col">Date</th>
+                    <th className={styles.th} scope="col">Category</th>
+                    <th className={styles.th} scope="col">KGP</th>
+                    <th className={styles.th} scope="col">Project</th>
+                    <th className={styles.th} scope="col">Recipient</th>
+                    <th className={`${styles.th} ${styles.num}`} scope="col">Value (KLAY)</th>
+                    <th className={styles.th} scope="col">TX</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {pageOf(transactions, current, size).map((t) => (
+                    <tr key={t.id}>
+                      <td className={styles.td}>{formatProposalDate(t.date)}</td>
+                      <td className={styles.td}>
+                        <LabelTag label={t.label} />
+                      </td>
+                      <td className={styles.td}>{t.kgp ? `KGP-${t.kgp}` : '-'}</td>
+                      <td className={`${styles.td} ${styles.title}`}>{t.title}</td>
+                      <td className={styles.td}>
+                        <AddressChip address={t.recipient} />
+                      </td>
+                      <td className={`${styles.td} ${styles.num}`}>{formatKlay(t.value, { unit: false })}</td>
+                      <td className={styles.td}>
+                        <AddressChip address={t.tx_hash} target="tx" />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <ul className={`${styles.cards} ${styles.mobileOnly}`} data-testid="treasury-cards" aria-label={`${fund} transactions`}>
+              {pageOf(transactions, current, size).map((t) => (
+                <li key={t.id} className={styles.card}>
+                  <span className={styles.cardLine}>
+                    <LabelTag label={t.label} />
+                    <span>{formatProposalDate(t.date)}</span>
+                  </span>
+                  <strong>
+                    {t.kgp ? `KGP-${t.kgp} · ` : ''}
+                    {t.title}
+                  </strong>
+                  <span className={styles.cardLine}>
+                    <AddressChip address={t.recipient} display="mobile" />
+                    <strong>{formatKlay(t.value)}</strong>
+                  </span>
+                </li>
+              ))}
+            </ul>
+            {transactions.length > size && <Pagination page={current} totalPages={pageCount(transactions.length, size)} onPageChange={setPage} label={`${fund} transactions pages`} />}
+          </>
+        )}
+      </section>
+    </>
+  );
+}
