@@ -37,7 +37,7 @@ describe('Voting with a browser wallet', () => {
   const count = async (page: Page, choice: 'Yes' | 'No' | 'Abstain') => Number((await page.getByTestId(`count-${choice}`).textContent())!.replace(/,/g, ''));
   const notices = (page: Page) => page.getByRole('list', { name: 'Notices' }).getByRole('listitem').allTextContents();
 
-  it('lets a voter vote Yes on an Ongoing agenda: Voting Complete, then Voted and the new tally, without a reload', async () => {
+  it('lets a voter vote Yes on an Ongoing agenda: Voting Complete, then Voted and the new tally without a reload (and after one)', async () => {
     const before = await apiAgenda(AGENDA);
     expect(before.state).toBe(1);
     const power = before.voting.find((v) => v.council.id === gc3!.gcId)!.power;
@@ -78,6 +78,12 @@ describe('Voting with a browser wallet', () => {
     const row = page.locator(`tr[data-council="${gc3!.gcId}"]`);
     await expect.poll(() => row.locator('a[href*="/tx/"]').count(), { timeout: 10_000 }).toBe(1);
     expect(await row.innerText()).toContain('Yes');
+
+    // A reload gets the wallet back (once the page is idle) and the vote from the API.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('wallet-button').getAttribute('aria-label'), { timeout: 15_000 }).toBe(`Connected wallet ${wallet.address}`);
+    await page.getByRole('button', { name: 'Voted' }).waitFor();
+    expect(await count(page, 'Yes')).toBe(before.yesCount + power);
 
     expect(errors).toEqual([]);
     expect(blocked.every((href) => APPKIT_HOSTS.test(new URL(href).hostname))).toBe(true);

@@ -78,16 +78,19 @@ async function createSetup(): Promise<Setup> {
     enableInjected: false,
     enableEIP6963: false,
     enableCoinbase: false,
-    enableReconnect: false,
+    // A returning browser gets its wallet back (restoreWallet); without this, AppKit's start would
+    // disconnect it.
+    enableReconnect: true,
     allowUnsupportedChain: true,
     themeMode: document.documentElement.dataset.theme === 'light' ? 'light' : 'dark',
   });
-  // AppKit settles its own view of the connections first (without reconnect it disconnects what it
-  // finds); a connection made before that would be dropped.
+  // AppKit settles its own view of the connections first; a connection made meanwhile could be dropped.
   await appKit.ready();
   const client = createPublicClient({ chain, transport: http(network.rpc_url) }) as PublicClient;
   const config = adapter.wagmiConfig;
   watchConnection(config, { onChange: (connection) => onWagmiChange(connection, network) });
+  // What AppKit reconnected while starting, before anyone watched.
+  onWagmiChange(getConnection(config), network);
   return { network, config, appKit, client };
 }
 
@@ -255,6 +258,8 @@ export async function restoreWallet(): Promise<void> {
     return;
   }
   const { config } = await getSetup();
+  // AppKit may have reconnected it already while starting.
+  if (getConnection(config).status === 'connected') return;
   const connectors = config.connectors.filter((c) => (kind === 'walletConnect' ? c.id === 'walletConnect' : c.id === CONNECTOR_IDS[kind]));
   const restored = await reconnect(config, { connectors }).catch(() => []);
   if (restored.length === 0) forget();

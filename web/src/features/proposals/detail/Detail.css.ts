@@ -71,7 +71,15 @@ export const muted = style({ color: vars.color.textMuted });
 export const proposer = style({ display: 'inline-flex', alignItems: 'center', gap: '10px', fontWeight: 600 });
 export const links = style({ display: 'flex', flexDirection: 'column', gap: '6px', listStyle: 'none' });
 export const link = style({ display: 'inline-flex', alignItems: 'center', gap: '6px', color: vars.color.link, fontWeight: 600, textUnderlineOffset: '3px', overflowWrap: 'anywhere' });
-export const txTable = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: '6px 14px', marginTop: '10px', fontSize: '14px' });
+export const txTable = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  alignItems: 'center',
+  gap: '6px 14px',
+  marginTop: '10px',
+  fontSize: '14px',
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: '2px', rowGap: '4px' } },
+});
 export const code = style({
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   fontSize: '12px',
