@@ -26,6 +26,7 @@ import {
 import { dayBlock } from './timeline';
 import { disbursementRecipient, treasuryMemo, treasuryPayments } from './treasuryPlan';
 import { networkTrafficSteps } from './networkTraffic';
+import { councilTrafficSteps } from './councilTraffic';
 
 export interface PlayedScenario {
   contracts: DevnetContracts;
@@ -83,6 +84,7 @@ export async function playScenario(
     ...treasuryPaymentSteps(),
     ...agendaPlans.flatMap(agendaSteps),
     ...networkTrafficSteps(),
+    ...councilTrafficSteps(),
   ]) {
     schedule(step);
   }
