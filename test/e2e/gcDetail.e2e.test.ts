@@ -13,10 +13,20 @@ async function txRows(page: Page) {
   return rows.evaluateAll((nodes) => nodes.map((n) => ({ hash: n.getAttribute('data-hash')!, status: n.getAttribute('data-status')!, cells: [...n.querySelectorAll('td')].map((td) => td.textContent!.trim()) })));
 }
 
-async function expectTransactionsOf(page: Page, address: `0x${string}`) {
+/** The page's rows equal the chain's newest transactions of `address` (all of them after `loadAll`). */
+async function expectTransactionsOf(page: Page, address: `0x${string}`, loadAll = false) {
   const chain = await contractTransactionsFromChain(address);
   expect(chain.length).toBeGreaterThan(0);
   await expect.poll(async () => (await txRows(page)).map((r) => r.hash)).toEqual(chain.slice(0, 10).map((t) => t.hash));
+  const loadMore = page.getByRole('button', { name: 'Load more' });
+  expect(await loadMore.count()).toBe(chain.length > 10 ? 1 : 0);
+  if (loadAll) {
+    for (let shown = 10; shown < chain.length; shown += 10) {
+      await loadMore.click();
+      await expect.poll(async () => (await txRows(page)).length).toBe(Math.min(shown + 10, chain.length));
+    }
+    expect(await loadMore.count()).toBe(0);
+  }
   const rows = await txRows(page);
   for (const [i, row] of rows.entries()) {
     expect(row.status).toBe(chain[i]!.status === 'success' ? 'success' : 'failed');
@@ -67,6 +77,8 @@ describe('GC detail and activity pages', () => {
     expect(await addresses.getByRole('link', { name: `${northwind.nodes[0]} on Kaia Finder (opens in a new tab)` }).count()).toBe(1);
 
     await expectTransactionsOf(page, northwind.contracts[0]!);
+    // Its reverted deposit of nothing is there, as failed.
+    expect((await txRows(page)).some((row) => row.status === 'failed' && row.cells[0] === 'Failed')).toBe(true);
     await staking2.click();
     expect(await staking2.getAttribute('aria-pressed')).toBe('true');
     await expectTransactionsOf(page, northwind.contracts[1]!);
@@ -100,6 +112,22 @@ describe('GC detail and activity pages', () => {
     // Opened first (a shared link), Back goes to the GC page.
     await page.getByRole('button', { name: 'Back' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/GC');
+    await context.close();
+  });
+
+  it('loads 10 more transactions at a time, and shows a reward account’s transfer', async () => {
+    const helios = (await councilStakesFromChain()).get(4)!;
+    const { context } = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(url('/GC/Detail?id=4'));
+    await page.getByRole('heading', { level: 2, name: 'Helios Digital', exact: true }).waitFor();
+    await expectTransactionsOf(page, helios.contracts[0]!, true);
+    const rows = await txRows(page);
+    expect(rows.filter((row) => row.status === 'failed')).toHaveLength(2);
+    expect(new Set(rows.map((row) => row.cells[4]))).toEqual(new Set(['EthereumDynamicFee']));
+
+    await page.getByRole('button', { name: 'Reward: show its transactions' }).click();
+    await expect.poll(async () => (await txRows(page)).some((row) => row.cells[2] === '1 KLAY')).toBe(true);
     await context.close();
   });
 

@@ -1,5 +1,7 @@
 import { inject } from 'vitest';
 import { type Address, createPublicClient, formatEther, type Hex, http, parseAbi } from 'viem';
+import { councilTrafficPlan } from '@portal/devnet/src/scenario/councilTraffic';
+import { dayBlock } from '@portal/devnet/src/scenario/timeline';
 
 /** What the devnet itself holds about the councils and their contracts, read directly (not through our indexer). */
 
@@ -36,11 +38,21 @@ export async function councilStakesFromChain(): Promise<Map<number, { contracts:
 
 export type ChainTransaction = { hash: Hex; value: string; status: 'success' | 'reverted' };
 
-/** The transactions of a contract that its logs reveal (the only way the network lets one find them), newest first. */
+/**
+ * The transactions of a contract, newest first: those its logs reveal, and those sent to it that
+ * logged nothing (the council traffic's reverted calls), read from the blocks the traffic's steps
+ * landed in (a step takes its planned block or one of the next few).
+ */
 export async function contractTransactionsFromChain(address: Address): Promise<ChainTransaction[]> {
   const { deployment, client } = chain();
   const logs = await client.getLogs({ address, fromBlock: BigInt(deployment.startBlock), toBlock: 'latest' });
   const hashes = [...new Set(logs.map((log) => log.transactionHash!))];
+  for (const { day } of councilTrafficPlan) {
+    for (let blockNumber = dayBlock(day); blockNumber < dayBlock(day) + 5n; blockNumber++) {
+      const block = await client.getBlock({ blockNumber, includeTransactions: true });
+      for (const tx of block.transactions) if (tx.to?.toLowerCase() === address.toLowerCase() && !hashes.includes(tx.hash)) hashes.push(tx.hash);
+    }
+  }
   const txs = await Promise.all(
     hashes.map(async (hash) => {
       const [tx, receipt] = await Promise.all([client.getTransaction({ hash }), client.getTransactionReceipt({ hash })]);
