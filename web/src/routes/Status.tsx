@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Tabs, tabPanelProps } from '../components/Tabs/Tabs';
 import { SITE_NAME } from '../config';
@@ -21,6 +21,8 @@ export default function StatusRoute() {
   const navigate = useNavigate();
   const tab = statusTabFrom(location.search);
   const Panel = PANELS[tab];
+  // On a phone the tab strip scrolls: keep the chosen tab in sight.
+  useEffect(() => document.getElementById(`status-tab-${tab}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' }), [tab]);
   return (
     <div className={`${container} ${styles.page}`}>
       <title>{`Network Status | ${SITE_NAME}`}</title>

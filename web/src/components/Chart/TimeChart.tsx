@@ -4,7 +4,7 @@ import { useIsTablet } from '../../hooks/useMediaQuery';
 import { vars } from '../../styles/theme.css';
 import { font } from '../../styles/tokens';
 import * as styles from './Chart.css';
-import { distinctDecimals, spreadTicks, stackedValues, tickCount, valueDomain, valueTicks } from './scale';
+import { distinctDecimals, niceTicks, spreadTicks, stackedValues, tickCount, valueDomain } from './scale';
 
 export interface ChartSeries {
   key: string;
@@ -63,8 +63,9 @@ type Datum = { label: string; value: number };
 export default function TimeChart({ labels, formatLabel, formatTooltipLabel = formatLabel, series, kind, unit, height = 320, title, testId, fromZero = true, narrow: halfWidth = false }: TimeChartProps) {
   const narrow = useIsTablet() || halfWidth;
   const data = (s: ChartSeries): Datum[] => labels.map((label, i) => ({ label, value: s.values[i] ?? 0 }));
-  const domain = valueDomain(kind === 'stacked' ? stackedValues(series) : series.flatMap((s) => s.values), fromZero);
-  const yTicks = valueTicks(domain, 5);
+  const graced = valueDomain(kind === 'stacked' ? stackedValues(series) : series.flatMap((s) => s.values), fromZero);
+  const yTicks = niceTicks(graced[0], graced[1]);
+  const domain: [number, number] = [yTicks[0]!, yTicks.at(-1)!];
   // Ticks of a line that moves little keep the decimals that tell them apart.
   const tickFormat = (() => {
     const plain = yTicks.map((t) => formatChartTick(t));
@@ -73,7 +74,7 @@ export default function TimeChart({ labels, formatLabel, formatTooltipLabel = fo
     return (value: number) => abbreviateNumber(value, decimals);
   })();
   const accessors = { xAccessor: (d: Datum) => d.label, yAccessor: (d: Datum) => d.value };
-  const margin = { top: 28, right: 56, bottom: 32, left: 8 };
+  const margin = { top: 28, right: 60, bottom: 32, left: 24 };
   const bars = series.map((s) => <BarSeries key={s.key} dataKey={s.key} data={data(s)} colorAccessor={() => s.color} {...accessors} />);
   return (
     <div className={styles.frame} role="img" aria-label={title} data-testid={testId}>

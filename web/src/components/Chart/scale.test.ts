@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distinctDecimals, spreadTicks, stackedValues, tickCount, valueDomain, valueTicks } from './scale';
+import { distinctDecimals, niceTicks, spreadTicks, stackedValues, tickCount, valueDomain, valueTicks } from './scale';
 
 describe('chart scale rules', () => {
   it('has 6 ticks on narrow screens and 12 on wide ones, spread over the labels', () => {
@@ -27,5 +27,13 @@ describe('value ticks', () => {
     const format = (v: number, d: number) => `${(v / 1e9).toFixed(d)}B`;
     expect(distinctDecimals(ticks, format)).toBe(3);
     expect(distinctDecimals([0, 25, 50], (v, d) => v.toFixed(d))).toBe(2);
+  });
+});
+
+describe('niceTicks', () => {
+  it('rounds the graced domain out to round steps', () => {
+    expect(niceTicks(0, 10.42)).toEqual([0, 5, 10, 15]);
+    expect(niceTicks(0, 312)).toEqual([0, 100, 200, 300, 400]);
+    expect(niceTicks(4_050_000_000, 4_120_000_000)).toEqual([4_040_000_000, 4_060_000_000, 4_080_000_000, 4_100_000_000, 4_120_000_000]);
   });
 });

@@ -48,3 +48,19 @@ export function distinctDecimals(ticks: readonly number[], format: (value: numbe
   }
   return 6;
 }
+
+/**
+ * Round ticks covering [low, high] (the graced domain): about `count` steps of 1, 2, 2.5 or 5 × 10^n.
+ * The axis then runs from the first to the last tick.
+ */
+export function niceTicks(low: number, high: number, count = 4): number[] {
+  const span = high - low;
+  if (!(span > 0)) return [low];
+  const raw = span / count;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((candidate) => candidate >= raw)!;
+  const first = Math.floor(low / step) * step;
+  const ticks: number[] = [];
+  for (let value = first; value < high + step * 0.999; value += step) ticks.push(Number(value.toPrecision(12)));
+  return ticks;
+}

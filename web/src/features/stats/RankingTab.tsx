@@ -41,7 +41,7 @@ function FilterFields({ filters, onChange }: { filters: RankingFilters; onChange
   );
 }
 
-const projectName = (item: RankedContract) => item.sq_company || item.bq_company || truncateAddress(item.address);
+const projectName = (item: RankedContract, display: 'default' | 'mobile' = 'default') => item.sq_company || item.bq_company || truncateAddress(item.address, display);
 const service = (item: RankedContract) => item.sq_service || item.bq_service || '-';
 
 function Category({ item }: { item: RankedContract }) {
@@ -132,7 +132,7 @@ export default function RankingTab() {
                 <span className={styles.cardRank}>{item.rank}</span>
                 <span className={styles.project}>
                   {item.sq_logo ? <img className={styles.logo} src={item.sq_logo} alt="" /> : <span className={styles.logo} aria-hidden="true" />}
-                  {projectName(item)}
+                  {projectName(item, 'mobile')}
                 </span>
                 <span className={styles.cardLine}>
                   <span>{service(item)}</span>
