@@ -3,12 +3,13 @@ import type { ForumTopic } from '@portal/core/entities/forumTopic';
 import { formatProposalDate } from '@portal/core/format';
 import { Badge } from '../../components/Badge/Badge';
 import { Carousel } from '../../components/Carousel/Carousel';
+import { EMPTY_TEXTS } from '../../components/EmptyState/emptyTexts';
 import { Icon } from '../../components/Icon/Icon';
 import { container } from '../../styles/layout.css';
 import * as styles from './LatestDiscussion.css';
 import { markdownExcerpt, topicBadge } from './topicExcerpt';
 
-export const NO_CONTENTS = 'There are no contents.';
+export const NO_CONTENTS = EMPTY_TEXTS.contents;
 
 function TopicCard({ topic }: { topic: ForumTopic }) {
   const badge = topicBadge(topic.category);

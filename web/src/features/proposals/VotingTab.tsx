@@ -3,6 +3,7 @@ import { formatProposalDate } from '@portal/core/format';
 import { Button } from '../../components/Button/Button';
 import { Chip } from '../../components/Chip/Chip';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { EMPTY_TEXTS } from '../../components/EmptyState/emptyTexts';
 import { Icon } from '../../components/Icon/Icon';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { Select } from '../../components/Select/Select';
@@ -21,8 +22,8 @@ export const EMPTY_TEXT = {
   ongoing: 'There is no ongoing voting',
   upcoming: 'There is no upcoming voting',
   both: 'There is no ongoing or upcoming voting',
-  contents: 'There are no contents.',
-  noResults: 'No results were found for your search',
+  contents: EMPTY_TEXTS.contents,
+  noResults: EMPTY_TEXTS.noResults,
 } as const;
 
 const SECTIONS = { on: { title: 'Ongoing', id: 'voting-ongoing', group: 2, empty: EMPTY_TEXT.ongoing }, up: { title: 'Upcoming', id: 'voting-upcoming', group: 1, empty: EMPTY_TEXT.upcoming } } as const;
