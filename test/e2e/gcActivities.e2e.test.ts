@@ -5,6 +5,8 @@ import { launchBrowser, newContext, seriousAxeViolations, VIEWPORTS } from './su
 /** The GC page's Activities tab (Feed beside Rank; sub-tabs on phones) and History tab. */
 
 const url = (path: string) => `${inject('stackUrl')}${path}`;
+/** The machine may be busy: give the page time before an expectation fails. */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 const query = (page: Page) => new URL(page.url()).searchParams;
 
 type ApiPage = { items: { id: number; title: string; content: string }[]; total: number };
@@ -47,8 +49,8 @@ describe('GC page — Activities and History tabs', () => {
     expect(await feedTitles(page)).toEqual(all.items.slice(0, 5).map((a) => a.title));
     const pager = page.getByRole('navigation', { name: 'Feed pages' });
     await pager.getByRole('button', { name: 'Page 2' }).click();
-    await expect.poll(() => query(page).get('page')).toBe('2');
-    await expect.poll(() => feedTitles(page)).toEqual(all.items.slice(5, 10).map((a) => a.title));
+    await poll(() => query(page).get('page')).toBe('2');
+    await poll(() => feedTitles(page)).toEqual(all.items.slice(5, 10).map((a) => a.title));
     // The page is a route parameter: a reload keeps it.
     await page.reload();
     expect(await feedTitles(page)).toEqual(all.items.slice(5, 10).map((a) => a.title));
@@ -66,15 +68,15 @@ describe('GC page — Activities and History tabs', () => {
 
     // Northwind (gc 2) has 7 activities: two pages.
     await strip.getByRole('button', { name: 'Northwind Exchange' }).click();
-    await expect.poll(() => query(page).get('cid')).toBe('2');
+    await poll(() => query(page).get('cid')).toBe('2');
     const northwind = await api<ApiPage>('/v1/councils/2/activities?page=1&size=50');
     expect(northwind.total).toBe(7);
-    await expect.poll(() => feedTitles(page)).toEqual(northwind.items.slice(0, 5).map((a) => a.title));
+    await poll(() => feedTitles(page)).toEqual(northwind.items.slice(0, 5).map((a) => a.title));
     expect(await page.getByRole('navigation', { name: 'Feed pages' }).isVisible()).toBe(true);
 
     // Blockforge (gc 3) has 2: no paging.
     await strip.getByRole('button', { name: 'Blockforge Labs' }).click();
-    await expect.poll(() => feedItems(page).count()).toBe(2);
+    await poll(() => feedItems(page).count()).toBe(2);
     expect(await page.getByRole('navigation', { name: 'Feed pages' }).count()).toBe(0);
 
     // Kestrel Ventures (gc 5) has none.
@@ -84,7 +86,7 @@ describe('GC page — Activities and History tabs', () => {
     expect(query(page).get('cid')).toBe('5');
 
     await strip.getByRole('button', { name: 'All GC Members' }).click();
-    await expect.poll(() => query(page).get('cid')).toBeNull();
+    await poll(() => query(page).get('cid')).toBeNull();
     await context.close();
   });
 
@@ -130,13 +132,13 @@ describe('GC page — Activities and History tabs', () => {
     await page.goto(url('/GC?tab=activities&page=2'));
     const first = (await feedTitles(page))[0]!;
     await feedItems(page).first().getByRole('link', { name: first }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/GC/ActivityDetail');
+    await poll(() => new URL(page.url()).pathname).toBe('/GC/ActivityDetail');
     expect(query(page).get('id')).toMatch(/^\d+$/);
     expect(query(page).get('cid')).toMatch(/^\d+$/);
     await page.getByRole('heading', { level: 2, name: first }).waitFor();
     expect(await page.getByRole('heading', { name: 'ACTIVITY DETAIL' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Back' }).click();
-    await expect.poll(() => new URL(page.url()).search).toBe('?tab=activities&page=2');
+    await poll(() => new URL(page.url()).search).toBe('?tab=activities&page=2');
     await context.close();
   });
 
@@ -173,9 +175,9 @@ describe('GC page — Activities and History tabs', () => {
     }
 
     await period.selectOption('7');
-    await expect.poll(() => asked).toContain('/v1/activities/tx_count?days=7');
+    await poll(() => asked).toContain('/v1/activities/tx_count?days=7');
     await period.selectOption('all');
-    await expect.poll(() => asked).toContain('/v1/activities/tx_fee?days=all');
+    await poll(() => asked).toContain('/v1/activities/tx_fee?days=all');
 
     await page.getByRole('button', { name: 'About the rankings' }).hover();
     const tip = page.getByRole('tooltip').filter({ hasText: 'Singapore' });
@@ -191,7 +193,8 @@ describe('GC page — Activities and History tabs', () => {
     await context.route(/\/v1\/activities\/tx_(count|fee)\?/, (route) => route.fulfill({ json: { code: 200, result: [] } }));
     const page = await context.newPage();
     await page.goto(url('/GC?tab=activities'));
-    await expect.poll(() => page.getByText('Coming soon...!').count()).toBe(2);
+    await page.getByText('Coming soon...!').first().waitFor();
+    await poll(() => page.getByText('Coming soon...!').count()).toBe(2);
     expect(await page.getByTestId('tx-count-chart').count()).toBe(0);
     await context.close();
   });
@@ -218,7 +221,7 @@ describe('GC page — Activities and History tabs', () => {
     await page.goto(url('/GC?tab=history'));
     await page.getByRole('heading', { name: 'Newly Joined and Resigned' }).waitFor();
     const entries = page.getByTestId('history-entry');
-    await expect.poll(() => entries.count()).toBe(10);
+    await poll(() => entries.count()).toBe(10);
     const history = await api<Record<string, { joined: { name: string }[]; resigned: { name: string }[] }>>('/v1/councils/history');
     const total = Object.values(history).reduce((n, day) => n + (day.joined.length > 0 ? 1 : 0) + (day.resigned.length > 0 ? 1 : 0), 0);
     expect(total).toBeGreaterThan(10);
@@ -233,7 +236,7 @@ describe('GC page — Activities and History tabs', () => {
     expect(await falcon.getByRole('link', { name: 'Falcon Exchange' }).getAttribute('href')).toBe('/GC/Detail?id=27');
 
     await page.getByRole('button', { name: 'Load more' }).click();
-    await expect.poll(() => entries.count()).toBe(Math.min(20, total));
+    await poll(() => entries.count()).toBe(Math.min(20, total));
     // Coral Finance joined on a day of its own; it has resigned since, so that entry has no link either.
     const coralJoined = entries.filter({ hasText: 'Newly Joined' }).filter({ hasText: 'Coral Finance' });
     if ((await coralJoined.count()) > 0) expect(await coralJoined.getByRole('link', { name: 'Coral Finance' }).count()).toBe(0);

@@ -7,6 +7,8 @@ import { contractTransactionsFromChain, councilStakesFromChain } from './support
 /** GC detail (by id and by address), its contracts and their transactions compared with the chain; activity detail and draft preview. */
 
 const url = (path: string) => `${inject('stackUrl')}${path}`;
+/** The machine may be busy: give the page time before an expectation fails. */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 async function txRows(page: Page) {
   const rows = page.getByTestId('tx-row');
@@ -17,13 +19,13 @@ async function txRows(page: Page) {
 async function expectTransactionsOf(page: Page, address: `0x${string}`, loadAll = false) {
   const chain = await contractTransactionsFromChain(address);
   expect(chain.length).toBeGreaterThan(0);
-  await expect.poll(async () => (await txRows(page)).map((r) => r.hash)).toEqual(chain.slice(0, 10).map((t) => t.hash));
+  await poll(async () => (await txRows(page)).map((r) => r.hash)).toEqual(chain.slice(0, 10).map((t) => t.hash));
   const loadMore = page.getByRole('button', { name: 'Load more' });
   expect(await loadMore.count()).toBe(chain.length > 10 ? 1 : 0);
   if (loadAll) {
     for (let shown = 10; shown < chain.length; shown += 10) {
       await loadMore.click();
-      await expect.poll(async () => (await txRows(page)).length).toBe(Math.min(shown + 10, chain.length));
+      await poll(async () => (await txRows(page)).length).toBe(Math.min(shown + 10, chain.length));
     }
     expect(await loadMore.count()).toBe(0);
   }
@@ -88,7 +90,7 @@ describe('GC detail and activity pages', () => {
     await page.getByText('There are no contents.').waitFor();
 
     await page.getByRole('button', { name: 'Back' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/GC');
+    await poll(() => new URL(page.url()).pathname).toBe('/GC');
     expect(blocked).toEqual([]);
     await context.close();
   });
@@ -111,7 +113,7 @@ describe('GC detail and activity pages', () => {
 
     // Opened first (a shared link), Back goes to the GC page.
     await page.getByRole('button', { name: 'Back' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/GC');
+    await poll(() => new URL(page.url()).pathname).toBe('/GC');
     await context.close();
   });
 
@@ -127,7 +129,7 @@ describe('GC detail and activity pages', () => {
     expect(new Set(rows.map((row) => row.cells[4]))).toEqual(new Set(['EthereumDynamicFee']));
 
     await page.getByRole('button', { name: 'Reward: show its transactions' }).click();
-    await expect.poll(async () => (await txRows(page)).some((row) => row.cells[2] === '1 KLAY')).toBe(true);
+    await poll(async () => (await txRows(page)).some((row) => row.cells[2] === '1 KLAY')).toBe(true);
     await context.close();
   });
 
@@ -189,7 +191,7 @@ describe('GC detail and activity pages', () => {
     expect(r).toBeGreaterThan(b + 60);
     expect(await page.getByText('We will upgrade the nodes.').isVisible()).toBe(true);
     expect(await page.getByText('Link-1').isVisible()).toBe(true);
-    await expect.poll(() => asked).toEqual(expect.arrayContaining(['?days=30']));
+    await poll(() => asked).toEqual(expect.arrayContaining(['?days=30']));
     expect(await page.getByRole('combobox', { name: 'Period' }).isDisabled()).toBe(true);
     expect(await page.getByTestId('draft-preview').evaluate((node) => (node as HTMLElement).inert)).toBe(true);
     await page.getByText('Link-1').click({ force: true });

@@ -7,6 +7,8 @@ import { councilStakesFromChain } from './support/gcChain';
 /** The GC page's List tab: sections, category chips, name search, line/card toggle, all in the URL; phones. */
 
 const url = (path: string) => `${inject('stackUrl')}${path}`;
+/** The machine may be busy: give the page time before an expectation fails. */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 const query = (page: Page) => new URL(page.url()).searchParams;
 
 async function memberNames(page: Page): Promise<string[]> {
@@ -67,7 +69,7 @@ describe('GC page — List tab', () => {
     expect(await chips.allTextContents()).toEqual(['All', 'Infra', 'Exchange', 'Web3', 'Enterprise', 'Community', 'etc']);
 
     await page.getByRole('button', { name: 'Exchange', exact: true }).click();
-    await expect.poll(() => query(page).get('category')).toBe('2');
+    await poll(() => query(page).get('category')).toBe('2');
     expect(query(page).get('tab')).toBe('list');
     expect(await page.getByRole('button', { name: 'Exchange', exact: true }).getAttribute('aria-pressed')).toBe('true');
     const exchanges = await memberNames(page);
@@ -75,13 +77,13 @@ describe('GC page — List tab', () => {
 
     const search = page.getByRole('searchbox', { name: 'Search by name' });
     await search.fill('NORTH');
-    await expect.poll(() => query(page).get('input')).toBe('NORTH');
+    await poll(() => query(page).get('input')).toBe('NORTH');
     expect(await memberNames(page)).toEqual(['Northwind Exchange']);
 
     // Not trimmed: a leading space matches only names with a space before the text.
     await page.getByRole('button', { name: 'All', exact: true }).click();
     await search.fill(' exchange');
-    await expect.poll(() => query(page).get('input')).toBe(' exchange');
+    await poll(() => query(page).get('input')).toBe(' exchange');
     expect((await memberNames(page)).sort()).toEqual(['Falcon Exchange', 'Harbor Exchange', 'Northwind Exchange']);
     await search.fill('exchange ');
     await page.getByText('No results were found for your search').waitFor();
@@ -89,13 +91,13 @@ describe('GC page — List tab', () => {
 
     // The state survives a reload: it lives in the URL.
     await page.getByRole('button', { name: 'Card view' }).click();
-    await expect.poll(() => query(page).get('display')).toBe('card');
+    await poll(() => query(page).get('display')).toBe('card');
     await page.reload();
     await page.getByText('No results were found for your search').waitFor();
     expect(await page.getByRole('searchbox', { name: 'Search by name' }).inputValue()).toBe('exchange ');
 
     await page.getByRole('button', { name: 'Reset' }).click();
-    await expect.poll(() => query(page).toString()).toBe('tab=list&category=0&display=line');
+    await poll(() => query(page).toString()).toBe('tab=list&category=0&display=line');
     expect(await page.getByRole('searchbox', { name: 'Search by name' }).inputValue()).toBe('');
     expect(await memberNames(page)).toEqual(all);
     expect(await page.getByRole('button', { name: 'List view' }).getAttribute('aria-pressed')).toBe('true');
@@ -114,7 +116,7 @@ describe('GC page — List tab', () => {
     expect(lineTexts.some((t) => t.endsWith('...'))).toBe(true);
 
     await page.getByRole('button', { name: 'Card view' }).click();
-    await expect.poll(() => members.getAttribute('data-layout')).toBe('card');
+    await poll(() => members.getAttribute('data-layout')).toBe('card');
     const cardTexts = await members.locator(':scope > li p').allTextContents();
     expect(Math.max(...cardTexts.map((t) => t.length))).toBeLessThanOrEqual(303);
     // A New council's card is highlighted.
@@ -124,7 +126,7 @@ describe('GC page — List tab', () => {
     expect(border).not.toBe(plain);
 
     await falcon.click();
-    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/GC/Detail?id=27');
+    await poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/GC/Detail?id=27');
     await context.close();
   });
 
@@ -152,8 +154,8 @@ describe('GC page — List tab', () => {
     await memberNames(page);
     await page.evaluate(() => window.scrollTo(0, 400));
     await page.getByRole('tab', { name: 'History' }).click();
-    await expect.poll(() => new URL(page.url()).search).toBe('?tab=history');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await poll(() => new URL(page.url()).search).toBe('?tab=history');
+    await poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goto(url('/GC?activities'));
     expect(await page.getByRole('tab', { name: 'Activities' }).getAttribute('aria-selected')).toBe('true');
     await context.close();
