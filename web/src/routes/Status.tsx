@@ -22,7 +22,10 @@ export default function StatusRoute() {
   const tab = statusTabFrom(location.search);
   const Panel = PANELS[tab];
   // On a phone the tab strip scrolls: keep the chosen tab in sight.
-  useEffect(() => document.getElementById(`status-tab-${tab}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' }), [tab]);
+  // (A block body: newer browsers' scrollIntoView returns a promise, which React would take for a cleanup.)
+  useEffect(() => {
+    document.getElementById(`status-tab-${tab}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
   return (
     <div className={`${container} ${styles.page}`}>
       <title>{`Network Status | ${SITE_NAME}`}</title>

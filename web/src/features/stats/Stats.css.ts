@@ -38,11 +38,23 @@ export const headline = style({ fontSize: '24px', fontWeight: 800, fontVariantNu
 export const up = style({ color: vars.color.success });
 export const down = style({ color: vars.color.danger });
 
-export const ranges = style({ display: 'inline-flex', flexWrap: 'wrap', gap: '4px', padding: '4px', borderRadius: '999px', background: vars.color.surfaceRaised, border: 0, margin: 0 });
-export const rangeOption = style({ position: 'relative' });
+export const ranges = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  gap: '4px',
+  padding: '4px',
+  borderRadius: '999px',
+  background: vars.color.surfaceRaised,
+  border: 0,
+  margin: 0,
+  // On a phone the choices sit in an even grid (three to a row at most) instead of a wrapped pill.
+  '@media': { [media.mobile]: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(96px, 1fr))', width: '100%', borderRadius: '14px' } },
+});
+export const rangeOption = style({ position: 'relative', display: 'block' });
 export const rangeInput = style({ position: 'absolute', opacity: 0, width: '1px', height: '1px' });
 export const rangeLabel = style({
-  display: 'inline-block',
+  display: 'block',
+  textAlign: 'center',
   padding: '7px 14px',
   borderRadius: '999px',
   fontSize: '13px',

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { createPublicClient, formatEther, http } from 'viem';
+import { launchBrowser, newContext, seriousAxeViolations, VIEWPORTS } from './support/browser';
+
+/**
+ * The Status page in a real browser against the local stack: every tab and range at desktop and
+ * phone widths, a chart's tooltip on hover, the figures against the chain, and axe.
+ */
+
+const url = (path: string) => `${inject('stackUrl')}${path}`;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Charts and tables are drawn once their data came: wait for a chart, or for the empty text. */
+async function drawn(page: Page, testId: string) {
+  await page.getByTestId(testId).or(page.getByText('There are no data.')).first().waitFor({ timeout: 30_000 });
+  return page.getByTestId(testId).count();
+}
+
+async function chooseRange(page: Page, group: string, label: string) {
+  await page.getByRole('group', { name: group }).getByText(label, { exact: true }).click();
+  expect(await page.getByRole('group', { name: group }).getByRole('radio', { name: label, exact: true }).isChecked()).toBe(true);
+}
+
+describe('Status', () => {
+  for (const [width, viewport] of [['desktop', VIEWPORTS.desktop], ['mobile', VIEWPORTS.mobile]] as const) {
+    it(`walks every tab and range (${width})`, async () => {
+      const { context, blocked } = await newContext(browser, viewport);
+      const page = await context.newPage();
+      await page.goto(url('/Status'));
+      expect(await page.getByRole('tab', { name: 'Tokenomics' }).getAttribute('aria-selected')).toBe('true');
+
+      // Tokenomics: 1 Month by default, every range draws, From Genesis explains itself.
+      expect(await page.getByRole('radio', { name: '1 Month', exact: true }).isChecked()).toBe(true);
+      expect(await drawn(page, 'supply-chart')).toBe(1);
+      await page.getByText(/^Last updated at \d{4}\.\d{2}\.\d{2} \d{2}:\d{2} (AM|PM) Local$/).first().waitFor();
+      for (const label of ['1 Day', '1 Week', '1 Year', 'From Burn', 'From Genesis']) {
+        await chooseRange(page, 'Circulation Supply range', label);
+        expect(await drawn(page, 'supply-chart')).toBe(1);
+      }
+      expect(await page.getByText('From Genesis shows the circulation from the initial reserve allocation, not from block 0.').isVisible()).toBe(true);
+      for (const block of ['Circulating Supply Change', 'Current Supply', 'Burnt']) expect(await page.getByRole('region', { name: block }).isVisible()).toBe(true);
+
+      // On-Chain Status: transactions (1 Month default) and accounts (1 Year default).
+      await page.getByRole('tab', { name: 'On-Chain Status' }).click();
+      await page.waitForURL(/tab=onchain/);
+      expect(await page.getByRole('group', { name: 'Transaction range' }).getByRole('radio', { name: '1 Month' }).isChecked()).toBe(true);
+      expect(await drawn(page, 'tx-count-chart')).toBe(1);
+      for (const label of ['3 Months', '1 Year']) {
+        await chooseRange(page, 'Transaction range', label);
+        expect(await drawn(page, 'tx-fee-chart')).toBe(1);
+      }
+      expect(await page.getByRole('group', { name: 'Accounts range' }).getByRole('radio', { name: '1 Year' }).isChecked()).toBe(true);
+      await chooseRange(page, 'Accounts range', '3 Years');
+      expect(await drawn(page, 'total-accounts-chart')).toBe(1);
+      expect(await drawn(page, 'active-accounts-chart')).toBe(1);
+
+      // Staking: all councils, then one with its ratio bar; every range; the governance policy.
+      await page.getByRole('tab', { name: 'Staking' }).click();
+      expect(await drawn(page, 'apy-chart')).toBe(1);
+      for (const label of ['3 Months', '1 Year', 'All']) {
+        await chooseRange(page, 'Staking range', label);
+        expect(await drawn(page, 'reward-chart')).toBe(1);
+      }
+      await page.getByRole('combobox', { name: 'Councils shown' }).selectOption('member');
+      await page.getByRole('combobox', { name: 'GC Member' }).waitFor();
+      await page.getByRole('meter', { name: 'Current Staking Ratio' }).waitFor();
+      const policy = page.getByTestId('governance-policy');
+      expect(await policy.textContent()).toMatch(/5,000,000 KLAY.*KLAY\/Block.*86,400 Blocks.*GC Reward50%.*Community Fund\d+%.*Foundation Fund\d+%/);
+
+      // Ranking: the table on desktop, cards and a filter sheet on phones.
+      await page.getByRole('tab', { name: 'Ranking' }).click();
+      await page.getByRole('heading', { name: 'Project Ranking' }).waitFor();
+      if (width === 'desktop') {
+        const table = page.getByTestId('ranking-table');
+        await table.waitFor();
+        const headers = await table.getByRole('columnheader').allTextContents();
+        expect(headers).toEqual(['No.', 'Service', 'Project', 'Category', 'Contract Address', 'Tx Count']);
+        const rows = await table.getByRole('row').count();
+        expect(rows - 1).toBeGreaterThan(5);
+        expect(rows - 1).toBeLessThanOrEqual(30);
+        for (const days of ['1', '7', '90']) {
+          await page.getByRole('combobox', { name: 'Duration' }).selectOption(days);
+          await page.getByTestId('ranking-table').or(page.getByText('There are no data.')).first().waitFor();
+        }
+        await page.getByRole('combobox', { name: 'Rank by' }).selectOption('txfee');
+        await page.getByRole('columnheader', { name: 'Tx Fee (KLAY)' }).waitFor();
+        await page.getByRole('combobox', { name: 'Projects' }).selectOption('gc');
+        await page.getByTestId('ranking-table').or(page.getByText('There are no data.')).first().waitFor();
+      } else {
+        await page.getByTestId('ranking-cards').waitFor();
+        await page.getByRole('button', { name: 'Filter' }).click();
+        const sheet = page.getByRole('dialog', { name: 'Filter' });
+        await sheet.getByRole('combobox', { name: 'Projects' }).selectOption('gc');
+        await sheet.getByRole('combobox', { name: 'Duration' }).selectOption('7');
+        await sheet.getByRole('button', { name: 'Reset' }).click();
+        expect(await sheet.getByRole('combobox', { name: 'Projects' }).inputValue()).toBe('all');
+        await sheet.getByRole('combobox', { name: 'Rank by' }).selectOption('txfee');
+        await sheet.getByRole('button', { name: 'Apply' }).click();
+        await page.getByTestId('ranking-cards').getByText(/Tx Fee \(KLAY\)/).first().waitFor();
+      }
+      expect(blocked).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('shows a dashed line and a tooltip on hover, and the supply the chain holds', async () => {
+    const { context } = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(url('/Status'));
+    const chart = page.getByTestId('supply-chart');
+    await chart.waitFor();
+    const box = (await chart.locator('svg').first().boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5);
+    const tooltip = page.getByTestId('chart-tooltip');
+    await tooltip.waitFor();
+    expect(await tooltip.textContent()).toMatch(/\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}Circulating Supply[\d,]+ KLAY/);
+    // The dashed vertical hover line (drawn with the tooltip, outside the chart's own svg).
+    expect(await page.locator('line[stroke-dasharray="4 4"]').count()).toBeGreaterThan(0);
+
+    // Total supply as the chain's own accounting says.
+    const client = createPublicClient({ transport: http(inject('rpcUrl')), cacheTime: 0 });
+    const supply = (await client.request({ method: 'kaia_getTotalSupply' as 'eth_chainId', params: ['latest'] as never })) as unknown as { totalSupply: string };
+    const whole = formatEther(BigInt(supply.totalSupply)).split('.')[0]!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    expect(await page.getByRole('region', { name: 'Current Supply' }).textContent()).toContain(`Total${whole}`);
+    await context.close();
+  });
+
+  it('shows the tooltips of the staking charts as the spec writes them', async () => {
+    const { context } = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(url('/Status?tab=staking'));
+    for (const [testId, pattern] of [
+      ['apy-chart', /APY[\d.]+%$/],
+      ['reward-chart', /Proposer Reward[\d,.]+ KLAY[\d,.]+$/],
+      ['estimated-chart', /Estimated Annual Reward[\d,.]+ KLAY$/],
+    ] as const) {
+      const chart = page.getByTestId(testId);
+      await chart.waitFor();
+      await chart.scrollIntoViewIfNeeded();
+      const box = (await chart.locator('svg').first().boundingBox())!;
+      await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.6);
+      const tooltip = page.getByTestId('chart-tooltip');
+      await tooltip.waitFor();
+      expect(await tooltip.textContent()).toMatch(pattern);
+      await page.mouse.move(0, 0);
+      await tooltip.waitFor({ state: 'detached' });
+    }
+    await context.close();
+  });
+
+  it.each(['dark', 'light'] as const)('has no serious accessibility violations on any tab (%s)', async (theme) => {
+    const { context } = await newContext(browser);
+    await context.addInitScript((value) => localStorage.setItem('portal:theme', value), theme);
+    const page = await context.newPage();
+    for (const [tab, testId] of [['tokenomics', 'supply-chart'], ['onchain', 'tx-count-chart'], ['staking', 'apy-chart'], ['ranking', 'ranking-table']] as const) {
+      await page.goto(url(`/Status?tab=${tab}`));
+      await page.getByTestId(testId).waitFor();
+      expect(await seriousAxeViolations(page), tab).toEqual([]);
+    }
+    await context.close();
+  });
+});
