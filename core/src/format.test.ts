@@ -4,6 +4,7 @@ import {
   formatLastUpdatedLocal,
   formatMonth,
   abbreviateNumber,
+  formatCalendarDay,
   formatDate,
   formatFee,
   formatHeaderDateTime,
@@ -282,5 +283,14 @@ describe('statistics formats', () => {
   it('writes months with a dot', () => {
     expect(formatMonth('2026-09')).toBe('2026.09');
     expect(formatMonth('2026')).toBe('-');
+  });
+});
+
+describe('formatCalendarDay', () => {
+  it('shows a yyyy-MM-dd day as yyyy.MM.dd, the same day in any zone', () => {
+    expect(formatCalendarDay('2026-11-22')).toBe('2026.11.22');
+    expect(formatCalendarDay('2019-06-27')).toBe('2019.06.27');
+    expect(formatCalendarDay('2026-11-22T10:00:00Z')).toBe('-');
+    expect(formatCalendarDay('')).toBe('-');
   });
 });

@@ -335,6 +335,15 @@ export function formatReleaseNoteDate(input: DateInput, options?: DateFormatOpti
   return formatDate(input, DATE_PATTERNS.releaseNote, options);
 }
 
+/**
+ * A calendar day kept as "yyyy-MM-dd" (the council history's keys) shown as "2026.11.22", the same
+ * day in every time zone; anything else shows "-".
+ */
+export function formatCalendarDay(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return INVALID_DISPLAY;
+  return formatDate(`${day}T00:00:00.000Z`, DATE_PATTERNS.releaseNote, { timeZone: 'UTC' });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Statistics
 

@@ -1,4 +1,4 @@
-import { formatDate } from '@portal/core/format';
+import { formatCalendarDay } from '@portal/core/format';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../components/Avatar/Avatar';
@@ -10,11 +10,6 @@ import { detailPath } from './CouncilCard';
 import * as styles from './HistoryTab.css';
 import { HISTORY_BADGES, HISTORY_PAGE_SIZE, historyEntries } from './history';
 import { useCouncilHistory } from './useCouncilData';
-
-/** The history's dates are UTC days: shown as such, whatever the visitor's zone. */
-function historyDate(date: string): string {
-  return formatDate(`${date}T00:00:00.000Z`, 'yyyy.MM.dd', { timeZone: 'UTC' });
-}
 
 /** The History tab: "Newly Joined and Resigned", 10 dated entries, Load more adds 10. */
 export default function HistoryTab() {
@@ -31,7 +26,7 @@ export default function HistoryTab() {
         {entries.slice(0, shown).map((entry) => (
           <li key={`${entry.date}-${entry.kind}`} className={styles.entry} data-testid="history-entry">
             <time className={styles.date} dateTime={entry.date}>
-              {historyDate(entry.date)}
+              {formatCalendarDay(entry.date)}
             </time>
             <span className={styles.dot({ kind: entry.kind })} aria-hidden="true" />
             <div className={styles.body}>

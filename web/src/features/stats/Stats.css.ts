@@ -62,6 +62,7 @@ export const rangeLabel = style({
   color: vars.color.textMuted,
   cursor: 'pointer',
   whiteSpace: 'nowrap',
+  '@media': { [media.mobile]: { whiteSpace: 'normal', lineHeight: 1.3 } },
   selectors: {
     [`${rangeInput}:checked + &`]: { background: vars.color.accent, color: vars.color.onAccent },
     [`${rangeInput}:focus-visible + &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
