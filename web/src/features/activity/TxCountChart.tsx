@@ -1,5 +1,5 @@
 import type { TxCountRankItem } from '@portal/core/entities/activity';
-import { formatNumber } from '@portal/core/format';
+import { formatChartTick, formatNumber } from '@portal/core/format';
 import { Axis, BarSeries, buildChartTheme, Grid, Tooltip, XYChart } from '@visx/xychart';
 import { vars } from '../../styles/theme.css';
 import { font } from '../../styles/tokens';
@@ -51,7 +51,7 @@ export default function TxCountChart({ items, narrow }: { items: readonly TxCoun
         yScale={{ type: 'band', paddingInner: PADDING_INNER, paddingOuter: PADDING_OUTER }}
       >
         <Grid columns rows={false} numTicks={chartTicks(narrow)} lineStyle={{ stroke: vars.color.border, strokeDasharray: '2 4' }} />
-        <Axis orientation="bottom" numTicks={chartTicks(narrow)} hideAxisLine tickFormat={(v) => formatNumber(Number(v))} />
+        <Axis orientation="bottom" numTicks={chartTicks(narrow)} hideAxisLine tickFormat={(v) => formatChartTick(Number(v))} />
         <Axis
           orientation="left"
           hideAxisLine
