@@ -255,7 +255,7 @@ describe('Voting screens', () => {
       expect(await page.locator('#agenda-title').innerText()).toBe('Tokenomics overhaul');
       expect(await page.locator('[data-status]').first().innerText()).toBe('Resumed in No.44');
       await connectWallet(page, 'MetaMask');
-      await expect.poll(() => page.getByTestId('wallet-button').getAttribute('aria-label')).toContain(voter.address);
+      await expect.poll(() => page.getByTestId('wallet-button').getAttribute('data-address')).toBe(voter.address);
       await page.waitForTimeout(500);
       expect(await page.getByRole('button', { name: /^Vote(d)?$/ }).count()).toBe(0);
       await page.goto(url('/Proposal?input=Tokenomics%20overhaul'));

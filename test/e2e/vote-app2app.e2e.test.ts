@@ -94,7 +94,7 @@ describe('Voting with the Kaia Wallet mobile app (app2app)', () => {
     const request = await pendingRequest();
     expect(request.body).toEqual({ type: 'auth', bapp: { name: 'Governance Council Portal' }, chain_id: String(chainId) });
     await wallet(`/${request.request_key}/complete`, { klaytn_address: voter.address });
-    await expect.poll(() => page.getByTestId('wallet-button').getAttribute('aria-label')).toBe(`Connected wallet ${voter.address}`);
+    await expect.poll(() => page.getByTestId('wallet-button').getAttribute('data-address')).toBe(voter.address);
     expect(await page.getByTestId('wallet-button').innerText()).toBe(shortAddress(voter.address));
     await page.getByRole('button', { name: 'Vote', exact: true }).waitFor();
   });

@@ -54,7 +54,8 @@ export function WalletButton() {
         className={styles.button}
         onClick={onClick}
         aria-busy={wallet.status === 'connecting'}
-        aria-label={connected ? `Connected wallet ${wallet.address}` : undefined}
+        title={connected ? wallet.address! : undefined}
+        data-address={connected ? wallet.address! : undefined}
         data-testid="wallet-button"
       >
         <Icon name="wallet" size={18} className={styles.icon} />
