@@ -98,9 +98,15 @@ describe('GC page — List tab', () => {
 
     await page.getByRole('button', { name: 'Reset' }).click();
     await poll(() => query(page).toString()).toBe('tab=list&category=0&display=line');
-    expect(await page.getByRole('searchbox', { name: 'Search by name' }).inputValue()).toBe('');
-    expect(await memberNames(page)).toEqual(all);
+    await poll(() => page.getByRole('searchbox', { name: 'Search by name' }).inputValue()).toBe('');
+    await poll(() => memberNames(page)).toEqual(all);
     expect(await page.getByRole('button', { name: 'List view' }).getAttribute('aria-pressed')).toBe('true');
+
+    // Typed a key at a time, with no pause: no keystroke is lost while the URL follows.
+    await search.pressSequentially('harbor exch');
+    expect(await search.inputValue()).toBe('harbor exch');
+    await poll(() => query(page).get('input')).toBe('harbor exch');
+    await poll(() => memberNames(page)).toEqual(['Harbor Exchange']);
     await context.close();
   });
 

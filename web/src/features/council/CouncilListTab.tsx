@@ -1,6 +1,7 @@
 import type { CouncilCard as CouncilCardData } from '@portal/core/entities/councilPage';
 import { filterCouncils, newlyJoinedCouncils, onboardingCouncils } from '@portal/core/rules/councils';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { Button } from '../../components/Button/Button';
 import { Chip } from '../../components/Chip/Chip';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
@@ -57,6 +58,25 @@ export function CouncilListTab() {
   const state = parseListState(location.search);
   const update = (next: Partial<ListState>) => navigate(listUrl({ ...state, ...next }), { replace: true });
 
+  // The router applies URL changes in a transition, so the search box keeps its own text (a
+  // controlled input must change at once, or fast typing jumps the caret). Our own updates replace
+  // the URL; a push or back/forward (a nav link, the browser's buttons) brings the URL's text back.
+  const navigationType = useNavigationType();
+  const [searchText, setSearchText] = useState(state.input);
+  const [seenLocation, setSeenLocation] = useState(location.key);
+  if (location.key !== seenLocation) {
+    setSeenLocation(location.key);
+    if (navigationType !== 'REPLACE') setSearchText(state.input);
+  }
+  const search = (input: string) => {
+    setSearchText(input);
+    update({ input });
+  };
+  const reset = () => {
+    setSearchText(DEFAULT_LIST_STATE.input);
+    navigate(listUrl(DEFAULT_LIST_STATE), { replace: true });
+  };
+
   const category = categories.some((c) => c.id === state.category) ? state.category : 0;
   const shown = filterCouncils(councils, state, categories);
   const layout: CardLayout = isTablet ? 'compact' : state.display;
@@ -88,8 +108,8 @@ export function CouncilListTab() {
                 className={styles.searchInput}
                 placeholder={SEARCH_PLACEHOLDER}
                 aria-label={SEARCH_PLACEHOLDER}
-                value={state.input}
-                onChange={(event) => update({ input: event.target.value })}
+                value={searchText}
+                onChange={(event) => search(event.target.value)}
               />
             </label>
             <div className={styles.toggle} role="group" aria-label="Display">
@@ -113,7 +133,7 @@ export function CouncilListTab() {
         ) : shown.length === 0 ? (
           <EmptyState
             action={
-              <Button variant="outline" onClick={() => navigate(listUrl(DEFAULT_LIST_STATE), { replace: true })}>
+              <Button variant="outline" onClick={reset}>
                 Reset
               </Button>
             }
