@@ -8,6 +8,7 @@ import type { RankedContract, SupplySummary } from '@portal/core/entities/stats'
 import { projectChainConfig } from '@portal/indexer/src/jobs/stakingJob';
 import { freshTestDb } from '../../../test/setup/services';
 import { createApp } from '../app';
+import { FINANCIAL_CSV_COLUMNS } from './financial';
 import { TREASURY_CSV_COLUMNS } from './treasury';
 
 let db: Db;
@@ -71,6 +72,7 @@ beforeAll(async () => {
     [
       { type: 'txcount', days: 30, council_only: false, through: '2026-11-15', items: [ranked(1, a, 10, '1.5', 3), ranked(2, b, 4, '0.2')] },
       { type: 'txcount', days: 30, council_only: true, through: '2026-11-15', items: [ranked(1, a, 10, '1.5', 3)] },
+      { type: 'txfee', days: 90, council_only: false, through: '2026-11-15', items: Array.from({ length: 35 }, (_, i) => ranked(i + 1, `0x${String(i + 1).padStart(40, '0')}`, 1, String(100 - i))) },
     ],
     '2026-11-15T00:00:00.000Z',
   );
@@ -131,6 +133,9 @@ describe('statistics routes', () => {
     expect((await get<RankedContract[]>('/v1/status/txcount_rank?council=true&days=30&limit=1')).body.result.map((r) => r.council_id)).toEqual([3]);
     expect((await get<RankedContract[]>('/v1/status/txfee_rank?days=7')).body.result).toEqual([]);
     expect((await get('/v1/status/txcount_rank?days=30&limit=51')).status).toBe(400);
+    // The public top 30 unless asked for more (up to the 50 kept).
+    expect((await get<RankedContract[]>('/v1/status/txfee_rank?days=90')).body.result.map((r) => r.rank)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    expect((await get<RankedContract[]>('/v1/status/txfee_rank?days=90&limit=50')).body.result).toHaveLength(35);
     expect((await get<{ synced_at: string }>('/v1/status/contract/sync')).body.result.synced_at).toBe('2026-11-15T00:00:00.000Z');
   });
 });
@@ -153,7 +158,8 @@ describe('treasury, financial and release notes', () => {
     expect(lines[0]).toBe(TREASURY_CSV_COLUMNS.join(','));
     expect(lines).toHaveLength(3);
     expect(lines[2]).toContain('"October payroll, ""final"""');
-    expect(lines[1]).toContain('KGP-2');
+    expect(lines[0]).toBe('No.,Date (UTC),Category,KGP,Project,Recipient,Value (KLAY),Transaction Hash');
+    expect(lines[1]).toBe(`2,2026-10-09 00:00:00,Ecosystem Support,KGP-2,Grants,0x00000000000000000000000000000000000000cc,1250000,0x${'9'.padStart(64, '0')}`);
   });
 
   it('serves the financial statement and its CSV, and the release notes newest first', async () => {
@@ -161,6 +167,16 @@ describe('treasury, financial and release notes', () => {
     expect(rows.body.result).toEqual([{ month: '2026-10', fund: 'KCF', opening_balance: '600000000', inflow: '2500000', outflow: '2500000', closing_balance: '600000000' }]);
     const download = await app.request('/v1/financial/download');
     expect(download.headers.get('content-disposition')).toBe('attachment; filename="financial_statement.csv"');
+    expect(download.headers.get('content-type')).toContain('text/csv');
+    // Both funds' months (KFF has none here), the columns first, the figures as /v1/financial gives them.
+    expect((await download.text()).split('\r\n')).toEqual([
+      'Month,Fund,Opening Balance (KLAY),Inflow (KLAY),Outflow (KLAY),Closing Balance (KLAY)',
+      '2026-10,KCF,600000000,2500000,2500000,600000000',
+      '',
+    ]);
+    const kffOnly = await app.request('/v1/financial/download?fund=kff');
+    expect((await kffOnly.text()).trim()).toBe(FINANCIAL_CSV_COLUMNS.join(','));
+    expect((await app.request('/v1/financial/download?fund=XYZ')).status).toBe(400);
     expect((await get<{ id: number }[]>('/v1/release_note')).body.result.map((n) => n.id)).toEqual([2, 1]);
   });
 });

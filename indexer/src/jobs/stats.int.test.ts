@@ -96,20 +96,29 @@ describe('daily transactions', () => {
     for (const day of [days[1]!, days[20]!, days[50]!]) {
       const [first, last] = await dayBlocks(day.date);
       expect(day.tx_count).toBe(await nonceCount(first, last));
-      // Fees: every transaction of the day, read from its own receipt.
+      // Count and fees: every transaction in the day's blocks, each fee read from its own receipt.
       let fees = 0n;
+      let inBlocks = 0;
       const listed = (await client.request({
         method: 'portal_getBlocksWithTransactions' as 'eth_chainId',
         params: [`0x${first.toString(16)}`, `0x${last.toString(16)}`] as never,
       })) as unknown as { number: string }[];
       for (const entry of listed) {
         const block = await client.getBlock({ blockNumber: BigInt(entry.number) });
+        expect(block.number).toBeGreaterThanOrEqual(first);
+        expect(block.number).toBeLessThanOrEqual(last);
+        inBlocks += block.transactions.length;
         for (const hash of block.transactions) {
           const receipt = await client.getTransactionReceipt({ hash });
           fees += receipt.gasUsed * receipt.effectiveGasPrice;
         }
       }
+      expect(day.tx_count).toBe(inBlocks);
       expect(peb(day.tx_fee)).toBe(fees);
+      // The blocks just outside the day are not counted in it (its edges are the day's edges).
+      const [before, after] = await Promise.all([client.getBlock({ blockNumber: first - 1n }), client.getBlock({ blockNumber: last + 1n })]);
+      expect(Number(before.timestamp)).toBeLessThan(Date.parse(singaporeDayRange(day.date).from) / 1000);
+      expect(Number(after.timestamp)).toBeGreaterThanOrEqual(Date.parse(singaporeDayRange(day.date).to) / 1000);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChainDay, ContractMeta } from '@portal/core/entities/stats';
+import { PUBLIC_RANK_LIMIT, RANK_LIMIT } from '@portal/core/entities/stats';
 import { projectRanking, rankContracts } from './rankings';
 
 const a = '0x00000000000000000000000000000000000000aa';
@@ -54,6 +55,18 @@ describe('projectRanking', () => {
       ['Co 2', 1, '2', 3],
     ]);
     expect(projectRanking(days, '2026-11-15', 1, 'txfee', false, metas).items.map((i) => i.sq_company)).toEqual(['Co 1', 'Co 3']);
+  });
+
+  it('keeps the top RANK_LIMIT (the API serves the public top 30 of them), ties at the cut sharing their rank', () => {
+    const many = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`0x${String(i).padStart(40, '0')}`, { tx_count: i < RANK_LIMIT - 2 ? 100 - i : 5, tx_fee: '1' }]));
+    const ranking = projectRanking(new Map([['2026-11-15', day('2026-11-15', many)]]), '2026-11-15', 1, 'txcount', false, new Map());
+    expect(ranking.items).toHaveLength(RANK_LIMIT);
+    expect(RANK_LIMIT).toBeGreaterThanOrEqual(PUBLIC_RANK_LIMIT);
+    expect(ranking.items.slice(0, RANK_LIMIT - 2).map((i) => i.rank)).toEqual(Array.from({ length: RANK_LIMIT - 2 }, (_, i) => i + 1));
+    expect(ranking.items.slice(RANK_LIMIT - 2).map((i) => [i.tx_count, i.rank, i.council_id])).toEqual([
+      [5, RANK_LIMIT - 1, -1],
+      [5, RANK_LIMIT - 1, -1],
+    ]);
   });
 
   it('keeps council projects only when asked', () => {
