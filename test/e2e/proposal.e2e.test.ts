@@ -15,6 +15,7 @@ const MESSAGES = {
   executed: 'The voting for this agenda has been executed. Thank you for your participation.',
   expired: 'The voting for this agenda has expired due to an implementation failure.',
   undecided: 'The agenda remains undecided.',
+  rejected: 'This agenda has been rejected.',
   powerUnmet: 'The voting power threshold has not been met yet, so the result is not valid yet.',
 };
 
@@ -241,6 +242,46 @@ describe('Voting screens', () => {
       await row.waitFor();
       expect(await row.locator('[data-status]').innerText()).toBe(expected.list);
       expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it('Failed, read as Rejected (agenda 4 with its No side no heavier than Yes + Abstain)', async () => {
+      // The scenario cannot end with such an agenda: it would have to close before the last agendas
+      // are proposed, and agendas are numbered in the order they are proposed, so none can be added
+      // after them. This test takes agenda 4's real answers and moves Yes votes over until No no
+      // longer outweighs Yes + Abstain (still failed: Yes does not beat No + Abstain).
+      const real = await apiAgenda(4);
+      expect(real.state).toBe(3);
+      expect(real.votersCount).toBeGreaterThanOrEqual(real.quorumCount);
+      const yesCount = real.noCount - real.abstainCount;
+      type Row = { id: number; yesCount: number; noCount: number; abstainCount: number };
+      const reshape = <T extends Row>(row: T): T => (row.id === 4 ? { ...row, yesCount } : row);
+      expect(real.noCount).toBeLessThanOrEqual(yesCount + real.abstainCount);
+      expect(yesCount).toBeLessThanOrEqual(real.noCount + real.abstainCount);
+
+      const { context, blocked } = await newContext(browser);
+      await context.route(/\/v1\/proposals(\/4)?(\?.*)?$/, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { result: Row & { items?: Row[] } };
+        const result = body.result.items ? { ...body.result, items: body.result.items.map(reshape) } : reshape(body.result);
+        await route.fulfill({ response, json: { ...body, result } });
+      });
+      const page = await context.newPage();
+      const errors = watchPageErrors(page);
+      await page.goto(url('/Proposal/Detail?id=4'));
+      await page.getByRole('heading', { name: 'Votes' }).waitFor();
+      expect(Number((await page.getByTestId('count-Yes').innerText()).replace(/,/g, ''))).toBe(yesCount);
+      expect(await page.locator('[data-status]').first().innerText()).toBe('Closed');
+      expect(await page.getByTestId('result-badge').count()).toBe(0);
+      expect(await page.getByRole('list', { name: 'Notices' }).getByRole('listitem').allInnerTexts()).toEqual([MESSAGES.rejected]);
+      expect(await page.locator('[data-closed]').getAttribute('data-closed')).toBe('true');
+
+      await page.goto(url(`/Proposal?input=${encodeURIComponent(real.title)}`));
+      const row = page.locator('[data-agenda="4"]').first();
+      await row.waitFor();
+      expect(await row.locator('[data-status]').innerText()).toBe('Rejected');
+      expect(errors).toEqual([]);
+      expect(blocked).toEqual([]);
       await context.close();
     });
 
