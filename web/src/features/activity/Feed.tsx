@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Pagination } from '../../components/Pagination/Pagination';
-import { NO_CONTENTS } from '../home/LatestDiscussion';
+import { EMPTY_TEXTS } from '../../components/EmptyState/emptyTexts';
 import { feedUrl, parseFeedState } from '../council/gcQuery';
 import * as styles from './Activity.css';
 import { ActivityCard } from './ActivityCard';
@@ -38,7 +38,7 @@ export function Feed({ heading = true }: { heading?: boolean }) {
       )}
       <CouncilStrip councils={councils} selected={cid} onSelect={(id) => navigate(feedUrl({ cid: id, page: 1 }), { replace: true })} />
       {!loading && items.length === 0 ? (
-        <EmptyState>{NO_CONTENTS}</EmptyState>
+        <EmptyState>{EMPTY_TEXTS.contents}</EmptyState>
       ) : (
         <div className={styles.list}>
           {items.map((activity) => (

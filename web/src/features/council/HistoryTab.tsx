@@ -5,7 +5,7 @@ import { Avatar } from '../../components/Avatar/Avatar';
 import { Badge } from '../../components/Badge/Badge';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { LoadMore } from '../../components/Pagination/Pagination';
-import { NO_CONTENTS } from '../home/LatestDiscussion';
+import { EMPTY_TEXTS } from '../../components/EmptyState/emptyTexts';
 import { detailPath } from './CouncilCard';
 import * as styles from './HistoryTab.css';
 import { HISTORY_BADGES, HISTORY_PAGE_SIZE, historyEntries } from './history';
@@ -21,7 +21,7 @@ export default function HistoryTab() {
       <h2 id="gc-history-title" className={styles.title}>
         Newly Joined and Resigned
       </h2>
-      {!loading && entries.length === 0 && <EmptyState>{NO_CONTENTS}</EmptyState>}
+      {!loading && entries.length === 0 && <EmptyState>{EMPTY_TEXTS.contents}</EmptyState>}
       <ol className={styles.timeline}>
         {entries.slice(0, shown).map((entry) => (
           <li key={`${entry.date}-${entry.kind}`} className={styles.entry} data-testid="history-entry">

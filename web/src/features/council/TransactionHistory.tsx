@@ -3,7 +3,7 @@ import { AddressChip } from '../../components/AddressChip/AddressChip';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { LoadMore } from '../../components/Pagination/Pagination';
 import { useIsMobile } from '../../hooks/useMediaQuery';
-import { NO_CONTENTS } from '../home/LatestDiscussion';
+import { EMPTY_TEXTS } from '../../components/EmptyState/emptyTexts';
 import * as styles from './CouncilDetail.css';
 import { txStatusLabel, txTypeLabel } from './transactionRows';
 import { useContractTransactions } from './useCouncilData';
@@ -31,7 +31,7 @@ export function TransactionHistory({ address, label }: { address: string | null;
         )}
       </div>
       {!loading && transactions.length === 0 ? (
-        <EmptyState compact>{NO_CONTENTS}</EmptyState>
+        <EmptyState compact>{EMPTY_TEXTS.contents}</EmptyState>
       ) : (
         <div className={styles.tableWrap}>
           <table className={styles.txTable}>

@@ -8,7 +8,7 @@ import { RankPanel } from '../../features/activity/RankPanel';
 import { useActivity } from '../../features/activity/useActivityData';
 import * as pageStyles from '../../features/council/CouncilDetail.css';
 import { useBack } from '../../features/council/detailTarget';
-import { NO_CONTENTS } from '../../features/home/LatestDiscussion';
+import { EMPTY_TEXTS } from '../../components/EmptyState/emptyTexts';
 import { container } from '../../styles/layout.css';
 
 function activityId(search: string): number | null {
@@ -29,7 +29,7 @@ export default function GcActivityDetailRoute() {
         {activity ? (
           <ActivityArticle activity={activity} contracts={activity.contracts} figures={activity} />
         ) : (
-          <div>{!loading && <EmptyState>{NO_CONTENTS}</EmptyState>}</div>
+          <div>{!loading && <EmptyState>{EMPTY_TEXTS.contents}</EmptyState>}</div>
         )}
         <RankPanel />
       </div>

@@ -7,7 +7,7 @@ import * as styles from '../../features/activity/Activity.css';
 import { readActivityDraft } from '../../features/activity/draftPreview';
 import { RankPanel } from '../../features/activity/RankPanel';
 import * as pageStyles from '../../features/council/CouncilDetail.css';
-import { NO_CONTENTS } from '../../features/home/LatestDiscussion';
+import { EMPTY_TEXTS } from '../../components/EmptyState/emptyTexts';
 import { container } from '../../styles/layout.css';
 
 export const DRAFT_PREVIEW_LABEL = 'Draft Preview';
@@ -31,7 +31,7 @@ export default function GcActivityDraftRoute() {
         {draft ? (
           <ActivityArticle activity={draft} contracts={draft.contracts} />
         ) : (
-          <EmptyState>{NO_CONTENTS}</EmptyState>
+          <EmptyState>{EMPTY_TEXTS.contents}</EmptyState>
         )}
         <RankPanel fixedPeriod="30" disabled />
       </div>

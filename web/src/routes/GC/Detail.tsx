@@ -6,7 +6,7 @@ import { CouncilDetail } from '../../features/council/CouncilDetail';
 import * as styles from '../../features/council/CouncilDetail.css';
 import { detailTarget, useBack } from '../../features/council/detailTarget';
 import { useCouncil } from '../../features/council/useCouncilData';
-import { NO_CONTENTS } from '../../features/home/LatestDiscussion';
+import { EMPTY_TEXTS } from '../../components/EmptyState/emptyTexts';
 import { container } from '../../styles/layout.css';
 
 /** /GC/Detail?id|addr: one council (spec §2 "GC detail"); addr finds it by any of its contracts. */
@@ -25,7 +25,7 @@ export default function GcDetailRoute() {
       ) : (
         !loading && (
           <div className={styles.body}>
-            <EmptyState>{NO_CONTENTS}</EmptyState>
+            <EmptyState>{EMPTY_TEXTS.contents}</EmptyState>
           </div>
         )
       )}
