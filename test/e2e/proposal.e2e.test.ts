@@ -322,6 +322,15 @@ describe('Voting screens', () => {
       expect(await header.getByRole('link', { name: /Roadmap|Link \d/ }).allInnerTexts()).toEqual(['Roadmap', 'Link 1']);
       expect(text).toContain('Text Only');
 
+      // The pinned KGP-25 banner, the tabs (voting selected) and the back arrow lead to the Proposal page.
+      expect(await page.getByRole('complementary', { name: 'Notice' }).innerText()).toContain('Voting on agenda KGP-25 was resumed as agenda No.44.');
+      expect(await page.getByRole('tab', { name: 'VOTING' }).getAttribute('aria-selected')).toBe('true');
+      await page.getByRole('tab', { name: 'LEADERBOARD' }).click();
+      await expect.poll(() => `${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe('/Proposal?tab=leaderboard');
+      await page.goBack();
+      await page.getByRole('button', { name: 'Back to Voting' }).click();
+      await expect.poll(() => `${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe('/Proposal');
+
       await page.goto(url('/Proposal/Detail?id=2'));
       const disbursement = page.getByRole('region', { name: 'Q4 ecosystem grants round' });
       await disbursement.waitFor();
