@@ -22,7 +22,11 @@ describe('Release Note', () => {
     await list.waitFor();
     const rows = list.getByRole('button');
     expect(await rows.count()).toBe(10);
-    expect(await rows.first().textContent()).toMatch(/^#012v2\.3\.3 — Maintenance notice\d{4}\.\d{2}\.\d{2}$/);
+    // The 12th note (scripts/localStack/releaseNoteFixtures.ts) is dated 2026-11-02 00:00 UTC, shown as the browser's local day.
+    const local = new Date(Date.UTC(2026, 5, 1) + 11 * 14 * 86_400_000);
+    const day = `${local.getFullYear()}.${String(local.getMonth() + 1).padStart(2, '0')}.${String(local.getDate()).padStart(2, '0')}`;
+    expect(await rows.first().textContent()).toBe(`#012v2.3.3 — Maintenance notice${day}`);
+    expect(await rows.nth(9).textContent()).toMatch(/^#003v2\.1\.2 — /);
 
     await rows.first().click();
     expect(await rows.first().getAttribute('aria-expanded')).toBe('true');
@@ -35,6 +39,21 @@ describe('Release Note', () => {
 
     await page.getByRole('button', { name: 'Page 2' }).click();
     expect(await list.getByRole('button').allTextContents()).toEqual([expect.stringMatching(/^#002/), expect.stringMatching(/^#001/)]);
+    await context.close();
+  });
+
+  it('says "There are no release notes." when there are none, or the call fails', async () => {
+    const { context } = await newContext(browser);
+    const page = await context.newPage();
+    await page.route(/\/v1\/release_note/, (route) => route.fulfill({ json: { code: 200, result: [] } }));
+    await page.goto(url('/ReleaseNote'));
+    await page.getByText('There are no release notes.', { exact: true }).waitFor();
+    expect(await page.getByTestId('release-notes').count()).toBe(0);
+    await page.unroute(/\/v1\/release_note/);
+    await page.route(/\/v1\/release_note/, (route) => route.fulfill({ status: 500, json: { code: 500, err_msg: 'unavailable' } }));
+    await page.reload();
+    await page.getByText('There are no release notes.', { exact: true }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Release note pages' }).count()).toBe(0);
     await context.close();
   });
 

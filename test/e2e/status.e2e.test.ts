@@ -38,6 +38,15 @@ describe('Status', () => {
       // Tokenomics: 1 Month by default, every range draws, From Genesis explains itself.
       expect(await page.getByRole('radio', { name: '1 Month', exact: true }).isChecked()).toBe(true);
       expect(await drawn(page, 'supply-chart')).toBe(1);
+      // 12 time ticks on a wide screen, 6 on a narrow one (spec §9); the value axis and its unit on the right.
+      const supplyChart = page.getByTestId('supply-chart');
+      await expect.poll(() => supplyChart.locator('.chart-axis-time .visx-axis-tick').count(), { timeout: 15_000 }).toBe(width === 'desktop' ? 12 : 6);
+      const frame = (await supplyChart.boundingBox())!;
+      const unit = (await supplyChart.getByTestId('chart-unit').boundingBox())!;
+      expect(await supplyChart.getByTestId('chart-unit').textContent()).toBe('KLAY');
+      expect(unit.x).toBeGreaterThan(frame.x + frame.width * 0.8);
+      const valueAxis = (await supplyChart.locator('.chart-axis-value').boundingBox())!;
+      expect(valueAxis.x).toBeGreaterThan(frame.x + frame.width * 0.75);
       await page.getByText(/^Last updated at \d{4}\.\d{2}\.\d{2} \d{2}:\d{2} (AM|PM) Local$/).first().waitFor();
       for (const label of ['1 Day', '1 Week', '1 Year', 'From Burn', 'From Genesis']) {
         await chooseRange(page, 'Circulation Supply range', label);
@@ -153,6 +162,110 @@ describe('Status', () => {
     }
     await context.close();
   });
+
+  it('is used with the keyboard: tabs, range choices and the filter sheet', async () => {
+    const { context } = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(url('/Status'));
+    await drawn(page, 'supply-chart');
+    const focusedName = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+
+    // Tabs: arrows move and choose (wrapping), Home and End jump; the chosen tab has the focus.
+    await page.getByRole('tab', { name: 'Tokenomics' }).focus();
+    for (const [key, name, query] of [
+      ['ArrowRight', 'On-Chain Status', 'onchain'],
+      ['End', 'Ranking', 'ranking'],
+      ['ArrowRight', 'Tokenomics', 'tokenomics'],
+      ['ArrowLeft', 'Ranking', 'ranking'],
+      ['Home', 'Tokenomics', 'tokenomics'],
+    ] as const) {
+      await page.keyboard.press(key);
+      await page.waitForURL(new RegExp(`tab=${query}`));
+      await expect.poll(() => page.getByRole('tab', { name }).getAttribute('aria-selected'), { timeout: 15_000 }).toBe('true');
+      await expect.poll(focusedName, { timeout: 15_000 }).toBe(name);
+    }
+
+    // Range choices: one tab stop, arrows choose the next range and the chart follows.
+    const ranges = page.getByRole('group', { name: 'Circulation Supply range' });
+    await ranges.getByRole('radio', { name: '1 Month', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => ranges.getByRole('radio', { name: '1 Year', exact: true }).isChecked(), { timeout: 15_000 }).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => ranges.getByRole('radio', { name: '1 Month', exact: true }).isChecked(), { timeout: 15_000 }).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => ranges.getByRole('radio', { name: '1 Week', exact: true }).isChecked(), { timeout: 15_000 }).toBe(true);
+    expect(await drawn(page, 'supply-chart')).toBe(1);
+    await page.keyboard.press('Tab');
+    expect(await ranges.evaluate((group) => group.contains(document.activeElement))).toBe(false);
+    await context.close();
+  });
+
+  it('opens, cancels and applies the filter sheet with the keyboard on a phone', async () => {
+    const { context } = await newContext(browser, VIEWPORTS.mobile);
+    const page = await context.newPage();
+    await page.goto(url('/Status?tab=ranking'));
+    const cards = page.getByTestId('ranking-cards');
+    await cards.waitFor();
+    const filter = page.getByRole('button', { name: 'Filter' });
+    const sheet = page.getByRole('dialog', { name: 'Filter' });
+    const filterFocused = () => filter.evaluate((node) => node === document.activeElement);
+
+    // Escape closes the sheet without applying its choices, and focus returns to Filter.
+    await filter.focus();
+    await page.keyboard.press('Enter');
+    await sheet.waitFor();
+    expect(await sheet.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await sheet.getByRole('combobox', { name: 'Rank by' }).selectOption('txfee');
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    await expect.poll(filterFocused, { timeout: 15_000 }).toBe(true);
+    expect(await cards.getByText(/Tx Count/).count()).toBeGreaterThan(0);
+    expect(await cards.getByText(/Tx Fee \(KLAY\)/).count()).toBe(0);
+
+    // Apply, reached with Tab and pressed with Enter, applies them; focus returns to Filter again.
+    await page.keyboard.press('Enter');
+    await sheet.waitFor();
+    expect(await sheet.getByRole('combobox', { name: 'Rank by' }).inputValue()).toBe('txcount');
+    await sheet.getByRole('combobox', { name: 'Rank by' }).selectOption('txfee');
+    await sheet.getByRole('button', { name: 'Reset' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await sheet.getByRole('button', { name: 'Apply' }).evaluate((node) => node === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await sheet.waitFor({ state: 'detached' });
+    await cards.getByText(/Tx Fee \(KLAY\)/).first().waitFor();
+    await expect.poll(filterFocused, { timeout: 15_000 }).toBe(true);
+    await context.close();
+  });
+
+  for (const [width, viewport] of [['desktop', VIEWPORTS.desktop], ['mobile', VIEWPORTS.mobile]] as const) {
+    it(`says "There are no data." when the ranking has nothing or its call fails (${width})`, async () => {
+      const { context } = await newContext(browser, viewport);
+      const page = await context.newPage();
+      // Nothing ranked by count; the fee ranking's call fails (spec §8: a failed list shows the empty state).
+      await page.route(/\/v1\/status\/txcount_rank\?/, (route) => route.fulfill({ json: { code: 200, result: [] } }));
+      await page.route(/\/v1\/status\/txfee_rank\?/, (route) => route.fulfill({ status: 500, json: { code: 500, err_msg: 'unavailable' } }));
+      await page.goto(url('/Status?tab=ranking'));
+      await page.getByRole('heading', { name: 'Project Ranking' }).waitFor();
+      await page.getByText('There are no data.', { exact: true }).waitFor();
+      expect(await page.getByTestId('ranking-table').count()).toBe(0);
+      expect(await page.getByTestId('ranking-cards').count()).toBe(0);
+      const failed = page.waitForResponse(/\/v1\/status\/txfee_rank\?/, { timeout: 15_000 });
+      if (width === 'desktop') {
+        await page.getByRole('combobox', { name: 'Rank by' }).selectOption('txfee');
+      } else {
+        await page.getByRole('button', { name: 'Filter' }).click();
+        const sheet = page.getByRole('dialog', { name: 'Filter' });
+        await sheet.getByRole('combobox', { name: 'Rank by' }).selectOption('txfee');
+        await sheet.getByRole('button', { name: 'Apply' }).click();
+        await sheet.waitFor({ state: 'detached' });
+      }
+      expect((await failed).status()).toBe(500);
+      await expect.poll(() => page.getByText('There are no data.', { exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
+      expect(await page.getByTestId('ranking-table').count()).toBe(0);
+      expect(await page.getByTestId('ranking-cards').count()).toBe(0);
+      await context.close();
+    });
+  }
 
   it.each(['dark', 'light'] as const)('has no serious accessibility violations on any tab (%s)', async (theme) => {
     const { context } = await newContext(browser);

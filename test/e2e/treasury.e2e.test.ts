@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { createPublicClient, http, parseAbiItem, type Address } from 'viem';
+import { createPublicClient, http, parseAbiItem, parseEther, type Address } from 'viem';
 import { launchBrowser, newContext, seriousAxeViolations, VIEWPORTS } from './support/browser';
 
 /** The Treasury page: the usage chart and fund toggle, the payments paged and downloaded, the reports. */
@@ -47,6 +47,34 @@ describe('Treasury', () => {
     await page.getByRole('heading', { name: 'KFF Transactions' }).waitFor();
     await page.getByTestId('treasury-table').getByText('Liquidity Provision').first().waitFor();
     await context.close();
+  });
+
+  it('downloads the financial statement as CSV, each month\'s outflow the payments the chain holds', async () => {
+    const response = await fetch(url('/v1/financial/download'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="financial_statement.csv"');
+    const [header, ...rows] = (await response.text()).trim().split('\r\n').map((line) => line.split(','));
+    expect(header).toEqual(['Month', 'Fund', 'Opening Balance (KLAY)', 'Inflow (KLAY)', 'Outflow (KLAY)', 'Closing Balance (KLAY)']);
+    expect(new Set(rows.map((r) => r[1]))).toEqual(new Set(['KCF', 'KFF']));
+
+    const deployment = JSON.parse(inject('deploymentJson')) as { contracts: Record<string, Address> };
+    const client = createPublicClient({ transport: http(inject('rpcUrl')), cacheTime: 0 });
+    for (const fund of ['KCF', 'KFF'] as const) {
+      const logs = await client.getLogs({ address: deployment.contracts[fund.toLowerCase()], event: parseAbiItem('event Disbursement(address indexed recipient, uint256 value, string memo)'), fromBlock: 0n });
+      const paidByMonth = new Map<string, bigint>();
+      for (const log of logs) {
+        const block = await client.getBlock({ blockNumber: log.blockNumber });
+        const month = new Date(Number(block.timestamp) * 1000).toISOString().slice(0, 7);
+        paidByMonth.set(month, (paidByMonth.get(month) ?? 0n) + log.args.value!);
+      }
+      const months = rows.filter((r) => r[1] === fund);
+      expect(months.length).toBeGreaterThan(0);
+      for (const [month, , opening, inflow, outflow, closing] of months) {
+        expect(parseEther(outflow!), `${fund} ${month}`).toBe(paidByMonth.get(month!) ?? 0n);
+        expect(parseEther(opening!) + parseEther(inflow!) - parseEther(outflow!)).toBe(parseEther(closing!));
+      }
+      expect(months.reduce((sum, r) => sum + parseEther(r[4]!), 0n)).toBeGreaterThan(0n);
+    }
   });
 
   it('pages the payments 10 at a time on a phone', async () => {

@@ -78,7 +78,7 @@ export default function TimeChart({ labels, formatLabel, formatTooltipLabel = fo
   const bars = series.map((s) => <BarSeries key={s.key} dataKey={s.key} data={data(s)} colorAccessor={() => s.color} {...accessors} />);
   return (
     <div className={styles.frame} role="img" aria-label={title} data-testid={testId}>
-      <span className={styles.unit} aria-hidden="true">
+      <span className={styles.unit} aria-hidden="true" data-testid="chart-unit">
         {unit}
       </span>
       {/* XYChart measures this box for its width; the box gives it the height. */}
@@ -91,8 +91,8 @@ export default function TimeChart({ labels, formatLabel, formatTooltipLabel = fo
         yScale={{ type: 'linear', domain, nice: false, zero: fromZero }}
       >
         <Grid columns={false} numTicks={yTicks.length} lineStyle={{ stroke: vars.color.border, strokeDasharray: '2 4' }} />
-        <Axis orientation="bottom" tickValues={spreadTicks(labels, tickCount(narrow))} tickFormat={formatLabel} hideTicks />
-        <Axis orientation="right" tickValues={yTicks} tickFormat={(value: number) => tickFormat(value)} hideAxisLine />
+        <Axis orientation="bottom" axisClassName="chart-axis-time" tickValues={spreadTicks(labels, tickCount(narrow))} tickFormat={formatLabel} hideTicks />
+        <Axis orientation="right" axisClassName="chart-axis-value" tickValues={yTicks} tickFormat={(value: number) => tickFormat(value)} hideAxisLine />
         {kind === 'line' &&
           series.map((s) => <LineSeries key={s.key} dataKey={s.key} data={data(s)} stroke={s.color} strokeWidth={2} {...accessors} />)}
         {kind === 'bar' && (series.length > 1 ? <BarGroup padding={0.15}>{bars}</BarGroup> : bars)}
