@@ -77,6 +77,10 @@ export const DeployConfigSchema = z
         forumUrl: httpsUrl.optional(),
         priceUrl: httpsUrl.optional(),
         priceCoinId: z.string().min(1).optional(),
+        /** Kaia Wallet's app2app API (the mobile app's voting path); core's default is the public one. */
+        app2appUrl: httpsUrl.optional(),
+        /** Reown (WalletConnect) project id, public: without it AppKit offers only the browser wallets. */
+        walletConnectProjectId: z.string().min(1).optional(),
       })
       .prefault({}),
     secrets: z

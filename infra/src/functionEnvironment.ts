@@ -38,6 +38,9 @@ export function apiEnvironment(config: DeployConfig, names: PortalResourceNames,
     STATUS_BUCKET: names.statusBucketName,
     TOKEN_KEY_PARAMETER: tokenKeyParameter,
   };
+  // The web reads both from GET /v1/network-config, so only the API needs them.
+  if (config.services.app2appUrl) env.APP2APP_URL = config.services.app2appUrl;
+  if (config.services.walletConnectProjectId) env.WALLETCONNECT_PROJECT_ID = config.services.walletConnectProjectId;
   if (config.secrets.secretaryKeyParameter) env.SECRETARY_KEY_PARAMETER = config.secrets.secretaryKeyParameter;
   return checked(env, 'API');
 }

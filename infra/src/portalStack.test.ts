@@ -298,6 +298,20 @@ describe('indexer', () => {
     expect(env.TOKEN_KEY_PARAMETER).toBeUndefined();
   });
 
+  it('gives the API, and only the API, the wallet services the configuration names', () => {
+    const { template: withWallets } = synthPortal({
+      config: { services: { app2appUrl: 'https://app2app.example.test/api/v1/k', walletConnectProjectId: 'abc123' } },
+    });
+    const api = resourceByPrefix(withWallets, 'AWS::Lambda::Function', 'ApiFunction')[1].Properties.Environment.Variables as Json;
+    expect(api).toMatchObject({ APP2APP_URL: 'https://app2app.example.test/api/v1/k', WALLETCONNECT_PROJECT_ID: 'abc123' });
+    const indexer = resourceByPrefix(withWallets, 'AWS::Lambda::Function', 'IndexerFunction')[1].Properties.Environment.Variables as Json;
+    expect(indexer.APP2APP_URL).toBeUndefined();
+    // Not configured: the API falls back to core's default (the public app2app API) and no project id.
+    const plain = resourceByPrefix(template, 'AWS::Lambda::Function', 'ApiFunction')[1].Properties.Environment.Variables as Json;
+    expect(plain.APP2APP_URL).toBeUndefined();
+    expect(plain.WALLETCONNECT_PROJECT_ID).toBeUndefined();
+  });
+
   it('takes its period from the configuration', () => {
     const { template: every5 } = synthPortal({ config: { indexer: { rateMinutes: 5 } } });
     every5.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(5 minutes)' });
