@@ -87,6 +87,22 @@ describe('Voting with a browser wallet', () => {
     await page.getByRole('button', { name: 'Voted' }).waitFor();
     expect(await count(page, 'Yes')).toBe(before.yesCount + power);
 
+    // The cards say the same: Voted (disabled) on this agenda, Vote on an ongoing one not voted yet,
+    // whose modal brings the voter's power on that agenda.
+    await page.goto(url('/Proposal/List?type=on'));
+    const card = (id: number) => page.locator(`article[data-agenda="${id}"]`);
+    await expect.poll(() => card(AGENDA).getByRole('button', { name: 'Voted' }).isDisabled(), { timeout: 15_000 }).toBe(true);
+    const other = await apiAgenda(53);
+    expect(other.voting.find((v) => v.council.id === gc3!.gcId)!.choice).toBe(-1);
+    await card(53).getByRole('button', { name: 'Vote', exact: true }).click();
+    const cardModal = page.getByRole('dialog', { name: 'Voting' });
+    await expect
+      .poll(() => cardModal.getByText(String(other.voting.find((v) => v.council.id === gc3!.gcId)!.power), { exact: true }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => cardModal.count()).toBe(0);
+    expect(wallet.sent).toHaveLength(1);
+
     expect(errors).toEqual([]);
     expect(blocked.filter((href) => !APPKIT_HOSTS.test(new URL(href).hostname))).toEqual([]);
     await context.close();
@@ -139,9 +155,19 @@ describe('Voting with a browser wallet', () => {
     expect(before.votersCount + 1).toBeLessThan(before.quorumCount);
 
     const { context, page, wallet, errors } = await openAs(gc3!.privateKey, {}, agenda);
-    const tones = () => page.getByRole('list', { name: 'Notices' }).locator('[data-notice]').evaluateAll((items) => items.map((item) => item.getAttribute('data-notice')));
+    // Each notice's tone and the hue of its icon: blue (info) or orange (warning).
+    const tones = () =>
+      page
+        .getByRole('list', { name: 'Notices' })
+        .locator('[data-notice]')
+        .evaluateAll((items) =>
+          items.map((item) => {
+            const [r, , b] = getComputedStyle(item.querySelector('svg')!).color.match(/\d+/g)!.map(Number);
+            return `${item.getAttribute('data-notice')} ${b! > r! ? 'blue' : 'orange'}`;
+          }),
+        );
     expect(await notices(page)).toEqual(['The voting power threshold has not been met yet, so the result is not valid yet.']);
-    expect(await tones()).toEqual(['warning']);
+    expect(await tones()).toEqual(['warning orange']);
 
     await connectWallet(page, 'MetaMask');
     await voteButton(page).click();
@@ -152,7 +178,7 @@ describe('Voting with a browser wallet', () => {
 
     expect(await count(page, 'Abstain')).toBe(before.abstainCount + power);
     expect(await notices(page)).toEqual(['The voting power threshold has been met, but the GC participation threshold has not.']);
-    expect(await tones()).toEqual(['info']);
+    expect(await tones()).toEqual(['info blue']);
     expect(wallet.sent).toHaveLength(1);
     // The indexer has it too, and a reload reads the same from the API.
     await expect.poll(async () => (await apiAgenda(agenda)).abstainCount, { timeout: 20_000 }).toBe(before.abstainCount + power);
