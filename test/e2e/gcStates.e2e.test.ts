@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, newContext, VIEWPORTS } from './support/browser';
+import { launchBrowser, newContext, seriousAxeViolations, VIEWPORTS } from './support/browser';
 import { forbiddenModulesIn, recordScripts } from './support/voting';
 
 /**
@@ -218,6 +218,14 @@ describe('GC screens — empty states, keyboard, first load', () => {
     await tabTo(page, more);
     await page.keyboard.press('Enter');
     await poll(() => item.getByRole('button', { name: 'collapse' }).getAttribute('aria-expanded')).toBe('true');
+    // The rankings' note shows on focus too, and Escape hides it.
+    const info = page.getByRole('button', { name: 'About the rankings' });
+    await tabTo(page, info);
+    const tip = page.getByRole('tooltip').filter({ hasText: 'Singapore' });
+    await tip.waitFor();
+    expect(await info.getAttribute('aria-describedby')).toBe(await tip.getAttribute('id'));
+    await page.keyboard.press('Escape');
+    await poll(() => tip.count()).toBe(0);
     // The period is a native select: arrows change it.
     const period = page.getByRole('combobox', { name: 'Period' });
     await tabTo(page, period);
@@ -286,6 +294,44 @@ describe('GC screens — empty states, keyboard, first load', () => {
     await page.getByTestId('tx-count-chart').waitFor();
     const kinds = new Set(forbiddenModulesIn(scripts).map((found) => found.kind));
     expect([...kinds]).toEqual(['chart']);
+    await context.close();
+  });
+
+  const draft = {
+    title: 'Winter node maintenance',
+    content: '## Plan\n\nWe will upgrade\u200Bthe nodes, one a night.',
+    council: { id: 2, name: 'Northwind Exchange', thumbnail: '' },
+    attachments: [{ type: 'url', url: 'https://northwind.example/plan', title: '' }],
+    contracts: [],
+  };
+
+  it.each([
+    ['the draft preview', '/GC/ActivityDraft', 'dark', VIEWPORTS.desktop],
+    ['the draft preview', '/GC/ActivityDraft', 'light', VIEWPORTS.mobile],
+    ['no results', '/GC?tab=list&input=zzz', 'light', VIEWPORTS.desktop],
+    ['no results', '/GC?tab=list&input=zzz', 'dark', VIEWPORTS.mobile],
+    ['an empty history', '/GC?tab=history', 'light', VIEWPORTS.desktop],
+    ['an empty feed', '/GC?tab=activities', 'dark', VIEWPORTS.desktop],
+  ] as const)('has no serious accessibility violations: %s (%s, %s theme, %o)', async (_, path, theme, viewport) => {
+    const { context } = await newContext(browser, viewport);
+    await context.addInitScript(
+      ([value, stored]) => {
+        localStorage.setItem('portal:theme', value);
+        sessionStorage.setItem('portal:activityDraft', stored);
+      },
+      [theme, JSON.stringify(draft)] as const,
+    );
+    await answer(context, /\/v1\/councils\/history$/, empty({}));
+    await answer(context, /\/v1\/activities\?/, empty({ items: [], total: 0, page: 1, size: 5 }));
+    const page = await context.newPage();
+    await page.goto(url(path));
+    if (path === '/GC/ActivityDraft') {
+      await page.getByRole('heading', { level: 2, name: draft.title }).waitFor();
+      await page.getByTestId('tx-count-chart').or(page.getByText('Coming soon...!')).first().waitFor();
+    } else if (path.includes('zzz')) await page.getByText('No results were found for your search').waitFor();
+    else await page.getByText('There are no contents.').waitFor();
+    expect(await page.locator('html').getAttribute('data-theme')).toBe(theme);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
   });
 });
