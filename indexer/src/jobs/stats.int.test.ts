@@ -175,15 +175,21 @@ describe('staking', () => {
     const [, last] = await dayBlocks(latest.date);
     const info = await createNetworkSource(client).stakingInfo(last);
     let staked = 0n;
+    let everyone = 0n;
     for (const address of info.councilStakingAddrs) {
       const blockNumber = BigInt(info.blockNum);
       const gcId = await client.readContract({ address, abi: cnStakingV1Abi, functionName: 'gcId', blockNumber });
-      if (gcId !== 4n) continue;
       const balance = await client.getBalance({ address, blockNumber });
       const unstaking = await client.readContract({ address, abi: cnStakingV1Abi, functionName: 'unstaking', blockNumber });
-      staked += balance - unstaking;
+      everyone += balance - unstaking;
+      if (gcId === 4n) staked += balance - unstaking;
     }
+    expect(staked).toBeGreaterThan(0n);
     expect(peb(latest.total_staking)).toBe(staked);
+    // "All GC Members" (cid -1) that day: every council's staking contracts, and the council's share of them.
+    const allThatDay = (await listStakingPoints(db, -1, 400)).find((p) => p.date === latest.date)!;
+    expect(peb(allThatDay.total_staking)).toBe(everyone);
+    expect(Number(latest.ratio)).toBeCloseTo(Number((staked * 10_000n) / everyone) / 100, 1);
     expect(Number(latest.apy)).toBeGreaterThan(0);
     const all = await listStakingPoints(db, -1, 1);
     expect(peb(all[0]!.staking_reward)).toBeGreaterThan(0n);
