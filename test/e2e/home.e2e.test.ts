@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatEther, parseEther } from 'viem';
 import { launchBrowser, newContext, seriousAxeViolations, VIEWPORTS } from './support/browser';
-import { councilFiguresFromChain } from './support/chain';
+import { councilFiguresFromChain, openAgendasOnChain } from './support/chain';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -49,6 +49,36 @@ describe('Home', () => {
     expect(await page.getByText('Latest Discussion').count()).toBeGreaterThan(0);
     expect(await page.getByRole('link', { name: /See More/ }).count()).toBeGreaterThan(0);
     expect(blocked.filter((href) => !href.startsWith('data:'))).toEqual([]);
+    await context.close();
+  });
+
+  it('lists the agendas open on chain, Ongoing first, each opening its page', async () => {
+    const { context } = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(url('/Home'));
+    const open = await openAgendasOnChain();
+    expect(open.active.length + open.pending.length).toBeGreaterThan(0);
+    const main = (await (await fetch(url('/v1/page/main'))).json()) as { result: { proposals: { id: number; proposal_id: number; title: string }[] } };
+    expect(main.result.proposals.map((p) => p.proposal_id)).toEqual([...open.active, ...open.pending]);
+
+    // The section loads as it scrolls into view.
+    const list = page.getByRole('list', { name: 'Open agendas' });
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+          return list.count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    const shown = main.result.proposals.slice(0, 4);
+    expect(await list.getByRole('link').allInnerTexts()).toEqual(shown.map((p) => p.title));
+    expect(await list.getByText(/^(Ongoing|Upcoming)$/).allInnerTexts()).toEqual(
+      shown.map((p) => (open.active.includes(p.proposal_id) ? 'Ongoing' : 'Upcoming')),
+    );
+    await list.getByRole('link').first().click();
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toContain(`/Proposal/Detail?id=${shown[0]!.id}`);
     await context.close();
   });
 

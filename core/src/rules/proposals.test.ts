@@ -6,6 +6,7 @@ import {
   groupOf,
   isClosed,
   listLabel,
+  openAgendas,
   ProposalState as S,
   type ProposalState,
   stateMessage,
@@ -32,6 +33,19 @@ describe('grouping', () => {
   it('splits agendas into Upcoming, Ongoing and Closed', () => {
     expect(ALL.map(groupOf)).toEqual(['Upcoming', 'Ongoing', 'Closed', 'Closed', 'Closed', 'Closed', 'Closed', 'Closed']);
     expect(ALL.filter(isClosed)).toEqual([2, 3, 4, 5, 6, 7]);
+  });
+
+  it('puts the open agendas Ongoing first, then Upcoming, in their given order', () => {
+    const agendas = [
+      { id: 9, state: S.Pending },
+      { id: 8, state: S.Active },
+      { id: 7, state: S.Executed },
+      { id: 6, state: S.Pending },
+      { id: 5, state: S.Active },
+      { id: 4, state: S.Failed },
+    ];
+    expect(openAgendas(agendas).map((a) => a.id)).toEqual([8, 5, 9, 6]);
+    expect(openAgendas([])).toEqual([]);
   });
 });
 

@@ -46,6 +46,14 @@ export function isClosed(state: ProposalState): boolean {
 
 export type ProposalGroup = 'Upcoming' | 'Ongoing' | 'Closed';
 
+/** The agendas still open to a vote: Ongoing ones, then Upcoming ones, each kept in the given order. */
+export function openAgendas<T extends { state: number }>(agendas: readonly T[]): T[] {
+  return [
+    ...agendas.filter((a) => a.state === ProposalState.Active),
+    ...agendas.filter((a) => a.state === ProposalState.Pending),
+  ];
+}
+
 export function groupOf(state: ProposalState): ProposalGroup {
   if (state === ProposalState.Pending) return 'Upcoming';
   if (state === ProposalState.Active) return 'Ongoing';

@@ -3,13 +3,15 @@ import type { MainPage } from '@portal/core/entities/mainPage';
 import { getCouncilList } from '@portal/core/db/repositories/councils';
 import { getLatestTopics } from '@portal/core/db/repositories/forumTopics';
 import { getNetworkStats } from '@portal/core/db/repositories/networkStats';
+import { getProposalList } from '@portal/core/db/repositories/proposals';
+import { openAgendas } from '@portal/core/rules/proposals';
 import { success } from '@portal/core/envelope';
 import type { AppEnv } from '../deps';
 import { noQuery } from '../validate';
 
 export const pages = new Hono<AppEnv>().get('/main', noQuery(), async (c) => {
   const { db } = c.get('deps');
-  const [councils, network, topics] = await Promise.all([getCouncilList(db), getNetworkStats(db), getLatestTopics(db)]);
-  const page: MainPage = { councils, network, topics, proposals: [] };
+  const [councils, network, topics, list] = await Promise.all([getCouncilList(db), getNetworkStats(db), getLatestTopics(db), getProposalList(db)]);
+  const page: MainPage = { councils, network, topics, proposals: openAgendas(list?.proposals ?? []) };
   return c.json(success(page));
 });

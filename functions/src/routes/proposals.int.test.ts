@@ -91,6 +91,14 @@ describe('proposal API (DynamoDB Local)', () => {
       expect(body.result.items[0]).toMatchObject({ id: 5, title: 'On-chain 5', kgp: null, tags: [] });
     });
 
+    it('gives Home the open agendas: Ongoing, then Upcoming', async () => {
+      const { body } = await get('/v1/page/main');
+      expect(body.result.proposals.map((p: { id: number; state: number }) => [p.id, p.state])).toEqual([
+        [43, ProposalState.Active],
+        [4, ProposalState.Pending],
+      ]);
+    });
+
     it.each([
       ['category=1', [4]],
       ['category=2', [43]],

@@ -25,7 +25,7 @@ export default function HomeRoute() {
           <CouncilSection councils={data.councils} />
         </LazySection>
         <LazySection label="voting" minHeight={420}>
-          <VotingSection />
+          <VotingSection agendas={data.openAgendas} />
         </LazySection>
         <LazySection label="transparency" minHeight={420}>
           <TransparencySection />

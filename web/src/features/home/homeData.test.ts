@@ -13,6 +13,10 @@ const network: NonNullable<MainPage['network']> = {
   updated_at: '2026-11-22T00:00:00.000Z',
 };
 
+// Only the fields Home reads matter here; the API's schema test covers the rest.
+const agendaA = { id: 52, title: 'Raise the gas floor', state: 1 } as unknown as MainPage['proposals'][number];
+const agendaB = { id: 53, title: 'Treasury grant', state: 0 } as unknown as MainPage['proposals'][number];
+
 describe('toHomeData', () => {
   it('uses the defaults while nothing is loaded: 1e8 for the amounts, 0 GC, no topics', () => {
     expect(toHomeData(undefined)).toEqual({
@@ -23,7 +27,7 @@ describe('toHomeData', () => {
       marketCap: '100000000',
       topics: [],
       councils: [],
-      proposalCount: 0,
+      openAgendas: [],
     });
   });
 
@@ -32,13 +36,13 @@ describe('toHomeData', () => {
   });
 
   it('keeps the API amounts as exact decimal strings', () => {
-    expect(toHomeData({ councils: [], network, topics: [], proposals: [{}, {}] })).toMatchObject({
+    expect(toHomeData({ councils: [], network, topics: [], proposals: [agendaA, agendaB] })).toMatchObject({
       gcSize: 31,
       totalStaking: '5123456789.123456789',
       totalSupply: '10456123456.5',
       circulatingSupply: '5987654321',
       marketCap: '1234567890.12',
-      proposalCount: 2,
+      openAgendas: [agendaA, agendaB],
     });
   });
 

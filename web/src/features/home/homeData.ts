@@ -2,6 +2,7 @@ import { DEFAULT_SUPPLY_FIGURE } from '@portal/core/constants';
 import type { ForumTopic } from '@portal/core/entities/forumTopic';
 import type { MainPage } from '@portal/core/entities/mainPage';
 import type { Council } from '@portal/core/entities/council';
+import type { ProposalListEntry } from '@portal/core/entities/proposal';
 
 /** What Home draws, with the spec's defaults filled in (spec §8: 1e8 for the KLAY and dollar figures, 0 GC, no topics). */
 export interface HomeFigures {
@@ -17,7 +18,8 @@ export interface HomeFigures {
 export interface HomeData extends HomeFigures {
   topics: ForumTopic[];
   councils: Council[];
-  proposalCount: number;
+  /** The open agendas: Ongoing, then Upcoming. */
+  openAgendas: ProposalListEntry[];
 }
 
 const DEFAULT_FIGURE = String(DEFAULT_SUPPLY_FIGURE);
@@ -39,6 +41,6 @@ export function toHomeData(page: Partial<MainPage> | null | undefined): HomeData
     marketCap: amountOr(network?.total_value),
     topics: Array.isArray(page?.topics) ? page.topics : [],
     councils: Array.isArray(page?.councils) ? page.councils : [],
-    proposalCount: Array.isArray(page?.proposals) ? page.proposals.length : 0,
+    openAgendas: Array.isArray(page?.proposals) ? page.proposals : [],
   };
 }

@@ -1,6 +1,11 @@
+import type { ProposalListEntry } from '@portal/core/entities/proposal';
+import { formatProposalDate } from '@portal/core/format';
+import { groupOf, ProposalState } from '@portal/core/rules/proposals';
 import { Link } from 'react-router-dom';
+import { Badge } from '../../../components/Badge/Badge';
 import { button } from '../../../components/Button/Button.css';
 import { container } from '../../../styles/layout.css';
+import { detailUrl } from '../../proposals/proposalQuery';
 import * as styles from './sections.css';
 
 const STEPS = [
@@ -10,8 +15,29 @@ const STEPS = [
   { title: 'Execute', text: 'Passed agendas are queued and executed; every step is verifiable.' },
 ];
 
-/** Lazy Home section: how voting works, with the way to the agendas. */
-export default function VotingSection() {
+const SHOWN = 4;
+
+/** One open agenda: Ongoing or Upcoming, its title to its page, and when voting ends or starts. */
+function OpenAgenda({ agenda }: { agenda: ProposalListEntry }) {
+  const ongoing = agenda.state === ProposalState.Active;
+  return (
+    <li className={styles.feature}>
+      <Badge tone={ongoing ? 'accent' : 'outline'}>{groupOf(agenda.state as ProposalState)}</Badge>
+      <h3 className={styles.featureTitle}>
+        <Link to={detailUrl(agenda.id)} className={styles.agendaLink}>
+          {agenda.title}
+        </Link>
+      </h3>
+      {ongoing ? `Voting ends ${formatProposalDate(agenda.votingEndDate)}` : `Voting starts ${formatProposalDate(agenda.preparationEndDate)}`}
+    </li>
+  );
+}
+
+/**
+ * Lazy Home section: the agendas open now (from the same /v1/page/main answer), or how voting works
+ * when none is open, with the way to the agendas.
+ */
+export default function VotingSection({ agendas }: { agendas: readonly ProposalListEntry[] }) {
   return (
     <section className={`${container} ${styles.section}`} aria-labelledby="home-voting-title">
       <div className={styles.panel}>
@@ -27,14 +53,22 @@ export default function VotingSection() {
             </Link>
           </div>
         </div>
-        <ol className={styles.featureList}>
-          {STEPS.map((step) => (
-            <li key={step.title} className={styles.feature}>
-              <h3 className={styles.featureTitle}>{step.title}</h3>
-              {step.text}
-            </li>
-          ))}
-        </ol>
+        {agendas.length > 0 ? (
+          <ul className={styles.featureList} aria-label="Open agendas">
+            {agendas.slice(0, SHOWN).map((agenda) => (
+              <OpenAgenda key={agenda.id} agenda={agenda} />
+            ))}
+          </ul>
+        ) : (
+          <ol className={styles.featureList}>
+            {STEPS.map((step) => (
+              <li key={step.title} className={styles.feature}>
+                <h3 className={styles.featureTitle}>{step.title}</h3>
+                {step.text}
+              </li>
+            ))}
+          </ol>
+        )}
       </div>
     </section>
   );

@@ -81,3 +81,13 @@ export const feature = style({
 });
 
 export const featureTitle = style({ marginBottom: '6px', color: vars.color.text, fontSize: '16px', fontWeight: 700 });
+
+export const agendaLink = style({
+  display: 'block',
+  marginTop: '10px',
+  color: vars.color.text,
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  ':hover': { textDecoration: 'underline' },
+  ':focus-visible': { textDecoration: 'underline' },
+});
