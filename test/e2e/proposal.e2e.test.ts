@@ -228,6 +228,15 @@ describe('Voting screens', () => {
       else expect(await badge.count()).toBe(0);
       const notices = page.getByRole('list', { name: 'Notices' }).getByRole('listitem');
       expect(await notices.allInnerTexts()).toEqual(expected.notices);
+      // The figures and both minimum markers, from the API's tally.
+      const cast = agenda.yesCount + agenda.noCount + agenda.abstainCount;
+      expect(Number((await page.getByTestId('participated-power').innerText()).replace(/,/g, ''))).toBe(cast);
+      expect(await page.getByTestId('gc-participation').innerText()).toBe(`${agenda.votersCount} / ${agenda.eligibleNodes}`);
+      const markers = await page.getByTestId('minimum-marker').evaluateAll((els) => els.map((el) => Number.parseFloat((el as HTMLElement).style.left)));
+      expect(markers).toHaveLength(2);
+      const share = (part: number, whole: number) => (whole > 0 ? Math.min(1, part / whole) * 100 : 0);
+      expect(markers[0]).toBeCloseTo(share(agenda.quorumPower, agenda.totalVotes), 3);
+      expect(markers[1]).toBeCloseTo(share(agenda.quorumCount, agenda.eligibleNodes), 3);
       // Closed agendas are dimmed; open ones are not.
       const closed = expected.state > 1;
       expect(await page.locator('[data-closed]').getAttribute('data-closed')).toBe(String(closed));
@@ -335,6 +344,24 @@ describe('Voting screens', () => {
       const disbursement = page.getByRole('region', { name: 'Q4 ecosystem grants round' });
       await disbursement.waitFor();
       expect(await disbursement.innerText()).toMatch(/Disbursement[\s\S]*Withdrawing account[\s\S]*Recipient account[\s\S]*Amount\s+2,000,000 KLAY/);
+
+      // A custom transaction lists each call: target, value and its calldata (two on agenda 27).
+      const custom = (await (await fetch(url('/v1/proposals/27'))).json()).result as {
+        title: string;
+        categoryDetails: { txType: string; transactionCode: { target: string; value: string; calldata: string }[] };
+      };
+      expect(custom.categoryDetails.txType).toBe('CUSTOM_TRANSACTION');
+      await page.goto(url('/Proposal/Detail?id=27'));
+      const customHeader = page.getByRole('region', { name: custom.title });
+      await customHeader.waitFor();
+      expect(await customHeader.innerText()).toContain('Custom Transaction');
+      const calls = customHeader.locator('details');
+      expect(await calls.count()).toBe(2);
+      for (const [i, call] of custom.categoryDetails.transactionCode.entries()) {
+        await calls.nth(i).locator('summary').click();
+        expect(await calls.nth(i).innerText()).toContain(call.calldata);
+      }
+      expect(await customHeader.innerText()).toMatch(/Target[\s\S]*Value\s+0 KLAY[\s\S]*Calldata/);
       expect(errors).toEqual([]);
       await context.close();
     });

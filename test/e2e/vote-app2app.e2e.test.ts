@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createWalletClient, encodeFunctionData, http, parseAbi, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { launchBrowser, newContext } from './support/browser';
+import { launchBrowser, newContext, seriousAxeViolations } from './support/browser';
 import { apiAgenda, connectWallet, deployment, receiptOnChain, shortAddress, url, watchPageErrors } from './support/voting';
 
 /**
@@ -92,6 +92,8 @@ describe('Voting with the Kaia Wallet mobile app (app2app)', () => {
   it('connects the app: auth request, QR code and deep link, the account it answers', async () => {
     await connectWallet(page, 'Kaia Wallet Mobile');
     const request = await pendingRequest();
+    // The QR dialog is as accessible as the rest of the page.
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(request.body).toEqual({ type: 'auth', bapp: { name: 'Governance Council Portal' }, chain_id: String(chainId) });
     await wallet(`/${request.request_key}/complete`, { klaytn_address: voter.address });
     await expect.poll(() => page.getByTestId('wallet-button').getAttribute('data-address')).toBe(voter.address);

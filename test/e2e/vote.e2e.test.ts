@@ -65,6 +65,7 @@ describe('Voting with a browser wallet', () => {
     const complete = page.getByRole('dialog', { name: 'Voting Complete' });
     await complete.waitFor({ timeout: 30_000 });
     expect(wallet.sent).toHaveLength(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await complete.getByRole('button', { name: 'OK' }).click();
 
     // The page counts the confirmed vote at once; no reload.
