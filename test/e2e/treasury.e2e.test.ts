@@ -105,6 +105,22 @@ describe('Treasury', () => {
     await context.close();
   });
 
+  it('walks both tabs on a phone: History to Report by the keyboard, the five reports in one page', async () => {
+    const { context } = await newContext(browser, VIEWPORTS.mobile);
+    const page = await context.newPage();
+    await page.goto(url('/Treasury'));
+    await page.getByTestId('treasury-cards').waitFor();
+    await page.getByRole('tab', { name: 'History' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL(/tab=report/);
+    const reports = page.getByTestId('treasury-reports');
+    await reports.waitFor();
+    expect(await reports.getByRole('link').count()).toBe(5);
+    expect(await page.getByRole('navigation', { name: /pages/ }).count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await context.close();
+  });
+
   it.each(['dark', 'light'] as const)('has no serious accessibility violations (%s)', async (theme) => {
     const { context } = await newContext(browser);
     await context.addInitScript((value) => localStorage.setItem('portal:theme', value), theme);
