@@ -273,6 +273,30 @@ describe('GC screens — empty states, keyboard, first load', () => {
   });
 
   it.each([
+    ['finder', 'Kaia Finder', 'https://kairos.kaiascan.io/address/', /^https:\/\/kairos\.kaiascan\.io\/tx\/0x[0-9a-f]{64}$/],
+    ['scope', 'Kaia Scope', 'https://kairos.kaiascope.com/account/', /^https:\/\/kairos\.kaiascope\.com\/tx\/0x[0-9a-f]{64}$/],
+  ] as const)('off the main network (the deployment says chain 1001), address chips open %s’s test network', async (explorer, label, accountUrl, txUrl) => {
+    const { context } = await newContext(browser);
+    await context.addInitScript((value) => localStorage.setItem('portal:explorer', value), explorer);
+    const network = { chain_id: 1001, chain_name: 'Baobab', rpc_url: 'http://127.0.0.1:9/', voting_address: null, app2app_url: 'http://127.0.0.1:9/', walletconnect_project_id: null };
+    await answer(context, /\/v1\/network-config$/, empty(network));
+    const page = await context.newPage();
+    await page.goto(url('/GC/Detail?id=2'));
+    const chips = page.locator('section[aria-labelledby="gc-addresses"]').getByRole('link', { name: new RegExp(`on ${label} \\(opens in a new tab\\)$`) });
+    await chips.first().waitFor();
+    await poll(() => chips.first().getAttribute('href')).toMatch(new RegExp(`^${accountUrl.replaceAll('.', '\\.')}0x[0-9a-fA-F]{40}$`));
+    for (const href of await chips.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href')!))) expect(href.startsWith(accountUrl)).toBe(true);
+    await page.getByTestId('tx-row').first().waitFor();
+    expect(await page.getByTestId('tx-row').first().getByRole('link').getAttribute('href')).toMatch(txUrl);
+
+    await page.goto(url('/GC?tab=activities'));
+    const fee = page.getByTestId('fee-row').first().getByRole('link');
+    await fee.waitFor();
+    await poll(() => fee.getAttribute('href')).toMatch(new RegExp(`^${accountUrl.replaceAll('.', '\\.')}`));
+    await context.close();
+  });
+
+  it.each([
     ['desktop', VIEWPORTS.desktop],
     ['phone', VIEWPORTS.mobile],
   ] as const)('/GC first loads no wallet SDK and no chart; the chart comes with the Rank panel (%s)', async (kind, viewport) => {

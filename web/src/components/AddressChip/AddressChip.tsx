@@ -1,6 +1,6 @@
 import { truncateAddress, type AddressDisplay } from '@portal/core/format';
-import { SERVICE_NETWORK } from '../../config';
 import { explorerLabel, explorerUrl, type ExplorerTarget } from '../../features/explorer/explorerUrl';
+import { useServiceNetwork } from '../../features/explorer/serviceNetwork';
 import { usePreferences } from '../../features/preferences/preferencesContext';
 import { Icon } from '../Icon/Icon';
 import * as styles from './AddressChip.css';
@@ -11,13 +11,14 @@ export interface AddressChipProps {
   display?: AddressDisplay;
 }
 
-/** An address (or tx hash) that opens the preferred block explorer in a new tab. */
+/** An address (or tx hash) that opens the preferred block explorer in a new tab, on the service network's explorer. */
 export function AddressChip({ address, target = 'account', display = 'default' }: AddressChipProps) {
   const { explorer } = usePreferences();
+  const network = useServiceNetwork();
   return (
     <a
       className={styles.chip}
-      href={explorerUrl(explorer, SERVICE_NETWORK, target, address)}
+      href={explorerUrl(explorer, network, target, address)}
       target="_blank"
       rel="noopener noreferrer"
       title={address}

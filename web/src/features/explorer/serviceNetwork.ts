@@ -1,0 +1,20 @@
+import type { NetworkConfig } from '@portal/core/entities/networkConfig';
+import useSWR from 'swr';
+import { swrFetcher } from '../../api/client';
+import { apiKeys } from '../../api/keys';
+import { networkOf, SERVICE_NETWORK, type ServiceNetwork } from '../../config';
+
+/**
+ * The service network (main or test) the explorer links follow. The deployment says it at run time
+ * (GET /v1/network-config, the same build serves every network); until that answers, or if it
+ * cannot, the build's own chain id decides. One request for every chip of a page (SWR dedupes it).
+ */
+export function useServiceNetwork(): ServiceNetwork {
+  const { data } = useSWR<NetworkConfig>(apiKeys.networkConfig(), swrFetcher, {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+  });
+  return data ? networkOf(data.chain_id) : SERVICE_NETWORK;
+}
