@@ -21,3 +21,9 @@ export const SPECIAL_AGENDA_RESUMED_IN = 44;
 
 /** Home's Latest Discussion carousel shows at most this many forum topics. */
 export const HOME_TOPIC_COUNT = 10;
+
+/**
+ * The custom metric the indexer publishes each run (an embedded-metric-format log line) and the
+ * stack's LagAlarm watches: blocks the furthest-behind chain job is behind the head, by chain id.
+ */
+export const INDEXER_LAG_METRIC = { namespace: 'Portal/Indexer', metricName: 'LagBlocks', dimension: 'ChainId' } as const;

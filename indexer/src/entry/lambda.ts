@@ -1,6 +1,7 @@
 import type { ScheduledEvent } from 'aws-lambda';
 import { serverConfig } from '@portal/core/config';
 import { createIndexerContext } from '../createContext';
+import { indexerLag, lagMetricLine } from '../lag';
 import { runIndexer } from '../runIndexer';
 
 const ctx = createIndexerContext(serverConfig());
@@ -12,6 +13,14 @@ const ctx = createIndexerContext(serverConfig());
 export async function handler(event: ScheduledEvent) {
   const summary = await runIndexer(ctx);
   console.log(JSON.stringify({ level: 'info', event: event['detail-type'], ...summary }));
+  // Published every run (the LagAlarm treats a missing point as configured); a failed read of the
+  // lag is logged and does not fail a run whose jobs succeeded.
+  try {
+    const lag = await indexerLag(ctx);
+    if (lag !== null) process.stdout.write(`${lagMetricLine(ctx.config.CHAIN_ID, lag, ctx.now())}\n`);
+  } catch (error) {
+    console.log(JSON.stringify({ level: 'warn', message: `lag not measured: ${(error as Error).message}` }));
+  }
   if (summary.failed.length > 0) throw new Error(`indexer jobs failed: ${summary.failed.map((f) => f.job).join(', ')}`);
   return summary;
 }

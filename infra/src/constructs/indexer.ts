@@ -12,19 +12,12 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { type DeployConfig, indexerTimeoutSeconds } from '../config';
 import { indexerEnvironment } from '../functionEnvironment';
+import { INDEXER_LAG_METRIC } from '@portal/core/constants';
 import { LAMBDA_HANDLER } from '../lambdaBundle';
 import { lambdaRuntime } from './lambdaRuntime';
 import { acknowledgeNodeRuntime, arnWildcardFinding } from './nag';
 import type { PortalStorage } from './storage';
 
-/**
- * The custom metric the indexer publishes (later) for how far behind the chain head it is. Publish
- * it as a CloudWatch embedded-metric-format log line (no IAM permission, no API call), e.g.
- * process.stdout.write(JSON.stringify({ _aws: { Timestamp: Date.now(), CloudWatchMetrics: [{
- * Namespace: 'Portal/Indexer', Dimensions: [['ChainId']], Metrics: [{ Name: 'LagBlocks', Unit: 'Count' }] }] },
- * ChainId: '8217', LagBlocks: 12 }) + '\n').
- */
-export const INDEXER_LAG_METRIC = { namespace: 'Portal/Indexer', metricName: 'LagBlocks', dimension: 'ChainId' } as const;
 
 export type PortalIndexerProps = {
   config: DeployConfig;
@@ -140,10 +133,10 @@ export class PortalIndexer extends Construct {
       treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
     }).addAlarmAction(notify);
 
-    // Missing LagBlocks data is "not breaching" by default: the indexer does not publish the metric
-    // yet, and a stopped indexer is already caught by NotRunningAlarm and ErrorsAlarm. Once the metric
-    // is published every run, set alarms.lagMissingData to "breaching" so a run that stops reporting
-    // its lag alarms too.
+    // The indexer publishes LagBlocks after every run once a chain job has a checkpoint (none during
+    // the first backfill). Missing data is "not breaching" by default, since a stopped indexer is
+    // already caught by NotRunningAlarm and ErrorsAlarm; alarms.lagMissingData "breaching" makes a
+    // run that stops reporting its lag alarm too.
     const { alarms } = props.config;
     new cloudwatch.Alarm(this, 'LagAlarm', {
       alarmDescription: `The indexer is more than ${alarms.lagThresholdBlocks} blocks behind the chain head for 15 minutes.`,
