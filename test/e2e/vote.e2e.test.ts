@@ -60,7 +60,18 @@ describe('Voting with a browser wallet', () => {
     expect(await confirm.isDisabled()).toBe(true);
     await modal.getByRole('radio', { name: 'Yes' }).check();
     expect(await confirm.isEnabled()).toBe(true);
+    // The page's receipt reads answer a second late, so the loader can be seen.
+    await context.route('**/*', async (route) => {
+      if (route.request().method() === 'POST' && route.request().postData()?.includes('eth_getTransactionReceipt')) await new Promise((done) => setTimeout(done, 1_000));
+      await route.fallback();
+    });
     await confirm.click();
+    const loader = modal.getByRole('status');
+    await loader.waitFor();
+    expect(await loader.innerText()).toMatch(/Confirm the vote in your wallet\.\s+Waiting for the transaction to be included in a block\./);
+    // No way out of the modal while the vote is under way.
+    expect(await modal.getByRole('button', { name: 'Close' }).count()).toBe(0);
+    expect(await modal.getByRole('button', { name: 'Vote', exact: true }).count()).toBe(0);
 
     const complete = page.getByRole('dialog', { name: 'Voting Complete' });
     await complete.waitFor({ timeout: 30_000 });
