@@ -200,7 +200,7 @@ describe('GC screens — empty states, keyboard, first load', () => {
     await context.close();
   });
 
-  it('keyboard: the feed’s strip, pages, "... more" and an activity’s link; History’s Load more', async () => {
+  it('keyboard: the feed’s strip, pages, a link under the fold, "... more"/"collapse", the rankings’ note and period, an activity’s link; History’s Load more', async () => {
     const { context } = await newContext(browser);
     const page = await context.newPage();
     await page.goto(url('/GC?tab=activities'));
@@ -214,10 +214,22 @@ describe('GC screens — empty states, keyboard, first load', () => {
     await poll(() => query(page).get('page')).toBe('2');
 
     const item = page.getByTestId('activity-item').filter({ hasText: 'Custodial staking: October report' });
-    const more = item.getByRole('button', { name: '... more' });
-    await tabTo(page, more);
+    const toggle = item.locator('button[aria-controls]');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    // A link under the fold opens the text when the keyboard reaches it, so the focus is never out of sight.
+    const forum = item.getByRole('link', { name: 'governance forum' });
+    await tabTo(page, forum);
+    await poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    const body = item.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    const [link, box] = [(await forum.boundingBox())!, (await body.boundingBox())!];
+    expect(link.y + link.height).toBeLessThanOrEqual(box.y + box.height);
+    // The toggle by Enter: collapse, then "... more".
+    await tabTo(page, toggle);
     await page.keyboard.press('Enter');
-    await poll(() => item.getByRole('button', { name: 'collapse' }).getAttribute('aria-expanded')).toBe('true');
+    await poll(() => toggle.textContent()).toBe('... more');
+    await page.keyboard.press('Enter');
+    await poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await toggle.textContent()).toBe('collapse');
     // The rankings' note shows on focus too, and Escape hides it.
     const info = page.getByRole('button', { name: 'About the rankings' });
     await tabTo(page, info);

@@ -4,7 +4,8 @@ import * as styles from './Activity.css';
 
 /**
  * Content that collapses when taller than 100 px, with a "... more" / "collapse" toggle. The height
- * is measured as rendered (fonts, images and width decide it), and again when it changes.
+ * is measured as rendered (fonts, images and width decide it), and again when it changes. Keyboard
+ * focus inside collapsed text opens it.
  */
 export function CollapsibleContent({ children, disabled = false }: { children: ReactNode; disabled?: boolean }) {
   const [tall, setTall] = useState(false);
@@ -22,7 +23,13 @@ export function CollapsibleContent({ children, disabled = false }: { children: R
   const collapsed = tall && !open;
   return (
     <div className={styles.collapsible}>
-      <div ref={measure} id={id} className={styles.collapsibleBody({ collapsed })}>
+      <div
+        ref={measure}
+        id={id}
+        className={styles.collapsibleBody({ collapsed })}
+        // A link under the fold that the keyboard reaches would be focused out of sight: open the text.
+        onFocus={(event) => collapsed && !disabled && event.target.matches(':focus-visible') && setOpen(true)}
+      >
         {children}
       </div>
       {tall && (
