@@ -64,8 +64,12 @@ export function watchPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** The hosts AppKit may try to reach (all blocked by newContext in tests). */
-export const APPKIT_HOSTS = /(^|\.)(web3modal\.(org|com)|walletconnect\.(com|org)|reown\.com)$/;
+/**
+ * The hosts AppKit and the wallet SDKs it bundles may try to reach (all blocked by newContext in
+ * tests): Reown/WalletConnect, and the Coinbase Wallet SDK's analytics and relay, which it calls
+ * at times of its own choosing. The portal's own code reaches none of them.
+ */
+export const APPKIT_HOSTS = /(^|\.)(web3modal\.(org|com)|walletconnect\.(com|org)|reown\.com|coinbase\.com|cbhq\.net|walletlink\.org|cb-w\.com)$/;
 
 const webDist = resolve(import.meta.dirname, '../../../web/dist');
 
