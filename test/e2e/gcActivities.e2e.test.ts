@@ -206,7 +206,7 @@ describe('GC page — Activities and History tabs', () => {
     const feedTab = page.getByRole('tab', { name: 'Feed' });
     await feedTab.waitFor();
     expect(await feedTab.getAttribute('aria-selected')).toBe('true');
-    expect(await feedItems(page).count()).toBe(5);
+    await poll(() => feedItems(page).count()).toBe(5);
     expect(await page.getByRole('combobox', { name: 'Period' }).count()).toBe(0);
     await page.getByRole('tab', { name: 'Rank' }).click();
     await page.getByRole('combobox', { name: 'Period' }).waitFor();

@@ -141,7 +141,7 @@ describe('GC screens — empty states, keyboard, first load', () => {
     await page.getByRole('tab', { name: 'Activities' }).click();
     await page.getByRole('tab', { name: 'Feed' }).waitFor();
     expect(await page.getByRole('tab', { name: 'Rank' }).getAttribute('aria-selected')).toBe('false');
-    expect(await page.getByTestId('activity-item').count()).toBe(5);
+    await poll(() => page.getByTestId('activity-item').count()).toBe(5);
 
     await page.goto(url('/GC/Detail?id=2'));
     await page.getByRole('heading', { level: 2, name: 'Northwind Exchange', exact: true }).waitFor();
@@ -294,6 +294,8 @@ describe('GC screens — empty states, keyboard, first load', () => {
     await answer(context, /\/v1\/network-config$/, empty(network));
     const page = await context.newPage();
     await page.goto(url('/GC/Detail?id=2'));
+    // The header names the test network too, from the same answer.
+    await poll(() => page.getByRole('banner').getByText('BAOBAB', { exact: true }).count()).toBe(1);
     const chips = page.locator('section[aria-labelledby="gc-addresses"]').getByRole('link', { name: new RegExp(`on ${label} \\(opens in a new tab\\)$`) });
     await chips.first().waitFor();
     await poll(() => chips.first().getAttribute('href')).toMatch(new RegExp(`^${accountUrl.replaceAll('.', '\\.')}0x[0-9a-fA-F]{40}$`));

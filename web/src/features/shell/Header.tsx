@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
-import { TEST_CHAIN_ID } from '@portal/core/constants';
 import { Logo } from '../../components/Logo/Logo';
-import { IS_QA, PRODUCT_NAME, SERVICE_CHAIN_ID } from '../../config';
+import { IS_QA, PRODUCT_NAME } from '../../config';
+import { useServiceNetwork } from '../explorer/serviceNetwork';
 import { container } from '../../styles/layout.css';
 import * as styles from './Header.css';
 import { MobileMenu } from './MobileMenu';
@@ -10,15 +10,15 @@ import { SettingsMenu } from './SettingsMenu';
 import { useSettingsHint } from './useSettingsHint';
 import { WalletButton } from './WalletButton';
 
-const ENV_LABEL = SERVICE_CHAIN_ID === TEST_CHAIN_ID ? 'BAOBAB' : IS_QA ? 'QA' : undefined;
-
 export function Header() {
   const hintOpen = useSettingsHint();
+  // The deployment names its network at run time: the same build serves main and test.
+  const envLabel = useServiceNetwork() === 'test' ? 'BAOBAB' : IS_QA ? 'QA' : undefined;
   return (
     <header className={styles.header}>
       <div className={`${container} ${styles.inner}`}>
         <Link to="/Home" className={styles.homeLink} aria-label={`${PRODUCT_NAME} Governance home`}>
-          <Logo envLabel={ENV_LABEL} />
+          <Logo envLabel={envLabel} />
         </Link>
         <nav aria-label="Main" className={styles.nav}>
           <ul className={styles.navList}>

@@ -8,8 +8,8 @@ import { Button } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/Icon';
 import { Popover } from '../../../components/Popover/Popover';
 import { anchor } from '../../../components/Popover/Popover.css';
-import { SERVICE_NETWORK } from '../../../config';
 import { explorerUrl } from '../../explorer/explorerUrl';
+import { useServiceNetwork } from '../../explorer/serviceNetwork';
 import { usePreferences } from '../../preferences/preferencesContext';
 import { countdownLabel, headerStatus } from '../agendaModel';
 import { AgendaNumber } from '../AgendaNumber';
@@ -35,6 +35,7 @@ function AgendaMenu({ agenda }: { agenda: ProposalDetailAnswer }) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const { explorer } = usePreferences();
+  const network = useServiceNetwork();
   return (
     <div className={`${anchor} ${styles.menuAnchor}`}>
       <Button ref={trigger} variant="ghost" iconOnly aria-label="Agenda links" aria-expanded={open} aria-controls="agenda-menu" onClick={() => setOpen((o) => !o)}>
@@ -48,7 +49,7 @@ function AgendaMenu({ agenda }: { agenda: ProposalDetailAnswer }) {
           </a>
         )}
         {agenda.tx_hash && (
-          <a className={styles.menuItem} href={explorerUrl(explorer, SERVICE_NETWORK, 'tx', agenda.tx_hash)} target="_blank" rel="noopener noreferrer">
+          <a className={styles.menuItem} href={explorerUrl(explorer, network, 'tx', agenda.tx_hash)} target="_blank" rel="noopener noreferrer">
             View Proposal TX detail
             <Icon name="external" size={14} />
           </a>
