@@ -36,12 +36,15 @@ export type AgendaAction =
 /**
  * How many councils vote each way. Voters are drawn (seeded by the agenda id) from the councils that
  * can vote when the vote opens; `smallOnly` draws from councils of at most 5 votes (low turnout).
+ * The winning side gets the heaviest voters; `abstainHeaviest` gives them to Abstain instead, so a
+ * vote can fail with No no heavier than Yes + Abstain (the portal reads that as Rejected).
  */
 export interface VotePlan {
   yes: number;
   no: number;
   abstain: number;
   smallOnly?: boolean;
+  abstainHeaviest?: boolean;
 }
 
 export interface AgendaPlan {
@@ -70,6 +73,8 @@ const PASS: VotePlan = { yes: 9, no: 1, abstain: 1 };
 const PASS_NARROW: VotePlan = { yes: 7, no: 3, abstain: 1 };
 const REJECT: VotePlan = { yes: 2, no: 7, abstain: 2 };
 const LOW_TURNOUT: VotePlan = { yes: 3, no: 0, abstain: 1, smallOnly: true };
+/** Fails (Yes short of a majority) with quorum met and No lighter than Yes + Abstain: Rejected, not Undecided. */
+const REJECT_BY_ABSTAIN: VotePlan = { yes: 1, no: 4, abstain: 6, abstainHeaviest: true };
 
 const disburse = (fund: Fund, recipient: string, amount: number, category: string, title: string): AgendaAction => ({
   kind: 'disburse',
@@ -350,7 +355,7 @@ export const agendaPlans: AgendaPlan[] = [
     executeDay: 55.5,
     expected: 'Executed',
   },
-  { id: 42, proposeDay: 46, delayDays: 2, periodDays: 7, actions: [], votes: REJECT, expected: 'Failed' },
+  { id: 42, proposeDay: 46, delayDays: 2, periodDays: 7, actions: [], votes: REJECT_BY_ABSTAIN, expected: 'Failed' },
   {
     id: 43,
     proposeDay: 48,

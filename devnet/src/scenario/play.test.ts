@@ -1,6 +1,7 @@
 import { createPublicClient, custom, getAddress, parseAbiItem, type Address, type PublicClient } from 'viem';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ProposalMetadataSchema } from '@portal/core/entities/proposal';
+import { unsuccessfulResult } from '@portal/core/rules/proposals';
 import { agendaMetadata, agendaTitle } from '../../scenario/agendas';
 import { addressBookAbi, cnStakingV1Abi, cnStakingV2Abi, votingAbi } from '../abis';
 import { klay, nodeIdOf, rewardAddressOf, voterKey } from '../accounts';
@@ -192,6 +193,23 @@ describe('the scenario\'s agendas', () => {
     expect(agendaPlans.length).toBeGreaterThanOrEqual(45);
     expect(reached.filter((state) => state === 'Active').length).toBeGreaterThanOrEqual(2);
     expect(reached.filter((state) => state === 'Pending').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('ends with failed agendas of both readings: Rejected (agenda 42) and Undecided', async () => {
+    const failed = agendaPlans.filter((plan) => plan.expected === 'Failed');
+    const readings = new Map<number, string>();
+    for (const plan of failed) {
+      const [yes, no, abstain, quorumCount, quorumPower, voters] = await client.readContract({
+        address: deployment.contracts.voting,
+        abi: votingAbi,
+        functionName: 'getProposalTally',
+        args: [BigInt(plan.id)],
+      });
+      const tally = { yes: Number(yes), no: Number(no), abstain: Number(abstain), votersCount: voters.length, quorumCount: Number(quorumCount), quorumPower: Number(quorumPower) };
+      readings.set(plan.id, unsuccessfulResult(tally));
+    }
+    expect(readings.get(42)).toBe('Rejected');
+    expect([...readings.values()]).toContain('Undecided');
   });
 
   it('carries each agenda\'s title on chain, with agenda 44 resuming KGP-25 of agenda 33', async () => {
