@@ -1,3 +1,4 @@
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { useIsTablet } from '../../hooks/useMediaQuery';
 import { Button } from '../Button/Button';
 import { Icon, type IconName } from '../Icon/Icon';
@@ -51,14 +52,38 @@ export interface LoadMoreProps {
   onLoadMore: () => void;
   hasMore: boolean;
   loading?: boolean;
+  /** The element whose children are the listed items: when the last Load more removes the button, focus moves to the first item it added. */
+  items?: RefObject<HTMLElement | null>;
 }
 
 /** The second pagination mode: a button that adds 10 more items. */
-export function LoadMore({ onLoadMore, hasMore, loading = false }: LoadMoreProps) {
+export function LoadMore({ onLoadMore, hasMore, loading = false, items }: LoadMoreProps) {
+  // How many items there were when the button was pressed, until that load has settled.
+  const pressedAt = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (pressedAt.current === null || loading) return;
+    const first = pressedAt.current;
+    pressedAt.current = null;
+    // The button was the focus and is gone: without this the focus would fall to the page's top.
+    if (hasMore || (document.activeElement && document.activeElement !== document.body)) return;
+    const target = items?.current?.children[first];
+    if (!(target instanceof HTMLElement)) return;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus();
+  }, [hasMore, loading, items]);
+
   if (!hasMore) return null;
   return (
     <div className={styles.loadMore}>
-      <Button variant="outline" onClick={onLoadMore} disabled={loading} aria-busy={loading}>
+      <Button
+        variant="outline"
+        onClick={() => {
+          pressedAt.current = items?.current?.children.length ?? null;
+          onLoadMore();
+        }}
+        disabled={loading}
+        aria-busy={loading}
+      >
         Load more
       </Button>
     </div>

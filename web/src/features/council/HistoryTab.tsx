@@ -1,5 +1,5 @@
 import { formatCalendarDay } from '@portal/core/format';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { Badge } from '../../components/Badge/Badge';
@@ -16,13 +16,14 @@ export default function HistoryTab() {
   const { history, loading } = useCouncilHistory();
   const [shown, setShown] = useState(HISTORY_PAGE_SIZE);
   const entries = historyEntries(history);
+  const list = useRef<HTMLOListElement>(null);
   return (
     <section className={styles.block} aria-labelledby="gc-history-title" aria-busy={loading}>
       <h2 id="gc-history-title" className={styles.title}>
         Newly Joined and Resigned
       </h2>
       {!loading && entries.length === 0 && <EmptyState>{EMPTY_TEXTS.contents}</EmptyState>}
-      <ol className={styles.timeline}>
+      <ol className={styles.timeline} ref={list}>
         {entries.slice(0, shown).map((entry) => (
           <li key={`${entry.date}-${entry.kind}`} className={styles.entry} data-testid="history-entry">
             <time className={styles.date} dateTime={entry.date}>
@@ -49,7 +50,7 @@ export default function HistoryTab() {
           </li>
         ))}
       </ol>
-      <LoadMore hasMore={entries.length > shown} onLoadMore={() => setShown((n) => n + HISTORY_PAGE_SIZE)} />
+      <LoadMore hasMore={entries.length > shown} onLoadMore={() => setShown((n) => n + HISTORY_PAGE_SIZE)} items={list} />
     </section>
   );
 }

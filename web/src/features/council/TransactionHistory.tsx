@@ -1,4 +1,5 @@
 import { formatFee, formatHeaderDateTime, formatKlay, KLAY_SYMBOL } from '@portal/core/format';
+import { useRef } from 'react';
 import { AddressChip } from '../../components/AddressChip/AddressChip';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { LoadMore } from '../../components/Pagination/Pagination';
@@ -17,6 +18,7 @@ function Status({ status }: { status: string }) {
 export function TransactionHistory({ address, label }: { address: string | null; label: string }) {
   const { transactions, hasMore, loading, loadingMore, loadMore } = useContractTransactions(address);
   const mobile = useIsMobile();
+  const rows = useRef<HTMLTableSectionElement>(null);
   return (
     <section className={styles.panel} aria-labelledby="gc-transactions" aria-busy={loading}>
       <div className={styles.txHeader}>
@@ -49,7 +51,7 @@ export function TransactionHistory({ address, label }: { address: string | null;
                 <th scope="col">Date</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody ref={rows}>
               {transactions.map((tx) => (
                 <tr key={tx.hash} data-testid="tx-row" data-hash={tx.hash} data-status={tx.status}>
                   <td data-label="Status">
@@ -78,7 +80,7 @@ export function TransactionHistory({ address, label }: { address: string | null;
           </table>
         </div>
       )}
-      <LoadMore hasMore={hasMore} onLoadMore={loadMore} loading={loadingMore} />
+      <LoadMore hasMore={hasMore} onLoadMore={loadMore} loading={loadingMore} items={rows} />
     </section>
   );
 }
