@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { isProposalKey } from '../../api/keys';
 import { addConfirmedVote } from './confirmedVotes';
-import { voteFailureAlert } from './voteOutcome';
+import { voteFailureAlert, voteInputAlert, type VoteChoiceValue } from './voteOutcome';
 import { VOTE_TEXT } from './walletMessages';
 import { loadWalletRuntime } from './walletStore';
 import { showWalletAlert } from './walletUi';
@@ -22,15 +22,16 @@ export function useVoteFlow({ agendaId, proposalId }: VoteTarget) {
   const { mutate } = useSWRConfig();
 
   const cast = async (choice: number | null): Promise<boolean> => {
-    if (choice !== 0 && choice !== 1 && choice !== 2) {
-      showWalletAlert({ title: VOTE_TEXT.failedTitle, message: VOTE_TEXT.notSelected });
+    const refused = voteInputAlert(proposalId, choice);
+    if (refused) {
+      showWalletAlert(refused);
       return false;
     }
     setState({ phase: 'post' });
     let outcome;
     try {
       const runtime = await loadWalletRuntime();
-      outcome = await runtime.castVote({ proposalId, choice });
+      outcome = await runtime.castVote({ proposalId, choice: choice as VoteChoiceValue });
     } catch (error) {
       setState({ phase: 'ready' });
       showWalletAlert({ title: VOTE_TEXT.failedTitle, message: VOTE_TEXT.failedMessage, details: error instanceof Error ? error.message : String(error) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { voteFailureAlert } from './voteOutcome';
+import { voteFailureAlert, voteInputAlert } from './voteOutcome';
 
 const TX = `0x${'ab'.repeat(32)}` as const;
 
@@ -25,5 +25,22 @@ describe('what a vote that did not go through says', () => {
   it('says nothing more after a vote that went through, or after the Wrong Network alert', () => {
     expect(voteFailureAlert({ status: 'done', txHash: TX, gcId: 3, choice: 1, power: 8 })).toBeNull();
     expect(voteFailureAlert({ status: 'wrongNetwork' })).toBeNull();
+  });
+});
+
+describe('a vote refused before anything is sent', () => {
+  it('needs a choice: "vote not selected"', () => {
+    expect(voteInputAlert(52, null)).toEqual({ title: 'Transaction Failed', message: 'vote not selected' });
+    expect(voteInputAlert(52, 3)).toMatchObject({ message: 'vote not selected' });
+  });
+
+  it('needs something to post: "Post data is empty" without the on-chain proposal number', () => {
+    for (const proposalId of [0, -1, Number.NaN, 1.5]) {
+      expect(voteInputAlert(proposalId, 1)).toEqual({ title: 'Transaction Failed', message: 'Sorry, there is something wrong. Please try again.', details: 'Post data is empty' });
+    }
+  });
+
+  it('lets a chosen vote on a real proposal go', () => {
+    for (const choice of [0, 1, 2]) expect(voteInputAlert(52, choice)).toBeNull();
   });
 });

@@ -36,6 +36,7 @@ export const VOTE_TEXT = {
   vote: 'Vote',
   voted: 'Voted',
   notSelected: 'vote not selected',
+  emptyPost: 'Post data is empty',
   notLoggedIn: 'Not logged in',
   completeTitle: 'Voting Complete',
   completeMessage: 'Your vote has been recorded on chain.',
