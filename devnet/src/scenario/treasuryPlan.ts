@@ -41,4 +41,15 @@ export const treasuryPayments: TreasuryPayment[] = [
   { day: 61, fund: 'kcf', recipient: 'payroll', klay: 1_250_000, category: 'Personnel Expenses', title: 'November payroll' },
   { day: 66, fund: 'kff', recipient: 'fund-investment', klay: 20_000_000, category: 'Fund Investment', title: 'Ecosystem venture fund II' },
   { day: 69, fund: 'kff', recipient: 'community-grants', klay: 900_000, category: 'Others', title: 'Validator hardware audit' },
+  // Small weekly bounties: enough KCF payments that the Treasury list has a second page on every screen.
+  ...[6.4, 13.4, 20.4, 27.4, 34.4, 41.4, 48.4, 55.4, 62.4, 68.4].map(
+    (day, week): TreasuryPayment => ({
+      day,
+      fund: 'kcf',
+      recipient: 'community-bounties',
+      klay: 120_000 + week * 5_000,
+      category: 'Ecosystem Support',
+      title: `Community bug bounty, week ${week + 1}`,
+    }),
+  ),
 ];
