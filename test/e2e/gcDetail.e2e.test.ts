@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { formatKlay } from '@portal/core/format';
+import { formatKlay, formatPercent } from '@portal/core/format';
 import { launchBrowser, newContext, seriousAxeViolations, VIEWPORTS } from './support/browser';
 import { contractTransactionsFromChain, councilStakesFromChain } from './support/gcChain';
 
@@ -92,6 +92,26 @@ describe('GC detail and activity pages', () => {
     await page.getByRole('button', { name: 'Back' }).click();
     await poll(() => new URL(page.url()).pathname).toBe('/GC');
     expect(blocked).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the APY of the council’s latest staking day, as the Staking statistics have it', async () => {
+    const latest = async () => {
+      const response = await fetch(url('/v1/status/staking?cid=4&days=30'));
+      return ((await response.json()) as { result: { apy: string }[] }).result[0]?.apy;
+    };
+    // The council list takes it on the indexer's next pass after the staking job has a day.
+    await poll(async () => {
+      const council = (await (await fetch(url('/v1/councils/4'))).json()) as { result: { staking: { apy: string }[] } };
+      return council.result.staking.at(-1)?.apy;
+    }).toBe(await latest());
+    const apy = (await latest())!;
+    expect(Number(apy)).toBeGreaterThan(0);
+    const { context } = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(url('/GC/Detail?id=4'));
+    const figure = page.locator('dt', { hasText: /^APY$/ }).locator('xpath=following-sibling::dd[1]');
+    await poll(() => figure.first().innerText()).toBe(formatPercent(apy));
     await context.close();
   });
 

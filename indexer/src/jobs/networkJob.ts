@@ -1,7 +1,9 @@
 import type { Address } from 'viem';
 import { advanceCheckpoint, type Checkpoint, checkpointCursor, getCheckpoint } from '@portal/core/db/repositories/checkpoints';
-import { listCouncilProfiles, putCouncilList } from '@portal/core/db/repositories/councils';
+import { getCouncilList, listCouncilProfiles, putCouncilList } from '@portal/core/db/repositories/councils';
+import type { Db } from '@portal/core/db/client';
 import { getNetworkStats, putNetworkStats } from '@portal/core/db/repositories/networkStats';
+import { listStakingPoints } from '@portal/core/db/repositories/stats';
 import type { IndexerContext } from '../context';
 import { projectCouncilList } from '../project/councilList';
 import { projectNetworkStats } from '../project/networkStats';
@@ -33,7 +35,11 @@ export async function runNetworkJob(ctx: IndexerContext): Promise<JobResult> {
       ctx.log(`network: block ${checkpoint.block_number} changed on chain; indexing again from the start block`);
       return advance(ctx, null, target, checkpoint);
     }
-    if (BigInt(checkpoint.block_number) >= target) return { job: NETWORK_JOB, from: null, to: null, skipped: 'up to date' };
+    if (BigInt(checkpoint.block_number) >= target) {
+      // No new block, but the staking statistics may have a newer day since the list was written.
+      await refreshCouncilApy(db);
+      return { job: NETWORK_JOB, from: null, to: null, skipped: 'up to date' };
+    }
   }
   return advance(ctx, checkpoint, target);
 }
@@ -64,7 +70,8 @@ async function advance(ctx: IndexerContext, checkpoint: Checkpoint | null, targe
     blockNumber: target,
     now,
   });
-  const councils = projectCouncilList(await listCouncilProfiles(db), addressBook, now);
+  const profiles = await listCouncilProfiles(db);
+  const councils = projectCouncilList(profiles, addressBook, now, await latestApy(db, profiles.map((p) => p.id)));
   await putNetworkStats(db, stats);
   await putCouncilList(db, councils);
 
@@ -76,4 +83,26 @@ async function advance(ctx: IndexerContext, checkpoint: Checkpoint | null, targe
     updated_at: now.toISOString(),
   });
   return { job: NETWORK_JOB, from: Number(from), to: Number(target) };
+}
+
+/** Each council's APY on its latest staking day (the staking job's points), for those that have one. */
+async function latestApy(db: Db, gcIds: readonly number[]): Promise<Map<number, string>> {
+  const latest = await Promise.all(gcIds.map(async (id) => [id, (await listStakingPoints(db, id, 1))[0]?.apy] as const));
+  return new Map(latest.flatMap(([id, apy]) => (apy === undefined ? [] : [[id, apy] as const])));
+}
+
+/** Rewrites the council list only where a council's APY moved (the staking job runs after this one). */
+async function refreshCouncilApy(db: Db): Promise<void> {
+  const councils = await getCouncilList(db);
+  if (councils.length === 0) return;
+  const apyOf = await latestApy(db, councils.map((c) => c.id));
+  let changed = false;
+  const updated = councils.map((council) => {
+    const apy = apyOf.get(council.id);
+    const current = council.staking.at(-1);
+    if (apy === undefined || !current || current.apy === apy) return council;
+    changed = true;
+    return { ...council, staking: [...council.staking.slice(0, -1), { ...current, apy }] };
+  });
+  if (changed) await putCouncilList(db, updated);
 }

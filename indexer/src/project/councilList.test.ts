@@ -45,4 +45,14 @@ describe('projectCouncilList', () => {
     expect(councils[1]!.contracts).toEqual([]);
     expect(councils[1]!.staking[0]!.total_staking).toBe('0');
   });
+
+  it('takes each council’s APY from the staking statistics, 0 where they have none yet', () => {
+    const councils = projectCouncilList(
+      [profile(1, '2023-01-01T00:00:00.000Z'), profile(2, '2024-01-01T00:00:00.000Z')],
+      { stakingContracts: [], kcf: addr(1), kff: addr(2) },
+      new Date('2026-11-22T00:00:00Z'),
+      new Map([[1, '4.1234']]),
+    );
+    expect(councils.map((c) => c.staking[0]!.apy)).toEqual(['4.1234', '0']);
+  });
 });

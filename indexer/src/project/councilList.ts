@@ -5,9 +5,10 @@ import type { AddressBookState } from '../read/councilStakes';
 
 /**
  * The public council list: published profiles (operators' data) joined with what the chain says
- * of each council — its node, reward and staking contracts and its staked total.
+ * of each council — its node, reward and staking contracts and its staked total — and its APY from
+ * the staking statistics' latest day (`apyOf`; '0' before the staking job has one).
  */
-export function projectCouncilList(profiles: CouncilProfile[], addressBook: AddressBookState, now: Date): Council[] {
+export function projectCouncilList(profiles: CouncilProfile[], addressBook: AddressBookState, now: Date, apyOf: ReadonlyMap<number, string> = new Map()): Council[] {
   return profiles
     .filter((profile) => profile.joined_at !== null)
     .map((profile) => {
@@ -28,7 +29,7 @@ export function projectCouncilList(profiles: CouncilProfile[], addressBook: Addr
       return {
         ...profile,
         contracts,
-        staking: [{ total_staking: formatUnits(staked, KLAY_DECIMALS), apy: '0', date: now.toISOString() }],
+        staking: [{ total_staking: formatUnits(staked, KLAY_DECIMALS), apy: apyOf.get(profile.id) ?? '0', date: now.toISOString() }],
       };
     })
     .sort((a, b) => a.id - b.id);
