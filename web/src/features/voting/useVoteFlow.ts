@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { isProposalKey } from '../../api/keys';
 import { addConfirmedVote } from './confirmedVotes';
-import { voteFailureAlert, voteInputAlert, type VoteChoiceValue } from './voteOutcome';
+import { voteFailureAlert, voteInputAlert } from './voteOutcome';
+import type { CastVoteInput } from './walletRuntime';
 import { VOTE_TEXT } from './walletMessages';
 import { loadWalletRuntime } from './walletStore';
 import { showWalletAlert } from './walletUi';
@@ -31,7 +32,7 @@ export function useVoteFlow({ agendaId, proposalId }: VoteTarget) {
     let outcome;
     try {
       const runtime = await loadWalletRuntime();
-      outcome = await runtime.castVote({ proposalId, choice: choice as VoteChoiceValue });
+      outcome = await runtime.castVote({ proposalId, choice: choice as CastVoteInput['choice'] });
     } catch (error) {
       setState({ phase: 'ready' });
       showWalletAlert({ title: VOTE_TEXT.failedTitle, message: VOTE_TEXT.failedMessage, details: error instanceof Error ? error.message : String(error) });

@@ -2,8 +2,6 @@ import type { VoteOutcome } from './walletRuntime';
 import { VOTE_TEXT } from './walletMessages';
 import type { WalletAlert } from './walletUi';
 
-export type VoteChoiceValue = 0 | 1 | 2;
-
 /**
  * What is wrong with a vote before anything is sent (public §5): no choice ("vote not selected"), or
  * nothing to post — an agenda without its on-chain proposal number ("Post data is empty"). Null when
