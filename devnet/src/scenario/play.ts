@@ -357,13 +357,9 @@ async function scheduleVotes(context: ScenarioContext, plan: AgendaPlan, votes: 
     .map(({ council, power }) => ({ gcId: council.gcId, power }));
   // The side meant to win gets the heaviest of the drawn voters, so the outcome never hangs on the draw.
   const yesWins = votes.yes > votes.no + votes.abstain;
-  const choices = votes.abstainHeaviest
-    ? [...Array<number>(votes.abstain).fill(CHOICE.abstain), ...Array<number>(votes.no).fill(CHOICE.no), ...Array<number>(votes.yes).fill(CHOICE.yes)]
-    : [
-        ...Array<number>(yesWins ? votes.yes : votes.no).fill(yesWins ? CHOICE.yes : CHOICE.no),
-        ...Array<number>(votes.abstain).fill(CHOICE.abstain),
-        ...Array<number>(yesWins ? votes.no : votes.yes).fill(yesWins ? CHOICE.no : CHOICE.yes),
-      ];
+  const [winner, loser] = yesWins ? (['yes', 'no'] as const) : (['no', 'yes'] as const);
+  const heaviestFirst = votes.abstainHeaviest ? (['abstain', 'no', 'yes'] as const) : ([winner, 'abstain', loser] as const);
+  const choices = heaviestFirst.flatMap((side) => Array<number>(votes[side]).fill(CHOICE[side]));
   if (choices.length > candidates.length) {
     throw new Error(`agenda ${plan.id} plans ${choices.length} votes but only ${candidates.length} councils can vote`);
   }
