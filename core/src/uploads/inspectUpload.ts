@@ -1,0 +1,195 @@
+/**
+ * What an uploaded file really is, judged by its bytes alone: never by its name or the Content-Type the
+ * browser sent. A file is accepted only when its structure is complete (a truncated upload is refused)
+ * and, for SVG, when it carries nothing that could run or fetch (it is served back from our own origin).
+ */
+
+export type UploadKind = 'png' | 'jpeg' | 'svg' | 'pdf';
+
+export type InspectedUpload =
+  | { ok: true; kind: UploadKind; bytes: number; width: number | null; height: number | null }
+  | { ok: false; reason: string };
+
+const MIB = 1024 * 1024;
+
+/** The limits of admin-area §5 and §9: thumbnails and logos under 3.8 MB, PDF attachments up to 10 MB. */
+export const UPLOAD_RULES = {
+  councilThumbnail: { kinds: ['png', 'jpeg', 'svg'], maxBytes: 3.8 * MIB, minWidth: 120, minHeight: 120 },
+  activityThumbnail: { kinds: ['png', 'jpeg', 'svg'], maxBytes: 3.8 * MIB, minWidth: 816, minHeight: 436 },
+  contractLogo: { kinds: ['png', 'jpeg', 'svg'], maxBytes: 3.8 * MIB, minWidth: 120, minHeight: 120 },
+  attachment: { kinds: ['pdf'], maxBytes: 10 * MIB, minWidth: 0, minHeight: 0 },
+} as const satisfies Record<string, { kinds: readonly UploadKind[]; maxBytes: number; minWidth: number; minHeight: number }>;
+
+export type UploadPurpose = keyof typeof UPLOAD_RULES;
+
+/** The Content-Type an accepted file is stored and served with: the one its bytes prove. */
+export const CONTENT_TYPES: Record<UploadKind, string> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+};
+
+const refuse = (reason: string): InspectedUpload => ({ ok: false, reason });
+
+/** Checks a file for one purpose: its kind, its size, its completeness and (raster images) its size in pixels. */
+export function inspectUpload(bytes: Uint8Array, purpose: UploadPurpose): InspectedUpload {
+  const rule = UPLOAD_RULES[purpose];
+  if (bytes.length === 0) return refuse('The file is empty.');
+  if (bytes.length > rule.maxBytes) return refuse(`The file is larger than ${rule.maxBytes / MIB} MB.`);
+  const found = identify(bytes);
+  if (!found.ok) return found;
+  if (!(rule.kinds as readonly UploadKind[]).includes(found.kind)) {
+    return refuse(`A ${found.kind.toUpperCase()} file is not accepted here; expected ${rule.kinds.map((k) => k.toUpperCase()).join(', ')}.`);
+  }
+  // A vector image has no pixel size to fall short of.
+  if (found.width !== null && found.height !== null && (found.width < rule.minWidth || found.height < rule.minHeight)) {
+    return refuse(`The image is ${found.width}x${found.height}; it must be at least ${rule.minWidth}x${rule.minHeight}.`);
+  }
+  return found;
+}
+
+/** Which of the accepted kinds the bytes are, with the pixel size of raster images. */
+export function identify(bytes: Uint8Array): InspectedUpload {
+  if (startsWith(bytes, PNG_SIGNATURE)) return inspectPng(bytes);
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return inspectJpeg(bytes);
+  if (startsWith(bytes, ascii('%PDF-'))) return inspectPdf(bytes);
+  const text = decodeUtf8(bytes);
+  if (text !== null && /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(text.replace(/^\uFEFF/, ''))) return inspectSvg(text, bytes.length);
+  return refuse('The file is not a PNG, JPEG, SVG or PDF.');
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+function inspectPng(bytes: Uint8Array): InspectedUpload {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let offset = PNG_SIGNATURE.length;
+  let width: number | null = null;
+  let height: number | null = null;
+  // Walk every chunk, checking its CRC, until IEND: a file cut short never reaches it.
+  while (offset + 12 <= bytes.length) {
+    const length = view.getUint32(offset);
+    const type = String.fromCharCode(...bytes.subarray(offset + 4, offset + 8));
+    const end = offset + 12 + length;
+    if (end > bytes.length) break;
+    if (crc32(bytes.subarray(offset + 4, offset + 8 + length)) !== view.getUint32(offset + 8 + length)) return refuse('The PNG file is damaged.');
+    if (width === null) {
+      if (type !== 'IHDR' || length !== 13) return refuse('The PNG file is damaged.');
+      width = view.getUint32(offset + 8);
+      height = view.getUint32(offset + 12);
+    }
+    if (type === 'IEND') return { ok: true, kind: 'png', bytes: bytes.length, width, height };
+    offset = end;
+  }
+  return refuse('The PNG file is incomplete.');
+}
+
+/** Start-of-frame markers carry the image size (baseline, progressive, lossless, arithmetic variants). */
+const SOF_MARKERS = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
+
+function inspectJpeg(bytes: Uint8Array): InspectedUpload {
+  let offset = 2;
+  let width: number | null = null;
+  let height: number | null = null;
+  while (offset + 4 <= bytes.length) {
+    if (bytes[offset] !== 0xff) return refuse('The JPEG file is damaged.');
+    const marker = bytes[offset + 1]!;
+    if (marker === 0xff) {
+      offset += 1; // fill byte
+      continue;
+    }
+    const length = (bytes[offset + 2]! << 8) | bytes[offset + 3]!;
+    if (length < 2 || offset + 2 + length > bytes.length) break;
+    if (SOF_MARKERS.has(marker)) {
+      height = (bytes[offset + 5]! << 8) | bytes[offset + 6]!;
+      width = (bytes[offset + 7]! << 8) | bytes[offset + 8]!;
+    }
+    if (marker === 0xda) {
+      // Start of scan: the entropy-coded data runs to the end-of-image marker, which a complete file ends with.
+      if (width === null || height === null || width === 0 || height === 0) return refuse('The JPEG file is damaged.');
+      return endsWithEoi(bytes) ? { ok: true, kind: 'jpeg', bytes: bytes.length, width, height } : refuse('The JPEG file is incomplete.');
+    }
+    offset += 2 + length;
+  }
+  return refuse('The JPEG file is incomplete.');
+}
+
+function endsWithEoi(bytes: Uint8Array): boolean {
+  let end = bytes.length;
+  while (end > 2 && bytes[end - 1] === 0x00) end -= 1; // some encoders pad the file with zeros
+  return bytes[end - 2] === 0xff && bytes[end - 1] === 0xd9;
+}
+
+/** Actions that would run or launch something when the file is opened in a viewer. */
+const PDF_ACTIVE = /\/(JavaScript|JS|Launch|EmbeddedFile|RichMedia)\b/;
+
+function inspectPdf(bytes: Uint8Array): InspectedUpload {
+  if (!/^%PDF-[12]\.\d/.test(latin1(bytes.subarray(0, 8)))) return refuse('The PDF file is damaged.');
+  // A complete PDF ends with its %%EOF marker (a few bytes of line ending may follow).
+  if (!latin1(bytes.subarray(Math.max(0, bytes.length - 1024))).includes('%%EOF')) return refuse('The PDF file is incomplete.');
+  if (PDF_ACTIVE.test(latin1(bytes))) return refuse('The PDF file contains scripts or embedded programs.');
+  return { ok: true, kind: 'pdf', bytes: bytes.length, width: null, height: null };
+}
+
+/**
+ * Everything in an SVG that can run script, load another document or reach another host. Refused
+ * rather than cleaned: a logo or thumbnail needs none of it, and a file that has it was not made innocently.
+ */
+const SVG_FORBIDDEN: [RegExp, string][] = [
+  [/<!DOCTYPE|<!ENTITY/i, 'a document type declaration'],
+  [/<\?xml-stylesheet/i, 'a stylesheet instruction'],
+  [/<\s*(script|foreignObject|iframe|embed|object|audio|video|handler|listener)\b/i, 'an element that can run script or embed a document'],
+  [/\son[a-z]+\s*=/i, 'an event handler attribute'],
+  [/\b(href|src)\s*=\s*(["'])(?!#)/i, 'a link to another resource'],
+  [/url\(\s*(["']?)(?!#)/i, 'a reference to another resource'],
+  [/@import/i, 'a stylesheet import'],
+  [/attributeName\s*=\s*["']?(xlink:)?href/i, 'an animation of a link'],
+  [/\b(javascript|vbscript|data):/i, 'a script or data URL'],
+];
+
+function inspectSvg(text: string, length: number): InspectedUpload {
+  for (const [pattern, what] of SVG_FORBIDDEN) {
+    if (pattern.test(text)) return refuse(`The SVG file carries ${what}.`);
+  }
+  if (!/<\/svg\s*>\s*$/i.test(text) && !/<svg[^>]*\/>\s*$/i.test(text)) return refuse('The SVG file is incomplete.');
+  return { ok: true, kind: 'svg', bytes: length, width: null, height: null };
+}
+
+function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
+  return prefix.every((byte, i) => bytes[i] === byte);
+}
+
+function ascii(text: string): number[] {
+  return [...text].map((c) => c.charCodeAt(0));
+}
+
+function latin1(bytes: Uint8Array): string {
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 8192) text += String.fromCharCode(...bytes.subarray(i, i + 8192));
+  return text;
+}
+
+function decodeUtf8(bytes: Uint8Array): string | null {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+let crcTable: Uint32Array | null = null;
+
+/** The CRC-32 of PNG chunks (ISO 3309). */
+export function crc32(bytes: Uint8Array): number {
+  if (crcTable === null) {
+    crcTable = new Uint32Array(256);
+    for (let n = 0; n < 256; n += 1) {
+      let c = n;
+      for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+      crcTable[n] = c >>> 0;
+    }
+  }
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = crcTable[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
