@@ -5,16 +5,10 @@ import { RankPeriod } from '@portal/core/entities/activity';
 import { success } from '@portal/core/envelope';
 import type { AppEnv } from '../deps';
 import { notFound } from '../errors';
+import { PageQuery } from '../queries';
 import { noQuery, validate } from '../validate';
 
 const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-
-/** Spec §9: the feed shows 5 a page; other callers may ask for up to 50. */
-export const FEED_PAGE_SIZE = 5;
-export const PageQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(50).default(FEED_PAGE_SIZE),
-});
 
 /** days: 7, 30, 90 or all (spec §7); anything else, or nothing, is refused. */
 const RankQuery = z.strictObject({ days: RankPeriod });

@@ -10,8 +10,8 @@ import { activityStrip, councilHistory, findCouncilByAddress, sortCouncils } fro
 import { success } from '@portal/core/envelope';
 import type { AppDeps, AppEnv } from '../deps';
 import { notFound } from '../errors';
+import { PageQuery } from '../queries';
 import { noQuery, validate } from '../validate';
-import { PageQuery } from './activities';
 
 /**
  * `order`: vote — the voting pages' selector strip; act — the activity pages' strip; staking — the

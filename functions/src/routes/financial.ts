@@ -5,9 +5,9 @@ import type { Db } from '@portal/core/db/client';
 import { FINANCIAL_CSV_FILE_NAME, FUND_TYPES, FundType, TREASURY_HISTORY_MONTHS, type FinancialRow } from '@portal/core/entities/treasury';
 import { success } from '@portal/core/envelope';
 import { klayToPeb as toPeb, pebToKlay as toKlay } from '@portal/core/format';
+import { csv, csvResponse } from '../csv';
 import type { AppEnv } from '../deps';
 import { validate } from '../validate';
-import { csv, csvResponse } from './treasury';
 
 const FinancialQuery = z.strictObject({ fund: z.string().transform((v) => v.toUpperCase()).pipe(FundType).optional() });
 

@@ -3,21 +3,12 @@ import { z } from 'zod';
 import { listTreasuryMonths, listTreasuryTransactions } from '@portal/core/db/repositories/treasury';
 import { FundType, TREASURY_HISTORY_MONTHS, treasuryCsvFileName, type TreasuryTransaction } from '@portal/core/entities/treasury';
 import { success } from '@portal/core/envelope';
+import { csv, csvResponse } from '../csv';
 import type { AppEnv } from '../deps';
 import { noQuery, validate } from '../validate';
 
 /** KCF or kcf: the fund of the path. */
 const Fund = z.string().transform((v) => v.toUpperCase()).pipe(FundType);
-
-/** One CSV field, quoted when it must be (RFC 4180). */
-export function csvField(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export function csv(rows: readonly (readonly (string | number | null)[])[]): string {
-  return `${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
-}
 
 export const TREASURY_CSV_COLUMNS = ['No.', 'Date (UTC)', 'Category', 'KGP', 'Project', 'Recipient', 'Value (KLAY)', 'Transaction Hash'] as const;
 
@@ -26,17 +17,6 @@ export function treasuryCsv(list: readonly TreasuryTransaction[]): string {
     TREASURY_CSV_COLUMNS,
     ...list.map((t, i) => [list.length - i, t.date.slice(0, 19).replace('T', ' '), t.label, t.kgp === null ? '' : `KGP-${t.kgp}`, t.title, t.recipient, t.value, t.tx_hash]),
   ]);
-}
-
-/** A CSV answer whose file name the page reads from Content-Disposition (spec §7 downloads). */
-export function csvResponse(body: string, fileName: string): Response {
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${fileName}"`,
-      'Access-Control-Expose-Headers': 'Content-Disposition',
-    },
-  });
 }
 
 /**
