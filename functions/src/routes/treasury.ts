@@ -4,6 +4,7 @@ import { listTreasuryMonths, listTreasuryTransactions } from '@portal/core/db/re
 import { FundType, TREASURY_HISTORY_MONTHS, treasuryCsvFileName, type TreasuryTransaction } from '@portal/core/entities/treasury';
 import { success } from '@portal/core/envelope';
 import { csv, csvResponse } from '../csv';
+import { publicRead } from '../access';
 import type { AppEnv } from '../deps';
 import { noQuery, validate } from '../validate';
 
@@ -24,17 +25,17 @@ export function treasuryCsv(list: readonly TreasuryTransaction[]): string {
  * download, and GET /v1/treasury/history/{fundType}: the last 12 months, newest first.
  */
 export const treasury = new Hono<AppEnv>()
-  .get('/transactions/:fund', validate('param', z.strictObject({ fund: Fund })), noQuery(), async (c) => {
+  .get('/transactions/:fund', publicRead(), validate('param', z.strictObject({ fund: Fund })), noQuery(), async (c) => {
     const { fund } = c.req.valid('param');
     return c.json(success(await listTreasuryTransactions(c.get('deps').db, fund)));
   })
-  .get('/transactions/:fund/download', validate('param', z.strictObject({ fund: Fund })), noQuery(), async (c) => {
+  .get('/transactions/:fund/download', publicRead(), validate('param', z.strictObject({ fund: Fund })), noQuery(), async (c) => {
     const { fund } = c.req.valid('param');
     const list = await listTreasuryTransactions(c.get('deps').db, fund);
     const date = (list[0]?.date ?? new Date().toISOString()).slice(0, 10);
     return csvResponse(treasuryCsv(list), treasuryCsvFileName(fund, date));
   })
-  .get('/history/:fundType', validate('param', z.strictObject({ fundType: Fund })), noQuery(), async (c) => {
+  .get('/history/:fundType', publicRead(), validate('param', z.strictObject({ fundType: Fund })), noQuery(), async (c) => {
     const { fundType } = c.req.valid('param');
     return c.json(success(await listTreasuryMonths(c.get('deps').db, fundType, TREASURY_HISTORY_MONTHS)));
   });
