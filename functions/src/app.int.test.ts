@@ -72,7 +72,7 @@ describe('API skeleton', () => {
     const body = await response.json();
     expect(body.code).toBe(400);
     expect(body.err_msg).toMatch(message);
-    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
   });
 
   it('answers unknown routes with a 404 envelope', async () => {

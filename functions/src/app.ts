@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { failure } from '@portal/core/envelope';
 import type { AppDeps, AppEnv } from './deps';
 import { handleError } from './errors';
-import { publicCache } from './middleware/cache';
+import { privateByDefault } from './middleware/cache';
 import { activities } from './routes/activities';
 import { councilPage } from './routes/councilPage';
 import { councils } from './routes/councils';
@@ -27,7 +27,7 @@ export function createApp(deps: AppDeps) {
     c.set('deps', deps);
     await next();
   });
-  app.use('/v1/*', publicCache());
+  app.use('*', privateByDefault());
   app.onError(handleError);
   app.notFound((c) => c.json(failure(404, `No route for ${c.req.method} ${c.req.path}`), 404));
   return app

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
+import { ConflictError, InvalidEditError, MissingItemError } from '@portal/core/db/writeErrors';
 import { failure } from '@portal/core/envelope';
 
 /** Turns a zod failure into one readable sentence: "n: Too big: expected number to be <=100". */
@@ -30,6 +31,10 @@ export function handleError(error: Error, c: Context) {
   if (error instanceof z.ZodError) {
     return c.json(failure(400, describeZodError(error)), 400);
   }
+  // The repositories' edit failures: their messages are written for the editor.
+  if (error instanceof ConflictError) return c.json(failure(409, error.message), 409);
+  if (error instanceof MissingItemError) return c.json(failure(404, error.message), 404);
+  if (error instanceof InvalidEditError) return c.json(failure(400, error.message), 400);
   console.error(JSON.stringify({ level: 'error', path: c.req.path, message: error.message, stack: error.stack }));
   return c.json(failure(500, 'Internal server error'), 500);
 }

@@ -20,7 +20,7 @@ describe('parseDeployConfig', () => {
     const config = parseDeployConfig(minimal);
     expect(config.stackName).toBe('Portal');
     expect(config.priceClass).toBe('PriceClass_200');
-    expect(config.lambdaRuntime).toBe('nodejs20.x');
+    expect(config.lambdaRuntime).toBe('nodejs22.x');
     expect(config.api).toEqual({ memoryMb: 512, timeoutSeconds: 10, reservedConcurrency: 10, throttleRatePerSecond: 50, throttleBurst: 100 });
     expect(config.indexer).toEqual({ rateMinutes: 1, memoryMb: 512 });
     expect(config.alarms).toEqual({ lagThresholdBlocks: 300, lagMissingData: 'notBreaching' });
@@ -61,6 +61,10 @@ describe('parseDeployConfig', () => {
     expect(problems({ ...minimal, indexer: { rateMinutes: 1, timeoutSeconds: 60 } })).toContain('indexer.timeoutSeconds: must be shorter');
     expect(indexerTimeoutSeconds(parseDeployConfig({ ...minimal, indexer: { rateMinutes: 5 } }))).toBe(295);
     expect(indexerTimeoutSeconds(parseDeployConfig({ ...minimal, indexer: { rateMinutes: 30 } }))).toBe(900);
+  });
+
+  it('refuses the deprecated nodejs20.x runtime', () => {
+    expect(problems({ ...minimal, lambdaRuntime: 'nodejs20.x' })).toContain('lambdaRuntime');
   });
 
   it('refuses CSP sources that could break out of their directive', () => {

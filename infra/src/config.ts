@@ -119,11 +119,11 @@ export const DeployConfigSchema = z
       })
       .prefault({}),
     /**
-     * The Lambda runtime of both functions. nodejs20.x matches the repository's Node 20, but AWS
-     * deprecated it on 2026-04-30 and refuses to create (2027-02-01) then update (2027-03-03) such
-     * functions: switch to nodejs22.x before then (the bundles target node20, which runs on both).
+     * The Lambda runtime of both functions. Not nodejs20.x: AWS deprecated it on 2026-04-30 and the
+     * AWS SDK needs Node 22 from January 2027. The bundles target node20 syntax, so the same code
+     * runs on the local machines' Node 20 and on these runtimes.
      */
-    lambdaRuntime: z.enum(['nodejs20.x', 'nodejs22.x', 'nodejs24.x']).default('nodejs20.x'),
+    lambdaRuntime: z.enum(['nodejs22.x', 'nodejs24.x']).default('nodejs22.x'),
     logRetentionDays: z
       .number()
       .refine((days) => (LOG_RETENTION_DAYS as readonly number[]).includes(days), `must be one of ${LOG_RETENTION_DAYS.join(', ')}`)

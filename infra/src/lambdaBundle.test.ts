@@ -30,7 +30,7 @@ describe('the API Lambda bundle', () => {
 
     const missing = await handler(httpApiEvent('GET', '/v1/no-such-route'), {});
     expect(missing.statusCode).toBe(404);
-    expect(missing.headers['cache-control']).toBe('no-store');
+    expect(missing.headers['cache-control']).toBe('private, no-store');
   });
 });
 

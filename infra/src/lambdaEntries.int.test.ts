@@ -79,7 +79,7 @@ describe('Lambda entries with the stack environment', () => {
   it('refuses an unknown query string, and never lets a CDN keep the refusal', async () => {
     const result = await api(httpApiEvent('GET', '/v1/page/main?surprise=1'), {});
     expect(result.statusCode).toBe(400);
-    expect(result.headers['cache-control']).toBe('no-store');
+    expect(result.headers['cache-control']).toBe('private, no-store');
   });
 
   it('runs the indexer on a scheduled event, saves the jobs that succeed and throws for the one that failed', async () => {

@@ -129,10 +129,10 @@ describe('API under /v1/*', () => {
     });
   });
 
-  it('runs the Hono app as one Node 20 arm64 Lambda with limits', () => {
+  it('runs the Hono app as one Node 22 arm64 Lambda with limits', () => {
     template.hasResourceProperties('AWS::Lambda::Function', {
       Description: Match.stringLikeRegexp('^Portal API'),
-      Runtime: 'nodejs20.x',
+      Runtime: 'nodejs22.x',
       Architectures: ['arm64'],
       Handler: 'index.handler',
       MemorySize: 512,
@@ -286,7 +286,7 @@ describe('indexer', () => {
     });
     template.hasResourceProperties('AWS::Lambda::Function', {
       Description: Match.stringLikeRegexp('^Portal indexer'),
-      Runtime: 'nodejs20.x',
+      Runtime: 'nodejs22.x',
       Architectures: ['arm64'],
       ReservedConcurrentExecutions: 1,
       Timeout: 55,

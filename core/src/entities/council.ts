@@ -58,3 +58,30 @@ export type CouncilSummary = Pick<Council, 'id' | 'name' | 'thumbnail'>;
  */
 export const CouncilProfileSchema = CouncilSchema.omit({ contracts: true, staking: true });
 export type CouncilProfile = z.infer<typeof CouncilProfileSchema>;
+
+/** Admin-area spec §5 and §9: limits of a council's profile. */
+export const MAX_COUNCIL_CATEGORIES = 3;
+export const MAX_COUNCIL_SUMMARY_LENGTH = 180;
+/** "under 4 lines" */
+export const MAX_COUNCIL_SUMMARY_LINES = 3;
+export const MAX_COUNCIL_DESCRIPTION_LENGTH = 5000;
+
+/**
+ * An operator's edit of a council's profile: shape (a) of PUT /v1/councils/{cid} (admin-area spec
+ * §7.2) — categories by id, summary and description, all required (§5 "Edit profile / description").
+ */
+export const CouncilProfileEditSchema = z.strictObject({
+  categories: z
+    .array(z.number().int().nonnegative())
+    .min(1, 'Choose at least one category')
+    .max(MAX_COUNCIL_CATEGORIES, `Choose at most ${MAX_COUNCIL_CATEGORIES} categories`)
+    .refine((ids) => new Set(ids).size === ids.length, 'A category is chosen twice'),
+  summary: z
+    .string()
+    .trim()
+    .min(1, 'The summary is required')
+    .max(MAX_COUNCIL_SUMMARY_LENGTH)
+    .refine((text) => text.split('\n').length <= MAX_COUNCIL_SUMMARY_LINES, `The summary must be under ${MAX_COUNCIL_SUMMARY_LINES + 1} lines`),
+  description: z.string().trim().min(1, 'The description is required').max(MAX_COUNCIL_DESCRIPTION_LENGTH),
+});
+export type CouncilProfileEdit = z.infer<typeof CouncilProfileEditSchema>;

@@ -8,6 +8,7 @@ import { CategoryListSchema } from '@portal/core/entities/lookups';
 import { sortCategories, sortCouncils } from '@portal/core/rules/councils';
 import { success } from '@portal/core/envelope';
 import { z } from 'zod';
+import { publicRead } from '../access';
 import type { AppEnv } from '../deps';
 import { noQuery } from '../validate';
 
@@ -16,7 +17,7 @@ import { noQuery } from '../validate';
  * after by name) with their latest activity's title, and the categories for the chips. One
  * BatchGetItem of three precomputed items.
  */
-export const councilPage = new Hono<AppEnv>().get('/main', noQuery(), async (c) => {
+export const councilPage = new Hono<AppEnv>().get('/main', publicRead(), noQuery(), async (c) => {
   const { db } = c.get('deps');
   const [listKey, categoriesKey, summaryKey] = [keys.councilList(), keys.categories(), keys.councilActivitySummary()];
   const items = await batchGet(db, [listKey, categoriesKey, summaryKey]);

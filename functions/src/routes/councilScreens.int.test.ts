@@ -118,6 +118,10 @@ describe('council screens API (DynamoDB Local)', () => {
       expect((await get('/v1/councils?order=act')).body.result.map((c: { id: number }) => c.id)).toEqual([3, 2, 4, 1]);
       expect((await get('/v1/councils?order=act')).body.result[0]).toEqual({ id: 3, name: 'Beta', thumbnail: 'https://img.example/3.png' });
       expect((await get('/v1/councils?order=staking')).body.result.map((c: Council) => c.id)).toEqual([3, 2, 1, 4]);
+      // The admin area calls it with no query (admin-area spec §7.2): the full list, in the same order.
+      const bare = await get('/v1/councils');
+      expect(bare.status).toBe(200);
+      expect(bare.body).toEqual((await get('/v1/councils?order=staking')).body);
       expect((await get('/v1/councils?order=vote')).body.result.map((c: { id: number }) => c.id)).toEqual([2, 3]);
     });
 
@@ -176,16 +180,12 @@ describe('council screens API (DynamoDB Local)', () => {
     ['/v1/page/councils/main?x=1', /^Invalid query: Unrecognized key: "x"/],
     ['/v1/councils?order=activity', /^Invalid query: order: /],
     ['/v1/councils/history?date=1', /^Invalid query: Unrecognized key: "date"/],
-    ['/v1/councils/abc', /^Invalid param: cid: /],
-    ['/v1/councils/-1', /^Invalid param: cid: Too small/],
     ['/v1/councils/1?x=1', /^Invalid query: Unrecognized key: "x"/],
     ['/v1/councils/addr/0x123', /^Invalid param: addr: Invalid address/],
-    ['/v1/councils/-1/activities', /^Invalid param: cid: Too small/],
     ['/v1/councils/2/activities?page=0', /^Invalid query: page: Too small/],
     ['/v1/activities?size=51', /^Invalid query: size: Too big/],
     ['/v1/activities?council=2', /^Invalid query: Unrecognized key: "council"/],
     ['/v1/activities/0', /^Invalid param: id: Too small/],
-    ['/v1/activities/x', /^Invalid param: id: /],
     ['/v1/activities/tx_count', /^Invalid query: days: /],
     ['/v1/activities/tx_count?days=14', /^Invalid query: days: /],
     ['/v1/activities/tx_fee?days=', /^Invalid query: days: /],
@@ -200,6 +200,14 @@ describe('council screens API (DynamoDB Local)', () => {
     expect(status).toBe(400);
     expect(body.code).toBe(400);
     expect(body.err_msg).toMatch(message);
-    expect(headers.get('Cache-Control')).toBe('no-store');
+    expect(headers.get('Cache-Control')).toBe('private, no-store');
+  });
+
+  // Ids are bound by pattern (digits only): anything else is no route at all, never the id route's validator.
+  it.each(['/v1/councils/abc', '/v1/councils/-1', '/v1/councils/-1/activities', '/v1/activities/x'])('has no route for %s', async (path) => {
+    const { status, body, headers } = await get(path);
+    expect(status).toBe(404);
+    expect(body).toEqual({ code: 404, err_msg: `No route for GET ${path}` });
+    expect(headers.get('Cache-Control')).toBe('private, no-store');
   });
 });

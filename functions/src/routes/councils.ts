@@ -8,16 +8,18 @@ import { Address } from '@portal/core/entities/primitives';
 import type { CouncilRef } from '@portal/core/entities/proposal';
 import { activityStrip, councilHistory, findCouncilByAddress, sortCouncils } from '@portal/core/rules/councils';
 import { success } from '@portal/core/envelope';
+import { publicRead } from '../access';
 import type { AppDeps, AppEnv } from '../deps';
 import { notFound } from '../errors';
+import { PageQuery } from '../queries';
 import { noQuery, validate } from '../validate';
-import { PageQuery } from './activities';
 
 /**
  * `order`: vote — the voting pages' selector strip; act — the activity pages' strip; staking — the
- * full council list in list order (total staking, resigned after by name).
+ * full council list in list order (total staking, resigned after by name). The admin area calls
+ * GET /v1/councils with no query (admin-area spec §7.2) for that full list, so staking is the default.
  */
-const CouncilsQuery = z.strictObject({ order: z.enum(['vote', 'act', 'staking']) });
+const CouncilsQuery = z.strictObject({ order: z.enum(['vote', 'act', 'staking']).default('staking') });
 
 const CouncilId = z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 
@@ -45,7 +47,7 @@ async function requireCouncil(deps: AppDeps, id: number): Promise<Council> {
 }
 
 export const councils = new Hono<AppEnv>()
-  .get('/', validate('query', CouncilsQuery), async (c) => {
+  .get('/', publicRead(), validate('query', CouncilsQuery), async (c) => {
     const deps = c.get('deps');
     switch (c.req.valid('query').order) {
       case 'vote':
@@ -56,14 +58,14 @@ export const councils = new Hono<AppEnv>()
         return c.json(success(sortCouncils(await getCouncilList(deps.db))));
     }
   })
-  .get('/history', noQuery(), async (c) => c.json(success(councilHistory(await getCouncilList(c.get('deps').db)))))
-  .get('/addr/:addr', validate('param', z.strictObject({ addr: Address })), noQuery(), async (c) => {
+  .get('/history', publicRead(), noQuery(), async (c) => c.json(success(councilHistory(await getCouncilList(c.get('deps').db)))))
+  .get('/addr/:addr', publicRead(), validate('param', z.strictObject({ addr: Address })), noQuery(), async (c) => {
     const { addr } = c.req.valid('param');
     const council = findCouncilByAddress(await getCouncilList(c.get('deps').db), addr);
     if (!council) throw notFound(`No council has the contract ${addr}`);
     return c.json(success(council));
   })
-  .get('/:cid/activities', validate('param', z.strictObject({ cid: CouncilId })), validate('query', PageQuery), async (c) => {
+  .get('/:cid{[0-9]+}/activities', publicRead(), validate('param', z.strictObject({ cid: CouncilId })), validate('query', PageQuery), async (c) => {
     const { cid } = c.req.valid('param');
     const { page, size } = c.req.valid('query');
     const deps = c.get('deps');
@@ -72,6 +74,6 @@ export const councils = new Hono<AppEnv>()
     if (activityPage.total === 0) await requireCouncil(deps, cid);
     return c.json(success(activityPage));
   })
-  .get('/:cid', validate('param', z.strictObject({ cid: CouncilId })), noQuery(), async (c) => {
+  .get('/:cid{[0-9]+}', publicRead(), validate('param', z.strictObject({ cid: CouncilId })), noQuery(), async (c) => {
     return c.json(success(await requireCouncil(c.get('deps'), c.req.valid('param').cid)));
   });

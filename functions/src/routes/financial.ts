@@ -5,9 +5,10 @@ import type { Db } from '@portal/core/db/client';
 import { FINANCIAL_CSV_FILE_NAME, FUND_TYPES, FundType, TREASURY_HISTORY_MONTHS, type FinancialRow } from '@portal/core/entities/treasury';
 import { success } from '@portal/core/envelope';
 import { klayToPeb as toPeb, pebToKlay as toKlay } from '@portal/core/format';
+import { csv, csvResponse } from '../csv';
+import { publicRead } from '../access';
 import type { AppEnv } from '../deps';
 import { validate } from '../validate';
-import { csv, csvResponse } from './treasury';
 
 const FinancialQuery = z.strictObject({ fund: z.string().transform((v) => v.toUpperCase()).pipe(FundType).optional() });
 
@@ -30,11 +31,11 @@ export const FINANCIAL_CSV_COLUMNS = ['Month', 'Fund', 'Opening Balance (KLAY)',
 
 /** GET /v1/financial (both funds, or ?fund=) and its CSV download. */
 export const financial = new Hono<AppEnv>()
-  .get('/', validate('query', FinancialQuery), async (c) => {
+  .get('/', publicRead(), validate('query', FinancialQuery), async (c) => {
     const { fund } = c.req.valid('query');
     return c.json(success(await financialRows(c.get('deps').db, fund ? [fund] : FUND_TYPES)));
   })
-  .get('/download', validate('query', FinancialQuery), async (c) => {
+  .get('/download', publicRead(), validate('query', FinancialQuery), async (c) => {
     const { fund } = c.req.valid('query');
     const rows = await financialRows(c.get('deps').db, fund ? [fund] : FUND_TYPES);
     const body = csv([FINANCIAL_CSV_COLUMNS, ...rows.map((r) => [r.month, r.fund, r.opening_balance, r.inflow, r.outflow, r.closing_balance])]);

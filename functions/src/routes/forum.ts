@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { getLatestTopics, getProposalTopics } from '@portal/core/db/repositories/forumTopics';
 import { success } from '@portal/core/envelope';
+import { publicRead } from '../access';
 import type { AppEnv } from '../deps';
 import { noQuery, validate } from '../validate';
 
@@ -12,11 +13,11 @@ const TopicPageQuery = z.strictObject({
 });
 
 export const forum = new Hono<AppEnv>()
-  .get('/topics/latest', noQuery(), async (c) => {
+  .get('/topics/latest', publicRead(), noQuery(), async (c) => {
     const { db } = c.get('deps');
     return c.json(success(await getLatestTopics(db)));
   })
-  .get('/topics/proposal', validate('query', TopicPageQuery), async (c) => {
+  .get('/topics/proposal', publicRead(), validate('query', TopicPageQuery), async (c) => {
     const { page, size } = c.req.valid('query');
     const topics = await getProposalTopics(c.get('deps').db);
     return c.json(success({ items: topics.slice((page - 1) * size, page * size), total: topics.length, page, size }));

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { listNetworkDaily } from '@portal/core/db/repositories/networkStats';
 import { success } from '@portal/core/envelope';
+import { publicRead } from '../access';
 import type { AppEnv } from '../deps';
 import { validate } from '../validate';
 
@@ -10,7 +11,7 @@ const NetworkQuery = z.strictObject({
   n: z.coerce.number().int().min(1).max(365).default(1),
 });
 
-export const network = new Hono<AppEnv>().get('/', validate('query', NetworkQuery), async (c) => {
+export const network = new Hono<AppEnv>().get('/', publicRead(), validate('query', NetworkQuery), async (c) => {
   const { n } = c.req.valid('query');
   const { db } = c.get('deps');
   return c.json(success(await listNetworkDaily(db, n)));

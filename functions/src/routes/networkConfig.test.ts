@@ -44,7 +44,7 @@ describe('GET /v1/network-config', () => {
   it('is a 503, never cached, when the server was started without its configuration', async () => {
     const response = await createApp({ db }).request('/v1/network-config');
     expect(response.status).toBe(503);
-    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     expect(await response.json()).toEqual({ code: 503, err_msg: 'The network configuration is not set' });
   });
 

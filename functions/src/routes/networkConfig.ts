@@ -3,8 +3,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { ServerConfig } from '@portal/core/config';
 import { chainName, type NetworkConfig, NetworkConfigSchema } from '@portal/core/entities/networkConfig';
 import { success } from '@portal/core/envelope';
+import { publicRead } from '../access';
 import type { AppEnv } from '../deps';
-import { publicCache } from '../middleware/cache';
 import { noQuery } from '../validate';
 
 /** The deployment's values the browser needs for the chain and the wallets (see NetworkConfigSchema). */
@@ -20,7 +20,7 @@ export function networkConfigOf(config: ServerConfig): NetworkConfig {
 }
 
 /** Changes only with a deployment, so the CDN may keep it for five minutes. */
-export const networkConfig = new Hono<AppEnv>().use('*', publicCache(300)).get('/', noQuery(), (c) => {
+export const networkConfig = new Hono<AppEnv>().get('/', publicRead({ sharedSeconds: 300 }), noQuery(), (c) => {
   const { config } = c.get('deps');
   if (!config) throw new HTTPException(503, { message: 'The network configuration is not set' });
   return c.json(success(networkConfigOf(config)));

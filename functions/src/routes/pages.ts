@@ -6,10 +6,11 @@ import { getNetworkStats } from '@portal/core/db/repositories/networkStats';
 import { getProposalList } from '@portal/core/db/repositories/proposals';
 import { openAgendas } from '@portal/core/rules/proposals';
 import { success } from '@portal/core/envelope';
+import { publicRead } from '../access';
 import type { AppEnv } from '../deps';
 import { noQuery } from '../validate';
 
-export const pages = new Hono<AppEnv>().get('/main', noQuery(), async (c) => {
+export const pages = new Hono<AppEnv>().get('/main', publicRead(), noQuery(), async (c) => {
   const { db } = c.get('deps');
   const [councils, network, topics, list] = await Promise.all([getCouncilList(db), getNetworkStats(db), getLatestTopics(db), getProposalList(db)]);
   const page: MainPage = { councils, network, topics, proposals: openAgendas(list?.proposals ?? []) };

@@ -6,9 +6,9 @@ import { getCouncilVotes, getProposalDetail, getProposalDetails, getProposalList
 import type { CouncilRef, CouncilVotes, ProposalCard, ProposalListEntry } from '@portal/core/entities/proposal';
 import { success } from '@portal/core/envelope';
 import { groupOf, isClosed, ProposalState } from '@portal/core/rules/proposals';
+import { publicRead } from '../access';
 import type { AppDeps, AppEnv } from '../deps';
 import { notFound } from '../errors';
-import { publicCache } from '../middleware/cache';
 import { noQuery, validate } from '../validate';
 
 /** A vote should show within seconds, so the CDN keeps proposal answers only briefly. */
@@ -63,8 +63,7 @@ async function requireCouncil(deps: AppDeps, gcId: number): Promise<CouncilRef> 
 }
 
 export const proposals = new Hono<AppEnv>()
-  .use('*', publicCache(PROPOSAL_CACHE_SECONDS))
-  .get('/', validate('query', ListQuery), async (c) => {
+  .get('/', publicRead({ sharedSeconds: PROPOSAL_CACHE_SECONDS }), validate('query', ListQuery), async (c) => {
     const q = c.req.valid('query');
     const { db } = c.get('deps');
     const list = await getProposalList(db);
@@ -78,11 +77,11 @@ export const proposals = new Hono<AppEnv>()
     });
     return c.json(success({ items, total, page: q.page, size: q.size, counts, block: list?.block ?? null }));
   })
-  .get('/status', noQuery(), async (c) => {
+  .get('/status', publicRead({ sharedSeconds: PROPOSAL_CACHE_SECONDS }), noQuery(), async (c) => {
     const { db } = c.get('deps');
     return c.json(success((await getProposalStats(db)) ?? { participations: [], voting_powers: [] }));
   })
-  .get('/councils/:cid/votes', validate('param', z.strictObject({ cid: Id })), noQuery(), async (c) => {
+  .get('/councils/:cid{[0-9]+}/votes', publicRead({ sharedSeconds: PROPOSAL_CACHE_SECONDS }), validate('param', z.strictObject({ cid: Id })), noQuery(), async (c) => {
     const { cid } = c.req.valid('param');
     const deps = c.get('deps');
     const votes = await getCouncilVotes(deps.db, cid);
@@ -90,7 +89,7 @@ export const proposals = new Hono<AppEnv>()
     const empty: CouncilVotes = { council: await requireCouncil(deps, cid), votes: [] };
     return c.json(success(empty));
   })
-  .get('/councils/:id', validate('param', z.strictObject({ id: Id })), validate('query', ListQuery), async (c) => {
+  .get('/councils/:id{[0-9]+}', publicRead({ sharedSeconds: PROPOSAL_CACHE_SECONDS }), validate('param', z.strictObject({ id: Id })), validate('query', ListQuery), async (c) => {
     const { id } = c.req.valid('param');
     const q = c.req.valid('query');
     const deps = c.get('deps');
@@ -104,7 +103,7 @@ export const proposals = new Hono<AppEnv>()
     const { page, total, counts } = filterAndPage(entries, q);
     return c.json(success({ items: page, total, page: q.page, size: q.size, counts, block: list?.block ?? null }));
   })
-  .get('/:id', validate('param', z.strictObject({ id: Id })), noQuery(), async (c) => {
+  .get('/:id{[0-9]+}', publicRead({ sharedSeconds: PROPOSAL_CACHE_SECONDS }), validate('param', z.strictObject({ id: Id })), noQuery(), async (c) => {
     const { id } = c.req.valid('param');
     const { db } = c.get('deps');
     const [detail, list] = await Promise.all([getProposalDetail(db, id), getProposalList(db)]);

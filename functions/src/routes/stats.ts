@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { getStatInfo, getSupplySeries } from '@portal/core/db/repositories/stats';
 import type { SupplyRange } from '@portal/core/entities/stats';
 import { success } from '@portal/core/envelope';
+import { publicRead } from '../access';
 import type { AppEnv } from '../deps';
 import { badRequest, notFound } from '../errors';
 import { noQuery, validate } from '../validate';
 
 /** GET /v1/stat/info: the governance, istanbul and reward parameters (governance_getParams keys). */
-export const stat = new Hono<AppEnv>().get('/info', noQuery(), async (c) => {
+export const stat = new Hono<AppEnv>().get('/info', publicRead(), noQuery(), async (c) => {
   const info = await getStatInfo(c.get('deps').db);
   if (!info) throw notFound('The parameters are not indexed yet');
   return c.json(success(info));
@@ -29,7 +30,7 @@ const SupplyQuery = z.strictObject({
  * GET /v1/klay/supply?days|from&size: the Circulation Supply chart of one range, with its change
  * and the current supply. Precomputed by the indexer for each range; `size` thins the points.
  */
-export const supply = new Hono<AppEnv>().get('/supply', validate('query', SupplyQuery), async (c) => {
+export const supply = new Hono<AppEnv>().get('/supply', publicRead(), validate('query', SupplyQuery), async (c) => {
   const { days, from, size } = c.req.valid('query');
   if ((days === undefined) === (from === undefined)) throw badRequest('Invalid query: give either days or from');
   const range = from ?? DAYS_RANGE[days!]!;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { decodeTxCursor, listContractTransactions } from '@portal/core/db/repositories/contractTransactions';
 import { Address } from '@portal/core/entities/primitives';
 import { success } from '@portal/core/envelope';
+import { publicRead } from '../access';
 import type { AppEnv } from '../deps';
 import { badRequest } from '../errors';
 import { validate } from '../validate';
@@ -22,7 +23,7 @@ const TransactionsQuery = z.strictObject({
  */
 export const transactions = new Hono<AppEnv>().get(
   '/:address',
-  validate('param', z.strictObject({ address: Address })),
+  publicRead(), validate('param', z.strictObject({ address: Address })),
   validate('query', TransactionsQuery),
   async (c) => {
     const { address } = c.req.valid('param');

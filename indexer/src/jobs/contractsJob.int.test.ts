@@ -15,7 +15,7 @@ import { createInProcessDevnet, type InProcessDevnet } from '@portal/devnet/src/
 import { councilTrafficPlan } from '@portal/devnet/src/scenario/councilTraffic';
 import { freshTestDb } from '../../../test/setup/services';
 import type { IndexerContext } from '../context';
-import { projectCouncilList } from '../project/councilList';
+import { projectCouncilList } from '@portal/core/views/councilList';
 import { readAddressBook } from '../read/councilStakes';
 import { runActivitiesJob } from './activitiesJob';
 import { runContractsJob } from './contractsJob';

@@ -5,7 +5,7 @@ import type { Db } from '@portal/core/db/client';
 import { getNetworkStats, putNetworkStats } from '@portal/core/db/repositories/networkStats';
 import { listStakingPoints } from '@portal/core/db/repositories/stats';
 import type { IndexerContext } from '../context';
-import { projectCouncilList } from '../project/councilList';
+import { projectCouncilList } from '@portal/core/views/councilList';
 import { projectNetworkStats } from '../project/networkStats';
 import { readAddressBook } from '../read/councilStakes';
 import { fetchUsdPrice } from '../read/price';

@@ -76,7 +76,7 @@ export class PortalApi extends Construct {
         props.tokenKeyParameter,
       ),
     });
-    acknowledgeNodeRuntime(this.function, runtime);
+    acknowledgeNodeRuntime(this.function);
 
     storage.table.grantReadWriteData(role);
     // Attachments: the API signs presigned POSTs (the browser uploads straight to S3, past Lambda's

@@ -77,7 +77,7 @@ export class PortalIndexer extends Construct {
       onFailure: new destinations.SqsDestination(this.deadLetterQueue),
       environment: indexerEnvironment(config, { tableName: storage.table.tableName }),
     });
-    acknowledgeNodeRuntime(this.function, runtime);
+    acknowledgeNodeRuntime(this.function);
     storage.table.grantReadWriteData(role);
     Validations.of(role).acknowledge({
       id: arnWildcardFinding(storage.table, '/index/*'),

@@ -2,12 +2,11 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { DeployConfig } from '../config';
 
 const RUNTIMES: Record<DeployConfig['lambdaRuntime'], lambda.Runtime> = {
-  'nodejs20.x': lambda.Runtime.NODEJS_20_X,
   'nodejs22.x': lambda.Runtime.NODEJS_22_X,
   'nodejs24.x': lambda.Runtime.NODEJS_24_X,
 };
 
-/** Both functions' runtime (config.lambdaRuntime); the bundles target node20, which every one of these runs. */
+/** Both functions' runtime (config.lambdaRuntime, nodejs22.x by default); the bundles target node20 syntax, which these run. */
 export function lambdaRuntime(config: DeployConfig): lambda.Runtime {
   return RUNTIMES[config.lambdaRuntime];
 }

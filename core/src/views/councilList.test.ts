@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseEther } from 'viem';
-import type { CouncilProfile } from '@portal/core/entities/council';
-import { projectCouncilList } from './councilList';
+import type { Council, CouncilProfile } from '../entities/council';
+import { projectCouncilList, withProfiles } from './councilList';
+
+const klay = (whole: number) => BigInt(whole) * 10n ** 18n;
 
 const addr = (n: number) => `0x${n.toString(16).padStart(40, '0')}` as `0x${string}`;
 const profile = (id: number, joined: string | null): CouncilProfile => ({
@@ -25,12 +26,10 @@ describe('projectCouncilList', () => {
       [profile(2, '2024-01-01T00:00:00.000Z'), profile(1, '2023-01-01T00:00:00.000Z'), profile(3, null)],
       {
         stakingContracts: [
-          { address: addr(11), nodeId: addr(21), rewardAddress: addr(31), gcId: 1, version: 1, staked: parseEther('3000000') },
-          { address: addr(12), nodeId: addr(21), rewardAddress: addr(31), gcId: 1, version: 2, staked: parseEther('4000000') },
-          { address: addr(13), nodeId: addr(23), rewardAddress: addr(33), gcId: 3, version: 2, staked: parseEther('1') },
+          { address: addr(11), nodeId: addr(21), rewardAddress: addr(31), gcId: 1, version: 1, staked: klay(3_000_000) },
+          { address: addr(12), nodeId: addr(21), rewardAddress: addr(31), gcId: 1, version: 2, staked: klay(4_000_000) },
+          { address: addr(13), nodeId: addr(23), rewardAddress: addr(33), gcId: 3, version: 2, staked: klay(1) },
         ],
-        kcf: addr(1),
-        kff: addr(2),
       },
       now,
     );
@@ -49,10 +48,29 @@ describe('projectCouncilList', () => {
   it('takes each council’s APY from the staking statistics, 0 where they have none yet', () => {
     const councils = projectCouncilList(
       [profile(1, '2023-01-01T00:00:00.000Z'), profile(2, '2024-01-01T00:00:00.000Z')],
-      { stakingContracts: [], kcf: addr(1), kff: addr(2) },
+      { stakingContracts: [] },
       new Date('2026-11-22T00:00:00Z'),
       new Map([[1, '4.1234']]),
     );
     expect(councils.map((c) => c.staking[0]!.apy)).toEqual(['4.1234', '0']);
+  });
+});
+
+describe('withProfiles', () => {
+  const listed = (id: number): Council => ({
+    ...profile(id, '2023-01-01T00:00:00.000Z'),
+    contracts: [{ type: 'staking', address: addr(100 + id), version: 2 }],
+    staking: [{ total_staking: '5', apy: '1.5', date: '2026-11-22T00:00:00.000Z' }],
+  });
+
+  it('takes every operator field from the current profile and keeps the chain part', () => {
+    const edited = { ...profile(1, '2023-01-01T00:00:00.000Z'), summary: 'Edited', categories: [{ id: 2, name: 'DeFi' }] };
+    const [council, other] = withProfiles([listed(1), listed(2)], [edited]);
+    expect(council).toEqual({ ...edited, contracts: listed(1).contracts, staking: listed(1).staking });
+    expect(other).toEqual(listed(2));
+  });
+
+  it('drops a council whose profile is no longer published', () => {
+    expect(withProfiles([listed(1), listed(2)], [profile(2, null)]).map((c) => c.id)).toEqual([1]);
   });
 });

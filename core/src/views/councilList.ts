@@ -1,0 +1,71 @@
+import type { Council, CouncilContract, CouncilProfile } from '../entities/council';
+import { pebToKlay } from '../format';
+
+/** What the chain says of one staking contract at one block (the address book and the contract itself). */
+export type StakingContractFacts = {
+  address: string;
+  nodeId: string;
+  rewardAddress: string;
+  gcId: number;
+  version: number;
+  /** Balance less the amount being unstaked, in peb. */
+  staked: bigint;
+};
+
+/** A council is on the public list once it is published (has a join date); drafts are not. */
+export function isPublished(profile: CouncilProfile): boolean {
+  return profile.joined_at !== null;
+}
+
+/**
+ * The public council list: published profiles (operators' data) joined with what the chain says
+ * of each council — its node, reward and staking contracts and its staked total — and its APY from
+ * the staking statistics' latest day (`apyOf`; '0' before the staking job has one).
+ */
+export function projectCouncilList(
+  profiles: readonly CouncilProfile[],
+  addressBook: { stakingContracts: readonly StakingContractFacts[] },
+  now: Date,
+  apyOf: ReadonlyMap<number, string> = new Map(),
+): Council[] {
+  return profiles
+    .filter(isPublished)
+    .map((profile) => {
+      const own = addressBook.stakingContracts.filter((contract) => contract.gcId === profile.id);
+      const contracts: CouncilContract[] = [];
+      const seen = new Set<string>();
+      const add = (contract: CouncilContract) => {
+        const key = `${contract.type}:${contract.address.toLowerCase()}`;
+        if (!seen.has(key)) {
+          seen.add(key);
+          contracts.push(contract);
+        }
+      };
+      for (const c of own) add({ type: 'node', address: c.nodeId, version: 1 });
+      for (const c of own) add({ type: 'reward', address: c.rewardAddress, version: 1 });
+      for (const c of own) add({ type: 'staking', address: c.address, version: c.version });
+      const staked = own.reduce((sum, c) => sum + c.staked, 0n);
+      return {
+        ...profile,
+        contracts,
+        staking: [{ total_staking: pebToKlay(staked), apy: apyOf.get(profile.id) ?? '0', date: now.toISOString() }],
+      };
+    })
+    .sort((a, b) => a.id - b.id);
+}
+
+/**
+ * Operators' fields are authoritative: each listed council takes every field of its current
+ * profile and keeps only its chain part (contracts, staking). A council whose profile is no longer
+ * published leaves the list; one without a profile item is kept as given. The indexer's list
+ * writes and the API's profile edits both pass through this, so neither undoes the other.
+ */
+export function withProfiles(councils: readonly Council[], profiles: readonly CouncilProfile[]): Council[] {
+  const profileOf = new Map(profiles.map((profile) => [profile.id, profile]));
+  return councils.flatMap((council) => {
+    const profile = profileOf.get(council.id);
+    if (!profile) return [council];
+    if (!isPublished(profile)) return [];
+    return [{ ...profile, contracts: council.contracts, staking: council.staking }];
+  });
+}

@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { createDb } from '@portal/core/db/client';
+import { publicRead, type RouteClassification, routeTable, signedInRead, write } from './access';
+import { createApp } from './app';
+import type { AppEnv } from './deps';
+
+/** What is wrong with a route table, one line per route, naming method and path. */
+function problemsOf(table: readonly RouteClassification[]): string[] {
+  const problems: string[] = [];
+  for (const { method, path, markers, markedFirst } of table) {
+    const route = `${method} ${path}`;
+    if (markers.length === 0) problems.push(`${route}: no access marker (publicRead, signedInRead or write)`);
+    else if (markers.length > 1) problems.push(`${route}: ${markers.length} access markers (${markers.map((m) => m.kind).join(', ')}); it needs exactly one`);
+    else if (!markedFirst) problems.push(`${route}: the access marker must be the route's first handler`);
+    const [access] = markers;
+    if (markers.length !== 1 || !access) continue;
+    if (access.kind !== 'write' && method !== 'GET') problems.push(`${route}: ${access.kind} on a ${method}; a change is a write`);
+    if (access.kind === 'write' && method === 'GET') problems.push(`${route}: write on a GET; a read is publicRead or signedInRead`);
+    if (access.kind === 'write' && access.roles.length === 0) problems.push(`${route}: write names no role`);
+  }
+  return problems;
+}
+
+// Building the app touches no table: the client only connects on a request.
+const app = createApp({ db: createDb({ tableName: 'route-table', region: 'us-east-1', endpoint: 'http://127.0.0.1:9' }) });
+
+describe('route table', () => {
+  it('classifies every route of the app with exactly one marker, first', () => {
+    const table = routeTable(app.routes);
+    expect(table.length).toBeGreaterThanOrEqual(39);
+    expect(problemsOf(table)).toEqual([]);
+  });
+
+  it('binds numeric path parameters by pattern, so a word never falls into an id route', () => {
+    const idRoutes = routeTable(app.routes).filter((r) => /:(id|cid)\b/.test(r.path));
+    expect(idRoutes.length).toBeGreaterThanOrEqual(6);
+    for (const { method, path } of idRoutes) expect(path, `${method} ${path}`).toMatch(/:(id|cid)\{\[0-9\]\+\}/);
+  });
+
+  it('names the method and path of a route without a marker, with two, or with the marker after validation', () => {
+    const handler = () => new Response('ok');
+    const planted = new Hono<AppEnv>()
+      .use('*', async (_c, next) => next())
+      .get('/fine', publicRead(), handler)
+      .get('/bare', handler)
+      .get('/twice', publicRead(), signedInRead('voter'), handler)
+      .get('/late', async (_c, next) => next(), publicRead(), handler)
+      .post('/read-on-post', publicRead(), handler)
+      .put('/nobody', write(), handler)
+      .all('/anything', handler);
+    expect(problemsOf(routeTable(new Hono<AppEnv>().route('/v1/planted', planted).routes))).toEqual([
+      'GET /v1/planted/bare: no access marker (publicRead, signedInRead or write)',
+      'GET /v1/planted/twice: 2 access markers (publicRead, signedInRead); it needs exactly one',
+      "GET /v1/planted/late: the access marker must be the route's first handler",
+      'POST /v1/planted/read-on-post: publicRead on a POST; a change is a write',
+      'PUT /v1/planted/nobody: write names no role',
+      'ALL /v1/planted/anything: no access marker (publicRead, signedInRead or write)',
+    ]);
+  });
+});
