@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Hex } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { parseServerConfig, type ServerConfig } from '@portal/core/config';
-import type { SignedInAccount } from '@portal/core/entities/account';
+import type { Account } from '@portal/core/entities/account';
 import { signedMessageHash, type SignaturePrefix } from '../../functions/src/auth/signatures';
 
 /** A Hono app as the tests reach it: `app.request(path, init, env)`. */
@@ -39,7 +39,7 @@ export async function requestNonce(app: RequestingApp, address: string): Promise
   return body.result;
 }
 
-export type Login = { token: string; account: SignedInAccount; expired_at: number };
+export type Login = { token: string; account: Account; expired_at: number };
 
 /** The whole browser side of a sign-in: nonce, signature under `prefix`, POST /v1/auth. */
 export async function signIn(app: RequestingApp, account: PrivateKeyAccount, prefix: SignaturePrefix = 'eip191'): Promise<Login> {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { deriveSignedInAccount, type Account } from './account';
+import { deriveSignedInAccount, type SiteAccount } from './account';
 
 const address = '0x00000000000000000000000000000000000000Ab';
-const stored = (type: 0 | 1, level: 0 | 1, council_id = type === 0 ? 0 : 4): Account => ({ id: 12, address: address.toLowerCase(), council_id, type, level });
+const stored = (type: 0 | 1, level: 0 | 1, council_id = type === 0 ? 0 : 4): SiteAccount => ({ id: 12, address: address.toLowerCase(), council_id, type, level });
 
 describe('deriveSignedInAccount', () => {
   it('refuses an address that is nothing', () => {

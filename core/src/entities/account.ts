@@ -44,18 +44,21 @@ export const AccountInputSchema = z
   });
 export type AccountInput = z.infer<typeof AccountInputSchema>;
 
-/** A stored account: the spec's "site account" (id, address, council_id, level, type). Addresses are kept lower-case. */
-export const AccountSchema = z.strictObject({
+/**
+ * A stored account, the spec's "site account" (id, address, council_id, level, type): a site
+ * operator or a council member. Addresses are kept lower-case.
+ */
+export const SiteAccountSchema = z.strictObject({
   id: z.number().int().positive(),
   address: Address,
   council_id: z.number().int().nonnegative(),
   level: AccountLevel,
   type: AccountType,
 });
-export type Account = z.infer<typeof AccountSchema>;
+export type SiteAccount = z.infer<typeof SiteAccountSchema>;
 
-/** The signed-in account (spec §3 "myAccount"), with the roles the server derived and the spec's flags. */
-export const SignedInAccountSchema = z.strictObject({
+/** The account of a signed-in address (spec §3 "myAccount"): what it is, the roles the server derived, and the spec's flags. */
+export const AccountSchema = z.strictObject({
   id: z.number().int(),
   address: Address,
   council_id: z.number().int().nonnegative(),
@@ -70,10 +73,10 @@ export const SignedInAccountSchema = z.strictObject({
   isVoter: z.boolean(),
   isSecretary: z.boolean(),
 });
-export type SignedInAccount = z.infer<typeof SignedInAccountSchema>;
+export type Account = z.infer<typeof AccountSchema>;
 
 /** The roles a stored account holds by its type and level. */
-export function rolesOfAccount(account: Pick<Account, 'type' | 'level'>): Role[] {
+export function rolesOfAccount(account: Pick<SiteAccount, 'type' | 'level'>): Role[] {
   if (account.type === ACCOUNT_TYPE.site) return [account.level === ACCOUNT_LEVEL.admin ? 'siteAdmin' : 'siteManager'];
   return [account.level === ACCOUNT_LEVEL.admin ? 'gcAdmin' : 'gcManager'];
 }
@@ -86,8 +89,8 @@ export function rolesOfAccount(account: Pick<Account, 'type' | 'level'>): Role[]
  */
 export function deriveSignedInAccount(
   address: string,
-  facts: { stored: Account | null; secretary: boolean; voterCouncilId: number | null },
-): SignedInAccount | null {
+  facts: { stored: SiteAccount | null; secretary: boolean; voterCouncilId: number | null },
+): Account | null {
   const { stored, secretary, voterCouncilId } = facts;
   const voter = voterCouncilId !== null;
   if (!stored && !secretary && !voter) return null;
@@ -97,7 +100,7 @@ export function deriveSignedInAccount(
     : secretary
       ? { id: SECRETARY_ACCOUNT_ID, council_id: 0, type: ACCOUNT_TYPE.site, level: null }
       : { id: VOTER_ACCOUNT_ID, council_id: voterCouncilId ?? 0, type: ACCOUNT_TYPE.council, level: null };
-  return SignedInAccountSchema.parse({
+  return AccountSchema.parse({
     ...base,
     address: address.toLowerCase(),
     voter,

@@ -1,11 +1,11 @@
 import { HTTPException } from 'hono/http-exception';
 import { describe, expect, it } from 'vitest';
-import { deriveSignedInAccount, type Account } from '@portal/core/entities/account';
+import { deriveSignedInAccount, type SiteAccount } from '@portal/core/entities/account';
 import { assertMayManageAccount, type AccountAction, type AccountShape } from './accountRules';
 import { assertCouncilScope } from './authorize';
 
 const actor = (type: 0 | 1, level: 0 | 1, council_id = type === 0 ? 0 : 5, id = 1) =>
-  deriveSignedInAccount('0x00000000000000000000000000000000000000a1', { stored: { id, address: '0x00000000000000000000000000000000000000a1', type, level, council_id } as Account, secretary: false, voterCouncilId: null })!;
+  deriveSignedInAccount('0x00000000000000000000000000000000000000a1', { stored: { id, address: '0x00000000000000000000000000000000000000a1', type, level, council_id } as SiteAccount, secretary: false, voterCouncilId: null })!;
 const secretary = deriveSignedInAccount('0x00000000000000000000000000000000000000a2', { stored: null, secretary: true, voterCouncilId: null })!;
 const voter = deriveSignedInAccount('0x00000000000000000000000000000000000000a3', { stored: null, secretary: false, voterCouncilId: 5 })!;
 

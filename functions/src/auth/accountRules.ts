@@ -1,4 +1,4 @@
-import { ACCOUNT_LEVEL, ACCOUNT_TYPE, type Account, type SignedInAccount } from '@portal/core/entities/account';
+import { ACCOUNT_LEVEL, ACCOUNT_TYPE, type SiteAccount, type Account } from '@portal/core/entities/account';
 import { forbidden } from '../errors';
 
 /**
@@ -10,12 +10,12 @@ import { forbidden } from '../errors';
  * - a council's admin: site admins and site managers;
  * - a council's managers: those, and the admin of that same council.
  */
-export type AccountShape = Pick<Account, 'type' | 'level' | 'council_id'>;
+export type AccountShape = Pick<SiteAccount, 'type' | 'level' | 'council_id'>;
 export type AccountAction = 'create' | 'update' | 'delete';
 
 export const SITE_ADMIN_FROM_COMMAND_LINE = 'A site admin is added only from the command line (npm run accounts -- add-admin)';
 
-export function assertMayManageAccount(actor: SignedInAccount, target: AccountShape & { id?: number }, action: AccountAction): void {
+export function assertMayManageAccount(actor: Account, target: AccountShape & { id?: number }, action: AccountAction): void {
   const has = (role: (typeof actor.roles)[number]) => actor.roles.includes(role);
   if (target.type === ACCOUNT_TYPE.site && target.level === ACCOUNT_LEVEL.admin) {
     if (action !== 'delete') throw forbidden(SITE_ADMIN_FROM_COMMAND_LINE);

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { findSignInAccount } from '@portal/core/db/repositories/accounts';
 import { getLiveSession, type Session } from '@portal/core/db/repositories/sessions';
-import type { Role, SignedInAccount } from '@portal/core/entities/account';
+import type { Role, Account } from '@portal/core/entities/account';
 import type { AppEnv } from '../deps';
 import { forbidden, unauthorized } from '../errors';
 import { tokenSigningKey } from './signingKey';
@@ -10,7 +10,7 @@ import { readToken, type TokenClaims } from './tokens';
 declare module 'hono' {
   interface ContextVariableMap {
     /** The signed-in account, set by authorize() for the rest of the request. */
-    account: SignedInAccount;
+    account: Account;
     /** The live session and the claims of the token that opened it. */
     session: { session: Session; claims: TokenClaims };
   }
@@ -49,7 +49,7 @@ export async function authenticate(c: AnyContext): Promise<{ session: Session; c
  * table says now (so a removed account or a lost role counts at once) holding one of `roles` (403
  * otherwise). Sets the account on the context and returns it.
  */
-export async function authorize(c: AnyContext, roles: readonly Role[]): Promise<SignedInAccount> {
+export async function authorize(c: AnyContext, roles: readonly Role[]): Promise<Account> {
   const { session } = await authenticate(c);
   const account = await findSignInAccount(c.get('deps').db, session.address);
   if (!account) throw forbidden('This address may no longer sign in');
@@ -62,7 +62,7 @@ export async function authorize(c: AnyContext, roles: readonly Role[]): Promise<
  * Object-level check for council data: site operators (site admin, site manager) act on any
  * council; a council's admin or manager only on its own. Anyone else is refused.
  */
-export function assertCouncilScope(account: SignedInAccount, councilId: number): void {
+export function assertCouncilScope(account: Account, councilId: number): void {
   if (account.roles.includes('siteAdmin') || account.roles.includes('siteManager')) return;
   if ((account.roles.includes('gcAdmin') || account.roles.includes('gcManager')) && account.council_id === councilId) return;
   throw forbidden('Your account may act only on its own council');

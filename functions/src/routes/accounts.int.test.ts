@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import type { Db } from '@portal/core/db/client';
 import { addSiteAdmin, createAccount, listCouncilAccounts } from '@portal/core/db/repositories/accounts';
-import type { Account } from '@portal/core/entities/account';
+import type { SiteAccount } from '@portal/core/entities/account';
 import { freshTestDb } from '../../../test/setup/services';
 import { json, signIn, signInTestConfig } from '../../../test/setup/signIn';
 import { createApp } from '../app';
@@ -50,16 +50,16 @@ describe('managing accounts', () => {
       const added = await as('admin').post({ address, council_id: 0, level: 1, type: 0 });
       expect(added.status).toBe(200);
       expect(added.headers.get('Cache-Control')).toBe('private, no-store');
-      const account = (await read<Account>(added)).result;
+      const account = (await read<SiteAccount>(added)).result;
       expect(account).toMatchObject({ address: address.toLowerCase(), council_id: 0, level: 1, type: 0 });
 
-      const list = (await read<Account[]>(await as('siteManager').get('/v1/admin/accounts'))).result;
+      const list = (await read<SiteAccount[]>(await as('siteManager').get('/v1/admin/accounts'))).result;
       expect(list.map((a) => a.level)).toEqual([...list.map((a) => a.level)].sort());
       expect(list.map((a) => a.address)).toEqual(expect.arrayContaining([who.admin.address.toLowerCase(), address.toLowerCase()]));
 
       const moved = newAddress();
       expect((await as('admin').put(account.id, { address: moved, council_id: 0, level: 1, type: 0 })).status).toBe(200);
-      const afterEdit = (await read<Account[]>(await as('admin').get('/v1/admin/accounts'))).result;
+      const afterEdit = (await read<SiteAccount[]>(await as('admin').get('/v1/admin/accounts'))).result;
       expect(afterEdit.map((a) => a.address)).toContain(moved.toLowerCase());
       expect(afterEdit.map((a) => a.address)).not.toContain(address.toLowerCase());
       // The old address no longer signs in; the new one may.
@@ -67,7 +67,7 @@ describe('managing accounts', () => {
       expect((await app.request(`/v1/accounts/${moved}`)).status).toBe(200);
 
       expect((await as('admin').delete(account.id)).status).toBe(200);
-      expect((await read<Account[]>(await as('admin').get('/v1/admin/accounts'))).result.map((a) => a.id)).not.toContain(account.id);
+      expect((await read<SiteAccount[]>(await as('admin').get('/v1/admin/accounts'))).result.map((a) => a.id)).not.toContain(account.id);
     });
 
     it('a site manager cannot manage site accounts', async () => {
@@ -81,7 +81,7 @@ describe('managing accounts', () => {
       const refused = await as('admin').post({ address: newAddress(), council_id: 0, level: 0, type: 0 });
       expect(refused.status).toBe(403);
       expect((await read(refused)).err_msg).toBe('A site admin is added only from the command line (npm run accounts -- add-admin)');
-      const manager = (await read<Account>(await as('admin').post({ address: newAddress(), council_id: 0, level: 1, type: 0 }))).result;
+      const manager = (await read<SiteAccount>(await as('admin').post({ address: newAddress(), council_id: 0, level: 1, type: 0 }))).result;
       expect((await as('admin').put(manager.id, { address: manager.address, council_id: 0, level: 0, type: 0 })).status).toBe(403);
       expect((await as('admin').put(otherAdminId, { address: newAddress(), council_id: 0, level: 0, type: 0 })).status).toBe(403);
     });
@@ -110,7 +110,7 @@ describe('managing accounts', () => {
       const secondAdmin = await as('admin').post({ address: newAddress(), council_id: 8, level: 0, type: 1 });
       expect(secondAdmin.status).toBe(409);
       expect((await read(secondAdmin)).err_msg).toBe('Council 8 already has its admin');
-      const first = (await read<Account>(await as('admin').post({ address: newAddress(), council_id: 8, level: 1, type: 1 }))).result;
+      const first = (await read<SiteAccount>(await as('admin').post({ address: newAddress(), council_id: 8, level: 1, type: 1 }))).result;
       expect((await as('admin').post({ address: newAddress(), council_id: 8, level: 1, type: 1 })).status).toBe(200);
       const third = await as('admin').post({ address: newAddress(), council_id: 8, level: 1, type: 1 });
       expect(third.status).toBe(409);
@@ -118,7 +118,7 @@ describe('managing accounts', () => {
       expect((await as('admin').delete(first.id, { address: first.address, council_id: 8, level: 1, type: 1 })).status).toBe(200);
       expect((await as('admin').post({ address: newAddress(), council_id: 8, level: 1, type: 1 })).status).toBe(200);
       // Moving a manager into a full council is refused too.
-      const elsewhere = (await read<Account>(await as('admin').post({ address: newAddress(), council_id: 9, level: 1, type: 1 }))).result;
+      const elsewhere = (await read<SiteAccount>(await as('admin').post({ address: newAddress(), council_id: 9, level: 1, type: 1 }))).result;
       expect((await as('admin').put(elsewhere.id, { address: elsewhere.address, council_id: 8, level: 1, type: 1 })).status).toBe(409);
     });
 
@@ -133,11 +133,11 @@ describe('managing accounts', () => {
     it("a council's admin manages only its own council's managers", async () => {
       const mine = await as('gcAdmin5').post({ address: newAddress(), council_id: 5, level: 1, type: 1 });
       expect(mine.status).toBe(200);
-      const manager = (await read<Account>(mine)).result;
+      const manager = (await read<SiteAccount>(mine)).result;
       expect((await as('gcAdmin5').post({ address: newAddress(), council_id: 6, level: 1, type: 1 })).status).toBe(403);
       expect((await as('gcAdmin5').post({ address: newAddress(), council_id: 5, level: 0, type: 1 })).status).toBe(403);
       expect((await as('gcAdmin5').put(manager.id, { address: manager.address, council_id: 6, level: 1, type: 1 })).status).toBe(403);
-      const other = (await read<Account>(await as('admin').post({ address: newAddress(), council_id: 6, level: 1, type: 1 }))).result;
+      const other = (await read<SiteAccount>(await as('admin').post({ address: newAddress(), council_id: 6, level: 1, type: 1 }))).result;
       expect((await as('gcAdmin5').put(other.id, { address: other.address, council_id: 6, level: 1, type: 1 })).status).toBe(403);
       expect((await as('gcAdmin5').delete(other.id)).status).toBe(403);
       const newKey = newAddress();
@@ -147,7 +147,7 @@ describe('managing accounts', () => {
     });
 
     it("lists a council's members to its own members and to site operators only", async () => {
-      const own = await read<Account[]>(await as('gcManager5').get('/v1/councils/5/accounts'));
+      const own = await read<SiteAccount[]>(await as('gcManager5').get('/v1/councils/5/accounts'));
       expect(own.code).toBe(200);
       expect(own.result.map((a) => a.address)).toEqual([who.gcAdmin5.address.toLowerCase(), who.gcManager5.address.toLowerCase()]);
       expect((await as('gcManager5').get('/v1/councils/6/accounts')).status).toBe(403);

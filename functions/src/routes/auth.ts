@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { success } from '@portal/core/envelope';
 import { findSignInAccount } from '@portal/core/db/repositories/accounts';
 import { consumeSignInNonce, createSession, deleteSession, putSignInNonce, rotateSessionToken, type Wallet } from '@portal/core/db/repositories/sessions';
-import { ROLES, type SignedInAccount } from '@portal/core/entities/account';
+import { ROLES, type Account } from '@portal/core/entities/account';
 import { Address } from '@portal/core/entities/primitives';
 import type { AppEnv } from '../deps';
 import { forbidden, unauthorized } from '../errors';
@@ -50,7 +50,7 @@ function configOf(c: Context<AppEnv>) {
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** The login response (admin spec §3): token, account, expired_at in epoch seconds. */
-const loginResponse = (token: string, account: SignedInAccount, expiresAt: Date) => success({ token, account, expired_at: epochSeconds(expiresAt) });
+const loginResponse = (token: string, account: Account, expiresAt: Date) => success({ token, account, expired_at: epochSeconds(expiresAt) });
 
 export const auth = new Hono<AppEnv>()
   .use('*', privateNoStore())

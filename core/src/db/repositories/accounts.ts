@@ -3,12 +3,12 @@ import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteComm
 import { z } from 'zod';
 import {
   ACCOUNT_TYPE,
-  AccountSchema,
+  SiteAccountSchema,
   COUNCIL_SEATS,
   deriveSignedInAccount,
-  type Account,
+  type SiteAccount,
   type AccountInput,
-  type SignedInAccount,
+  type Account,
 } from '../../entities/account';
 import { batchWrite, queryPrefix } from '../batch';
 import type { Db } from '../client';
@@ -32,10 +32,10 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
 /** Why each operation of a transaction exists, so a cancellation names the rule it broke. */
 type Operation = { item: TransactItem; onConflict: () => Error };
 
-const normalise = (input: AccountInput, id: number): Account => AccountSchema.parse({ ...input, id, address: input.address.toLowerCase() });
+const normalise = (input: AccountInput, id: number): SiteAccount => SiteAccountSchema.parse({ ...input, id, address: input.address.toLowerCase() });
 
 /** The record and its copy under the address; both carry `rev`, bumped on every change, for optimistic checks. */
-function accountItems(account: Account, rev: number) {
+function accountItems(account: SiteAccount, rev: number) {
   const common = { entity: ENTITY.account, v: 1, rev, data: account };
   return [
     { ...keys.account(account.id), ...common },
@@ -43,7 +43,7 @@ function accountItems(account: Account, rev: number) {
   ];
 }
 
-function takeSeat(account: Account): Operation[] {
+function takeSeat(account: SiteAccount): Operation[] {
   if (account.type !== ACCOUNT_TYPE.council) return [];
   const limit = COUNCIL_SEATS[account.level];
   return [
@@ -66,7 +66,7 @@ function takeSeat(account: Account): Operation[] {
   ];
 }
 
-function freeSeat(account: Account): Operation[] {
+function freeSeat(account: SiteAccount): Operation[] {
   if (account.type !== ACCOUNT_TYPE.council) return [];
   return [
     {
@@ -84,7 +84,7 @@ function freeSeat(account: Account): Operation[] {
   ];
 }
 
-const seatOf = (a: Account) => (a.type === ACCOUNT_TYPE.council ? `${a.council_id}/${a.level}` : null);
+const seatOf = (a: SiteAccount) => (a.type === ACCOUNT_TYPE.council ? `${a.council_id}/${a.level}` : null);
 
 async function runTransaction(db: Db, operations: Operation[]): Promise<void> {
   const TransactItems = operations.map(({ item }) => {
@@ -102,37 +102,37 @@ async function runTransaction(db: Db, operations: Operation[]): Promise<void> {
   }
 }
 
-const StoredAccountItem = z.object({ rev: z.number().int(), data: AccountSchema });
+const StoredAccountItem = z.object({ rev: z.number().int(), data: SiteAccountSchema });
 
-async function getStored(db: Db, key: ItemKey): Promise<{ account: Account; rev: number } | null> {
+async function getStored(db: Db, key: ItemKey): Promise<{ account: SiteAccount; rev: number } | null> {
   const { Item } = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: key, ConsistentRead: true }));
   if (!Item) return null;
   const { rev, data } = StoredAccountItem.parse(Item);
   return { account: data, rev };
 }
 
-export async function getAccount(db: Db, id: number): Promise<Account | null> {
+export async function getAccount(db: Db, id: number): Promise<SiteAccount | null> {
   return (await getStored(db, keys.account(id)))?.account ?? null;
 }
 
 /** The stored account of an address (any spelling), one consistent read. */
-export async function findAccountByAddress(db: Db, address: string): Promise<Account | null> {
+export async function findAccountByAddress(db: Db, address: string): Promise<SiteAccount | null> {
   return (await getStored(db, keys.accountByAddress(address)))?.account ?? null;
 }
 
 /** Every stored account, by id. A few hundred at most: one partition. */
-export async function listAccounts(db: Db): Promise<Account[]> {
+export async function listAccounts(db: Db): Promise<SiteAccount[]> {
   const { pk, skPrefix } = keys.accountPrefix();
-  return (await queryPrefix(db, pk, skPrefix)).map((i) => AccountSchema.parse(i.data));
+  return (await queryPrefix(db, pk, skPrefix)).map((i) => SiteAccountSchema.parse(i.data));
 }
 
 /** Site admins (level 0) then site managers (level 1), each by id. */
-export async function listSiteOperators(db: Db): Promise<Account[]> {
+export async function listSiteOperators(db: Db): Promise<SiteAccount[]> {
   return (await listAccounts(db)).filter((a) => a.type === ACCOUNT_TYPE.site).sort((a, b) => a.level - b.level || a.id - b.id);
 }
 
 /** One council's admin and managers. */
-export async function listCouncilAccounts(db: Db, councilId: number): Promise<Account[]> {
+export async function listCouncilAccounts(db: Db, councilId: number): Promise<SiteAccount[]> {
   return (await listAccounts(db))
     .filter((a) => a.type === ACCOUNT_TYPE.council && a.council_id === councilId)
     .sort((a, b) => a.level - b.level || a.id - b.id);
@@ -157,7 +157,7 @@ async function nextAccountId(db: Db): Promise<number> {
  * council member, a seat (refused beyond 1 admin and 2 managers), all in one transaction so that
  * two operators adding at once cannot pass a limit.
  */
-export async function createAccount(db: Db, input: AccountInput): Promise<Account> {
+export async function createAccount(db: Db, input: AccountInput): Promise<SiteAccount> {
   const account = normalise(input, await nextAccountId(db));
   const [record, byAddress] = accountItems(account, 1);
   await runTransaction(db, [
@@ -172,14 +172,14 @@ export async function createAccount(db: Db, input: AccountInput): Promise<Accoun
 }
 
 /** Replaces an account's address, council or level, moving its address entry and its seat in the same transaction. */
-export async function updateAccount(db: Db, id: number, input: AccountInput): Promise<Account> {
+export async function updateAccount(db: Db, id: number, input: AccountInput): Promise<SiteAccount> {
   const current = await getStored(db, keys.account(id));
   if (!current) throw new AccountChangedError(`No account ${id}`);
   const before = current.account;
   const after = normalise(input, id);
   const [record, byAddress] = accountItems(after, current.rev + 1);
   const sameRev = { ConditionExpression: '#rev = :rev', ExpressionAttributeNames: { '#rev': 'rev' }, ExpressionAttributeValues: { ':rev': current.rev } };
-  const changed = () => new AccountChangedError(`Account ${id} changed meanwhile`);
+  const changed = () => new AccountChangedError(`SiteAccount ${id} changed meanwhile`);
   const operations: Operation[] = [{ item: { Put: { TableName: '', Item: record!, ...sameRev } }, onConflict: changed }];
   if (before.address === after.address) {
     operations.push({ item: { Put: { TableName: '', Item: byAddress!, ...sameRev } }, onConflict: changed });
@@ -198,11 +198,11 @@ export async function updateAccount(db: Db, id: number, input: AccountInput): Pr
 }
 
 /** Removes an account, its address entry and its seat; refused when it changed while this ran. */
-export async function deleteAccount(db: Db, id: number): Promise<Account> {
+export async function deleteAccount(db: Db, id: number): Promise<SiteAccount> {
   const current = await getStored(db, keys.account(id));
   if (!current) throw new AccountChangedError(`No account ${id}`);
   const sameRev = { ConditionExpression: '#rev = :rev', ExpressionAttributeNames: { '#rev': 'rev' }, ExpressionAttributeValues: { ':rev': current.rev } };
-  const changed = () => new AccountChangedError(`Account ${id} changed meanwhile`);
+  const changed = () => new AccountChangedError(`SiteAccount ${id} changed meanwhile`);
   await runTransaction(db, [
     { item: { Delete: { TableName: '', Key: keys.account(id), ...sameRev } }, onConflict: changed },
     { item: { Delete: { TableName: '', Key: keys.accountByAddress(current.account.address), ...sameRev } }, onConflict: changed },
@@ -215,7 +215,7 @@ export async function deleteAccount(db: Db, id: number): Promise<Account> {
  * Writes the site admin unless the address already has an account (the command line's add-admin;
  * the API never creates one). Returns the account the address has afterwards.
  */
-export async function addSiteAdmin(db: Db, address: string): Promise<{ account: Account; created: boolean }> {
+export async function addSiteAdmin(db: Db, address: string): Promise<{ account: SiteAccount; created: boolean }> {
   const existing = await findAccountByAddress(db, address);
   if (existing) return { account: existing, created: false };
   try {
@@ -260,7 +260,7 @@ export async function putSecretaryApprovers(db: Db, addresses: readonly string[]
  * account loses its rights at once): its stored account, whether it approves for the secretary and
  * which council it votes for. null: it may not sign in.
  */
-export async function findSignInAccount(db: Db, address: string): Promise<SignedInAccount | null> {
+export async function findSignInAccount(db: Db, address: string): Promise<Account | null> {
   const [stored, secretary, voterCouncilId] = await Promise.all([
     findAccountByAddress(db, address),
     isSecretaryApprover(db, address),
