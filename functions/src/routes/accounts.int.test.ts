@@ -143,6 +143,9 @@ describe('managing accounts', () => {
       const newKey = newAddress();
       expect((await as('gcAdmin5').put(manager.id, { address: newKey, council_id: 5, level: 1, type: 1 })).status).toBe(200);
       expect((await as('gcAdmin5').delete(manager.id, { council_id: 6 })).status).toBe(409);
+      const notJson = await app.request(`/v1/accounts/${manager.id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token.gcAdmin5}` }, body: '{' });
+      expect(notJson.status).toBe(400);
+      expect((await as('gcAdmin5').delete(manager.id, { council_id: 5, note: 'x' })).status).toBe(400);
       expect((await as('gcAdmin5').delete(manager.id, { address: newKey, council_id: 5 })).status).toBe(200);
     });
 

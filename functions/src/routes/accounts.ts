@@ -80,7 +80,16 @@ export const accounts = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const { db } = c.get('deps');
     const text = await c.req.text();
-    const expected = text.trim() ? DeleteBody.parse(JSON.parse(text)) : {};
+    let expected: z.infer<typeof DeleteBody> = {};
+    if (text.trim()) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        throw badRequest('Invalid json: not JSON');
+      }
+      expected = DeleteBody.parse(parsed);
+    }
     const before = await getAccount(db, id);
     if (!before) throw notFound(`No account ${id}`);
     const mismatch = Object.entries(expected).find(([field, value]) => {
