@@ -43,14 +43,14 @@ function accountItems(account: SiteAccount, rev: number) {
   ];
 }
 
-function takeSeat(account: SiteAccount): Operation[] {
+function takeSeat(db: Db, account: SiteAccount): Operation[] {
   if (account.type !== ACCOUNT_TYPE.council) return [];
   const limit = COUNCIL_SEATS[account.level];
   return [
     {
       item: {
         Update: {
-          TableName: '',
+          TableName: db.tableName,
           Key: keys.councilSeats(account.council_id, account.level),
           UpdateExpression: 'SET #entity = :entity, #v = :v ADD #taken :one',
           ConditionExpression: 'attribute_not_exists(#taken) OR #taken < :limit',
@@ -66,13 +66,13 @@ function takeSeat(account: SiteAccount): Operation[] {
   ];
 }
 
-function freeSeat(account: SiteAccount): Operation[] {
+function freeSeat(db: Db, account: SiteAccount): Operation[] {
   if (account.type !== ACCOUNT_TYPE.council) return [];
   return [
     {
       item: {
         Update: {
-          TableName: '',
+          TableName: db.tableName,
           Key: keys.councilSeats(account.council_id, account.level),
           UpdateExpression: 'ADD #taken :minusOne',
           ExpressionAttributeNames: { '#taken': 'taken' },
@@ -87,12 +87,8 @@ function freeSeat(account: SiteAccount): Operation[] {
 const seatOf = (a: SiteAccount) => (a.type === ACCOUNT_TYPE.council ? `${a.council_id}/${a.level}` : null);
 
 async function runTransaction(db: Db, operations: Operation[]): Promise<void> {
-  const TransactItems = operations.map(({ item }) => {
-    const [kind, body] = Object.entries(item)[0] as [string, { TableName: string }];
-    return { [kind]: { ...body, TableName: db.tableName } } as TransactItem;
-  });
   try {
-    await db.doc.send(new TransactWriteCommand({ TransactItems }));
+    await db.doc.send(new TransactWriteCommand({ TransactItems: operations.map(({ item }) => item) }));
   } catch (error) {
     if (error instanceof TransactionCanceledException) {
       const index = error.CancellationReasons?.findIndex((r) => r.Code === 'ConditionalCheckFailed') ?? -1;
@@ -161,12 +157,12 @@ export async function createAccount(db: Db, input: AccountInput): Promise<SiteAc
   const account = normalise(input, await nextAccountId(db));
   const [record, byAddress] = accountItems(account, 1);
   await runTransaction(db, [
-    { item: { Put: { TableName: '', Item: record!, ConditionExpression: 'attribute_not_exists(pk)' } }, onConflict: () => new AccountChangedError('Account id in use') },
+    { item: { Put: { TableName: db.tableName, Item: record!, ConditionExpression: 'attribute_not_exists(pk)' } }, onConflict: () => new AccountChangedError('Account id in use') },
     {
-      item: { Put: { TableName: '', Item: byAddress!, ConditionExpression: 'attribute_not_exists(pk)' } },
+      item: { Put: { TableName: db.tableName, Item: byAddress!, ConditionExpression: 'attribute_not_exists(pk)' } },
       onConflict: () => new AccountAddressTakenError(`${account.address} already has an account`),
     },
-    ...takeSeat(account),
+    ...takeSeat(db, account),
   ]);
   return account;
 }
@@ -180,19 +176,19 @@ export async function updateAccount(db: Db, id: number, input: AccountInput): Pr
   const [record, byAddress] = accountItems(after, current.rev + 1);
   const sameRev = { ConditionExpression: '#rev = :rev', ExpressionAttributeNames: { '#rev': 'rev' }, ExpressionAttributeValues: { ':rev': current.rev } };
   const changed = () => new AccountChangedError(`SiteAccount ${id} changed meanwhile`);
-  const operations: Operation[] = [{ item: { Put: { TableName: '', Item: record!, ...sameRev } }, onConflict: changed }];
+  const operations: Operation[] = [{ item: { Put: { TableName: db.tableName, Item: record!, ...sameRev } }, onConflict: changed }];
   if (before.address === after.address) {
-    operations.push({ item: { Put: { TableName: '', Item: byAddress!, ...sameRev } }, onConflict: changed });
+    operations.push({ item: { Put: { TableName: db.tableName, Item: byAddress!, ...sameRev } }, onConflict: changed });
   } else {
     operations.push(
-      { item: { Delete: { TableName: '', Key: keys.accountByAddress(before.address), ...sameRev } }, onConflict: changed },
+      { item: { Delete: { TableName: db.tableName, Key: keys.accountByAddress(before.address), ...sameRev } }, onConflict: changed },
       {
-        item: { Put: { TableName: '', Item: byAddress!, ConditionExpression: 'attribute_not_exists(pk)' } },
+        item: { Put: { TableName: db.tableName, Item: byAddress!, ConditionExpression: 'attribute_not_exists(pk)' } },
         onConflict: () => new AccountAddressTakenError(`${after.address} already has an account`),
       },
     );
   }
-  if (seatOf(before) !== seatOf(after)) operations.push(...freeSeat(before), ...takeSeat(after));
+  if (seatOf(before) !== seatOf(after)) operations.push(...freeSeat(db, before), ...takeSeat(db, after));
   await runTransaction(db, operations);
   return after;
 }
@@ -204,9 +200,9 @@ export async function deleteAccount(db: Db, id: number): Promise<SiteAccount> {
   const sameRev = { ConditionExpression: '#rev = :rev', ExpressionAttributeNames: { '#rev': 'rev' }, ExpressionAttributeValues: { ':rev': current.rev } };
   const changed = () => new AccountChangedError(`SiteAccount ${id} changed meanwhile`);
   await runTransaction(db, [
-    { item: { Delete: { TableName: '', Key: keys.account(id), ...sameRev } }, onConflict: changed },
-    { item: { Delete: { TableName: '', Key: keys.accountByAddress(current.account.address), ...sameRev } }, onConflict: changed },
-    ...freeSeat(current.account),
+    { item: { Delete: { TableName: db.tableName, Key: keys.account(id), ...sameRev } }, onConflict: changed },
+    { item: { Delete: { TableName: db.tableName, Key: keys.accountByAddress(current.account.address), ...sameRev } }, onConflict: changed },
+    ...freeSeat(db, current.account),
   ]);
   return current.account;
 }
