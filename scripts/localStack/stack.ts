@@ -37,6 +37,8 @@ export type LocalStackOptions = {
   webDir: string | null;
   indexerIntervalMs: number;
   log: (line: string) => void;
+  /** The origin the browser opens, which sign-in messages are bound to; default the stack's own URL (`npm run dev`: Vite's). */
+  siteUrl?: string;
 };
 
 export type LocalStack = {
@@ -107,7 +109,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       FORUM_URL: forum.url,
       PRICE_URL: price.url,
       APP2APP_URL: app2app.baseUrl,
-      SITE_URL: `http://127.0.0.1:${ports.web}`,
+      SITE_URL: options.siteUrl ?? `http://127.0.0.1:${ports.web}`,
       TOKEN_SIGNING_KEY: localTokenSigningKey(dataDir),
     });
 
