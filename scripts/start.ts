@@ -39,6 +39,7 @@ const stack = await startLocalStack({
   webDir: values.dev ? null : resolve(root, 'web/dist'),
   indexerIntervalMs: 5_000,
   log,
+  ...(values.dev ? { siteUrl: 'http://127.0.0.1:5173' } : {}),
 });
 
 let url = stack.url;

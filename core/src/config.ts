@@ -32,6 +32,21 @@ export const ServerConfigSchema = z.object({
   APP2APP_URL: z.url().default('https://api.kaiawallet.io/api/v1/k'),
   /** Reown (WalletConnect) project id, for wallets other than the Kaia Wallet and MetaMask; none by default. */
   WALLETCONNECT_PROJECT_ID: z.string().min(1).optional(),
+  /**
+   * The portal's public origin (https://portal.example.org; http://127.0.0.1:8787 locally). Sign-in
+   * messages are bound to its host and URI, so a signature made for another site is refused.
+   * Without it, sign-in answers 503.
+   */
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Session tokens' signing key, base64url of at least 32 random bytes: the local stack's, kept under .data/. */
+  TOKEN_SIGNING_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43,}$/, 'must be base64url of at least 32 bytes')
+    .optional(),
+  /** On AWS: the SSM SecureString holding that key (read once per cold start); used when TOKEN_SIGNING_KEY is absent. */
+  TOKEN_KEY_PARAMETER: z.string().regex(/^\/[A-Za-z0-9_.\-/]+$/).optional(),
+  /** Address checks and sign-in calls a client address may make per minute on one API process (429 beyond). */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
 });
 export type ServerConfig = z.infer<typeof ServerConfigSchema>;
 

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { failure, success } from '@portal/core/envelope';
-import { accessOf, publicRead, signedInRead, write } from './access';
+import { createDb } from '@portal/core/db/client';
+import { signInTestConfig } from '../../test/setup/signIn';
+import { accessOf, anonymous, ownSession, publicRead, signedInRead, write } from './access';
 import type { AppEnv } from './deps';
 import { handleError, notFound } from './errors';
 import { privateByDefault } from './middleware/cache';
@@ -9,6 +11,12 @@ import { privateByDefault } from './middleware/cache';
 /** A small app shaped like the real one: the private default, the one error handler, the markers. */
 function appWith(register: (app: Hono<AppEnv>) => void) {
   const app = new Hono<AppEnv>();
+  // The table is never reached: the token check refuses first.
+  const deps = { db: createDb({ tableName: 'markers', region: 'us-east-1', endpoint: 'http://127.0.0.1:9' }), config: signInTestConfig() };
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
   app.use('*', privateByDefault());
   app.onError(handleError);
   app.notFound((c) => c.json(failure(404, 'No route'), 404));
@@ -22,6 +30,8 @@ describe('route markers', () => {
     expect(accessOf(publicRead({ sharedSeconds: 5 }))).toEqual({ kind: 'publicRead', sharedSeconds: 5 });
     expect(accessOf(signedInRead('gcAdmin', 'gcManager'))).toEqual({ kind: 'signedInRead', roles: ['gcAdmin', 'gcManager'] });
     expect(accessOf(write('siteAdmin'))).toEqual({ kind: 'write', roles: ['siteAdmin'] });
+    expect(accessOf(anonymous())).toEqual({ kind: 'anonymous' });
+    expect(accessOf(ownSession())).toEqual({ kind: 'ownSession' });
     expect(accessOf(async () => {})).toBeUndefined();
   });
 
@@ -39,7 +49,7 @@ describe('route markers', () => {
     expect(missing.headers.get('Cache-Control')).toBe('private, no-store');
   });
 
-  it('refuses signed-in reads and writes while nobody can sign in, with a private 401 envelope', async () => {
+  it('refuses signed-in reads, writes and session calls without a valid token, with a private 401 envelope', async () => {
     let reached = false;
     const app = appWith((a) =>
       a
@@ -50,18 +60,35 @@ describe('route markers', () => {
         .put('/council', write('siteAdmin'), (c) => {
           reached = true;
           return c.json(success('changed'));
+        })
+        .delete('/session', ownSession(), (c) => {
+          reached = true;
+          return c.json(success('ended'));
         }),
     );
     for (const [path, method] of [
       ['/mine', 'GET'],
       ['/council', 'PUT'],
+      ['/session', 'DELETE'],
     ] as const) {
-      const response = await app.request(path, { method, headers: { Authorization: 'Bearer anything' } });
-      expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ code: 401, err_msg: 'Sign-in required' });
-      expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+      for (const [headers, message] of [
+        [{ Authorization: 'Bearer anything' }, 'Invalid token'],
+        [{}, 'Sign in first'],
+      ] as const) {
+        const response = await app.request(path, { method, headers });
+        expect(response.status).toBe(401);
+        expect(await response.json()).toEqual({ code: 401, err_msg: message });
+        expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+      }
     }
     expect(reached).toBe(false);
+  });
+
+  it('answers an anonymous call privately, errors included, and lets it through without a token', async () => {
+    const app = appWith((a) => a.post('/sign-in', anonymous(), (c) => c.json(success('nonce'))));
+    const response = await app.request('/sign-in', { method: 'POST' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
   });
 
   it('answers anything unclassified, and any error, private and unstored', async () => {

@@ -1,21 +1,24 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { COMPOSED_HANDLER } from 'hono/utils/constants';
-import { authorize } from './auth/authorize';
+import type { Role } from '@portal/core/entities/account';
+import { authenticate, authorize } from './auth/authorize';
 import type { AppEnv } from './deps';
 import { DEFAULT_SHARED_SECONDS, PRIVATE_NO_STORE, publicCacheControl } from './middleware/cache';
 
-/** Who may call a route that is not public (admin-area spec §6). */
-export type Role = 'siteAdmin' | 'siteManager' | 'gcAdmin' | 'gcManager' | 'secretary' | 'voter';
+export type { Role };
 
 /**
  * How a route is classified. Every route of the app starts with exactly one marker — publicRead,
- * signedInRead or write — as its first handler; routeTable.test.ts walks `app.routes` to keep it so.
+ * anonymous, signedInRead, write or ownSession — as its first handler; routeTable.test.ts walks
+ * `app.routes` to keep it so, and the role matrix tests every signed-in one.
  */
 export type RouteAccess =
   | { kind: 'publicRead'; sharedSeconds: number }
+  | { kind: 'anonymous' }
   | { kind: 'signedInRead'; roles: readonly Role[] }
-  | { kind: 'write'; roles: readonly Role[] };
+  | { kind: 'write'; roles: readonly Role[] }
+  | { kind: 'ownSession' };
 
 /** Each marker middleware → its classification, so the route table can be read back from the app. */
 const classified = new WeakMap<object, RouteAccess>();
@@ -38,19 +41,34 @@ export function publicRead(options: { sharedSeconds?: number } = {}) {
   return mark(handler, { kind: 'publicRead', sharedSeconds });
 }
 
-/** A read for a signed-in session holding one of `roles` (any session when none are named); never cached. */
+/**
+ * Open to anyone but answered per request and never cached: the steps of signing in (the address
+ * check, the nonce, the signed message). Their own rate limit guards them.
+ */
+export function anonymous() {
+  return mark(privateRoute(async () => {}), { kind: 'anonymous' });
+}
+
+/** A read for a signed-in session holding one of `roles`; never cached. */
 export function signedInRead(...roles: Role[]) {
-  return mark(privateRoute(roles), { kind: 'signedInRead', roles });
+  return mark(privateRoute((c) => authorize(c, roles)), { kind: 'signedInRead', roles });
 }
 
 /** A change, allowed to a session holding one of `roles`; never cached. */
 export function write(...roles: Role[]) {
-  return mark(privateRoute(roles), { kind: 'write', roles });
+  return mark(privateRoute((c) => authorize(c, roles)), { kind: 'write', roles });
 }
 
-function privateRoute(roles: readonly Role[]) {
+/** A session acting on itself (ending it): any live session may, whatever its account may still do. */
+export function ownSession() {
+  return mark(privateRoute((c) => authenticate(c)), { kind: 'ownSession' });
+}
+
+function privateRoute(check: (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => Promise<unknown>) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    await authorize(c, roles);
+    // Set before the check too, so a 401 or 403 is not kept either.
+    c.header('Cache-Control', PRIVATE_NO_STORE);
+    await check(c);
     await next();
     // Set over anything a handler chose: an answer behind sign-in is never kept by a cache.
     c.header('Cache-Control', PRIVATE_NO_STORE);

@@ -3,7 +3,9 @@ import { failure } from '@portal/core/envelope';
 import type { AppDeps, AppEnv } from './deps';
 import { handleError } from './errors';
 import { privateByDefault } from './middleware/cache';
+import { accounts, adminAccounts, councilAccounts } from './routes/accounts';
 import { activities } from './routes/activities';
+import { auth } from './routes/auth';
 import { councilPage } from './routes/councilPage';
 import { councils } from './routes/councils';
 import { financial } from './routes/financial';
@@ -48,7 +50,11 @@ export function createApp(deps: AppDeps) {
     .route('/v1/status', status)
     .route('/v1/treasury', treasury)
     .route('/v1/financial', financial)
-    .route('/v1/release_note', releaseNotes);
+    .route('/v1/release_note', releaseNotes)
+    .route('/v1/auth', auth)
+    .route('/v1/accounts', accounts)
+    .route('/v1/admin/accounts', adminAccounts)
+    .route('/v1/councils', councilAccounts);
 }
 
 export type App = ReturnType<typeof createApp>;

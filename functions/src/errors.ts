@@ -20,6 +20,24 @@ export function notFound(message = 'Not found'): HTTPException {
   return new HTTPException(404, { message });
 }
 
+/** No valid session: no token, a token this server did not make, or one whose session has ended. */
+export function unauthorized(message = 'Sign in first'): HTTPException {
+  return new HTTPException(401, { message });
+}
+
+/** Signed in, but the account's roles or scope do not allow this. */
+export function forbidden(message = 'Your account may not do this'): HTTPException {
+  return new HTTPException(403, { message });
+}
+
+export function conflict(message: string): HTTPException {
+  return new HTTPException(409, { message });
+}
+
+export function tooManyRequests(message = 'Too many requests; try again in a minute'): HTTPException {
+  return new HTTPException(429, { message });
+}
+
 /**
  * The one place errors become answers. Known errors keep their status and message; anything else
  * is logged with its stack on the server and answered with a plain 500, never the stack.

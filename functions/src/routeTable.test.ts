@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createDb } from '@portal/core/db/client';
-import { publicRead, type RouteClassification, routeTable, signedInRead, write } from './access';
+import { anonymous, ownSession, publicRead, type RouteClassification, routeTable, signedInRead, write } from './access';
 import { createApp } from './app';
 import type { AppEnv } from './deps';
 
@@ -10,14 +10,15 @@ function problemsOf(table: readonly RouteClassification[]): string[] {
   const problems: string[] = [];
   for (const { method, path, markers, markedFirst } of table) {
     const route = `${method} ${path}`;
-    if (markers.length === 0) problems.push(`${route}: no access marker (publicRead, signedInRead or write)`);
+    if (markers.length === 0) problems.push(`${route}: no access marker (publicRead, anonymous, signedInRead, write or ownSession)`);
     else if (markers.length > 1) problems.push(`${route}: ${markers.length} access markers (${markers.map((m) => m.kind).join(', ')}); it needs exactly one`);
     else if (!markedFirst) problems.push(`${route}: the access marker must be the route's first handler`);
     const [access] = markers;
     if (markers.length !== 1 || !access) continue;
-    if (access.kind !== 'write' && method !== 'GET') problems.push(`${route}: ${access.kind} on a ${method}; a change is a write`);
+    const isRead = access.kind === 'publicRead' || access.kind === 'signedInRead';
+    if (isRead && method !== 'GET') problems.push(`${route}: ${access.kind} on a ${method}; a change is a write`);
     if (access.kind === 'write' && method === 'GET') problems.push(`${route}: write on a GET; a read is publicRead or signedInRead`);
-    if (access.kind === 'write' && access.roles.length === 0) problems.push(`${route}: write names no role`);
+    if ((access.kind === 'write' || access.kind === 'signedInRead') && access.roles.length === 0) problems.push(`${route}: ${access.kind} names no role`);
   }
   return problems;
 }
@@ -48,14 +49,18 @@ describe('route table', () => {
       .get('/late', async (_c, next) => next(), publicRead(), handler)
       .post('/read-on-post', publicRead(), handler)
       .put('/nobody', write(), handler)
+      .get('/anyone-signed-in', signedInRead(), handler)
+      .post('/sign-in-step', anonymous(), handler)
+      .delete('/own-session', ownSession(), handler)
       .all('/anything', handler);
     expect(problemsOf(routeTable(new Hono<AppEnv>().route('/v1/planted', planted).routes))).toEqual([
-      'GET /v1/planted/bare: no access marker (publicRead, signedInRead or write)',
+      'GET /v1/planted/bare: no access marker (publicRead, anonymous, signedInRead, write or ownSession)',
       'GET /v1/planted/twice: 2 access markers (publicRead, signedInRead); it needs exactly one',
       "GET /v1/planted/late: the access marker must be the route's first handler",
       'POST /v1/planted/read-on-post: publicRead on a POST; a change is a write',
       'PUT /v1/planted/nobody: write names no role',
-      'ALL /v1/planted/anything: no access marker (publicRead, signedInRead or write)',
+      'GET /v1/planted/anyone-signed-in: signedInRead names no role',
+      'ALL /v1/planted/anything: no access marker (publicRead, anonymous, signedInRead, write or ownSession)',
     ]);
   });
 });

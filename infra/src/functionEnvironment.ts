@@ -38,6 +38,10 @@ export function apiEnvironment(config: DeployConfig, names: PortalResourceNames,
     STATUS_BUCKET: names.statusBucketName,
     TOKEN_KEY_PARAMETER: tokenKeyParameter,
   };
+  // Sign-in messages are bound to the portal's own origin. Without a domain name the origin is the
+  // distribution's, which the API cannot name without a dependency cycle (CDN → API → CDN): such a
+  // deployment answers sign-in with 503 until it has a domain name.
+  if (config.domainName) env.SITE_URL = `https://${config.domainName}`;
   // The web reads both from GET /v1/network-config, so only the API needs them.
   if (config.services.app2appUrl) env.APP2APP_URL = config.services.app2appUrl;
   if (config.services.walletConnectProjectId) env.WALLETCONNECT_PROJECT_ID = config.services.walletConnectProjectId;

@@ -1,6 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tableDefinition } from '@portal/core/db/table';
+import { TABLE_TTL_ATTRIBUTE, tableDefinition } from '@portal/core/db/table';
 import { type CfnJson, resourceByPrefix, synthPortal } from '../test/synthPortal';
 import { SPA_REWRITE_SOURCE, STATUS_PREFIX_STRIP_SOURCE } from './cdn/viewerRequestFunctions';
 import { STACK_OUTPUTS } from './outputs';
@@ -155,9 +155,19 @@ describe('API under /v1/*', () => {
     });
   });
 
-  it('throttles and logs the HTTP API stage, one proxy route under /v1', () => {
+  it('throttles and logs the HTTP API stage, one proxy route under /v1 and the sign-in calls held lower', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'ANY /v1/{proxy+}' });
-    template.resourceCountIs('AWS::ApiGatewayV2::Route', 1);
+    const signInKeys = ['GET /v1/accounts/{addr}', 'POST /v1/auth/nonce', 'POST /v1/auth', 'PUT /v1/auth', 'DELETE /v1/auth'];
+    for (const key of signInKeys) template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: key });
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', 1 + signInKeys.length);
+    const stage = resourceByPrefix(template, 'AWS::ApiGatewayV2::Stage', 'ApiStage')[1] as Json;
+    expect(stage.Properties.RouteSettings).toEqual(
+      Object.fromEntries(signInKeys.map((key) => [key, { ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 }])),
+    );
+    // The stage names those routes by key, so it is created after them.
+    const routeIds = Object.keys(template.findResources('AWS::ApiGatewayV2::Route')).filter((id) => !id.includes('proxy'));
+    expect(routeIds).toHaveLength(signInKeys.length);
+    expect(stage.DependsOn).toEqual(expect.arrayContaining(routeIds));
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
@@ -226,6 +236,7 @@ describe('data', () => {
       KeySchema: expected.KeySchema,
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
       DeletionProtectionEnabled: true,
+      TimeToLiveSpecification: { AttributeName: TABLE_TTL_ATTRIBUTE, Enabled: true },
     });
     expect(table.Properties.GlobalSecondaryIndexes).toEqual(expected.GlobalSecondaryIndexes);
     const byName = (a: { AttributeName: string }, b: { AttributeName: string }) => a.AttributeName.localeCompare(b.AttributeName);
@@ -407,5 +418,10 @@ describe('custom domain', () => {
       CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: [Match.anyValue(), 'https://portal.example.org'] })] },
     });
     withDomain.hasOutput(STACK_OUTPUTS.portalUrl, { Value: 'https://portal.example.org' });
+    // Sign-in messages are bound to the domain.
+    withDomain.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('^Portal API'),
+      Environment: { Variables: Match.objectLike({ SITE_URL: 'https://portal.example.org' }) },
+    });
   });
 });

@@ -3,9 +3,12 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '@portal/core/db/client';
 import { ENTITY, keys } from '@portal/core/db/keys';
 import { CouncilProfileSchema, type CouncilProfile } from '@portal/core/entities/council';
+import { createAccount, listAccounts, listSecretaryApprovers, putSecretaryApprovers } from '@portal/core/db/repositories/accounts';
 import { putActivityRecordIfAbsent } from '@portal/core/db/repositories/activities';
+import type { AccountInput } from '@portal/core/entities/account';
 import { seedLookups } from '@portal/core/db/repositories/lookups';
 import { COMMUNITY_TYPES, COUNCIL_CATEGORIES, councilProfiles } from '@portal/devnet/scenario/councils';
+import { devnetAddress } from '@portal/devnet/src/accounts';
 import type { Deployment } from '@portal/devnet/src/deployment';
 import { readAddressBook } from '@portal/indexer/src/read/councilStakes';
 import { type Address, createPublicClient, http } from 'viem';
@@ -53,4 +56,28 @@ export async function seedCouncilScreens(db: Db, devnet: { rpcUrl: string; deplo
     if (await putActivityRecordIfAbsent(db, record)) written++;
   }
   return written;
+}
+
+/**
+ * The demo operators: each key is a devnet test key, `keccak256("council-portal devnet: <label>")`
+ * (README lists them), so anyone can import one into a wallet and sign in to the local portal.
+ */
+export const DEMO_OPERATORS: readonly { label: string; account: Omit<AccountInput, 'address'> }[] = [
+  { label: 'site-admin', account: { type: 0, level: 0, council_id: 0 } },
+  { label: 'site-manager', account: { type: 0, level: 1, council_id: 0 } },
+  { label: 'council-1/admin', account: { type: 1, level: 0, council_id: 1 } },
+  { label: 'council-1/manager-1', account: { type: 1, level: 1, council_id: 1 } },
+  { label: 'council-1/manager-2', account: { type: 1, level: 1, council_id: 1 } },
+  { label: 'council-2/admin', account: { type: 1, level: 0, council_id: 2 } },
+  { label: 'council-2/manager-1', account: { type: 1, level: 1, council_id: 2 } },
+];
+/** Until the agendas work reads the secretary's approvers from the chain, these stand in for them. */
+export const DEMO_SECRETARY_APPROVERS = ['secretary/approver-1', 'secretary/approver-2', 'secretary/approver-3'] as const;
+
+/** Writes the demo operators and approvers into an empty account list only, so removals made in the portal survive restarts. */
+export async function seedDemoOperators(db: Db): Promise<void> {
+  if ((await listAccounts(db)).length === 0) {
+    for (const { label, account } of DEMO_OPERATORS) await createAccount(db, { ...account, address: devnetAddress(label) });
+  }
+  if ((await listSecretaryApprovers(db)).length === 0) await putSecretaryApprovers(db, DEMO_SECRETARY_APPROVERS.map(devnetAddress));
 }

@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { parseServerConfig, type ServerConfig } from '@portal/core/config';
@@ -21,7 +22,7 @@ import { freePort } from '../../test/fakes/listen';
 import { startFakePriceSource } from '../../test/fakes/price';
 import { startDynamo } from './dynamo';
 import { startS3 } from './s3';
-import { seedCouncilProfiles, seedCouncilScreens } from './seed';
+import { seedCouncilProfiles, seedCouncilScreens, seedDemoOperators } from './seed';
 import { seedStatistics } from './seedStatistics';
 
 export type Ports = { web: number; rpc: number; dynamo: number; s3: number; forum: number; price: number; app2app: number };
@@ -36,6 +37,8 @@ export type LocalStackOptions = {
   webDir: string | null;
   indexerIntervalMs: number;
   log: (line: string) => void;
+  /** The origin the browser opens, which sign-in messages are bound to; default the stack's own URL (`npm run dev`: Vite's). */
+  siteUrl?: string;
 };
 
 export type LocalStack = {
@@ -50,8 +53,15 @@ export type LocalStack = {
   stop(): Promise<void>;
 };
 
-/** What the maintenance command and tests read to find a running local stack. */
-export type StackFile = { url: string; s3Endpoint: string; statusBucket: string; region: string };
+/** What the maintenance and accounts commands and tests read to find a running local stack. */
+export type StackFile = { url: string; s3Endpoint: string; statusBucket: string; region: string; dynamoEndpoint: string; tableName: string };
+
+/** The session tokens' signing key: made once, kept beside the data, so sessions survive a restart. */
+function localTokenSigningKey(dataDir: string): string {
+  const file = join(dataDir, 'token-signing-key');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
 
 async function resolvePorts(ports: Ports | 'free'): Promise<Ports> {
   if (ports !== 'free') return ports;
@@ -99,6 +109,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       FORUM_URL: forum.url,
       PRICE_URL: price.url,
       APP2APP_URL: app2app.baseUrl,
+      SITE_URL: options.siteUrl ?? `http://127.0.0.1:${ports.web}`,
+      TOKEN_SIGNING_KEY: localTokenSigningKey(dataDir),
     });
 
     const db = createDb({ tableName: config.PORTAL_TABLE, endpoint: config.DYNAMODB_ENDPOINT, region: config.AWS_REGION });
@@ -107,6 +119,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await seedCouncilScreens(db, { rpcUrl: devnet.rpcUrl, deployment });
     await seedProposalMetadata(db, agendaMetadata());
     await seedStatistics(db);
+    await seedDemoOperators(db);
 
     const s3Client = createS3({ region: config.AWS_REGION, endpoint: config.S3_ENDPOINT });
     const hasStatus = await s3Client
@@ -130,7 +143,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
     const url = `http://127.0.0.1:${ports.web}`;
-    const stackFile: StackFile = { url, s3Endpoint: s3.endpoint, statusBucket: config.STATUS_BUCKET, region: config.AWS_REGION };
+    const stackFile: StackFile = {
+      url,
+      s3Endpoint: s3.endpoint,
+      statusBucket: config.STATUS_BUCKET,
+      region: config.AWS_REGION,
+      dynamoEndpoint: dynamo.endpoint,
+      tableName: config.PORTAL_TABLE,
+    };
     writeFileSync(join(dataDir, 'stack.json'), JSON.stringify(stackFile, null, 2));
 
     return { url, config, deployment, app2appUrl: app2app.url, ports, runIndexer: () => runIndexer(indexerContext), stop: stopAll };

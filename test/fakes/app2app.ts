@@ -11,7 +11,7 @@ import { listen } from './listen';
  *   `{ chain_id, request_key, status: 'prepared', expiration_time }`;
  * - `GET {base}/result/{request_key}` answers the request's `status` (prepared, requested,
  *   completed, canceled, error) and, once completed, its `result` (`tx_hash` for a transaction,
- *   `klaytn_address` for auth).
+ *   `klaytn_address` for auth, `signed_data` and `klaytn_address` for sign).
  *
  * The browser calls it cross-origin, as it calls the real API, hence CORS. What the phone's wallet
  * app would do is driven by tests through `/_wallet/*`: list the prepared requests, then open,
@@ -49,6 +49,13 @@ const ExecuteContract = z.strictObject({
 
 const PrepareBody = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('auth'), bapp: z.strictObject({ name: z.string().min(1) }), chain_id: z.string().regex(/^\d+$/).optional() }),
+  // sign: the app signs `sign.message` with its account (KIP-97 prefix) and answers `signed_data`.
+  z.strictObject({
+    type: z.literal('sign'),
+    bapp: z.strictObject({ name: z.string().min(1) }),
+    chain_id: z.string().regex(/^\d+$/).optional(),
+    sign: z.strictObject({ message: z.string().min(1) }),
+  }),
   z.strictObject({
     type: z.literal('execute_contract'),
     bapp: z.strictObject({ name: z.string().min(1) }),
@@ -70,7 +77,11 @@ export type FakeApp2AppRequest = {
   prepared_at: string;
 };
 
-const CompleteBody = z.union([z.strictObject({ tx_hash: z.string().regex(/^0x[0-9a-fA-F]{64}$/) }), z.strictObject({ klaytn_address: Address })]);
+const CompleteBody = z.union([
+  z.strictObject({ tx_hash: z.string().regex(/^0x[0-9a-fA-F]{64}$/) }),
+  z.strictObject({ klaytn_address: Address }),
+  z.strictObject({ signed_data: z.string().regex(/^0x[0-9a-fA-F]{130}$/), klaytn_address: Address }),
+]);
 
 export function createFakeApp2App() {
   const requests = new Map<string, FakeApp2AppRequest>();
@@ -126,7 +137,7 @@ export function createFakeApp2App() {
       const request = find(c.req.param('key'));
       if (!request) return c.json({ err: 'request not found' }, 404);
       const parsed = CompleteBody.safeParse(await c.req.json().catch(() => null));
-      if (!parsed.success) return c.json({ err: 'give tx_hash or klaytn_address' }, 400);
+      if (!parsed.success) return c.json({ err: 'give tx_hash, klaytn_address, or signed_data and klaytn_address' }, 400);
       request.status = 'completed';
       request.result = parsed.data;
       return c.json(request);

@@ -108,6 +108,20 @@ export const keys = {
   treasuryMonthPrefix: (fund: string) => ({ pk: `TREASURY#${fund}`, skPrefix: 'MONTH#' }),
   releaseNote: (id: number): ItemKey => ({ pk: 'RELEASE_NOTE', sk: `NOTE#${String(id).padStart(6, '0')}` }),
   releaseNotePrefix: () => ({ pk: 'RELEASE_NOTE', skPrefix: 'NOTE#' }),
+  // Accounts (sign-in): one small partition holding each account by id, a copy under its lower-case
+  // address (which also keeps addresses unique), the id counter, each council's taken seats per
+  // level, and the secretary's approvers. Not ACCOUNT#…: that prefix is the indexer's first-seen items.
+  account: (id: number): ItemKey => ({ pk: 'ACCOUNTS', sk: `ID#${String(id).padStart(6, '0')}` }),
+  accountPrefix: () => ({ pk: 'ACCOUNTS', skPrefix: 'ID#' }),
+  accountByAddress: (address: string): ItemKey => ({ pk: 'ACCOUNTS', sk: `ADDRESS#${address.toLowerCase()}` }),
+  accountCounter: (): ItemKey => ({ pk: 'ACCOUNTS', sk: 'COUNTER' }),
+  councilSeats: (gcId: number, level: number): ItemKey => ({ pk: 'ACCOUNTS', sk: `SEATS#${gcNo(gcId)}#LEVEL#${level}` }),
+  secretaryApprover: (address: string): ItemKey => ({ pk: 'ACCOUNTS', sk: `SECRETARY#${address.toLowerCase()}` }),
+  secretaryApproverPrefix: () => ({ pk: 'ACCOUNTS', skPrefix: 'SECRETARY#' }),
+  // Sign-in: each issued nonce and each session, one partition each (looked up by key only), both
+  // removed by the table's TTL once expired.
+  signInNonce: (nonce: string): ItemKey => ({ pk: `NONCE#${nonce}`, sk: 'NONCE' }),
+  session: (id: string): ItemKey => ({ pk: `SESSION#${id}`, sk: 'SESSION' }),
 } as const;
 
 export const ENTITY = {
@@ -150,4 +164,11 @@ export const ENTITY = {
   treasuryTransaction: 'TreasuryTransaction',
   treasuryMonth: 'TreasuryMonth',
   releaseNote: 'ReleaseNote',
+  account: 'Account',
+  accountByAddress: 'AccountByAddress',
+  accountCounter: 'AccountCounter',
+  councilSeats: 'CouncilSeats',
+  secretaryApprover: 'SecretaryApprover',
+  signInNonce: 'SignInNonce',
+  session: 'Session',
 } as const;

@@ -9,6 +9,9 @@ export const TABLE_INDEXES = [
   { name: 'gsi1', partition: 'gsi1pk', sort: 'gsi1sk' },
 ] as const;
 
+/** Epoch seconds after which DynamoDB deletes the item (sign-in nonces, sessions); set on AWS by the CDK stack. */
+export const TABLE_TTL_ATTRIBUTE = 'expires';
+
 export type IndexName = (typeof TABLE_INDEXES)[number]['name'];
 
 export function tableDefinition(tableName: string) {

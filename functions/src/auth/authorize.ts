@@ -1,13 +1,69 @@
 import type { Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
-import type { Role } from '../access';
+import { findSignInAccount } from '@portal/core/db/repositories/accounts';
+import { getLiveSession, type Session } from '@portal/core/db/repositories/sessions';
+import type { Role, Account } from '@portal/core/entities/account';
 import type { AppEnv } from '../deps';
+import { forbidden, unauthorized } from '../errors';
+import { tokenSigningKey } from './signingKey';
+import { readToken, type TokenClaims } from './tokens';
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The signed-in account, set by authorize() for the rest of the request. */
+    account: Account;
+    /** The live session and the claims of the token that opened it. */
+    session: { session: Session; claims: TokenClaims };
+  }
+}
+
+type AnyContext = Context<AppEnv, string>;
+
+function bearerToken(c: AnyContext): string {
+  const header = c.req.header('Authorization') ?? '';
+  const match = /^Bearer ([A-Za-z0-9_\-.]{1,2048})$/.exec(header.trim());
+  if (!match) throw unauthorized('Sign in first');
+  return match[1]!;
+}
 
 /**
- * Lets a signed-in read or a write through only for a session holding one of `roles` (any session
- * when none are named). Nobody can sign in yet, so it fails closed: every such request is a 401.
- * The sign-in work replaces this file; the route markers in ../access.ts call it and nothing else.
+ * The request's live session: a Bearer token this server signed, whose session still exists, still
+ * names this token (a refresh moves it on) and has not expired. 401 otherwise.
  */
-export async function authorize(_c: Context<AppEnv>, _roles: readonly Role[]): Promise<void> {
-  throw new HTTPException(401, { message: 'Sign-in required' });
+export async function authenticate(c: AnyContext): Promise<{ session: Session; claims: TokenClaims }> {
+  const token = bearerToken(c);
+  const { db, config } = c.get('deps');
+  const now = new Date();
+  const claims = await readToken(await tokenSigningKey(config), token, now);
+  if (!claims) throw unauthorized('Invalid token');
+  const session = await getLiveSession(db, claims.sessionId, now);
+  if (!session || session.token_id !== claims.tokenId || session.address !== claims.address) {
+    throw unauthorized('The session has ended; sign in again');
+  }
+  const opened = { session, claims };
+  c.set('session', opened);
+  return opened;
+}
+
+/**
+ * The guard of every signed-in route: the live session (401 without one), then the account as the
+ * table says now (so a removed account or a lost role counts at once) holding one of `roles` (403
+ * otherwise). Sets the account on the context and returns it.
+ */
+export async function authorize(c: AnyContext, roles: readonly Role[]): Promise<Account> {
+  const { session } = await authenticate(c);
+  const account = await findSignInAccount(c.get('deps').db, session.address);
+  if (!account) throw forbidden('This address may no longer sign in');
+  if (!account.roles.some((role) => roles.includes(role))) throw forbidden('Your account may not do this');
+  c.set('account', account);
+  return account;
+}
+
+/**
+ * Object-level check for council data: site operators (site admin, site manager) act on any
+ * council; a council's admin or manager only on its own. Anyone else is refused.
+ */
+export function assertCouncilScope(account: Account, councilId: number): void {
+  if (account.roles.includes('siteAdmin') || account.roles.includes('siteManager')) return;
+  if ((account.roles.includes('gcAdmin') || account.roles.includes('gcManager')) && account.council_id === councilId) return;
+  throw forbidden('Your account may act only on its own council');
 }

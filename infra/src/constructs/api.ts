@@ -18,6 +18,18 @@ import { lambdaRuntime } from './lambdaRuntime';
 import { acknowledgeNodeRuntime, arnWildcardFinding } from './nag';
 import { type PortalStorage, UPLOADS_PREFIX } from './storage';
 
+/**
+ * The address check and the sign-in calls: public, each a table read or write. Their own stage
+ * limit, for all clients together, is far above what the portal's operators and voters need (a
+ * sign-in is three calls, a refresh one per 30 minutes) and far below the API's.
+ */
+export const SIGN_IN_ROUTES = [
+  { path: '/v1/accounts/{addr}', methods: [apigwv2.HttpMethod.GET] },
+  { path: '/v1/auth/nonce', methods: [apigwv2.HttpMethod.POST] },
+  { path: '/v1/auth', methods: [apigwv2.HttpMethod.POST, apigwv2.HttpMethod.PUT, apigwv2.HttpMethod.DELETE] },
+] as const;
+export const SIGN_IN_THROTTLE = { rateLimit: 10, burstLimit: 20 } as const;
+
 export type PortalApiProps = {
   config: DeployConfig;
   code: lambda.Code;
@@ -116,11 +128,11 @@ export class PortalApi extends Construct {
       description: 'Portal API; called by the CDN under /v1/*',
       createDefaultStage: false,
     });
-    this.httpApi.addRoutes({
-      path: '/v1/{proxy+}',
-      methods: [apigwv2.HttpMethod.ANY],
-      integration: new HttpLambdaIntegration('Hono', this.function, { payloadFormatVersion: apigwv2.PayloadFormatVersion.VERSION_2_0 }),
-    });
+    const integration = new HttpLambdaIntegration('Hono', this.function, { payloadFormatVersion: apigwv2.PayloadFormatVersion.VERSION_2_0 });
+    this.httpApi.addRoutes({ path: '/v1/{proxy+}', methods: [apigwv2.HttpMethod.ANY], integration });
+    // The calls anyone may make without a session get routes of their own, so the stage can hold
+    // them to a lower rate than the rest of the API (the app also counts per client address).
+    const signInRoutes = SIGN_IN_ROUTES.flatMap(({ path, methods }) => this.httpApi.addRoutes({ path, methods: [...methods], integration }));
     const stage = new apigwv2.HttpStage(this, 'Stage', {
       httpApi: this.httpApi,
       stageName: '$default',
@@ -143,6 +155,14 @@ export class PortalApi extends Construct {
         ),
       },
     });
+    const cfnStage = stage.node.defaultChild as apigwv2.CfnStage;
+    cfnStage.routeSettings = Object.fromEntries(
+      SIGN_IN_ROUTES.flatMap(({ path, methods }) =>
+        methods.map((method) => [`${method} ${path}`, { ThrottlingRateLimit: SIGN_IN_THROTTLE.rateLimit, ThrottlingBurstLimit: SIGN_IN_THROTTLE.burstLimit }]),
+      ),
+    );
+    // Route settings name routes by key: the routes must exist before the stage refers to them.
+    for (const route of signInRoutes) cfnStage.addDependency(route.node.defaultChild as apigwv2.CfnRoute);
     for (const route of this.httpApi.node.findAll().filter((c): c is apigwv2.CfnRoute => c instanceof apigwv2.CfnRoute)) {
       Validations.of(route).acknowledge({
         id: 'AwsSolutions-APIG4',

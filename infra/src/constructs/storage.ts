@@ -7,7 +7,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
-import { TABLE_INDEXES, TABLE_KEY } from '@portal/core/db/table';
+import { TABLE_INDEXES, TABLE_KEY, TABLE_TTL_ATTRIBUTE } from '@portal/core/db/table';
 import { STATUS_FILE_KEY, StatusFileSchema } from '@portal/status/schema';
 import { REPO_ROOT } from '../lambdaBundle';
 
@@ -64,6 +64,8 @@ export class PortalStorage extends Construct {
       partitionKey: { name: TABLE_KEY.partition, type: dynamodb.AttributeType.STRING },
       sortKey: { name: TABLE_KEY.sort, type: dynamodb.AttributeType.STRING },
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      // Sign-in nonces and sessions remove themselves once expired.
+      timeToLiveAttribute: TABLE_TTL_ATTRIBUTE,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,

@@ -1,0 +1,52 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppDeps, AppEnv } from '../deps';
+import { tooManyRequests } from '../errors';
+
+const WINDOW_MS = 60_000;
+/** Beyond this many tracked clients the expired windows are swept, so memory stays bounded. */
+const SWEEP_AT = 10_000;
+
+type Window = { startedAt: number; count: number };
+
+/** One set of counters per app (per API process), so each test's app counts on its own. */
+const windowsByApp = new WeakMap<AppDeps, Map<string, Window>>();
+
+/**
+ * The client's address as the server socket sees it (the local Node server), or the source address
+ * API Gateway reports (Lambda). Never a header a client could write.
+ */
+export function clientAddress(c: Context): string {
+  const env = c.env as
+    | { incoming?: { socket?: { remoteAddress?: string } }; requestContext?: { http?: { sourceIp?: string } } }
+    | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? env?.requestContext?.http?.sourceIp ?? 'unknown';
+}
+
+/**
+ * A fixed one-minute window per client address and group of routes: the address check and the
+ * sign-in calls, which anyone may call and which each cost table reads (and, for nonces, a write).
+ * Beyond AUTH_RATE_LIMIT_PER_MINUTE calls the answer is 429 until the minute is over. On AWS the
+ * API's stage also throttles these routes (infra/src/constructs/api.ts); this counter is per process.
+ */
+export function rateLimit(group: string) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const deps = c.get('deps');
+    const limit = deps.config?.AUTH_RATE_LIMIT_PER_MINUTE ?? 30;
+    let windows = windowsByApp.get(deps);
+    if (!windows) windowsByApp.set(deps, (windows = new Map()));
+    const now = Date.now();
+    if (windows.size > SWEEP_AT) {
+      for (const [key, window] of windows) if (now - window.startedAt >= WINDOW_MS) windows.delete(key);
+    }
+    const key = `${group} ${clientAddress(c)}`;
+    let window = windows.get(key);
+    if (!window || now - window.startedAt >= WINDOW_MS) windows.set(key, (window = { startedAt: now, count: 0 }));
+    window.count++;
+    if (window.count > limit) {
+      c.header('Retry-After', String(Math.ceil((window.startedAt + WINDOW_MS - now) / 1000)));
+      throw tooManyRequests();
+    }
+    await next();
+  });
+}

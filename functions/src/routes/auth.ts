@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { z } from 'zod';
+import { success } from '@portal/core/envelope';
+import { findSignInAccount } from '@portal/core/db/repositories/accounts';
+import { consumeSignInNonce, createSession, deleteSession, putSignInNonce, rotateSessionToken, type Wallet } from '@portal/core/db/repositories/sessions';
+import { NOT_AUTHORIZED, ROLES, type Account } from '@portal/core/entities/account';
+import { Address } from '@portal/core/entities/primitives';
+import { anonymous, ownSession, write } from '../access';
+import type { AppEnv } from '../deps';
+import { forbidden, unauthorized } from '../errors';
+import { fetchApp2AppSignature, App2AppSignatureError } from '../auth/app2appSignature';
+import { rateLimit } from '../auth/rateLimit';
+import { buildSignInMessage, checkSignInMessage, SignInMessageError, signInSite } from '../auth/signInMessage';
+import { type SignaturePrefix, verifySignedMessage } from '../auth/signatures';
+import { tokenSigningKey } from '../auth/signingKey';
+import { issueToken, randomId } from '../auth/tokens';
+import { noQuery, validate } from '../validate';
+
+/** A nonce is good for one sign-in within this time: long enough to read the terms and sign on a phone. */
+export const NONCE_LIFETIME_MS = 5 * 60 * 1000;
+/** admin spec §8: the address check's refusal. */
+
+const Message = z.string().min(1).max(2_000);
+const Signature = z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'must be a 65-byte hex signature');
+
+/** admin spec §7.1: address, message, signature, wallet; the mobile app's signature is fetched by its request key. */
+const SignInBody = z.discriminatedUnion('wallet', [
+  z.strictObject({ wallet: z.literal('metamask'), address: Address, message: Message, signature: Signature }),
+  z.strictObject({ wallet: z.literal('kaikas'), address: Address, message: Message, signature: Signature }),
+  z.strictObject({ wallet: z.literal('kaikas_mobile'), address: Address, message: Message, request_key: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/) }),
+]);
+
+/** MetaMask signs only with Ethereum's prefix; the Kaia Wallet with Klaytn's (klay_sign) or Ethereum's (personal_sign). */
+const PREFIXES: Record<Wallet, readonly SignaturePrefix[]> = {
+  metamask: ['eip191'],
+  kaikas: ['kip97', 'eip191'],
+  kaikas_mobile: ['kip97', 'eip191'],
+};
+
+function configOf(c: Context<AppEnv>) {
+  const { config } = c.get('deps');
+  if (!config?.SITE_URL) throw new HTTPException(503, { message: 'Sign-in is not configured on this server' });
+  return { config, site: signInSite(config.SITE_URL, config.CHAIN_ID) };
+}
+
+const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** The login response (admin spec §3): token, account, expired_at in epoch seconds. */
+const loginResponse = (token: string, account: Account, expiresAt: Date) => success({ token, account, expired_at: epochSeconds(expiresAt) });
+
+export const auth = new Hono<AppEnv>()
+  // Step 5 of the sign-in flow starts here: the message to sign, with a fresh nonce.
+  .post('/nonce', anonymous(), rateLimit('auth'), noQuery(), validate('json', z.strictObject({ address: Address })), async (c) => {
+    const { db } = c.get('deps');
+    const { site } = configOf(c);
+    const { address } = c.req.valid('json');
+    // Nonces are written only for addresses that may sign in, so a stranger cannot fill the table.
+    if (!(await findSignInAccount(db, address))) throw forbidden(NOT_AUTHORIZED);
+    const issuedAt = new Date();
+    const nonce = randomBytes(16).toString('hex');
+    const expiresAt = new Date(issuedAt.getTime() + NONCE_LIFETIME_MS);
+    await putSignInNonce(db, { nonce, address: address.toLowerCase(), expires_at: expiresAt.toISOString() });
+    return c.json(success({ nonce, message: buildSignInMessage(site, { address, nonce, issuedAt }), expired_at: epochSeconds(expiresAt) }));
+  })
+  // The signed message in, a session token out.
+  .post('/', anonymous(), rateLimit('auth'), noQuery(), validate('json', SignInBody), async (c) => {
+    const { db } = c.get('deps');
+    const { config, site } = configOf(c);
+    const key = await tokenSigningKey(config);
+    const body = c.req.valid('json');
+    const address = body.address.toLowerCase();
+    const now = new Date();
+
+    let checked;
+    try {
+      checked = checkSignInMessage(body.message, site, { address, now });
+    } catch (error) {
+      if (error instanceof SignInMessageError) throw unauthorized(error.message);
+      throw error;
+    }
+
+    let signature: `0x${string}`;
+    if (body.wallet === 'kaikas_mobile') {
+      try {
+        const signed = await fetchApp2AppSignature(config.APP2APP_URL, body.request_key);
+        if (signed.address !== null && signed.address !== address) throw unauthorized('The Kaia Wallet signed with another account');
+        signature = signed.signature;
+      } catch (error) {
+        if (error instanceof App2AppSignatureError) throw unauthorized(error.message);
+        throw error;
+      }
+    } else {
+      signature = body.signature as `0x${string}`;
+    }
+    if (!(await verifySignedMessage(body.message, signature, address, PREFIXES[body.wallet]))) {
+      throw unauthorized('The signature does not match the address');
+    }
+
+    const account = await findSignInAccount(db, address);
+    if (!account) throw forbidden(NOT_AUTHORIZED);
+    // Last, so a refused attempt does not burn the nonce; from here on it can never be used again.
+    const nonce = await consumeSignInNonce(db, checked.nonce, now);
+    if (!nonce || nonce.address !== address) throw unauthorized('The sign-in nonce is unknown, used or expired');
+
+    const session = { id: randomId(), address, wallet: body.wallet, token_id: randomId(), created_at: now.toISOString(), expires_at: checked.expirationTime.toISOString() };
+    await createSession(db, session);
+    const token = await issueToken(key, { address, sessionId: session.id, tokenId: session.token_id, expiresAt: checked.expirationTime }, now);
+    return c.json(loginResponse(token, account, checked.expirationTime));
+  })
+  // Refresh (every 30 minutes from the browser): a new token for the same session, which ends when
+  // it would have; the old token is refused from now on.
+  .put('/', write(...ROLES), rateLimit('auth'), noQuery(), async (c) => {
+    const { db, config } = c.get('deps');
+    const { session, claims } = c.get('session');
+    const now = new Date();
+    const tokenId = randomId();
+    if (!(await rotateSessionToken(db, session.id, claims.tokenId, tokenId, now))) throw unauthorized('The session has ended; sign in again');
+    const expiresAt = new Date(session.expires_at);
+    const token = await issueToken(await tokenSigningKey(config), { address: session.address, sessionId: session.id, tokenId, expiresAt }, now);
+    return c.json(loginResponse(token, c.get('account'), expiresAt));
+  })
+  // Logout: the session item goes, so its token opens nothing from the next request on.
+  .delete('/', ownSession(), rateLimit('auth'), noQuery(), async (c) => {
+    await deleteSession(c.get('deps').db, c.get('session').session.id);
+    return c.json(success(true));
+  });
