@@ -1,4 +1,4 @@
-import { forEachConcurrently } from '@portal/core/db/batch';
+import { forEachConcurrently } from '@portal/core/concurrency';
 import { listActivityRecords, putActivityViews } from '@portal/core/db/repositories/activities';
 import { getCheckpoint } from '@portal/core/db/repositories/checkpoints';
 import { listContractDays } from '@portal/core/db/repositories/contractTransactions';

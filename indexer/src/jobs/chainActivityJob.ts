@@ -1,4 +1,4 @@
-import { forEachConcurrently } from '@portal/core/db/batch';
+import { forEachConcurrently } from '@portal/core/concurrency';
 import { ensureContractMeta, getContractMetas, putContractRankings } from '@portal/core/db/repositories/contractRankings';
 import { getAccountMonths, getAccountsSeen, getChainDays, listLatestChainDays, putAccountMonths, putAccountsSeen, putChainDays, type AccountSeen } from '@portal/core/db/repositories/stats';
 import { RANK_DAYS, RANK_TYPES, type AccountMonth, type ChainDay } from '@portal/core/entities/stats';

@@ -1,5 +1,5 @@
 import type { Address, Hex } from 'viem';
-import { forEachConcurrently } from '@portal/core/db/batch';
+import { forEachConcurrently } from '@portal/core/concurrency';
 import { listActivityRecords } from '@portal/core/db/repositories/activities';
 import { advanceCheckpoint, type Checkpoint, checkpointCursor, getCheckpoint } from '@portal/core/db/repositories/checkpoints';
 import {

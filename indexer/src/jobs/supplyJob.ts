@@ -1,5 +1,5 @@
 import type { Address } from 'viem';
-import { forEachConcurrently } from '@portal/core/db/batch';
+import { forEachConcurrently } from '@portal/core/concurrency';
 import { getNetworkStats } from '@portal/core/db/repositories/networkStats';
 import { getSupplySamples, listSupplySamplesSince, putNetworkStatus, putSupplySamples, putSupplySeries } from '@portal/core/db/repositories/stats';
 import type { SupplySample } from '@portal/core/entities/stats';

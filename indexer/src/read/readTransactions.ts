@@ -1,5 +1,5 @@
 import type { Hex, PublicClient } from 'viem';
-import { forEachConcurrently } from '@portal/core/db/batch';
+import { forEachConcurrently } from '@portal/core/concurrency';
 import type { ChainReceipt, ChainTransaction } from '../project/contractTransactions';
 
 export type ReadTransaction = { tx: ChainTransaction; receipt: ChainReceipt; blockTime: bigint };
