@@ -8,7 +8,7 @@ import type { ActivityRecord } from '@portal/core/entities/activity';
 import type { ContractTransaction } from '@portal/core/entities/contractTransaction';
 import type { Council } from '@portal/core/entities/council';
 import { buildActivityViews } from '@portal/indexer/src/project/activityViews';
-import { council } from '@portal/indexer/src/project/testFixtures';
+import { council } from '../../../test/fixtures/governance';
 import { freshTestDb } from '../../../test/setup/services';
 import { createApp } from '../app';
 

@@ -6,7 +6,8 @@ import type { IndexerContext } from '../context';
 import { shiftDay } from '../project/contractTransactions';
 import { addBlock, dayOf, emptyDay, emptyMonth, monthOf, type AddressKind } from '../project/stats/chainActivity';
 import { projectRanking, sumContracts } from '../project/stats/rankings';
-import { createNetworkSource, type BlockActivity, type NetworkSource } from '../read/networkSource';
+import type { BlockActivity } from '../model/networkData';
+import { createNetworkSource, type NetworkSource } from '../read/networkSource';
 import type { JobResult } from './networkJob';
 import { closeStatsWindow, isWindow, openStatsWindow } from './statsWindow';
 

@@ -26,7 +26,8 @@ import { buildProposalViews } from '../project/proposalViews';
 import { AdaptiveRange, type AdaptiveRangeOptions } from '../read/adaptiveRange';
 import { fetchLogs, type LogScanOptions, scanLogs } from '../read/governanceLogs';
 import { readBlockTimes, readCouncilVoters, readStakingTracker, readVoterCouncil } from '../read/readGovernanceSetup';
-import { readTrackedCouncils, readVotingSettings, type TrackedCouncils } from '../read/readProposals';
+import type { TrackedCouncils } from '../model/proposalReads';
+import { readTrackedCouncils, readVotingSettings } from '../read/readProposals';
 import type { JobResult } from './networkJob';
 
 export const GOVERNANCE_JOB = 'governance';

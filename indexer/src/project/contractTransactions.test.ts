@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContractTransaction } from '@portal/core/entities/contractTransaction';
+import type { ChainReceipt, ChainTransaction } from '../model/chainTransaction';
 import {
-  type ChainReceipt,
-  type ChainTransaction,
   projectContractDay,
   projectContractTransaction,
   shiftDay,

@@ -1,32 +1,12 @@
-import { getAddress, type Hex } from 'viem';
+import { getAddress } from 'viem';
 import type { ContractDay, ContractTransaction } from '@portal/core/entities/contractTransaction';
 import { klayToPeb, pebToKlay } from '@portal/core/format';
+import type { ChainReceipt, ChainTransaction } from '../model/chainTransaction';
 
 /**
  * Pure projections of followed contracts' transactions: chain data → the transaction item, which
  * followed addresses it is filed under, and the Singapore-day totals the rankings add up.
  */
-
-/** What the indexer read of one transaction (viem's shapes, reduced to what is used). */
-export type ChainTransaction = {
-  hash: Hex;
-  blockNumber: bigint;
-  transactionIndex: number;
-  from: string;
-  to: string | null;
-  value: bigint;
-  input: Hex;
-  type: string;
-};
-
-export type ChainReceipt = {
-  status: 'success' | 'reverted';
-  gasUsed: bigint;
-  effectiveGasPrice: bigint;
-  contractAddress?: string | null;
-  /** Addresses that emitted the receipt's logs. */
-  logAddresses: string[];
-};
 
 /**
  * The network's name of a transaction's type. Ethereum-typed transactions keep Kaia's names for

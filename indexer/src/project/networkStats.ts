@@ -2,7 +2,7 @@ import { formatUnits } from 'viem';
 import { KLAY_DECIMALS } from '@portal/core/constants';
 import { multiplyDecimalsTruncated } from '@portal/core/decimal';
 import type { NetworkStats } from '@portal/core/entities/networkStats';
-import type { AddressBookState } from '../read/councilStakes';
+import type { AddressBookState } from '../model/addressBook';
 
 export type NetworkFigures = {
   addressBook: AddressBookState;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ProposalChainSchema } from '@portal/core/entities/proposal';
 import { ProposalState } from '@portal/core/rules/proposals';
 import { blocksNeeded, projectProposalChain } from './proposalChain';
-import { blockTimesFor, createdEvent, GENESIS, reads, voteEvent } from './testFixtures';
+import { blockTimesFor, createdEvent, GENESIS, reads, voteEvent } from '../../../test/fixtures/governance';
 
 const iso = (block: bigint) => new Date(Number(GENESIS + block) * 1000).toISOString();
 

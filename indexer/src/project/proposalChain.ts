@@ -2,7 +2,7 @@ import { formatUnits } from 'viem';
 import { KLAY_DECIMALS } from '@portal/core/constants';
 import type { ProposalChain, ProposalCreated, VoteCast } from '@portal/core/entities/proposal';
 import { deriveState, isFinalState } from '@portal/core/rules/deriveState';
-import type { ProposalReads } from '../read/readProposals';
+import type { ProposalReads } from '../model/proposalReads';
 import { toSafeNumber } from './numbers';
 
 export type BlockTime = { number: bigint; timestamp: bigint };

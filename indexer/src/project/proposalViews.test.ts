@@ -10,7 +10,7 @@ import {
 import { ProposalState } from '@portal/core/rules/proposals';
 import { projectProposalChain } from './proposalChain';
 import { assignAgendaIds, buildProposalViews, defaultMetadata } from './proposalViews';
-import { blockTimesFor, council, createdEvent, GENESIS, hash, KLAY, reads, voteEvent } from './testFixtures';
+import { blockTimesFor, council, createdEvent, GENESIS, hash, KLAY, reads, voteEvent } from '../../../test/fixtures/governance';
 
 /** Two proposals: #1 closed (passed, text-only), #2 active with actions. gc 1 is the foundation. */
 function chains(): ProposalChain[] {

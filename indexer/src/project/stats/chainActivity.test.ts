@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BlockActivity } from '../../read/networkSource';
+import type { BlockActivity } from '../../model/networkData';
 import { projectAddressCounts } from '@portal/core/rules/addressCounts';
 import { addBlock, emptyDay, emptyMonth, monthsBetween } from './chainActivity';
 

@@ -1,5 +1,5 @@
 import type { AccountMonth, ChainDay } from '@portal/core/entities/stats';
-import type { BlockActivity } from '../../read/networkSource';
+import type { BlockActivity } from '../../model/networkData';
 import { singaporeDay } from '../contractTransactions';
 import { klay, peb } from './amounts';
 

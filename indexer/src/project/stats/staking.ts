@@ -1,5 +1,5 @@
 import type { StakingPoint } from '@portal/core/entities/stats';
-import type { AccumulatedRewards, StakingInfo } from '../../read/networkSource';
+import type { AccumulatedRewards, StakingInfo } from '../../model/networkData';
 import { klay, percent } from './amounts';
 
 const PEB = 10n ** 18n;
