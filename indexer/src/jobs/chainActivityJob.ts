@@ -3,7 +3,7 @@ import { ensureContractMeta, getContractMetas, putContractRankings } from '@port
 import { getAccountMonths, getAccountsSeen, getChainDays, listLatestChainDays, putAccountMonths, putAccountsSeen, putChainDays, type AccountSeen } from '@portal/core/db/repositories/stats';
 import { RANK_DAYS, RANK_TYPES, type AccountMonth, type ChainDay } from '@portal/core/entities/stats';
 import type { IndexerContext } from '../context';
-import { shiftDay } from '../project/contractTransactions';
+import { shiftDay } from '@portal/core/rules/singaporeDays';
 import { addBlock, dayOf, emptyDay, emptyMonth, monthOf, type AddressKind } from '../project/stats/chainActivity';
 import { projectRanking, sumContracts } from '../project/stats/rankings';
 import type { BlockActivity } from '../model/networkData';

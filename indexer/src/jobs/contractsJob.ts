@@ -11,7 +11,8 @@ import {
 import { getCouncilList } from '@portal/core/db/repositories/councils';
 import type { ContractDay, ContractTransaction } from '@portal/core/entities/contractTransaction';
 import type { IndexerContext } from '../context';
-import { projectContractDay, projectContractTransaction, singaporeDay, singaporeDayRange } from '../project/contractTransactions';
+import { singaporeDay, singaporeDayRange } from '@portal/core/rules/singaporeDays';
+import { projectContractDay, projectContractTransaction } from '../project/contractTransactions';
 import { followedAddresses } from '../project/followedAddresses';
 import { AdaptiveRange, type AdaptiveRangeOptions } from '../read/adaptiveRange';
 import { indexedTransactions, type TransactionHints } from '../read/indexedTransactions';

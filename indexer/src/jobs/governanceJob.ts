@@ -18,11 +18,11 @@ import {
 import { listCouncilVoters, putCouncilVoters } from '@portal/core/db/repositories/voters';
 import type { Council } from '@portal/core/entities/council';
 import type { CouncilVoter, ProposalChain, ProposalCreated, ProposalLifecycle, ProposalMetadata, VoteCast } from '@portal/core/entities/proposal';
+import { buildProposalViews } from '@portal/core/views/proposalViews';
 import type { IndexerContext } from '../context';
 import { decodeGovernanceLogs, type GovernanceEvent, projectGovernanceEvents, voteKey, votesNeedingCouncil } from '../project/governanceEvents';
 import { projectProposalChain } from '../project/proposalChain';
 import { proposalFromEvents } from '../project/proposalFromEvents';
-import { buildProposalViews } from '../project/proposalViews';
 import { AdaptiveRange, type AdaptiveRangeOptions } from '../read/adaptiveRange';
 import { fetchLogs, type LogScanOptions, scanLogs } from '../read/governanceLogs';
 import { readBlockTimes, readCouncilVoters, readStakingTracker, readVoterCouncil } from '../read/readGovernanceSetup';

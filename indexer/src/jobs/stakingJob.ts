@@ -4,7 +4,7 @@ import { getCouncilList } from '@portal/core/db/repositories/councils';
 import { putStakingPoints, putStatInfo } from '@portal/core/db/repositories/stats';
 import type { ChainConfig, StakingPoint } from '@portal/core/entities/stats';
 import type { IndexerContext } from '../context';
-import { shiftDay, singaporeDayRange } from '../project/contractTransactions';
+import { shiftDay, singaporeDayRange } from '@portal/core/rules/singaporeDays';
 import { dayOf } from '../project/stats/chainActivity';
 import { projectStakingDay, type RewardStretch } from '../project/stats/staking';
 import { createNetworkSource, type GovernanceParams, type NetworkSource } from '../read/networkSource';

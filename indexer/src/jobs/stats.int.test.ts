@@ -14,7 +14,7 @@ import { createInProcessDevnet, type InProcessDevnet } from '@portal/devnet/src/
 import { TRAFFIC_USERS, trafficUserKey } from '@portal/devnet/src/scenario/networkTraffic';
 import { freshTestDb } from '../../../test/setup/services';
 import type { IndexerContext } from '../context';
-import { singaporeDayRange } from '../project/contractTransactions';
+import { singaporeDayRange } from '@portal/core/rules/singaporeDays';
 import { peb } from '../project/stats/amounts';
 import { createNetworkSource, SCAN_BLOCKS_PER_PASS } from '../read/networkSource';
 import { runChainActivityJob } from './chainActivityJob';

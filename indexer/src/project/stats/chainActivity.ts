@@ -1,6 +1,6 @@
 import type { AccountMonth, ChainDay } from '@portal/core/entities/stats';
 import type { BlockActivity } from '../../model/networkData';
-import { singaporeDay } from '../contractTransactions';
+import { singaporeDay } from '@portal/core/rules/singaporeDays';
 import { klay, peb } from './amounts';
 
 /** What the job learnt of each address it met: first block, and whether it holds code. */

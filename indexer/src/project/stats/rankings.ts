@@ -1,7 +1,7 @@
 import type { ChainDay, ContractMeta, ContractRanking, RankedContract, RankType } from '@portal/core/entities/stats';
 import { RANK_LIMIT } from '@portal/core/entities/stats';
 import { getAddress } from 'viem';
-import { shiftDay } from '../contractTransactions';
+import { shiftDay } from '@portal/core/rules/singaporeDays';
 import { klay, peb } from './amounts';
 
 export type ContractTotals = { address: string; tx_count: number; fee: bigint };
