@@ -7,7 +7,7 @@ import type { ContractDay } from '@portal/core/entities/contractTransaction';
 import { buildActivityViews } from '@portal/core/views/activityViews';
 import type { IndexerContext } from '../context';
 import { CONTRACTS_JOB } from './contractsJob';
-import type { JobResult } from './networkJob';
+import type { JobResult } from './jobResult';
 
 export const ACTIVITIES_JOB = 'activities';
 

@@ -8,8 +8,8 @@ import { shiftDay, singaporeDayRange } from '@portal/core/rules/singaporeDays';
 import { dayOf } from '../project/stats/chainActivity';
 import { projectStakingDay, type RewardStretch } from '../project/stats/staking';
 import { createNetworkSource, type GovernanceParams, type NetworkSource } from '../read/networkSource';
-import type { JobResult } from './networkJob';
-import { closeStatsWindow, isWindow, openStatsWindow } from './statsWindow';
+import { closeBlockWindow, isBlockWindow, openNewBlocks } from './blockWindow';
+import { type JobResult, skipped } from './jobResult';
 
 export const STAKING_JOB = 'staking';
 const DAYS_PER_PASS = 60;
@@ -45,8 +45,8 @@ export function projectChainConfig(params: GovernanceParams, block: bigint): Cha
  * and the Governance Policy (governance_getParams) at the head.
  */
 export async function runStakingJob(ctx: IndexerContext, source: NetworkSource = createNetworkSource(ctx.client)): Promise<JobResult> {
-  const window = await openStatsWindow(ctx, STAKING_JOB);
-  if (!isWindow(window)) return window;
+  const window = await openNewBlocks(ctx, STAKING_JOB);
+  if (!isBlockWindow(window)) return window;
   const { db, client } = ctx;
   const params = await source.params(window.target);
   await putStatInfo(db, params, projectChainConfig(params, window.target));
@@ -55,7 +55,7 @@ export async function runStakingJob(ctx: IndexerContext, source: NetworkSource =
   const minimumStake = BigInt(text(params, 'reward.minimumstake', '0'));
   const lastClosed = shiftDay(dayOf(await source.blockTime(window.target)), 1);
   const startDay = window.previous && !window.replaced ? shiftDay(window.previous.totals.day ?? dayOf(await source.blockTime(window.from)), -1) : dayOf(await source.blockTime(window.from));
-  if (startDay > lastClosed) return { job: STAKING_JOB, from: null, to: null, skipped: 'no day closed since the last run' };
+  if (startDay > lastClosed) return skipped(STAKING_JOB, 'no day closed since the last run');
 
   const councilByStaking = new Map<string, number | undefined>();
   const councils = await getCouncilList(db);
@@ -96,6 +96,6 @@ export async function runStakingJob(ctx: IndexerContext, source: NetworkSource =
   await putStakingPoints(db, points);
   const processed = shiftDay(day, 1);
   ctx.log(`${STAKING_JOB}: days ${startDay}..${processed}: ${points.length} points`);
-  if (lastBlock < window.from) return { job: STAKING_JOB, from: null, to: null, skipped: 'no block in the days read' };
-  return closeStatsWindow(ctx, STAKING_JOB, window, lastBlock, { day: processed });
+  if (lastBlock < window.from) return skipped(STAKING_JOB, 'no block in the days read');
+  return closeBlockWindow(ctx, window, lastBlock, { day: processed });
 }

@@ -7,8 +7,8 @@ import type { IndexerContext } from '../context';
 import { dollars, peb } from '../project/stats/amounts';
 import { gridBlocks, projectAllSupplySummaries, projectSupplySample } from '../project/stats/supply';
 import { createNetworkSource, type NetworkSource } from '../read/networkSource';
-import type { JobResult } from './networkJob';
-import { closeStatsWindow, isWindow, openStatsWindow } from './statsWindow';
+import { closeBlockWindow, isBlockWindow, openNewBlocks } from './blockWindow';
+import type { JobResult } from './jobResult';
 
 export const SUPPLY_JOB = 'supply';
 /** Samples read per pass: the first pass on a long chain takes several. */
@@ -21,8 +21,8 @@ const SAMPLES_PER_PASS = 5_000;
  * Sample buckets are whole UTC days rewritten with what they already held, so a rerun is harmless.
  */
 export async function runSupplyJob(ctx: IndexerContext, source: NetworkSource = createNetworkSource(ctx.client)): Promise<JobResult> {
-  const window = await openStatsWindow(ctx, SUPPLY_JOB);
-  if (!isWindow(window)) return window;
+  const window = await openNewBlocks(ctx, SUPPLY_JOB);
+  if (!isBlockWindow(window)) return window;
   const { db, config } = ctx;
   const funds = [config.KCF_ADDRESS, config.KFF_ADDRESS].filter((a): a is string => !!a) as Address[];
 
@@ -78,5 +78,5 @@ export async function runSupplyJob(ctx: IndexerContext, source: NetworkSource = 
     last_updated: latest.time,
   });
   ctx.log(`${SUPPLY_JOB}: ${samples.length} samples through block ${reached}`);
-  return closeStatsWindow(ctx, SUPPLY_JOB, window, reached);
+  return closeBlockWindow(ctx, window, reached);
 }
