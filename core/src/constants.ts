@@ -6,6 +6,7 @@ export const API_VERSION = '1.0.0';
 export const MAIN_CHAIN_ID = 8217;
 export const TEST_CHAIN_ID = 1001;
 
+/** 1 KLAY = 10^18 peb (the chain's unit). */
 export const KLAY_DECIMALS = 18;
 
 /** 1e8: what Home shows for a supply figure it could not load (spec §8). */

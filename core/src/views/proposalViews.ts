@@ -1,5 +1,3 @@
-import { parseUnits } from 'viem';
-import { KLAY_DECIMALS } from '../constants';
 import type { Council } from '../entities/council';
 import type {
   CouncilRef,
@@ -13,6 +11,7 @@ import type {
   VotingEntry,
 } from '../entities/proposal';
 import { TX_TYPE_IDS } from '../entities/proposal';
+import { klayToPeb } from '../format';
 import { VoteChoice } from '../rules/proposals';
 
 export type ProposalViewsInput = {
@@ -83,8 +82,6 @@ export function assignAgendaIds(chains: ProposalChain[], metadata: ReadonlyMap<n
   }
   return ids;
 }
-
-const staked = (balance: string) => parseUnits(balance, KLAY_DECIMALS);
 
 /**
  * The public views of every proposal, joined with operators' metadata and the council list: the
@@ -209,7 +206,7 @@ function leaderboard(newestFirst: ProposalChain[], foundationIds: ReadonlySet<nu
   const latest = newestFirst[0];
   const powers = (latest?.tracked ?? [])
     .filter((t) => t.votes > 0 && !foundationIds.has(t.gc_id))
-    .sort((a, b) => b.votes - a.votes || compareBigint(staked(b.balance), staked(a.balance)) || a.gc_id - b.gc_id);
+    .sort((a, b) => b.votes - a.votes || compareBigint(klayToPeb(b.balance), klayToPeb(a.balance)) || a.gc_id - b.gc_id);
 
   const counts = new Map<number, number>(powers.map((p) => [p.gc_id, 0]));
   for (const chain of newestFirst) {

@@ -3,6 +3,7 @@ import { cnStakingAbi } from '@portal/core/abi/cnStaking';
 import { getCouncilList } from '@portal/core/db/repositories/councils';
 import { putStakingPoints, putStatInfo } from '@portal/core/db/repositories/stats';
 import type { ChainConfig, StakingPoint } from '@portal/core/entities/stats';
+import { pebToKlay } from '@portal/core/format';
 import type { IndexerContext } from '../context';
 import { shiftDay, singaporeDayRange } from '@portal/core/rules/singaporeDays';
 import { dayOf } from '../project/stats/chainActivity';
@@ -19,16 +20,13 @@ const number = (params: GovernanceParams, key: string) => Number(params[key] ?? 
 
 /** The chain config of spec §3 from the governance parameters (minting amount in KLAY a block). */
 export function projectChainConfig(params: GovernanceParams, block: bigint): ChainConfig {
-  const minting = BigInt(text(params, 'reward.mintingamount', '0'));
-  const whole = minting / 10n ** 18n;
-  const fraction = (minting % 10n ** 18n).toString().padStart(18, '0').replace(/0+$/, '');
   return {
     governance_mode: text(params, 'governance.governancemode'),
     governing_node: text(params, 'governance.governingnode'),
     committee_size: number(params, 'istanbul.committeesize'),
     deferred_tx_fee: params['reward.deferredtxfee'] === true,
     minimum_stake: text(params, 'reward.minimumstake', '0'),
-    minting_amount: fraction ? `${whole}.${fraction}` : whole.toString(),
+    minting_amount: pebToKlay(BigInt(text(params, 'reward.mintingamount', '0'))),
     proposer_update_interval: number(params, 'reward.proposerupdateinterval'),
     ratio: text(params, 'reward.ratio'),
     kip82_ratio: text(params, 'reward.kip82ratio'),

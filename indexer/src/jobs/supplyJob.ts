@@ -4,7 +4,8 @@ import { getNetworkStats } from '@portal/core/db/repositories/networkStats';
 import { getSupplySamples, listSupplySamplesSince, putNetworkStatus, putSupplySamples, putSupplySeries } from '@portal/core/db/repositories/stats';
 import type { SupplySample } from '@portal/core/entities/stats';
 import type { IndexerContext } from '../context';
-import { dollars, peb } from '../project/stats/amounts';
+import { klayToPeb } from '@portal/core/format';
+import { dollars } from '../project/stats/amounts';
 import { gridBlocks, projectAllSupplySummaries, projectSupplySample } from '../project/stats/supply';
 import { createNetworkSource, type NetworkSource } from '../read/networkSource';
 import { closeBlockWindow, isBlockWindow, openNewBlocks } from './blockWindow';
@@ -69,8 +70,8 @@ export async function runSupplyJob(ctx: IndexerContext, source: NetworkSource = 
 
   const price = (await getNetworkStats(db))?.price_usd ?? '0';
   await putNetworkStatus(db, {
-    market_cap: dollars(peb(latest.circulating_supply), price),
-    fdv: dollars(peb(latest.total_supply), price),
+    market_cap: dollars(klayToPeb(latest.circulating_supply), price),
+    fdv: dollars(klayToPeb(latest.total_supply), price),
     price_usd: price,
     burnt_by_tx_fee: latest.burnt_by_tx_fee,
     burnt_by_burning: latest.burnt_by_burning,

@@ -1,6 +1,5 @@
-import { formatUnits } from 'viem';
-import { KLAY_DECIMALS } from '@portal/core/constants';
 import type { ProposalChain, ProposalCreated, VoteCast } from '@portal/core/entities/proposal';
+import { pebToKlay } from '@portal/core/format';
 import { deriveState, isFinalState } from '@portal/core/rules/deriveState';
 import type { ProposalReads } from '../model/proposalReads';
 import { toSafeNumber } from './numbers';
@@ -82,7 +81,7 @@ export function projectProposalChain({ created, reads, votes, head, blockTimes }
     },
     tracked: tracked.gcIds.map((gcId, i) => ({
       gc_id: toSafeNumber(gcId),
-      balance: formatUnits(tracked.balances[i]!, KLAY_DECIMALS),
+      balance: pebToKlay(tracked.balances[i]!),
       votes: toSafeNumber(tracked.votes[i]!),
     })),
     votes: [...votes]

@@ -1,10 +1,10 @@
-import { type Address, parseUnits, type PublicClient } from 'viem';
+import type { Address, PublicClient } from 'viem';
 import { votingAbi } from '@portal/core/abi/voting';
-import { KLAY_DECIMALS } from '@portal/core/constants';
+import { klayToPeb } from '@portal/core/format';
 import type { TrackedCouncils, VotingSettings } from '../model/proposalReads';
 
 /** A council is eligible with at least this stake (the tracker's MIN_STAKE, IVoting rules). */
-const MIN_STAKE = parseUnits('5000000', KLAY_DECIMALS);
+const MIN_STAKE = klayToPeb('5000000');
 
 /**
  * Each proposal's tracked councils at `blockNumber`, with one eth_call each (getAllTrackedGCs):

@@ -1,6 +1,4 @@
 import type { Address } from 'viem';
-import { parseUnits } from 'viem';
-import { KLAY_DECIMALS } from '@portal/core/constants';
 import { getCouncilList } from '@portal/core/db/repositories/councils';
 import {
   getProposalsCreated,
@@ -15,6 +13,7 @@ import {
 import { listCouncilVoters } from '@portal/core/db/repositories/voters';
 import type { Council } from '@portal/core/entities/council';
 import type { CouncilVoter, ProposalChain, ProposalLifecycle, ProposalMetadata, VoteCast } from '@portal/core/entities/proposal';
+import { klayToPeb } from '@portal/core/format';
 import type { IndexerContext } from '../../context';
 import type { TrackedCouncils } from '../../model/proposalReads';
 import { projectProposalChain } from '../../project/proposalChain';
@@ -133,7 +132,7 @@ function frozenTrackers(chains: ReadonlyMap<number, ProposalChain>): Map<number,
       },
       tracked: {
         gcIds: c.tracked.map((t) => BigInt(t.gc_id)),
-        balances: c.tracked.map((t) => parseUnits(t.balance, KLAY_DECIMALS)),
+        balances: c.tracked.map((t) => klayToPeb(t.balance)),
         votes: c.tracked.map((t) => BigInt(t.votes)),
       },
     });
