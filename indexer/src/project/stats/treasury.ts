@@ -1,5 +1,5 @@
 import { getAddress, type Address, type Hex } from 'viem';
-import { parseTreasuryMemo, type FinancialRow, type FundType, type TreasuryHistoryEntry, type TreasuryTransaction } from '@portal/core/entities/treasury';
+import { parseTreasuryMemo, type FundType, type TreasuryHistoryEntry, type TreasuryTransaction } from '@portal/core/entities/treasury';
 import { formatNumber, klayToPeb, pebToKlay } from '@portal/core/format';
 
 export type DisbursementLog = { blockNumber: bigint; logIndex: number; transactionHash: Hex; recipient: Address; value: bigint; memo: string };
@@ -44,16 +44,6 @@ export function projectTreasuryMonth(month: string, payments: readonly TreasuryT
     usage: [...byLabel].sort(([a], [b]) => a.localeCompare(b)).map(([label, value]) => ({ label, value: wholeKlay(value) })),
     inflow: pebToKlay(inflow > 0n ? inflow : 0n),
   };
-}
-
-/** The financial statement: per fund and month, opening and closing balances and the flows between. */
-export function projectFinancialRows(fund: FundType, monthsNewestFirst: readonly TreasuryHistoryEntry[], outflowOf: (month: string) => bigint): FinancialRow[] {
-  return monthsNewestFirst.map((m) => {
-    const closing = klayToPeb(m.balance);
-    const inflow = klayToPeb(m.inflow);
-    const outflow = outflowOf(m.date);
-    return { month: m.date, fund, opening_balance: pebToKlay(closing - inflow + outflow), inflow: m.inflow, outflow: pebToKlay(outflow), closing_balance: m.balance };
-  });
 }
 
 /** The first and last instants of a UTC month, as unix seconds. */
