@@ -17,9 +17,6 @@ export const TX_GAS = 4_000_000n;
 export const WALLET_POLL_INTERVAL_MS = 1000;
 export const WALLET_POLL_LIMIT_MS = 60_000;
 
-export const SPECIAL_AGENDA_ID = 33;
-export const SPECIAL_AGENDA_RESUMED_IN = 44;
-
 /** Home's Latest Discussion carousel shows at most this many forum topics. */
 export const HOME_TOPIC_COUNT = 10;
 

@@ -17,9 +17,9 @@ export type ProposalChainInput = {
   blockTimes: ReadonlyMap<bigint, bigint>;
 };
 
-/** The blocks whose timestamps projectProposalChain needs (those not after the head). */
-export function blocksNeeded(created: ProposalCreated, reads: ProposalReads, head: bigint): bigint[] {
-  return [BigInt(created.block), reads.schedule.voteStart, reads.schedule.voteEnd].filter((b) => b <= head);
+/** The blocks whose timestamps projectProposalChain needs (creation, voteStart, voteEnd; those not after the head). */
+export function blocksNeeded(created: ProposalCreated, head: bigint): bigint[] {
+  return [BigInt(created.block), BigInt(created.vote_start), BigInt(created.vote_end)].filter((b) => b <= head);
 }
 
 /**

@@ -16,7 +16,7 @@ import type { CouncilVoter, ProposalChain, ProposalLifecycle, ProposalMetadata, 
 import { klayToPeb } from '@portal/core/format';
 import type { IndexerContext } from '../../context';
 import type { TrackedCouncils } from '../../model/proposalReads';
-import { projectProposalChain } from '../../project/proposalChain';
+import { blocksNeeded, projectProposalChain } from '../../project/proposalChain';
 import { proposalFromEvents } from '../../project/proposalFromEvents';
 import { readBlockTimes } from '../../read/readGovernanceSetup';
 import { readTrackedCouncils, readVotingSettings } from '../../read/readProposals';
@@ -79,10 +79,7 @@ export async function projectProposals(
   // in the table (earlier runs wrote them before moving the cursor).
   const eventsOf = new Map<number, { votes: VoteCast[]; lifecycle: ProposalLifecycle[] }>();
   // The blocks to date come from the events too (creation, voteStart, voteEnd): fetched alongside.
-  const blocks = needed.flatMap((id) => {
-    const c = created.get(id)!;
-    return [BigInt(c.block), BigInt(c.vote_start), BigInt(c.vote_end)].filter((b) => b <= head.number);
-  });
+  const blocks = needed.flatMap((id) => blocksNeeded(created.get(id)!, head.number));
   const [blockTimes, settings, tracked] = await Promise.all([
     readBlockTimes(client, blocks),
     readVotingSettings(client, voting, head.number),
