@@ -1,5 +1,5 @@
 import type { ProposalCreated, ProposalLifecycle, VoteCast } from '@portal/core/entities/proposal';
-import { quorumOf } from '@portal/core/rules/deriveState';
+import { quorumOf } from '@portal/core/rules/quorum';
 import type { ProposalReads, TrackedCouncils, VotingSettings } from '../model/proposalReads';
 
 /** VoteChoice: No 0, Yes 1, Abstain 2. */
