@@ -93,10 +93,11 @@ export async function runContractsJob(ctx: IndexerContext, options: ContractsJob
   await putContractTransactions(db, filed);
   const days = await recomputeDays(ctx, filed, from === startBlock ? new Set(followed.keys()) : new Set(newcomers));
 
-  ctx.log(`${CONTRACTS_JOB}: blocks ${from}-${target}: ${read.length} transactions of ${followed.size} addresses (${newcomers.length} new), ${days} day totals`);
   // The checkpoint's time (the block's) is what the activity rankings count days up to.
   const totals: Record<string, string> = Object.fromEntries([...followed.keys()].map((a) => [`${WATCH_PREFIX}${a}`, '1']));
-  return closeBlockWindow(ctx, window, target, totals);
+  const result = await closeBlockWindow(ctx, window, target, totals);
+  ctx.log(`${CONTRACTS_JOB}: blocks ${from}-${target}: ${read.length} transactions of ${followed.size} addresses (${newcomers.length} new), ${days} day totals`);
+  return result;
 }
 
 function watchedIn(checkpoint: Checkpoint): string[] {
