@@ -1,7 +1,7 @@
 import type { AccountMonth, ChainDay } from '@portal/core/entities/stats';
-import type { BlockActivity } from '../../model/networkData';
 import { singaporeDay } from '@portal/core/rules/singaporeDays';
 import { klayToPeb, pebToKlay } from '@portal/core/format';
+import type { BlockActivity } from '../../model/networkData';
 
 /** What the job learnt of each address it met: first block, and whether it holds code. */
 export type AddressKind = { firstBlock: number; contract: boolean };

@@ -1,6 +1,6 @@
+import { getAddress } from 'viem';
 import type { ChainDay, ContractMeta, ContractRanking, RankedContract, RankType } from '@portal/core/entities/stats';
 import { RANK_LIMIT } from '@portal/core/entities/stats';
-import { getAddress } from 'viem';
 import { shiftDay } from '@portal/core/rules/singaporeDays';
 import { klayToPeb, pebToKlay } from '@portal/core/format';
 

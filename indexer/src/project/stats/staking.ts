@@ -1,6 +1,6 @@
 import type { StakingPoint } from '@portal/core/entities/stats';
-import type { AccumulatedRewards, StakingInfo } from '../../model/networkData';
 import { klayToPeb, pebToKlay } from '@portal/core/format';
+import type { AccumulatedRewards, StakingInfo } from '../../model/networkData';
 import { percent } from './amounts';
 
 /** A stretch of one day inside one staking period: the stakes in effect and what it paid. */
