@@ -25,7 +25,7 @@ import type { Deployment } from '@portal/devnet/src/deployment';
 import { createInProcessDevnet, startDevnet } from '@portal/devnet/src/node';
 import type { IndexerContext } from '@portal/indexer/src/context';
 import { runGovernanceJob } from '@portal/indexer/src/jobs/governanceJob';
-import { freePort } from '../test/fakes/listen';
+import { freePort } from './localStack/listen';
 import { startDynamo } from './localStack/dynamo';
 
 type Request = { method: string; params?: unknown };

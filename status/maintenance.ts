@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createS3 } from '@portal/core/storage/s3';
-import { readStatus, writeStatus } from './store';
+import { readMaintenanceSwitch, writeMaintenanceSwitch } from './store';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -39,8 +39,8 @@ function target(): { bucket: string; region: string; endpoint?: string } {
 try {
   const { bucket, region, endpoint } = target();
   const s3 = createS3({ region, endpoint });
-  await writeStatus(s3, bucket, { maintenance: switchTo === 'on', updated_at: new Date().toISOString() });
-  const now = await readStatus(s3, bucket);
+  await writeMaintenanceSwitch(s3, bucket, { maintenance: switchTo === 'on', updated_at: new Date().toISOString() });
+  const now = await readMaintenanceSwitch(s3, bucket);
   console.log(`maintenance is ${now.maintenance ? 'ON' : 'OFF'} (bucket ${bucket})`);
 } catch (error) {
   console.error(`maintenance: ${(error as Error).message}`);

@@ -1,7 +1,8 @@
 import { GetObjectCommand, NoSuchKey, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { DEFAULT_STATUS, STATUS_FILE_KEY, type StatusFile, StatusFileSchema } from './schema';
 
-export async function readStatus(s3: S3Client, bucket: string): Promise<StatusFile> {
+/** The maintenance switch as status.json holds it (off when the file is missing). */
+export async function readMaintenanceSwitch(s3: S3Client, bucket: string): Promise<StatusFile> {
   try {
     const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: STATUS_FILE_KEY }));
     return StatusFileSchema.parse(JSON.parse(await object.Body!.transformToString()));
@@ -12,7 +13,7 @@ export async function readStatus(s3: S3Client, bucket: string): Promise<StatusFi
 }
 
 /** Browsers and the CDN must see a flip within a minute, so the file is cached for 30 s at most. */
-export async function writeStatus(s3: S3Client, bucket: string, status: StatusFile): Promise<void> {
+export async function writeMaintenanceSwitch(s3: S3Client, bucket: string, status: StatusFile): Promise<void> {
   const body = JSON.stringify(StatusFileSchema.parse(status));
   await s3.send(
     new PutObjectCommand({

@@ -6,6 +6,7 @@ export const API_VERSION = '1.0.0';
 export const MAIN_CHAIN_ID = 8217;
 export const TEST_CHAIN_ID = 1001;
 
+/** 1 KLAY = 10^18 peb (the chain's unit). */
 export const KLAY_DECIMALS = 18;
 
 /** 1e8: what Home shows for a supply figure it could not load (spec §8). */
@@ -15,9 +16,6 @@ export const TX_GAS = 4_000_000n;
 
 export const WALLET_POLL_INTERVAL_MS = 1000;
 export const WALLET_POLL_LIMIT_MS = 60_000;
-
-export const SPECIAL_AGENDA_ID = 33;
-export const SPECIAL_AGENDA_RESUMED_IN = 44;
 
 /** Home's Latest Discussion carousel shows at most this many forum topics. */
 export const HOME_TOPIC_COUNT = 10;

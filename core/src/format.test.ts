@@ -147,6 +147,7 @@ describe('KLAY amounts', () => {
     [10n ** 18n, '1'],
     ['123456789000000000000000000', '123456789'],
     [-(10n ** 17n), '-0.1'],
+    [-2n * 10n ** 18n, '-2'],
   ])('pebToKlay(%s) → %s', (peb, expected) => {
     expect(pebToKlay(peb)).toBe(expected);
   });
@@ -158,6 +159,8 @@ describe('KLAY amounts', () => {
     ['0.0000000000000000019', 1n],
     ['123456789', 123456789n * 10n ** 18n],
     [2n, 2n * 10n ** 18n],
+    ['12.5', 12_500_000_000_000_000_000n],
+    ['-0.000000000000000001', -1n],
   ])('klayToPeb(%s) → %s', (klay, expected) => {
     expect(klayToPeb(klay)).toBe(expected);
   });

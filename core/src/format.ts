@@ -5,7 +5,11 @@
  *
  * Invalid input (NaN, Infinity, text that is not a number, an unparseable date) is shown as "-" rather
  * than throwing, so one bad field never breaks a page.
+ *
+ * pebToKlay and klayToPeb are the one conversion between the chain's unit and KLAY, for every workspace.
  */
+
+import { KLAY_DECIMALS } from './constants';
 
 export type Numeric = string | number | bigint;
 export type DateInput = Date | string | number;
@@ -14,8 +18,6 @@ export type DateInput = Date | string | number;
 export const INVALID_DISPLAY = '-';
 
 export const KLAY_SYMBOL = 'KLAY';
-/** 1 KLAY = 10^18 peb. */
-export const PEB_DECIMALS = 18;
 
 // ---------------------------------------------------------------------------------------------
 // Exact decimals
@@ -157,7 +159,7 @@ export function formatRatioPercent(part: Numeric, total: Numeric, decimals = 2):
 /** Peb (the chain's bigint unit) to an exact KLAY decimal string: 1500000000000000000n → "1.5". */
 export function pebToKlay(peb: bigint | string): string {
   const digits = typeof peb === 'bigint' ? peb : BigInt(peb);
-  const value = { negative: digits < 0n, digits: digits < 0n ? -digits : digits, scale: PEB_DECIMALS };
+  const value = { negative: digits < 0n, digits: digits < 0n ? -digits : digits, scale: KLAY_DECIMALS };
   return writeDecimal(value, true).replaceAll(',', '');
 }
 
@@ -165,7 +167,7 @@ export function pebToKlay(peb: bigint | string): string {
 export function klayToPeb(klay: Numeric): bigint {
   const parsed = parseDecimal(klay);
   if (!parsed) throw new RangeError(`Not a KLAY amount: ${String(klay)}`);
-  const { digits } = roundDecimal(parsed, PEB_DECIMALS, 'down');
+  const { digits } = roundDecimal(parsed, KLAY_DECIMALS, 'down');
   return parsed.negative ? -digits : digits;
 }
 

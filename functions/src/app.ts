@@ -17,7 +17,7 @@ import { pages } from './routes/pages';
 import { proposals } from './routes/proposals';
 import { releaseNotes } from './routes/releaseNotes';
 import { stat, supply } from './routes/stats';
-import { status } from './routes/status';
+import { statusPage } from './routes/statusPage';
 import { transactions } from './routes/transactions';
 import { treasury } from './routes/treasury';
 import { version } from './routes/version';
@@ -47,7 +47,7 @@ export function createApp(deps: AppDeps) {
     .route('/v1/communities', communities)
     .route('/v1/stat', stat)
     .route('/v1/klay', supply)
-    .route('/v1/status', status)
+    .route('/v1/status', statusPage)
     .route('/v1/treasury', treasury)
     .route('/v1/financial', financial)
     .route('/v1/release_note', releaseNotes)

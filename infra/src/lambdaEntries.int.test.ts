@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { Db } from '@portal/core/db/client';
-import { FORUM_TOPICS } from '../../test/fixtures/forumTopics';
-import { startFakeForum } from '../../test/fakes/forum';
-import { freePort, type RunningServer } from '../../test/fakes/listen';
+import { FORUM_TOPICS } from '../../scripts/localStack/fakes/forumTopics';
+import { startFakeForum } from '../../scripts/localStack/fakes/forum';
+import { freePort, type RunningServer } from '../../scripts/localStack/listen';
 import { freshTestDb } from '../../test/setup/services';
 import { type HttpApiResult, httpApiEvent, scheduledEvent } from '../test/lambdaEvents';
 import { TEST_CONFIG } from '../test/synthPortal';

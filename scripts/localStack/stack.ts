@@ -15,11 +15,11 @@ import { startIndexerTimer } from '@portal/indexer/src/entry/timer';
 import { createIndexerContext } from '@portal/indexer/src/createContext';
 import { runIndexer, type RunSummary } from '@portal/indexer/src/runIndexer';
 import { DEFAULT_STATUS } from '@portal/status/schema';
-import { readStatus, writeStatus } from '@portal/status/store';
-import { startFakeApp2App } from '../../test/fakes/app2app';
-import { startFakeForum } from '../../test/fakes/forum';
-import { freePort } from '../../test/fakes/listen';
-import { startFakePriceSource } from '../../test/fakes/price';
+import { readMaintenanceSwitch, writeMaintenanceSwitch } from '@portal/status/store';
+import { startFakeApp2App } from './fakes/app2app';
+import { startFakeForum } from './fakes/forum';
+import { freePort } from './listen';
+import { startFakePriceSource } from './fakes/price';
 import { startDynamo } from './dynamo';
 import { startS3 } from './s3';
 import { seedCouncilProfiles, seedCouncilScreens, seedDemoOperators } from './seed';
@@ -126,7 +126,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       .send(new HeadObjectCommand({ Bucket: config.STATUS_BUCKET, Key: 'status.json' }))
       .then(() => true)
       .catch(() => false);
-    if (!hasStatus) await writeStatus(s3Client, config.STATUS_BUCKET, DEFAULT_STATUS);
+    if (!hasStatus) await writeMaintenanceSwitch(s3Client, config.STATUS_BUCKET, DEFAULT_STATUS);
 
     const indexerContext = createIndexerContext(config, (line) => log(`indexer: ${line}`));
     const first = await runIndexer(indexerContext);
@@ -138,7 +138,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       port: ports.web,
       deps: { db, config },
       webDir: options.webDir ?? undefined,
-      readStatusFile: async () => JSON.stringify(await readStatus(s3Client, config.STATUS_BUCKET)),
+      readStatusFile: async () => JSON.stringify(await readMaintenanceSwitch(s3Client, config.STATUS_BUCKET)),
     });
     stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
 

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { Hex } from 'viem';
 import { devnetPrivateKey } from '@portal/devnet/src/accounts';
-import { APP2APP_BASE_PATH } from '../fakes/app2app';
+import { APP2APP_BASE_PATH } from '../../scripts/localStack/fakes/app2app';
 import { json, signText } from '../setup/signIn';
 
 /**

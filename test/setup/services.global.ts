@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startDynamo } from '../../scripts/localStack/dynamo';
 import { startS3 } from '../../scripts/localStack/s3';
-import { freePort } from '../fakes/listen';
+import { freePort } from '../../scripts/localStack/listen';
 
 declare module 'vitest' {
   export interface ProvidedContext {

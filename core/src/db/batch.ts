@@ -1,5 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, BatchWriteCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { chunk, forEachConcurrently } from '../concurrency';
 import type { Db } from './client';
 import type { ItemKey } from './keys';
 
@@ -19,21 +20,6 @@ const CONCURRENCY = 4;
 const TRANSACT_CONCURRENCY = 8;
 /** Under the 4 MB a transaction may carry, counting generously. */
 const TRANSACT_BYTES = 3_000_000;
-
-export function chunk<T>(items: readonly T[], size: number): T[][] {
-  const chunks: T[][] = [];
-  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
-  return chunks;
-}
-
-/** Runs `work` over the items, at most `limit` at a time. */
-export async function forEachConcurrently<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  });
-  await Promise.all(workers);
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

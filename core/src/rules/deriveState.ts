@@ -1,10 +1,11 @@
 import { ProposalState } from './proposals';
+import { type CastFigures, majorityMet, quorumMet, quorumOf, type TrackerFigures } from './quorum';
 
 /**
- * The voting contract's `state()`, `checkQuorum()` and quorum arithmetic as pure functions
- * (shared/contracts/IVoting-signatures.md, "Rules"). The indexer evaluates them at the block it
- * indexed, so the portal shows what the contract would answer at that block; a differential test
- * against the devnet's contract keeps the two equal.
+ * The voting contract's `state()` as a pure function (shared/contracts/IVoting-signatures.md,
+ * "Rules"; the quorum and majority it checks are in quorum.ts). The indexer evaluates it at the
+ * block it indexed, so the portal shows what the contract would answer at that block; a
+ * differential test against the devnet's contract keeps the two equal.
  */
 
 export type ScheduleFigures = {
@@ -17,14 +18,6 @@ export type ScheduleFigures = {
   executed: boolean;
 };
 
-/** Vote power cast per choice and how many councils voted. */
-export type CastFigures = { yes: bigint; no: bigint; abstain: bigint; votersCount: number };
-
-/** What the staking tracker says of the proposal's electorate. */
-export type TrackerFigures = { totalVotes: bigint; numEligible: bigint };
-
-export type Quorum = { quorumCount: bigint; quorumPower: bigint };
-
 export type StateInput = {
   schedule: ScheduleFigures;
   cast: CastFigures;
@@ -34,25 +27,6 @@ export type StateInput = {
   /** The block the state is evaluated at (the contract's `block.number`). */
   block: bigint;
 };
-
-function ceilDiv(a: bigint, b: bigint): bigint {
-  return (a + b - 1n) / b;
-}
-
-/** quorumCount = ceil(numEligible / 3), quorumPower = ceil(totalVotes / 3). */
-export function quorumOf(tracker: TrackerFigures): Quorum {
-  return { quorumCount: ceilDiv(tracker.numEligible, 3n), quorumPower: ceilDiv(tracker.totalVotes, 3n) };
-}
-
-/** Met when enough councils voted OR enough power was cast (abstain counts). */
-export function quorumMet(cast: CastFigures, quorum: Quorum): boolean {
-  return BigInt(cast.votersCount) >= quorum.quorumCount || cast.yes + cast.no + cast.abstain >= quorum.quorumPower;
-}
-
-/** Yes must beat No and Abstain together by at least one vote. */
-export function majorityMet(cast: CastFigures): boolean {
-  return cast.yes >= cast.no + cast.abstain + 1n;
-}
 
 export function deriveState({ schedule, cast, tracker, hasActions, block }: StateInput): ProposalState {
   if (schedule.executed) return ProposalState.Executed;

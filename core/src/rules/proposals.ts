@@ -15,17 +15,6 @@ export const ProposalState = {
 } as const;
 export type ProposalState = (typeof ProposalState)[keyof typeof ProposalState];
 
-export const STATE_LABELS: Record<ProposalState, string> = {
-  0: 'Pending',
-  1: 'Active',
-  2: 'Canceled',
-  3: 'Failed',
-  4: 'Passed',
-  5: 'Queued',
-  6: 'Expired',
-  7: 'Executed',
-};
-
 export const VoteChoice = { NotVoted: -1, No: 0, Yes: 1, Abstain: 2 } as const;
 export type VoteChoice = (typeof VoteChoice)[keyof typeof VoteChoice];
 

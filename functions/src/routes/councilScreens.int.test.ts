@@ -7,8 +7,8 @@ import { seedLookups } from '@portal/core/db/repositories/lookups';
 import type { ActivityRecord } from '@portal/core/entities/activity';
 import type { ContractTransaction } from '@portal/core/entities/contractTransaction';
 import type { Council } from '@portal/core/entities/council';
-import { buildActivityViews } from '@portal/indexer/src/project/activityViews';
-import { council } from '@portal/indexer/src/project/testFixtures';
+import { buildActivityViews } from '@portal/core/views/activityViews';
+import { council } from '../../../test/fixtures/governance';
 import { freshTestDb } from '../../../test/setup/services';
 import { createApp } from '../app';
 

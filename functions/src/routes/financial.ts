@@ -4,7 +4,7 @@ import { listTreasuryMonths, listTreasuryTransactions } from '@portal/core/db/re
 import type { Db } from '@portal/core/db/client';
 import { FINANCIAL_CSV_FILE_NAME, FUND_TYPES, FundType, TREASURY_HISTORY_MONTHS, type FinancialRow } from '@portal/core/entities/treasury';
 import { success } from '@portal/core/envelope';
-import { klayToPeb as toPeb, pebToKlay as toKlay } from '@portal/core/format';
+import { financialStatementRows } from '@portal/core/rules/financialStatement';
 import { csv, csvResponse } from '../csv';
 import { publicRead } from '../access';
 import type { AppEnv } from '../deps';
@@ -17,12 +17,7 @@ async function financialRows(db: Db, funds: readonly FundType[]): Promise<Financ
   const rows: FinancialRow[] = [];
   for (const fund of funds) {
     const [months, payments] = await Promise.all([listTreasuryMonths(db, fund, TREASURY_HISTORY_MONTHS), listTreasuryTransactions(db, fund)]);
-    for (const m of months) {
-      const outflow = payments.filter((p) => p.date.startsWith(m.date)).reduce((sum, p) => sum + toPeb(p.value), 0n);
-      const closing = toPeb(m.balance);
-      const inflow = toPeb(m.inflow);
-      rows.push({ month: m.date, fund, opening_balance: toKlay(closing - inflow + outflow), inflow: m.inflow, outflow: toKlay(outflow), closing_balance: m.balance });
-    }
+    rows.push(...financialStatementRows(fund, months, payments));
   }
   return rows;
 }

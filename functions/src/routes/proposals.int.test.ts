@@ -5,8 +5,8 @@ import { putProposalViews } from '@portal/core/db/repositories/proposals';
 import type { ProposalChain, ProposalMetadata } from '@portal/core/entities/proposal';
 import { ProposalState } from '@portal/core/rules/proposals';
 import { projectProposalChain } from '@portal/indexer/src/project/proposalChain';
-import { buildProposalViews } from '@portal/indexer/src/project/proposalViews';
-import { blockTimesFor, council, createdEvent, GENESIS, hash, reads, voteEvent } from '@portal/indexer/src/project/testFixtures';
+import { buildProposalViews } from '@portal/core/views/proposalViews';
+import { blockTimesFor, council, createdEvent, GENESIS, hash, reads, voteEvent } from '../../../test/fixtures/governance';
 import { freshTestDb } from '../../../test/setup/services';
 import { createApp } from '../app';
 

@@ -1,13 +1,13 @@
-import { forEachConcurrently } from '@portal/core/db/batch';
+import { forEachConcurrently } from '@portal/core/concurrency';
 import { listActivityRecords, putActivityViews } from '@portal/core/db/repositories/activities';
 import { getCheckpoint } from '@portal/core/db/repositories/checkpoints';
 import { listContractDays } from '@portal/core/db/repositories/contractTransactions';
 import { getCouncilList } from '@portal/core/db/repositories/councils';
 import type { ContractDay } from '@portal/core/entities/contractTransaction';
+import { buildActivityViews } from '@portal/core/views/activityViews';
 import type { IndexerContext } from '../context';
-import { buildActivityViews } from '../project/activityViews';
 import { CONTRACTS_JOB } from './contractsJob';
-import type { JobResult } from './networkJob';
+import type { JobResult } from './jobResult';
 
 export const ACTIVITIES_JOB = 'activities';
 

@@ -1,14 +1,15 @@
-import { forEachConcurrently } from '@portal/core/db/batch';
+import { forEachConcurrently } from '@portal/core/concurrency';
 import { ensureContractMeta, getContractMetas, putContractRankings } from '@portal/core/db/repositories/contractRankings';
 import { getAccountMonths, getAccountsSeen, getChainDays, listLatestChainDays, putAccountMonths, putAccountsSeen, putChainDays, type AccountSeen } from '@portal/core/db/repositories/stats';
 import { RANK_DAYS, RANK_TYPES, type AccountMonth, type ChainDay } from '@portal/core/entities/stats';
+import { shiftDay } from '@portal/core/rules/singaporeDays';
 import type { IndexerContext } from '../context';
-import { shiftDay } from '../project/contractTransactions';
 import { addBlock, dayOf, emptyDay, emptyMonth, monthOf, type AddressKind } from '../project/stats/chainActivity';
 import { projectRanking, sumContracts } from '../project/stats/rankings';
-import { createNetworkSource, type BlockActivity, type NetworkSource } from '../read/networkSource';
-import type { JobResult } from './networkJob';
-import { closeStatsWindow, isWindow, openStatsWindow } from './statsWindow';
+import type { BlockActivity } from '../model/networkData';
+import { createNetworkSource, type NetworkSource } from '../read/networkSource';
+import { closeBlockWindow, isBlockWindow, openNewBlocks } from './blockWindow';
+import type { JobResult } from './jobResult';
 
 export const CHAIN_ACTIVITY_JOB = 'chain-activity';
 /** Blocks with transactions read per pass. */
@@ -21,8 +22,8 @@ const BLOCKS_PER_PASS = 2_000;
  * a contract when it holds code); the contract rankings over 1, 7, 30 and 90 days.
  */
 export async function runChainActivityJob(ctx: IndexerContext, source: NetworkSource = createNetworkSource(ctx.client)): Promise<JobResult> {
-  const window = await openStatsWindow(ctx, CHAIN_ACTIVITY_JOB);
-  if (!isWindow(window)) return window;
+  const window = await openNewBlocks(ctx, CHAIN_ACTIVITY_JOB);
+  if (!isBlockWindow(window)) return window;
   const { db, client } = ctx;
   const cap = await source.maxBlocksPerPass();
   let to = cap !== null && window.target - window.from + 1n > cap ? window.from + cap - 1n : window.target;
@@ -73,7 +74,7 @@ export async function runChainActivityJob(ctx: IndexerContext, source: NetworkSo
   await putAccountMonths(db, [...months.values()]);
   await writeRankings(ctx, to, source);
   ctx.log(`${CHAIN_ACTIVITY_JOB}: blocks ${window.from}-${to}: ${blocks.length} with transactions, ${fresh.size} new addresses`);
-  return closeStatsWindow(ctx, CHAIN_ACTIVITY_JOB, window, to);
+  return closeBlockWindow(ctx, window, to);
 }
 
 /** Every ranking (count and fee × 1, 7, 30, 90 days × all and council projects), through the day of `through`. */

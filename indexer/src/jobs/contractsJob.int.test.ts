@@ -13,17 +13,22 @@ import { rewardAddressOf } from '@portal/devnet/src/accounts';
 import { dayBlock } from '@portal/devnet/src/scenario/timeline';
 import { createInProcessDevnet, type InProcessDevnet } from '@portal/devnet/src/node';
 import { councilTrafficPlan } from '@portal/devnet/src/scenario/councilTraffic';
+import { getCheckpoint } from '@portal/core/db/repositories/checkpoints';
+import { getNetworkStats } from '@portal/core/db/repositories/networkStats';
+import { freePort } from '../../../scripts/localStack/listen';
+import { FAKE_KAIA_PRICE_USD, startFakePriceSource } from '../../../scripts/localStack/fakes/price';
 import { freshTestDb } from '../../../test/setup/services';
 import type { IndexerContext } from '../context';
 import { projectCouncilList } from '@portal/core/views/councilList';
 import { readAddressBook } from '../read/councilStakes';
 import { runActivitiesJob } from './activitiesJob';
 import { runContractsJob } from './contractsJob';
+import { NETWORK_JOB, runNetworkJob } from './networkJob';
 
 /**
  * The contracts job against the devnet with the scenario played, council traffic included
  * (transfers, deposits, withdrawals, reverted calls, a transfer to a reward account), compared with
- * what the chain itself holds.
+ * what the chain itself holds; and the network job that writes the council list it follows.
  */
 
 let devnet: InProcessDevnet;
@@ -197,5 +202,27 @@ describe('contracts job on the devnet', () => {
     expect(all?.tx_fee.map((i) => i.address)).toContain(devnet.deployment.contracts.voting);
     const head = await client.getBlock();
     expect((await getActivityRank(db, '30'))?.updated_at).toBe(new Date(Number(head.timestamp) * 1000).toISOString());
+  });
+});
+
+describe('network job on the devnet', () => {
+  it('writes Home\'s figures at the confirmed head, stamps its checkpoint with that block\'s time, not the clock\'s, and is then up to date', async () => {
+    const db = await freshTestDb();
+    for (const profile of councilProfiles()) await putCouncilProfile(db, CouncilProfileSchema.parse(profile));
+    const price = await startFakePriceSource(await freePort());
+    try {
+      const ctx = contextFor(db);
+      const withPrice = { ...ctx, config: { ...ctx.config, PRICE_URL: price.url } };
+      const result = await runNetworkJob(withPrice);
+      expect(result.skipped).toBeUndefined();
+      const block = await client.getBlock({ blockNumber: BigInt(result.to!) });
+      const checkpoint = await getCheckpoint(db, NETWORK_JOB);
+      expect(checkpoint).toMatchObject({ block_number: result.to, block_hash: block.hash, updated_at: new Date(Number(block.timestamp) * 1000).toISOString() });
+      expect(await getNetworkStats(db)).toMatchObject({ block_number: result.to, price_usd: String(FAKE_KAIA_PRICE_USD), updated_at: '2030-01-01T00:00:00.000Z' });
+      expect((await getCouncilList(db)).length).toBeGreaterThan(0);
+      expect((await runNetworkJob(withPrice)).skipped).toBe('up to date');
+    } finally {
+      await price.close();
+    }
   });
 });

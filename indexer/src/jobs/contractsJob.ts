@@ -1,7 +1,7 @@
 import type { Address, Hex } from 'viem';
-import { forEachConcurrently } from '@portal/core/db/batch';
+import { forEachConcurrently } from '@portal/core/concurrency';
 import { listActivityRecords } from '@portal/core/db/repositories/activities';
-import { advanceCheckpoint, type Checkpoint, checkpointCursor, getCheckpoint } from '@portal/core/db/repositories/checkpoints';
+import type { Checkpoint } from '@portal/core/db/repositories/checkpoints';
 import {
   clearContractItems,
   listContractTransactionsBetween,
@@ -11,13 +11,15 @@ import {
 import { getCouncilList } from '@portal/core/db/repositories/councils';
 import type { ContractDay, ContractTransaction } from '@portal/core/entities/contractTransaction';
 import type { IndexerContext } from '../context';
-import { projectContractDay, projectContractTransaction, singaporeDay, singaporeDayRange } from '../project/contractTransactions';
+import { singaporeDay, singaporeDayRange } from '@portal/core/rules/singaporeDays';
+import { projectContractDay, projectContractTransaction } from '../project/contractTransactions';
 import { followedAddresses } from '../project/followedAddresses';
 import { AdaptiveRange, type AdaptiveRangeOptions } from '../read/adaptiveRange';
 import { indexedTransactions, type TransactionHints } from '../read/indexedTransactions';
 import { fetchLogs, type LogScanOptions } from '../read/governanceLogs';
 import { readTransactions } from '../read/readTransactions';
-import type { JobResult } from './networkJob';
+import { closeBlockWindow, isBlockWindow, openBlockWindow } from './blockWindow';
+import { type JobResult, skipped } from './jobResult';
 
 export const CONTRACTS_JOB = 'contracts';
 
@@ -49,33 +51,24 @@ const DEFAULT_RANGE: AdaptiveRangeOptions = { initial: 1_000_000, max: 5_000_000
  * the same items.
  */
 export async function runContractsJob(ctx: IndexerContext, options: ContractsJobOptions = {}): Promise<JobResult> {
-  const { db, client, config } = ctx;
+  const { db, client } = ctx;
   const [councils, records] = await Promise.all([getCouncilList(db), listActivityRecords(db)]);
   const followed = followedAddresses(councils, records);
-  if (followed.size === 0) return { job: CONTRACTS_JOB, from: null, to: null, skipped: 'no address to follow yet' };
+  if (followed.size === 0) return skipped(CONTRACTS_JOB, 'no address to follow yet');
 
-  const head = await client.getBlockNumber();
-  const target = head - BigInt(config.CONFIRMATIONS);
-  const startBlock = BigInt(config.START_BLOCK);
-  if (target < startBlock) return { job: CONTRACTS_JOB, from: null, to: null, skipped: 'chain is behind the start block' };
-
+  const window = await openBlockWindow(ctx, CONTRACTS_JOB);
+  if (!isBlockWindow(window)) return window;
+  const { from, target, startBlock } = window;
   const hints = options.hints === undefined ? indexedTransactions(client) : options.hints;
-  let previous: Checkpoint | null = await getCheckpoint(db, CONTRACTS_JOB);
-  let from = startBlock;
-  if (previous) {
-    const known = await client.getBlock({ blockNumber: BigInt(previous.block_number) }).catch(() => null);
-    if (!known || known.hash !== previous.block_hash) {
-      ctx.log(`${CONTRACTS_JOB}: block ${previous.block_number} changed on chain; indexing again from block ${startBlock}`);
-      const removed = await clearContractItems(db, watchedIn(previous));
-      ctx.log(`${CONTRACTS_JOB}: removed ${removed} items of the replaced chain`);
-      previous = { ...previous, totals: {} };
-    } else {
-      from = BigInt(previous.block_number) + 1n;
-    }
+  let watched = new Set(window.previous ? watchedIn(window.previous) : []);
+  if (window.replaced) {
+    const removed = await clearContractItems(db, [...watched]);
+    ctx.log(`${CONTRACTS_JOB}: removed ${removed} items of the replaced chain`);
+    watched = new Set();
   }
-  const watched = new Set(previous ? watchedIn(previous) : []);
+  // An address followed for the first time is read from the start block, even with no new block.
   const newcomers = [...followed.keys()].filter((a) => !watched.has(a));
-  if (from > target && newcomers.length === 0) return { job: CONTRACTS_JOB, from: null, to: null, skipped: 'up to date' };
+  if (window.upToDate && newcomers.length === 0) return skipped(CONTRACTS_JOB, 'up to date');
 
   // Which transactions to read: the newcomers' past and everyone's new blocks, from logs and hints.
   const range = new AdaptiveRange(options.range ?? DEFAULT_RANGE);
@@ -100,18 +93,11 @@ export async function runContractsJob(ctx: IndexerContext, options: ContractsJob
   await putContractTransactions(db, filed);
   const days = await recomputeDays(ctx, filed, from === startBlock ? new Set(followed.keys()) : new Set(newcomers));
 
-  const headBlock = await client.getBlock({ blockNumber: target });
+  // The checkpoint's time (the block's) is what the activity rankings count days up to.
   const totals: Record<string, string> = Object.fromEntries([...followed.keys()].map((a) => [`${WATCH_PREFIX}${a}`, '1']));
-  await advanceCheckpoint(db, CONTRACTS_JOB, previous, {
-    cursor: checkpointCursor(target),
-    block_number: Number(target),
-    block_hash: headBlock.hash,
-    // The block's own time, not the clock's: the rankings count days up to it.
-    updated_at: new Date(Number(headBlock.timestamp) * 1000).toISOString(),
-    totals,
-  });
+  const result = await closeBlockWindow(ctx, window, target, totals);
   ctx.log(`${CONTRACTS_JOB}: blocks ${from}-${target}: ${read.length} transactions of ${followed.size} addresses (${newcomers.length} new), ${days} day totals`);
-  return { job: CONTRACTS_JOB, from: Number(from), to: Number(target) };
+  return result;
 }
 
 function watchedIn(checkpoint: Checkpoint): string[] {

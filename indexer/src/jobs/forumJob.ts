@@ -2,7 +2,7 @@ import { HOME_TOPIC_COUNT } from '@portal/core/constants';
 import { getProposalTopics, putLatestTopics, putProposalTopics } from '@portal/core/db/repositories/forumTopics';
 import type { IndexerContext } from '../context';
 import { fetchLatestTopics, fetchProposalTopics } from '../read/forum';
-import type { JobResult } from './networkJob';
+import type { JobResult } from './jobResult';
 
 export const FORUM_JOB = 'forum';
 

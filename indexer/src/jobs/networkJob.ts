@@ -1,5 +1,4 @@
 import type { Address } from 'viem';
-import { advanceCheckpoint, type Checkpoint, checkpointCursor, getCheckpoint } from '@portal/core/db/repositories/checkpoints';
 import { getCouncilList, listCouncilProfiles, putCouncilList } from '@portal/core/db/repositories/councils';
 import type { Db } from '@portal/core/db/client';
 import { getNetworkStats, putNetworkStats } from '@portal/core/db/repositories/networkStats';
@@ -10,10 +9,10 @@ import { projectNetworkStats } from '../project/networkStats';
 import { readAddressBook } from '../read/councilStakes';
 import { fetchUsdPrice } from '../read/price';
 import { readTotalSupply } from '../read/totalSupply';
+import { closeBlockWindow, isBlockWindow, openBlockWindow } from './blockWindow';
+import { type JobResult, skipped } from './jobResult';
 
 export const NETWORK_JOB = 'network';
-
-export type JobResult = { job: string; from: number | null; to: number | null; skipped?: string };
 
 /**
  * Home's network figures and the public council list at the confirmed head. The figures are read
@@ -21,35 +20,18 @@ export type JobResult = { job: string; from: number | null; to: number | null; s
  */
 export async function runNetworkJob(ctx: IndexerContext): Promise<JobResult> {
   const { db, client, config } = ctx;
-  if (!config.ADDRESS_BOOK_ADDRESS) return { job: NETWORK_JOB, from: null, to: null, skipped: 'no address book configured' };
+  if (!config.ADDRESS_BOOK_ADDRESS) return skipped(NETWORK_JOB, 'no address book configured');
 
-  const checkpoint = await getCheckpoint(db, NETWORK_JOB);
-  const head = await client.getBlockNumber();
-  const target = head - BigInt(config.CONFIRMATIONS);
-  if (target < BigInt(config.START_BLOCK)) return { job: NETWORK_JOB, from: null, to: null, skipped: 'chain is behind the start block' };
-
-  if (checkpoint) {
-    // A chain that no longer has the block we stopped at was replaced (a reorg or a new devnet): start over.
-    const known = await client.getBlock({ blockNumber: BigInt(checkpoint.block_number) }).catch(() => null);
-    if (!known || known.hash !== checkpoint.block_hash) {
-      ctx.log(`network: block ${checkpoint.block_number} changed on chain; indexing again from the start block`);
-      return advance(ctx, null, target, checkpoint);
-    }
-    if (BigInt(checkpoint.block_number) >= target) {
-      // No new block, but the staking statistics may have a newer day since the list was written.
-      await refreshCouncilApy(db);
-      return { job: NETWORK_JOB, from: null, to: null, skipped: 'up to date' };
-    }
+  const window = await openBlockWindow(ctx, NETWORK_JOB);
+  if (!isBlockWindow(window)) return window;
+  if (window.upToDate) {
+    // No new block, but the staking statistics may have a newer day since the list was written.
+    await refreshCouncilApy(db);
+    return skipped(NETWORK_JOB, 'up to date');
   }
-  return advance(ctx, checkpoint, target);
-}
 
-/** Indexes from just after `checkpoint` (or the start block) to `target`; `replacing` is a stale checkpoint to overwrite. */
-async function advance(ctx: IndexerContext, checkpoint: Checkpoint | null, target: bigint, replacing?: Checkpoint): Promise<JobResult> {
-  const { db, client, config } = ctx;
-  const from = checkpoint ? BigInt(checkpoint.block_number) + 1n : BigInt(config.START_BLOCK);
+  const { target } = window;
   const supply = await readTotalSupply(client, target);
-
   const addressBook = await readAddressBook(client, config.ADDRESS_BOOK_ADDRESS as Address, target);
   const [kcfBalance, kffBalance] = await Promise.all([
     client.getBalance({ address: addressBook.kcf, blockNumber: target }),
@@ -74,15 +56,7 @@ async function advance(ctx: IndexerContext, checkpoint: Checkpoint | null, targe
   const councils = projectCouncilList(profiles, addressBook, now, await latestApy(db, profiles.map((p) => p.id)));
   await putNetworkStats(db, stats);
   await putCouncilList(db, councils);
-
-  const block = await client.getBlock({ blockNumber: target });
-  await advanceCheckpoint(db, NETWORK_JOB, replacing ?? checkpoint, {
-    cursor: checkpointCursor(target),
-    block_number: Number(target),
-    block_hash: block.hash,
-    updated_at: now.toISOString(),
-  });
-  return { job: NETWORK_JOB, from: Number(from), to: Number(target) };
+  return closeBlockWindow(ctx, window, target);
 }
 
 /** Each council's APY on its latest staking day (the staking job's points), for those that have one. */

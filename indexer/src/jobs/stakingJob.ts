@@ -3,13 +3,14 @@ import { cnStakingAbi } from '@portal/core/abi/cnStaking';
 import { getCouncilList } from '@portal/core/db/repositories/councils';
 import { putStakingPoints, putStatInfo } from '@portal/core/db/repositories/stats';
 import type { ChainConfig, StakingPoint } from '@portal/core/entities/stats';
+import { pebToKlay } from '@portal/core/format';
+import { shiftDay, singaporeDayRange } from '@portal/core/rules/singaporeDays';
 import type { IndexerContext } from '../context';
-import { shiftDay, singaporeDayRange } from '../project/contractTransactions';
 import { dayOf } from '../project/stats/chainActivity';
 import { projectStakingDay, type RewardStretch } from '../project/stats/staking';
 import { createNetworkSource, type GovernanceParams, type NetworkSource } from '../read/networkSource';
-import type { JobResult } from './networkJob';
-import { closeStatsWindow, isWindow, openStatsWindow } from './statsWindow';
+import { closeBlockWindow, isBlockWindow, openNewBlocks } from './blockWindow';
+import { type JobResult, skipped } from './jobResult';
 
 export const STAKING_JOB = 'staking';
 const DAYS_PER_PASS = 60;
@@ -19,16 +20,13 @@ const number = (params: GovernanceParams, key: string) => Number(params[key] ?? 
 
 /** The chain config of spec §3 from the governance parameters (minting amount in KLAY a block). */
 export function projectChainConfig(params: GovernanceParams, block: bigint): ChainConfig {
-  const minting = BigInt(text(params, 'reward.mintingamount', '0'));
-  const whole = minting / 10n ** 18n;
-  const fraction = (minting % 10n ** 18n).toString().padStart(18, '0').replace(/0+$/, '');
   return {
     governance_mode: text(params, 'governance.governancemode'),
     governing_node: text(params, 'governance.governingnode'),
     committee_size: number(params, 'istanbul.committeesize'),
     deferred_tx_fee: params['reward.deferredtxfee'] === true,
     minimum_stake: text(params, 'reward.minimumstake', '0'),
-    minting_amount: fraction ? `${whole}.${fraction}` : whole.toString(),
+    minting_amount: pebToKlay(BigInt(text(params, 'reward.mintingamount', '0'))),
     proposer_update_interval: number(params, 'reward.proposerupdateinterval'),
     ratio: text(params, 'reward.ratio'),
     kip82_ratio: text(params, 'reward.kip82ratio'),
@@ -45,8 +43,8 @@ export function projectChainConfig(params: GovernanceParams, block: bigint): Cha
  * and the Governance Policy (governance_getParams) at the head.
  */
 export async function runStakingJob(ctx: IndexerContext, source: NetworkSource = createNetworkSource(ctx.client)): Promise<JobResult> {
-  const window = await openStatsWindow(ctx, STAKING_JOB);
-  if (!isWindow(window)) return window;
+  const window = await openNewBlocks(ctx, STAKING_JOB);
+  if (!isBlockWindow(window)) return window;
   const { db, client } = ctx;
   const params = await source.params(window.target);
   await putStatInfo(db, params, projectChainConfig(params, window.target));
@@ -55,7 +53,7 @@ export async function runStakingJob(ctx: IndexerContext, source: NetworkSource =
   const minimumStake = BigInt(text(params, 'reward.minimumstake', '0'));
   const lastClosed = shiftDay(dayOf(await source.blockTime(window.target)), 1);
   const startDay = window.previous && !window.replaced ? shiftDay(window.previous.totals.day ?? dayOf(await source.blockTime(window.from)), -1) : dayOf(await source.blockTime(window.from));
-  if (startDay > lastClosed) return { job: STAKING_JOB, from: null, to: null, skipped: 'no day closed since the last run' };
+  if (startDay > lastClosed) return skipped(STAKING_JOB, 'no day closed since the last run');
 
   const councilByStaking = new Map<string, number | undefined>();
   const councils = await getCouncilList(db);
@@ -96,6 +94,6 @@ export async function runStakingJob(ctx: IndexerContext, source: NetworkSource =
   await putStakingPoints(db, points);
   const processed = shiftDay(day, 1);
   ctx.log(`${STAKING_JOB}: days ${startDay}..${processed}: ${points.length} points`);
-  if (lastBlock < window.from) return { job: STAKING_JOB, from: null, to: null, skipped: 'no block in the days read' };
-  return closeStatsWindow(ctx, STAKING_JOB, window, lastBlock, { day: processed });
+  if (lastBlock < window.from) return skipped(STAKING_JOB, 'no block in the days read');
+  return closeBlockWindow(ctx, window, lastBlock, { day: processed });
 }

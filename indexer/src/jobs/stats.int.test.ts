@@ -12,10 +12,10 @@ import { devnetPrivateKey } from '@portal/devnet/src/accounts';
 import { genesisAccounts } from '@portal/devnet/src/chainConfig';
 import { createInProcessDevnet, type InProcessDevnet } from '@portal/devnet/src/node';
 import { TRAFFIC_USERS, trafficUserKey } from '@portal/devnet/src/scenario/networkTraffic';
+import { singaporeDayRange } from '@portal/core/rules/singaporeDays';
+import { klayToPeb } from '@portal/core/format';
 import { freshTestDb } from '../../../test/setup/services';
 import type { IndexerContext } from '../context';
-import { singaporeDayRange } from '../project/contractTransactions';
-import { peb } from '../project/stats/amounts';
 import { createNetworkSource, SCAN_BLOCKS_PER_PASS } from '../read/networkSource';
 import { runChainActivityJob } from './chainActivityJob';
 import { runStakingJob } from './stakingJob';
@@ -114,7 +114,7 @@ describe('daily transactions', () => {
         }
       }
       expect(day.tx_count).toBe(inBlocks);
-      expect(peb(day.tx_fee)).toBe(fees);
+      expect(klayToPeb(day.tx_fee)).toBe(fees);
       // The blocks just outside the day are not counted in it (its edges are the day's edges).
       const [before, after] = await Promise.all([client.getBlock({ blockNumber: first - 1n }), client.getBlock({ blockNumber: last + 1n })]);
       expect(Number(before.timestamp)).toBeLessThan(Date.parse(singaporeDayRange(day.date).from) / 1000);
@@ -185,14 +185,14 @@ describe('staking', () => {
       if (gcId === 4n) staked += balance - unstaking;
     }
     expect(staked).toBeGreaterThan(0n);
-    expect(peb(latest.total_staking)).toBe(staked);
+    expect(klayToPeb(latest.total_staking)).toBe(staked);
     // "All GC Members" (cid -1) that day: every council's staking contracts, and the council's share of them.
     const allThatDay = (await listStakingPoints(db, -1, 400)).find((p) => p.date === latest.date)!;
-    expect(peb(allThatDay.total_staking)).toBe(everyone);
+    expect(klayToPeb(allThatDay.total_staking)).toBe(everyone);
     expect(Number(latest.ratio)).toBeCloseTo(Number((staked * 10_000n) / everyone) / 100, 1);
     expect(Number(latest.apy)).toBeGreaterThan(0);
     const all = await listStakingPoints(db, -1, 1);
-    expect(peb(all[0]!.staking_reward)).toBeGreaterThan(0n);
+    expect(klayToPeb(all[0]!.staking_reward)).toBeGreaterThan(0n);
   });
 });
 
@@ -201,10 +201,10 @@ describe('supply', () => {
     const month = (await getSupplySeries(db, '30d'))!;
     const supply = await createNetworkSource(client).totalSupply(head);
     const funds = (await client.getBalance({ address: devnet.deployment.contracts.kcf })) + (await client.getBalance({ address: devnet.deployment.contracts.kff }));
-    expect(peb(month.current_supply.circulating_supply)).toBe(supply.totalSupply - funds);
-    expect(peb(month.klay_supply.at(-1)!.circulating_supply)).toBe(supply.totalSupply - funds);
+    expect(klayToPeb(month.current_supply.circulating_supply)).toBe(supply.totalSupply - funds);
+    expect(klayToPeb(month.klay_supply.at(-1)!.circulating_supply)).toBe(supply.totalSupply - funds);
     const change = month.supply_change;
-    expect(peb(change.issued) - peb(change.burned) - peb(change.uncirculated)).toBe(peb(change.increment));
+    expect(klayToPeb(change.issued) - klayToPeb(change.burned) - klayToPeb(change.uncirculated)).toBe(klayToPeb(change.increment));
     expect(month.klay_supply.length).toBeGreaterThan(500);
     expect((await getSupplySeries(db, '1d'))!.klay_supply.length).toBe(84);
   });
@@ -222,7 +222,7 @@ describe('treasury', () => {
     expect(listed.some((t) => t.label === 'Uncategorized')).toBe(true);
     expect(listed.some((t) => t.kgp !== null)).toBe(true);
     const months = await listTreasuryMonths(db, 'KCF', 12);
-    expect(peb(months[0]!.balance)).toBe(await client.getBalance({ address: devnet.deployment.contracts.kcf }));
+    expect(klayToPeb(months[0]!.balance)).toBe(await client.getBalance({ address: devnet.deployment.contracts.kcf }));
   });
 });
 

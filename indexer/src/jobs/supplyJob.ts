@@ -1,14 +1,15 @@
 import type { Address } from 'viem';
-import { forEachConcurrently } from '@portal/core/db/batch';
+import { forEachConcurrently } from '@portal/core/concurrency';
 import { getNetworkStats } from '@portal/core/db/repositories/networkStats';
 import { getSupplySamples, listSupplySamplesSince, putNetworkStatus, putSupplySamples, putSupplySeries } from '@portal/core/db/repositories/stats';
 import type { SupplySample } from '@portal/core/entities/stats';
+import { klayToPeb } from '@portal/core/format';
 import type { IndexerContext } from '../context';
-import { dollars, peb } from '../project/stats/amounts';
+import { dollars } from '../project/stats/amounts';
 import { gridBlocks, projectAllSupplySummaries, projectSupplySample } from '../project/stats/supply';
 import { createNetworkSource, type NetworkSource } from '../read/networkSource';
-import type { JobResult } from './networkJob';
-import { closeStatsWindow, isWindow, openStatsWindow } from './statsWindow';
+import { closeBlockWindow, isBlockWindow, openNewBlocks } from './blockWindow';
+import type { JobResult } from './jobResult';
 
 export const SUPPLY_JOB = 'supply';
 /** Samples read per pass: the first pass on a long chain takes several. */
@@ -21,8 +22,8 @@ const SAMPLES_PER_PASS = 5_000;
  * Sample buckets are whole UTC days rewritten with what they already held, so a rerun is harmless.
  */
 export async function runSupplyJob(ctx: IndexerContext, source: NetworkSource = createNetworkSource(ctx.client)): Promise<JobResult> {
-  const window = await openStatsWindow(ctx, SUPPLY_JOB);
-  if (!isWindow(window)) return window;
+  const window = await openNewBlocks(ctx, SUPPLY_JOB);
+  if (!isBlockWindow(window)) return window;
   const { db, config } = ctx;
   const funds = [config.KCF_ADDRESS, config.KFF_ADDRESS].filter((a): a is string => !!a) as Address[];
 
@@ -69,8 +70,8 @@ export async function runSupplyJob(ctx: IndexerContext, source: NetworkSource = 
 
   const price = (await getNetworkStats(db))?.price_usd ?? '0';
   await putNetworkStatus(db, {
-    market_cap: dollars(peb(latest.circulating_supply), price),
-    fdv: dollars(peb(latest.total_supply), price),
+    market_cap: dollars(klayToPeb(latest.circulating_supply), price),
+    fdv: dollars(klayToPeb(latest.total_supply), price),
     price_usd: price,
     burnt_by_tx_fee: latest.burnt_by_tx_fee,
     burnt_by_burning: latest.burnt_by_burning,
@@ -78,5 +79,5 @@ export async function runSupplyJob(ctx: IndexerContext, source: NetworkSource = 
     last_updated: latest.time,
   });
   ctx.log(`${SUPPLY_JOB}: ${samples.length} samples through block ${reached}`);
-  return closeStatsWindow(ctx, SUPPLY_JOB, window, reached);
+  return closeBlockWindow(ctx, window, reached);
 }

@@ -7,8 +7,8 @@ import { monthBounds, projectTreasuryMonth, projectTreasuryTransaction } from '.
 import { AdaptiveRange } from '../read/adaptiveRange';
 import { fetchLogs } from '../read/governanceLogs';
 import { createNetworkSource, type NetworkSource } from '../read/networkSource';
-import type { JobResult } from './networkJob';
-import { closeStatsWindow, isWindow, openStatsWindow } from './statsWindow';
+import { closeBlockWindow, isBlockWindow, openNewBlocks } from './blockWindow';
+import { type JobResult, skipped } from './jobResult';
 
 export const TREASURY_JOB = 'treasury';
 
@@ -24,9 +24,9 @@ const DISBURSEMENT = parseAbiItem('event Disbursement(address indexed recipient,
 export async function runTreasuryJob(ctx: IndexerContext, source: NetworkSource = createNetworkSource(ctx.client)): Promise<JobResult> {
   const { config, client, db } = ctx;
   const funds = ([['KCF', config.KCF_ADDRESS], ['KFF', config.KFF_ADDRESS]] as const).filter(([, a]) => !!a) as [FundType, Address][];
-  if (funds.length === 0) return { job: TREASURY_JOB, from: null, to: null, skipped: 'no treasury fund configured' };
-  const window = await openStatsWindow(ctx, TREASURY_JOB);
-  if (!isWindow(window)) return window;
+  if (funds.length === 0) return skipped(TREASURY_JOB, 'no treasury fund configured');
+  const window = await openNewBlocks(ctx, TREASURY_JOB);
+  if (!isBlockWindow(window)) return window;
 
   const range = new AdaptiveRange({ initial: 1_000_000, max: 5_000_000 });
   for (const [fund, address] of funds) {
@@ -60,7 +60,7 @@ export async function runTreasuryJob(ctx: IndexerContext, source: NetworkSource 
     await putTreasuryMonths(db, fund, entries);
   }
   ctx.log(`${TREASURY_JOB}: blocks ${window.from}-${window.target}`);
-  return closeStatsWindow(ctx, TREASURY_JOB, window, window.target);
+  return closeBlockWindow(ctx, window, window.target);
 }
 
 /** A Disbursement log, or null for the fund's other events (deposits). */

@@ -1,32 +1,12 @@
-import { getAddress, type Hex } from 'viem';
+import { getAddress } from 'viem';
 import type { ContractDay, ContractTransaction } from '@portal/core/entities/contractTransaction';
 import { klayToPeb, pebToKlay } from '@portal/core/format';
+import type { ChainReceipt, ChainTransaction } from '../model/chainTransaction';
 
 /**
  * Pure projections of followed contracts' transactions: chain data → the transaction item, which
  * followed addresses it is filed under, and the Singapore-day totals the rankings add up.
  */
-
-/** What the indexer read of one transaction (viem's shapes, reduced to what is used). */
-export type ChainTransaction = {
-  hash: Hex;
-  blockNumber: bigint;
-  transactionIndex: number;
-  from: string;
-  to: string | null;
-  value: bigint;
-  input: Hex;
-  type: string;
-};
-
-export type ChainReceipt = {
-  status: 'success' | 'reverted';
-  gasUsed: bigint;
-  effectiveGasPrice: bigint;
-  contractAddress?: string | null;
-  /** Addresses that emitted the receipt's logs. */
-  logAddresses: string[];
-};
 
 /**
  * The network's name of a transaction's type. Ethereum-typed transactions keep Kaia's names for
@@ -75,26 +55,6 @@ export function projectContractTransaction(
     },
     addresses,
   };
-}
-
-/** Singapore time, UTC+8 all year (spec: rankings are collected on Singapore time). */
-const SINGAPORE_OFFSET_MS = 8 * 3600 * 1000;
-const DAY_MS = 24 * 3600 * 1000;
-
-/** The Singapore day (yyyy-MM-dd) of an instant. */
-export function singaporeDay(date: Date | string): string {
-  return new Date(new Date(date).getTime() + SINGAPORE_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** A Singapore day as the UTC instants [from, to) it spans. */
-export function singaporeDayRange(day: string): { from: string; to: string } {
-  const start = Date.parse(`${day}T00:00:00.000Z`) - SINGAPORE_OFFSET_MS;
-  return { from: new Date(start).toISOString(), to: new Date(start + DAY_MS).toISOString() };
-}
-
-/** The Singapore day `n` days before `day` (n may be negative). */
-export function shiftDay(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) - n * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** A followed address's totals for one Singapore day, from every transaction filed under it that day. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEther } from 'viem';
-import type { AddressBookState, StakingContractState } from '../read/councilStakes';
+import type { AddressBookState, StakingContractState } from '../model/addressBook';
 import { projectNetworkStats } from './networkStats';
 
 const addr = (n: number) => `0x${n.toString(16).padStart(40, '0')}` as const;

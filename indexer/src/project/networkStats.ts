@@ -1,8 +1,7 @@
-import { formatUnits } from 'viem';
-import { KLAY_DECIMALS } from '@portal/core/constants';
 import { multiplyDecimalsTruncated } from '@portal/core/decimal';
 import type { NetworkStats } from '@portal/core/entities/networkStats';
-import type { AddressBookState } from '../read/councilStakes';
+import { pebToKlay } from '@portal/core/format';
+import type { AddressBookState } from '../model/addressBook';
 
 export type NetworkFigures = {
   addressBook: AddressBookState;
@@ -14,8 +13,6 @@ export type NetworkFigures = {
   now: Date;
 };
 
-const klay = (wei: bigint) => formatUnits(wei, KLAY_DECIMALS);
-
 /** Home's figures from what the chain holds at one block. */
 export function projectNetworkStats(figures: NetworkFigures): NetworkStats {
   const { stakingContracts } = figures.addressBook;
@@ -23,11 +20,11 @@ export function projectNetworkStats(figures: NetworkFigures): NetworkStats {
   const staked = stakingContracts.reduce((sum, contract) => sum + contract.staked, 0n);
   const circulatingWei =
     figures.totalSupplyWei > figures.uncirculatedWei ? figures.totalSupplyWei - figures.uncirculatedWei : 0n;
-  const circulating = klay(circulatingWei);
+  const circulating = pebToKlay(circulatingWei);
   return {
     gc_size: gcIds.size,
-    total_staking: klay(staked),
-    total_supply: klay(figures.totalSupplyWei),
+    total_staking: pebToKlay(staked),
+    total_supply: pebToKlay(figures.totalSupplyWei),
     circulating_supply: circulating,
     total_value: multiplyDecimalsTruncated(circulating, figures.priceUsd, 2),
     price_usd: figures.priceUsd,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ProposalChainSchema } from '@portal/core/entities/proposal';
 import { ProposalState } from '@portal/core/rules/proposals';
 import { blocksNeeded, projectProposalChain } from './proposalChain';
-import { blockTimesFor, createdEvent, GENESIS, reads, voteEvent } from './testFixtures';
+import { blockTimesFor, createdEvent, GENESIS, reads, voteEvent } from '../../../test/fixtures/governance';
 
 const iso = (block: bigint) => new Date(Number(GENESIS + block) * 1000).toISOString();
 
@@ -64,8 +64,8 @@ describe('projectProposalChain', () => {
   });
 
   it('asks only for timestamps of blocks already mined', () => {
-    expect(blocksNeeded(createdEvent(), reads(), 950n)).toEqual([900n]);
-    expect(blocksNeeded(createdEvent(), reads(), 2_000n)).toEqual([900n, 1_000n, 2_000n]);
+    expect(blocksNeeded(createdEvent(), 950n)).toEqual([900n]);
+    expect(blocksNeeded(createdEvent(), 2_000n)).toEqual([900n, 1_000n, 2_000n]);
   });
 
   it('refuses figures that would not fit a safe integer', () => {

@@ -1,8 +1,7 @@
-import { formatUnits } from 'viem';
-import { KLAY_DECIMALS } from '@portal/core/constants';
 import type { ProposalChain, ProposalCreated, VoteCast } from '@portal/core/entities/proposal';
+import { pebToKlay } from '@portal/core/format';
 import { deriveState, isFinalState } from '@portal/core/rules/deriveState';
-import type { ProposalReads } from '../read/readProposals';
+import type { ProposalReads } from '../model/proposalReads';
 import { toSafeNumber } from './numbers';
 
 export type BlockTime = { number: bigint; timestamp: bigint };
@@ -18,9 +17,9 @@ export type ProposalChainInput = {
   blockTimes: ReadonlyMap<bigint, bigint>;
 };
 
-/** The blocks whose timestamps projectProposalChain needs (those not after the head). */
-export function blocksNeeded(created: ProposalCreated, reads: ProposalReads, head: bigint): bigint[] {
-  return [BigInt(created.block), reads.schedule.voteStart, reads.schedule.voteEnd].filter((b) => b <= head);
+/** The blocks whose timestamps projectProposalChain needs (creation, voteStart, voteEnd; those not after the head). */
+export function blocksNeeded(created: ProposalCreated, head: bigint): bigint[] {
+  return [BigInt(created.block), BigInt(created.vote_start), BigInt(created.vote_end)].filter((b) => b <= head);
 }
 
 /**
@@ -82,7 +81,7 @@ export function projectProposalChain({ created, reads, votes, head, blockTimes }
     },
     tracked: tracked.gcIds.map((gcId, i) => ({
       gc_id: toSafeNumber(gcId),
-      balance: formatUnits(tracked.balances[i]!, KLAY_DECIMALS),
+      balance: pebToKlay(tracked.balances[i]!),
       votes: toSafeNumber(tracked.votes[i]!),
     })),
     votes: [...votes]

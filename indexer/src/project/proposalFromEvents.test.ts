@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProposalLifecycle } from '@portal/core/entities/proposal';
 import { proposalFromEvents } from './proposalFromEvents';
-import { createdEvent, hash, reads, voteEvent } from './testFixtures';
+import { createdEvent, hash, reads, voteEvent } from '../../../test/fixtures/governance';
 
 const DAY = 86_400n;
 const settings = { queueTimeout: 14n * DAY, execTimeout: 14n * DAY };

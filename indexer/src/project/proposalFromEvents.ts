@@ -1,9 +1,6 @@
 import type { ProposalCreated, ProposalLifecycle, VoteCast } from '@portal/core/entities/proposal';
-import { quorumOf } from '@portal/core/rules/deriveState';
-import type { ProposalReads, TrackedCouncils } from '../read/readProposals';
-
-/** The voting contract's timing constants that the schedule adds (queueTimeout, execTimeout), read once a run. */
-export type VotingSettings = { queueTimeout: bigint; execTimeout: bigint };
+import { quorumOf } from '@portal/core/rules/quorum';
+import type { ProposalReads, TrackedCouncils, VotingSettings } from '../model/proposalReads';
 
 /** VoteChoice: No 0, Yes 1, Abstain 2. */
 const NO = 0;

@@ -1,22 +1,7 @@
 import type { Address, PublicClient } from 'viem';
 import { addressBookAbi } from '@portal/core/abi/addressBook';
 import { cnStakingAbi } from '@portal/core/abi/cnStaking';
-
-export type StakingContractState = {
-  address: Address;
-  nodeId: Address;
-  rewardAddress: Address;
-  gcId: number;
-  version: number;
-  /** Balance less the amount being unstaked: what counts as staked. */
-  staked: bigint;
-};
-
-export type AddressBookState = {
-  stakingContracts: StakingContractState[];
-  kcf: Address;
-  kff: Address;
-};
+import type { AddressBookState } from '../model/addressBook';
 
 /** Every staking contract in the address book with its council and staked amount, at one block. */
 export async function readAddressBook(client: PublicClient, addressBook: Address, blockNumber: bigint): Promise<AddressBookState> {

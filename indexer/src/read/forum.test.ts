@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeForum } from '../../../test/fakes/forum';
-import { freePort, type RunningServer } from '../../../test/fakes/listen';
-import { FORUM_TOPICS } from '../../../test/fixtures/forumTopics';
+import { startFakeForum } from '../../../scripts/localStack/fakes/forum';
+import { freePort, type RunningServer } from '../../../scripts/localStack/listen';
+import { FORUM_TOPICS } from '../../../scripts/localStack/fakes/forumTopics';
 import { ExternalServiceError } from './fetchJson';
 import { fetchLatestTopics, fetchProposalTopics } from './forum';
 

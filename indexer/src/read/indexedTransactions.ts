@@ -1,5 +1,5 @@
 import type { Hex, PublicClient } from 'viem';
-import { forEachConcurrently } from '@portal/core/db/batch';
+import { forEachConcurrently } from '@portal/core/concurrency';
 import { createNetworkSource } from './networkSource';
 
 export type KnownTransaction = { hash: Hex; from: string; to: string | null };

@@ -1,5 +1,6 @@
-import { type Address, getAddress, type Hex, type PublicClient, toHex } from 'viem';
+import { getAddress, type PublicClient, toHex } from 'viem';
 import { z } from 'zod';
+import type { AccumulatedRewards, BlockActivity, StakingInfo } from '../model/networkData';
 import { readTotalSupply, type TotalSupply } from './totalSupply';
 
 /**
@@ -33,8 +34,7 @@ const StakingInfoSchema = z.object({
   kffAddr: z.string().optional(),
   /** Whole KLAY. */
   councilStakingAmounts: z.array(z.union([z.number(), z.string()]).transform((v) => BigInt(String(v)))),
-});
-export type StakingInfo = z.infer<typeof StakingInfoSchema>;
+}) satisfies z.ZodType<StakingInfo>;
 
 const AccumulatedRewardsSchema = z.object({
   firstBlock: z.union([z.number(), z.string()]).transform(Number),
@@ -47,8 +47,7 @@ const AccumulatedRewardsSchema = z.object({
   totalKIFRewards: Amount,
   totalKEFRewards: Amount,
   rewards: z.record(z.string(), Amount).transform((map) => new Map(Object.entries(map).map(([a, v]) => [a.toLowerCase(), v]))),
-});
-export type AccumulatedRewards = z.infer<typeof AccumulatedRewardsSchema>;
+}) satisfies z.ZodType<AccumulatedRewards>;
 
 const ParamsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
 export type GovernanceParams = z.infer<typeof ParamsSchema>;
@@ -57,17 +56,6 @@ const ListedBlockSchema = z.object({ number: z.string(), timestamp: z.string(), 
 
 export type BlockWithTransactions = { number: bigint; timestamp: number; transactionCount: number };
 
-export type ActivityTransaction = {
-  hash: Hex;
-  from: Address;
-  /** null for a contract creation. */
-  to: Address | null;
-  created: Address | null;
-  /** gasUsed × effectiveGasPrice, in peb. */
-  fee: bigint;
-  gasUsed: bigint;
-};
-export type BlockActivity = { number: bigint; timestamp: number; transactions: ActivityTransaction[] };
 
 /** The network's limit on governance_getRewardsAccumulated. */
 export const ACCUMULATED_REWARDS_LIMIT = 604_800n;

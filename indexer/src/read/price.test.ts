@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, type RunningServer } from '../../../test/fakes/listen';
-import { startFakePriceSource } from '../../../test/fakes/price';
+import { freePort, type RunningServer } from '../../../scripts/localStack/listen';
+import { startFakePriceSource } from '../../../scripts/localStack/fakes/price';
 import { fetchUsdPrice, toPlainDecimal } from './price';
 
 describe('fetchUsdPrice (simple-price contract)', () => {

@@ -1,31 +1,10 @@
-import { type Address, parseUnits, type PublicClient } from 'viem';
+import type { Address, PublicClient } from 'viem';
 import { votingAbi } from '@portal/core/abi/voting';
-import { KLAY_DECIMALS } from '@portal/core/constants';
-import type { VotingSettings } from '../project/proposalFromEvents';
-
-/** A proposal's figures as the voting contract's getters answer them at one block. */
-export type ProposalReads = {
-  proposalId: number;
-  schedule: {
-    voteStart: bigint;
-    voteEnd: bigint;
-    queueDeadline: bigint;
-    eta: bigint;
-    execDeadline: bigint;
-    canceled: boolean;
-    queued: boolean;
-    executed: boolean;
-  };
-  tally: { yes: bigint; no: bigint; abstain: bigint; quorumCount: bigint; quorumPower: bigint; voters: readonly bigint[] };
-  tracker: { trackStart: bigint; trackEnd: bigint; numGCs: bigint; totalVotes: bigint; numEligible: bigint };
-  tracked: { gcIds: readonly bigint[]; balances: readonly bigint[]; votes: readonly bigint[] };
-};
-
-/** A proposal's tracker summary and tracked councils (getTrackerSummary, getAllTrackedGCs). */
-export type TrackedCouncils = Pick<ProposalReads, 'tracker' | 'tracked'>;
+import { klayToPeb } from '@portal/core/format';
+import type { TrackedCouncils, VotingSettings } from '../model/proposalReads';
 
 /** A council is eligible with at least this stake (the tracker's MIN_STAKE, IVoting rules). */
-const MIN_STAKE = parseUnits('5000000', KLAY_DECIMALS);
+const MIN_STAKE = klayToPeb('5000000');
 
 /**
  * Each proposal's tracked councils at `blockNumber`, with one eth_call each (getAllTrackedGCs):

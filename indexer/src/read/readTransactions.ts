@@ -1,6 +1,6 @@
 import type { Hex, PublicClient } from 'viem';
-import { forEachConcurrently } from '@portal/core/db/batch';
-import type { ChainReceipt, ChainTransaction } from '../project/contractTransactions';
+import { forEachConcurrently } from '@portal/core/concurrency';
+import type { ChainReceipt, ChainTransaction } from '../model/chainTransaction';
 
 export type ReadTransaction = { tx: ChainTransaction; receipt: ChainReceipt; blockTime: bigint };
 

@@ -3,7 +3,6 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
   type Activity,
-  type ActivityFeed,
   ActivityFeedSchema,
   type ActivityPage,
   type ActivityRank,
@@ -15,6 +14,7 @@ import {
   CouncilActivitySummarySchema,
   type RankPeriod,
 } from '../../entities/activity';
+import type { ActivityViews } from '../../views/activityViews';
 import { batchGet, batchWrite, queryPrefix, type RawItem } from '../batch';
 import type { Db } from '../client';
 import { getData, putData, type StoredItem } from '../items';
@@ -89,14 +89,6 @@ export async function getCouncilActivitySummary(db: Db): Promise<CouncilActivity
 export function getActivityRank(db: Db, days: RankPeriod): Promise<ActivityRank | null> {
   return getData(db, keys.activityRank(days), ActivityRankSchema);
 }
-
-export type ActivityViews = {
-  activities: Activity[];
-  /** null: the feed of all councils. */
-  feeds: { gcId: number | null; feed: ActivityFeed }[];
-  summary: CouncilActivitySummary;
-  ranks: ActivityRank[];
-};
 
 function fingerprint(data: unknown): string {
   return createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 22);

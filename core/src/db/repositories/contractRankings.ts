@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { ContractMetaSchema, ContractRankingSchema, type ContractMeta, type ContractRanking, type RankType } from '../../entities/stats';
-import { batchGet, batchWrite, queryPrefix } from '../batch';
+import { batchGet, batchWrite } from '../batch';
 import type { Db } from '../client';
 import { getData, putData } from '../items';
 import { ENTITY, keys } from '../keys';
@@ -25,11 +25,6 @@ export async function getContractSync(db: Db): Promise<string | null> {
 export async function getContractMetas(db: Db, addresses: readonly string[]): Promise<Map<string, ContractMeta>> {
   const found = await batchGet(db, addresses.map((a) => keys.contractMeta(a)));
   return new Map(found.map((i) => [i.sk, ContractMetaSchema.parse(i.data)]));
-}
-
-export async function listContractMetas(db: Db): Promise<ContractMeta[]> {
-  const { pk, skPrefix } = keys.contractMetaPrefix();
-  return (await queryPrefix(db, pk, skPrefix)).map((i) => ContractMetaSchema.parse(i.data));
 }
 
 /** The next contract id (an atomic counter). */

@@ -21,10 +21,6 @@ export async function getCommunityTypes(db: Db): Promise<CommunityType[]> {
   return sortCommunityTypes((await getData(db, keys.communityTypes(), CommunityTypeListSchema)) ?? []);
 }
 
-export function putCommunityTypes(db: Db, types: CommunityType[]): Promise<void> {
-  return putData(db, keys.communityTypes(), ENTITY.communityTypes, CommunityTypeListSchema.parse(types));
-}
-
 async function putIfAbsent(db: Db, key: ItemKey, entity: string, data: unknown): Promise<boolean> {
   try {
     await db.doc.send(

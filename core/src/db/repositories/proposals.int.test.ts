@@ -20,8 +20,8 @@ import {
   putProposalMetadata,
   putProposalMetadataIfAbsent,
   putProposalViews,
-  type ProposalViews,
 } from './proposals';
+import type { ProposalViews } from '../../views/proposalViews';
 import { seedProposalMetadata } from '../seedProposalMetadata';
 import { findCouncilByVoter, listCouncilVoters, putCouncilVoters } from './voters';
 

@@ -16,11 +16,11 @@ import {
   ProposalListSchema,
   type ProposalMetadata,
   ProposalMetadataSchema,
-  type ProposalStats,
   ProposalStatsSchema,
   type VoteCast,
   VoteCastSchema,
 } from '../../entities/proposal';
+import type { ProposalViews } from '../../views/proposalViews';
 import { batchGet, transactWrite, putFromSource, queryPrefix, type RawItem } from '../batch';
 import type { Db } from '../client';
 import { getData, type StoredItem } from '../items';
@@ -175,13 +175,6 @@ export async function getProposalListWithCouncilVotes(db: Db, gcId: number): Pro
     votes: votes ? CouncilVotesSchema.parse(votes.data) : null,
   };
 }
-
-export type ProposalViews = {
-  list: ProposalList;
-  details: ProposalDetail[];
-  councilVotes: CouncilVotes[];
-  stats: ProposalStats;
-};
 
 function fingerprint(data: unknown): string {
   return createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 22);

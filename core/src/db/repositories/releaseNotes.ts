@@ -3,17 +3,12 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ReleaseNoteSchema, type ReleaseNote } from '../../entities/releaseNote';
 import { queryPrefix } from '../batch';
 import type { Db } from '../client';
-import { getData } from '../items';
 import { ENTITY, keys } from '../keys';
 
 /** Every release note, newest (highest id) first. */
 export async function listReleaseNotes(db: Db): Promise<ReleaseNote[]> {
   const { pk, skPrefix } = keys.releaseNotePrefix();
   return (await queryPrefix(db, pk, skPrefix)).map((i) => ReleaseNoteSchema.parse(i.data)).reverse();
-}
-
-export function getReleaseNote(db: Db, id: number): Promise<ReleaseNote | null> {
-  return getData(db, keys.releaseNote(id), ReleaseNoteSchema);
 }
 
 /** Writes a note unless one with its id exists (seeds never overwrite operators' edits). */

@@ -155,6 +155,3 @@ export function getStatInfo(db: Db): Promise<StatInfo | null> {
   return getData(db, keys.statInfo(), StatInfoSchema);
 }
 
-export function getChainConfig(db: Db): Promise<ChainConfig | null> {
-  return getData(db, keys.chainConfig(), ChainConfigSchema);
-}

@@ -1,19 +1,4 @@
-import { pebToKlay } from '@portal/core/format';
-
-const PEB = 10n ** 18n;
-
-/** peb → KLAY decimal string, exact (negative values keep their sign). */
-export function klay(amount: bigint): string {
-  return amount < 0n ? `-${pebToKlay(-amount)}` : pebToKlay(amount);
-}
-
-/** KLAY decimal string → peb. */
-export function peb(klayAmount: string): bigint {
-  const negative = klayAmount.startsWith('-');
-  const [whole = '0', fraction = ''] = klayAmount.replace('-', '').split('.');
-  const value = BigInt(whole) * PEB + BigInt(fraction.padEnd(18, '0').slice(0, 18) || '0');
-  return negative ? -value : value;
-}
+const PEB_PER_KLAY = 10n ** 18n;
 
 /** part / whole × 100, cut to `decimals` places, as a decimal string ("0" for a zero whole). */
 export function percent(part: bigint, whole: bigint, decimals = 4): string {
@@ -30,7 +15,7 @@ export function percent(part: bigint, whole: bigint, decimals = 4): string {
 export function dollars(amountPeb: bigint, priceUsd: string): string {
   const [whole = '0', fraction = ''] = priceUsd.split('.');
   const priceScaled = BigInt(whole + fraction.padEnd(8, '0').slice(0, 8)); // price × 1e8
-  const cents = (amountPeb * priceScaled) / (PEB * 1_000_000n);
+  const cents = (amountPeb * priceScaled) / (PEB_PER_KLAY * 1_000_000n);
   const text = cents.toString().padStart(3, '0');
   return `${text.slice(0, -2)}.${text.slice(-2)}`;
 }

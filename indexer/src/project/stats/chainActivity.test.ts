@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BlockActivity } from '../../read/networkSource';
 import { projectAddressCounts } from '@portal/core/rules/addressCounts';
+import type { BlockActivity } from '../../model/networkData';
 import { addBlock, emptyDay, emptyMonth, monthsBetween } from './chainActivity';
 
 const user = '0x1111111111111111111111111111111111111111';

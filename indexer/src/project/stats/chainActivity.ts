@@ -1,7 +1,7 @@
 import type { AccountMonth, ChainDay } from '@portal/core/entities/stats';
-import type { BlockActivity } from '../../read/networkSource';
-import { singaporeDay } from '../contractTransactions';
-import { klay, peb } from './amounts';
+import { singaporeDay } from '@portal/core/rules/singaporeDays';
+import { klayToPeb, pebToKlay } from '@portal/core/format';
+import type { BlockActivity } from '../../model/networkData';
 
 /** What the job learnt of each address it met: first block, and whether it holds code. */
 export type AddressKind = { firstBlock: number; contract: boolean };
@@ -30,7 +30,7 @@ export function dayOf(time: number): string {
 export function addBlock(day: ChainDay, month: AccountMonth, block: BlockActivity, kinds: ReadonlyMap<string, AddressKind>): void {
   const number = Number(block.number);
   if (number > day.through_block) {
-    let fee = peb(day.tx_fee);
+    let fee = klayToPeb(day.tx_fee);
     let gas = BigInt(day.gas_used);
     for (const tx of block.transactions) {
       fee += tx.fee;
@@ -38,11 +38,11 @@ export function addBlock(day: ChainDay, month: AccountMonth, block: BlockActivit
       const to = tx.to?.toLowerCase();
       if (to && kinds.get(to)?.contract) {
         const current = day.contracts[to] ?? { tx_count: 0, tx_fee: '0' };
-        day.contracts[to] = { tx_count: current.tx_count + 1, tx_fee: klay(peb(current.tx_fee) + tx.fee) };
+        day.contracts[to] = { tx_count: current.tx_count + 1, tx_fee: pebToKlay(klayToPeb(current.tx_fee) + tx.fee) };
       }
     }
     day.tx_count += block.transactions.length;
-    day.tx_fee = klay(fee);
+    day.tx_fee = pebToKlay(fee);
     day.gas_used = gas.toString();
     day.through_block = number;
   }

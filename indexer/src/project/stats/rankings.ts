@@ -1,8 +1,8 @@
+import { getAddress } from 'viem';
 import type { ChainDay, ContractMeta, ContractRanking, RankedContract, RankType } from '@portal/core/entities/stats';
 import { RANK_LIMIT } from '@portal/core/entities/stats';
-import { getAddress } from 'viem';
-import { shiftDay } from '../contractTransactions';
-import { klay, peb } from './amounts';
+import { shiftDay } from '@portal/core/rules/singaporeDays';
+import { klayToPeb, pebToKlay } from '@portal/core/format';
 
 export type ContractTotals = { address: string; tx_count: number; fee: bigint };
 
@@ -13,7 +13,7 @@ export function sumContracts(days: readonly ChainDay[]): ContractTotals[] {
     for (const [address, figures] of Object.entries(day.contracts)) {
       const current = totals.get(address) ?? { address, tx_count: 0, fee: 0n };
       current.tx_count += figures.tx_count;
-      current.fee += peb(figures.tx_fee);
+      current.fee += klayToPeb(figures.tx_fee);
       totals.set(address, current);
     }
   }
@@ -67,7 +67,7 @@ export function projectRanking(
       sq_filename: meta?.sq_filename ?? null,
       rank: t.rank,
       tx_count: t.tx_count,
-      tx_fee: klay(t.fee),
+      tx_fee: pebToKlay(t.fee),
       bq_company: null,
       bq_service: null,
       bq_category1: null,

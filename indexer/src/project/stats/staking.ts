@@ -1,8 +1,7 @@
 import type { StakingPoint } from '@portal/core/entities/stats';
-import type { AccumulatedRewards, StakingInfo } from '../../read/networkSource';
-import { klay, percent } from './amounts';
-
-const PEB = 10n ** 18n;
+import { klayToPeb, pebToKlay } from '@portal/core/format';
+import type { AccumulatedRewards, StakingInfo } from '../../model/networkData';
+import { percent } from './amounts';
 
 /** A stretch of one day inside one staking period: the stakes in effect and what it paid. */
 export type RewardStretch = { info: StakingInfo; rewards: AccumulatedRewards };
@@ -23,7 +22,7 @@ export function projectStakingDay(date: string, stretches: readonly RewardStretc
   for (const [i, address] of end.councilStakingAddrs.entries()) {
     const gcId = councilOf(address);
     if (gcId === undefined) continue;
-    staked.set(gcId, (staked.get(gcId) ?? 0n) + end.councilStakingAmounts[i]! * PEB);
+    staked.set(gcId, (staked.get(gcId) ?? 0n) + klayToPeb(end.councilStakingAmounts[i]!));
   }
   const rewardOf = new Map<number, bigint>();
   const stakingOf = new Map<number, bigint>();
@@ -33,10 +32,10 @@ export function projectStakingDay(date: string, stretches: readonly RewardStretc
     for (const [i, reward] of info.councilRewardAddrs.entries()) {
       const key = reward.toLowerCase();
       const entry = byReward.get(key) ?? { gcId: councilOf(info.councilStakingAddrs[i]!), amount: 0n };
-      entry.amount += info.councilStakingAmounts[i]! * PEB;
+      entry.amount += klayToPeb(info.councilStakingAmounts[i]!);
       byReward.set(key, entry);
     }
-    const minimum = minimumStakeKlay * PEB;
+    const minimum = klayToPeb(minimumStakeKlay);
     const weights = [...byReward.entries()].filter(([, e]) => e.amount > minimum);
     const weightSum = weights.reduce((sum, [, e]) => sum + (e.amount - minimum), 0n);
     for (const [address, entry] of byReward) {
@@ -54,10 +53,10 @@ export function projectStakingDay(date: string, stretches: readonly RewardStretc
     return {
       date,
       apy: percent(estimated, stake),
-      total_staking: klay(stake),
-      proposer_reward: klay(reward - stakingReward),
-      staking_reward: klay(stakingReward),
-      estimated_reward: klay(estimated),
+      total_staking: pebToKlay(stake),
+      proposer_reward: pebToKlay(reward - stakingReward),
+      staking_reward: pebToKlay(stakingReward),
+      estimated_reward: pebToKlay(estimated),
       ratio: percent(stake, totalStaked),
     };
   };

@@ -1,6 +1,7 @@
 import type { SupplyRange, SupplySample, SupplySummary } from '@portal/core/entities/stats';
 import { SUPPLY_POINTS, SUPPLY_RANGE_DAYS, SUPPLY_RANGES } from '@portal/core/entities/stats';
-import { klay, peb, percent } from './amounts';
+import { klayToPeb, pebToKlay } from '@portal/core/format';
+import { percent } from './amounts';
 
 /** Samples on the hour for all time, and every quarter hour over the last week and a day (the short ranges' resolution). */
 export const HOURLY = 3_600n;
@@ -35,14 +36,14 @@ export function projectSupplySample(r: SupplyReading): SupplySample {
   return {
     block: Number(r.block),
     time: new Date(r.time * 1000).toISOString(),
-    total_minted: klay(r.totalMinted),
-    total_burnt: klay(r.totalBurnt),
-    burnt_by_tx_fee: klay(r.burntFee),
-    burnt_by_burning: klay(r.zeroBurn + r.deadBurn),
-    burnt_by_kip103: klay(r.kip103Burn),
-    total_supply: klay(r.totalSupply),
-    uncirculated: klay(r.uncirculated),
-    circulating_supply: klay(circulating),
+    total_minted: pebToKlay(r.totalMinted),
+    total_burnt: pebToKlay(r.totalBurnt),
+    burnt_by_tx_fee: pebToKlay(r.burntFee),
+    burnt_by_burning: pebToKlay(r.zeroBurn + r.deadBurn),
+    burnt_by_kip103: pebToKlay(r.kip103Burn),
+    total_supply: pebToKlay(r.totalSupply),
+    uncirculated: pebToKlay(r.uncirculated),
+    circulating_supply: pebToKlay(circulating),
   };
 }
 
@@ -65,7 +66,7 @@ export function rangeStart(range: SupplyRange, samples: readonly SupplySample[],
     return samples.find((s) => Date.parse(s.time) >= from);
   }
   if (range === 'genesis') return samples[0];
-  return samples.find((s) => peb(s.burnt_by_burning) + peb(s.burnt_by_kip103) > 0n);
+  return samples.find((s) => klayToPeb(s.burnt_by_burning) + klayToPeb(s.burnt_by_kip103) > 0n);
 }
 
 /** The summary of one range: its points (the latest sample last) and what changed over it. */
@@ -73,7 +74,7 @@ export function projectSupplySummary(range: SupplyRange, samples: readonly Suppl
   const start = rangeStart(range, samples, latest) ?? latest;
   const inRange = samples.filter((s) => s.block >= start.block && s.block < latest.block);
   const points = [...downsample(inRange, SUPPLY_POINTS[range] - 1), latest].map((s) => ({ block_time: s.time, circulating_supply: s.circulating_supply }));
-  const delta = (field: 'total_minted' | 'total_burnt' | 'uncirculated' | 'circulating_supply') => peb(latest[field]) - peb(start[field]);
+  const delta = (field: 'total_minted' | 'total_burnt' | 'uncirculated' | 'circulating_supply') => klayToPeb(latest[field]) - klayToPeb(start[field]);
   const increment = delta('circulating_supply');
   return {
     last_updated: latest.time,
@@ -81,11 +82,11 @@ export function projectSupplySummary(range: SupplyRange, samples: readonly Suppl
     from: start.time,
     klay_supply: points,
     supply_change: {
-      issued: klay(delta('total_minted')),
-      burned: klay(delta('total_burnt')),
-      increment: klay(increment),
-      inflation: percent(increment, peb(start.circulating_supply)),
-      uncirculated: klay(delta('uncirculated')),
+      issued: pebToKlay(delta('total_minted')),
+      burned: pebToKlay(delta('total_burnt')),
+      increment: pebToKlay(increment),
+      inflation: percent(increment, klayToPeb(start.circulating_supply)),
+      uncirculated: pebToKlay(delta('uncirculated')),
     },
     current_supply: { total_supply: latest.total_supply, circulating_supply: latest.circulating_supply },
   };

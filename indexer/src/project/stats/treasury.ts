@@ -1,6 +1,6 @@
 import { getAddress, type Address, type Hex } from 'viem';
-import { parseTreasuryMemo, type FinancialRow, type FundType, type TreasuryHistoryEntry, type TreasuryTransaction } from '@portal/core/entities/treasury';
-import { klay, peb } from './amounts';
+import { parseTreasuryMemo, type FundType, type TreasuryHistoryEntry, type TreasuryTransaction } from '@portal/core/entities/treasury';
+import { formatNumber, klayToPeb, pebToKlay } from '@portal/core/format';
 
 export type DisbursementLog = { blockNumber: bigint; logIndex: number; transactionHash: Hex; recipient: Address; value: bigint; memo: string };
 
@@ -14,7 +14,7 @@ export function projectTreasuryTransaction(fund: FundType, log: DisbursementLog,
     kgp,
     title,
     recipient: getAddress(log.recipient),
-    value: klay(log.value),
+    value: pebToKlay(log.value),
     date: new Date(time * 1000).toISOString(),
     tx_hash: log.transactionHash,
     block: Number(log.blockNumber),
@@ -24,8 +24,7 @@ export function projectTreasuryTransaction(fund: FundType, log: DisbursementLog,
 
 /** Whole KLAY, half up (the treasury chart's values). */
 function wholeKlay(amount: bigint): string {
-  const unit = 10n ** 18n;
-  return ((amount + unit / 2n) / unit).toString();
+  return formatNumber(pebToKlay(amount), { decimals: 0 }).replaceAll(',', '');
 }
 
 /** One month of a fund: its balance at the end, what it paid by category, and what came in. */
@@ -33,28 +32,18 @@ export function projectTreasuryMonth(month: string, payments: readonly TreasuryT
   const byLabel = new Map<string, bigint>();
   let outflow = 0n;
   for (const payment of payments) {
-    const value = peb(payment.value);
+    const value = klayToPeb(payment.value);
     outflow += value;
     byLabel.set(payment.label, (byLabel.get(payment.label) ?? 0n) + value);
   }
   const inflow = balanceEnd - balanceStart + outflow;
   return {
     date: month,
-    balance: klay(balanceEnd),
+    balance: pebToKlay(balanceEnd),
     executor_balance: '0',
     usage: [...byLabel].sort(([a], [b]) => a.localeCompare(b)).map(([label, value]) => ({ label, value: wholeKlay(value) })),
-    inflow: klay(inflow > 0n ? inflow : 0n),
+    inflow: pebToKlay(inflow > 0n ? inflow : 0n),
   };
-}
-
-/** The financial statement: per fund and month, opening and closing balances and the flows between. */
-export function projectFinancialRows(fund: FundType, monthsNewestFirst: readonly TreasuryHistoryEntry[], outflowOf: (month: string) => bigint): FinancialRow[] {
-  return monthsNewestFirst.map((m) => {
-    const closing = peb(m.balance);
-    const inflow = peb(m.inflow);
-    const outflow = outflowOf(m.date);
-    return { month: m.date, fund, opening_balance: klay(closing - inflow + outflow), inflow: m.inflow, outflow: klay(outflow), closing_balance: m.balance };
-  });
 }
 
 /** The first and last instants of a UTC month, as unix seconds. */

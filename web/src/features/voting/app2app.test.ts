@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP2APP_BASE_PATH, createFakeApp2App, type FakeApp2AppRequest } from '../../../../test/fakes/app2app';
+import { APP2APP_BASE_PATH, createFakeApp2App, type FakeApp2AppRequest } from '../../../../scripts/localStack/fakes/app2app';
 import {
   App2AppServiceError,
   authRequest,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { z } from 'zod';
-import { listen } from './listen';
+import { listen } from '../listen';
 
 /**
  * A local stand-in for the Kaia Wallet app2app API, speaking its HTTP contract:

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { projectProposalChain } from '@portal/indexer/src/project/proposalChain';
 import {
   CouncilVotesSchema,
   type ProposalChain,
@@ -6,11 +7,10 @@ import {
   ProposalListSchema,
   type ProposalMetadata,
   ProposalStatsSchema,
-} from '@portal/core/entities/proposal';
-import { ProposalState } from '@portal/core/rules/proposals';
-import { projectProposalChain } from './proposalChain';
+} from '../entities/proposal';
+import { ProposalState } from '../rules/proposals';
+import { blockTimesFor, council, createdEvent, GENESIS, hash, KLAY, reads, voteEvent } from '../../../test/fixtures/governance';
 import { assignAgendaIds, buildProposalViews, defaultMetadata } from './proposalViews';
-import { blockTimesFor, council, createdEvent, GENESIS, hash, KLAY, reads, voteEvent } from './testFixtures';
 
 /** Two proposals: #1 closed (passed, text-only), #2 active with actions. gc 1 is the foundation. */
 function chains(): ProposalChain[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityRecord } from '@portal/core/entities/activity';
-import type { ContractDay } from '@portal/core/entities/contractTransaction';
-import { council } from './testFixtures';
+import type { ActivityRecord } from '../entities/activity';
+import type { ContractDay } from '../entities/contractTransaction';
+import { council } from '../../../test/fixtures/governance';
 import { buildActivityViews } from './activityViews';
 
 const X = '0x1111111111111111111111111111111111111111';

@@ -1,21 +1,20 @@
-import { parseUnits } from 'viem';
-import { KLAY_DECIMALS } from '@portal/core/constants';
-import type { Council } from '@portal/core/entities/council';
+import type { Council } from '../entities/council';
 import type {
   CouncilRef,
   CouncilVotes,
   CouncilVoter,
   ProposalChain,
   ProposalDetail,
-  ProposalListEntry,
+  ProposalList,
   ProposalMetadata,
   ProposalStats,
   VotingEntry,
-} from '@portal/core/entities/proposal';
-import { TX_TYPE_IDS } from '@portal/core/entities/proposal';
-import { VoteChoice } from '@portal/core/rules/proposals';
+} from '../entities/proposal';
+import { TX_TYPE_IDS } from '../entities/proposal';
+import { klayToPeb } from '../format';
+import { VoteChoice } from '../rules/proposals';
 
-export type ViewsInput = {
+export type ProposalViewsInput = {
   chains: ProposalChain[];
   metadata: ProposalMetadata[];
   /** The public council list (names, thumbnails, which one is the foundation). */
@@ -25,8 +24,9 @@ export type ViewsInput = {
   block: number;
 };
 
-export type BuiltViews = {
-  list: { block: number; proposals: ProposalListEntry[] };
+/** What the public proposal pages read, one item each (stored by putProposalViews). */
+export type ProposalViews = {
+  list: ProposalList;
   details: ProposalDetail[];
   councilVotes: CouncilVotes[];
   stats: ProposalStats;
@@ -83,14 +83,13 @@ export function assignAgendaIds(chains: ProposalChain[], metadata: ReadonlyMap<n
   return ids;
 }
 
-const staked = (balance: string) => parseUnits(balance, KLAY_DECIMALS);
-
 /**
  * The public views of every proposal, joined with operators' metadata and the council list: the
- * list, each detail, each council's votes and the leaderboard. Pure; the foundation council is
- * left out of every voting list (it has no voting rights).
+ * list, each detail, each council's votes and the leaderboard. Pure, so the indexer and the API's
+ * write paths build the same views; the foundation council is left out of every voting list (it
+ * has no voting rights).
  */
-export function buildProposalViews({ chains, metadata, councils, voters, block }: ViewsInput): BuiltViews {
+export function buildProposalViews({ chains, metadata, councils, voters, block }: ProposalViewsInput): ProposalViews {
   const councilById = new Map(councils.map((c) => [c.id, c]));
   const foundation = councils.find((c) => c.site_conf.isFoundation);
   const foundationIds = new Set(councils.filter((c) => c.site_conf.isFoundation).map((c) => c.id));
@@ -207,7 +206,7 @@ function leaderboard(newestFirst: ProposalChain[], foundationIds: ReadonlySet<nu
   const latest = newestFirst[0];
   const powers = (latest?.tracked ?? [])
     .filter((t) => t.votes > 0 && !foundationIds.has(t.gc_id))
-    .sort((a, b) => b.votes - a.votes || compareBigint(staked(b.balance), staked(a.balance)) || a.gc_id - b.gc_id);
+    .sort((a, b) => b.votes - a.votes || compareBigint(klayToPeb(b.balance), klayToPeb(a.balance)) || a.gc_id - b.gc_id);
 
   const counts = new Map<number, number>(powers.map((p) => [p.gc_id, 0]));
   for (const chain of newestFirst) {

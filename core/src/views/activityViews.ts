@@ -1,11 +1,19 @@
-import type { Activity, ActivityRank, ActivityRecord, CouncilActivitySummary, RankPeriod, TxCountRankItem, TxFeeRankItem } from '@portal/core/entities/activity';
-import { RANK_LIMIT, RANK_PERIODS } from '@portal/core/entities/activity';
-import type { ActivityViews } from '@portal/core/db/repositories/activities';
-import type { ContractDay } from '@portal/core/entities/contractTransaction';
-import type { Council } from '@portal/core/entities/council';
-import type { CouncilRef } from '@portal/core/entities/proposal';
-import { klayToPeb, pebToKlay } from '@portal/core/format';
-import { shiftDay, singaporeDay } from './contractTransactions';
+import type {
+  Activity,
+  ActivityFeed,
+  ActivityRank,
+  ActivityRecord,
+  CouncilActivitySummary,
+  RankPeriod,
+  TxCountRankItem,
+  TxFeeRankItem,
+} from '../entities/activity';
+import { RANK_LIMIT, RANK_PERIODS } from '../entities/activity';
+import type { ContractDay } from '../entities/contractTransaction';
+import type { Council } from '../entities/council';
+import type { CouncilRef } from '../entities/proposal';
+import { klayToPeb, pebToKlay } from '../format';
+import { shiftDay, singaporeDay } from '../rules/singaporeDays';
 
 /** Monthly figures of an activity: the last 30 Singapore days. */
 export const MONTH_DAYS = 30;
@@ -17,6 +25,15 @@ export type ActivityViewsInput = {
   days: ReadonlyMap<string, readonly ContractDay[]>;
   /** The data's time: the indexed head block's. */
   now: Date;
+};
+
+/** What the public activity pages read, one item each (stored by putActivityViews). */
+export type ActivityViews = {
+  activities: Activity[];
+  /** null: the feed of all councils. */
+  feeds: { gcId: number | null; feed: ActivityFeed }[];
+  summary: CouncilActivitySummary;
+  ranks: ActivityRank[];
 };
 
 /** Newest first; the same instant by id, newest id first. */
@@ -33,8 +50,9 @@ function firstDay(period: RankPeriod, today: string): string | null {
 
 /**
  * The public activity views: each activity with its council and monthly figures, the feeds (all and
- * per council, newest first), the per-council summary and the rankings for every period. Councils
- * not in the public list (drafts) keep their activities out of every view.
+ * per council, newest first), the per-council summary and the rankings for every period. Pure, so
+ * the indexer and the API's write paths build the same views. Councils not in the public list
+ * (drafts) keep their activities out of every view.
  */
 export function buildActivityViews(input: ActivityViewsInput): ActivityViews {
   const councils = new Map(input.councils.map((c) => [c.id, c]));

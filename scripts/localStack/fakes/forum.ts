@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { FORUM_CATEGORIES, FORUM_TOPICS, type FixtureTopic } from '../fixtures/forumTopics';
-import { listen } from './listen';
+import { listen } from '../listen';
+import { FORUM_CATEGORIES, FORUM_TOPICS, type ForumTopicSample } from './forumTopics';
 
 export type FakeForumOptions = {
   /** Topics per page of a category listing (Discourse's default is 30). */
@@ -10,7 +10,7 @@ export type FakeForumOptions = {
 const slugOf = (name: string) => name.toLowerCase();
 
 /** A topic as Discourse's topic lists write it. */
-function listed(t: FixtureTopic) {
+function listed(t: ForumTopicSample) {
   return {
     id: t.id,
     title: t.title,
@@ -30,7 +30,7 @@ function listed(t: FixtureTopic) {
  * Discourse's own shapes (latest topics, categories, a category's topics page by page, a first
  * post's markdown), plus a topic page for the links it builds.
  */
-export function createFakeForum(topics: FixtureTopic[] = FORUM_TOPICS, options: FakeForumOptions = {}) {
+export function createFakeForum(topics: ForumTopicSample[] = FORUM_TOPICS, options: FakeForumOptions = {}) {
   const perPage = options.perPage ?? 30;
   return new Hono()
     .get('/latest.json', (c) => c.json({ users: [], topic_list: { can_create_topic: false, per_page: 30, topics: topics.map(listed) } }))
@@ -65,6 +65,6 @@ export function createFakeForum(topics: FixtureTopic[] = FORUM_TOPICS, options: 
     });
 }
 
-export function startFakeForum(port: number, topics?: FixtureTopic[], options?: FakeForumOptions) {
+export function startFakeForum(port: number, topics?: ForumTopicSample[], options?: FakeForumOptions) {
   return listen(createFakeForum(topics, options), port);
 }

@@ -22,10 +22,10 @@ const RankQuery = z.strictObject({
 });
 
 /**
- * The Status page's reads (spec §7), each a precomputed item or a short Query, newest first
- * (the page reverses them to draw).
+ * The Status page's reads under /v1/status (spec §7: network statistics, not the maintenance switch
+ * of status/), each a precomputed item or a short Query, newest first (the page reverses them to draw).
  */
-export const status = new Hono<AppEnv>()
+export const statusPage = new Hono<AppEnv>()
   .get('/tx_info', publicRead(), validate('query', DaysQuery(['30', '90', '365'], '30')), async (c) => {
     const { days } = c.req.valid('query');
     const list = await listLatestChainDays(c.get('deps').db, days);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { listen } from './listen';
+import { listen } from '../listen';
 
 /** A local stand-in for the market price source (CoinGecko's /simple/price contract). */
 export function createFakePriceSource(prices: Record<string, number>) {

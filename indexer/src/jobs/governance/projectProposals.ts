@@ -1,0 +1,148 @@
+import type { Address } from 'viem';
+import { getCouncilList } from '@portal/core/db/repositories/councils';
+import {
+  getProposalsCreated,
+  listLifecycleOfProposal,
+  listProposalChains,
+  listProposalIds,
+  listProposalMetadata,
+  listProposalViewFingerprints,
+  listVotesOfProposal,
+  putProposalChains,
+} from '@portal/core/db/repositories/proposals';
+import { listCouncilVoters } from '@portal/core/db/repositories/voters';
+import type { Council } from '@portal/core/entities/council';
+import type { CouncilVoter, ProposalChain, ProposalLifecycle, ProposalMetadata, VoteCast } from '@portal/core/entities/proposal';
+import { klayToPeb } from '@portal/core/format';
+import type { IndexerContext } from '../../context';
+import type { TrackedCouncils } from '../../model/proposalReads';
+import { blocksNeeded, projectProposalChain } from '../../project/proposalChain';
+import { proposalFromEvents } from '../../project/proposalFromEvents';
+import { readBlockTimes } from '../../read/readGovernanceSetup';
+import { readTrackedCouncils, readVotingSettings } from '../../read/readProposals';
+import type { RunState } from './runState';
+
+export type StoredGovernance = {
+  ids: number[];
+  chains: ProposalChain[];
+  voters: CouncilVoter[];
+  metadata: ProposalMetadata[];
+  councils: Council[];
+  viewFingerprints: Map<string, string>;
+};
+
+/** What the table already holds that the projection and the views read, in one parallel round. */
+export async function loadStoredGovernance({ db }: IndexerContext): Promise<StoredGovernance> {
+  const [ids, chains, voters, metadata, councils, viewFingerprints] = await Promise.all([
+    listProposalIds(db),
+    listProposalChains(db),
+    listCouncilVoters(db),
+    listProposalMetadata(db),
+    getCouncilList(db),
+    listProposalViewFingerprints(db),
+  ]);
+  return { ids, chains, voters, metadata, councils, viewFingerprints };
+}
+
+/**
+ * Projects every proposal not yet final, or touched by this run's events, at the head, and stores
+ * those that changed (`written`, left running for the caller to await). Schedule and tally come from
+ * the events (this run's, and those earlier runs stored before moving the cursor); the only reads
+ * are the tracked councils of proposals whose tracker was not yet frozen (voting not started when
+ * last read), and the contract's two timing constants. Final proposals are left as they are: no
+ * later block changes them. Returns every proposal's projection.
+ */
+export async function projectProposals(
+  ctx: IndexerContext,
+  voting: Address,
+  run: RunState,
+  head: { number: bigint; timestamp: bigint },
+  stored: StoredGovernance,
+): Promise<{ chains: ProposalChain[]; read: number; written: Promise<void> }> {
+  const { db, client } = ctx;
+  const byId = new Map(stored.chains.map((c) => [c.proposal_id, c]));
+  const ids = [...new Set([...stored.ids, ...run.created.keys()])].sort((a, b) => a - b);
+  const needed = ids.filter((id) => !byId.get(id)?.final || run.touched.has(id));
+  if (needed.length === 0) return { chains: stored.chains, read: 0, written: Promise.resolve() };
+
+  const created = new Map(run.created);
+  const missing = needed.filter((id) => !run.created.has(id));
+  const older = await getProposalsCreated(db, missing);
+  for (const c of older) created.set(c.proposal_id, c);
+
+  const frozen = frozenTrackers(byId);
+  const toRead = needed
+    .filter((id) => !frozen.has(id))
+    .map((id) => ({ proposalId: id, trackStart: BigInt(created.get(id)!.block), trackEnd: BigInt(created.get(id)!.vote_start) }));
+
+  // A proposal created in this run has all its events in this run's logs; an older one has the rest
+  // in the table (earlier runs wrote them before moving the cursor).
+  const eventsOf = new Map<number, { votes: VoteCast[]; lifecycle: ProposalLifecycle[] }>();
+  // The blocks to date come from the events too (creation, voteStart, voteEnd): fetched alongside.
+  const blocks = needed.flatMap((id) => blocksNeeded(created.get(id)!, head.number));
+  const [blockTimes, settings, tracked] = await Promise.all([
+    readBlockTimes(client, blocks),
+    readVotingSettings(client, voting, head.number),
+    readTrackedCouncils(client, voting, toRead, head.number),
+    ...needed.map(async (id) => {
+      const fromRun = { votes: run.votes.get(id) ?? [], lifecycle: run.lifecycle.get(id) ?? [] };
+      if (BigInt(created.get(id)!.block) >= run.from) return void eventsOf.set(id, fromRun);
+      const [votes, lifecycle] = await Promise.all([listVotesOfProposal(db, id), listLifecycleOfProposal(db, id)]);
+      const byCouncil = new Map(votes.map((v) => [v.gc_id, v]));
+      for (const v of fromRun.votes) byCouncil.set(v.gc_id, v);
+      const byKind = new Map(lifecycle.map((e) => [e.kind, e]));
+      for (const e of fromRun.lifecycle) byKind.set(e.kind, e);
+      eventsOf.set(id, { votes: [...byCouncil.values()], lifecycle: [...byKind.values()] });
+    }),
+  ]);
+
+  const reads = needed.map((id) =>
+    proposalFromEvents({ created: created.get(id)!, ...eventsOf.get(id)!, settings, tracked: frozen.get(id) ?? tracked.get(id)! }),
+  );
+  const fresh = reads.map((r) =>
+    projectProposalChain({ created: created.get(r.proposalId)!, reads: r, votes: eventsOf.get(r.proposalId)!.votes, head, blockTimes }),
+  );
+  const written = putProposalChains(
+    db,
+    fresh.filter((c) => !sameJson(c, byId.get(c.proposal_id))),
+  );
+  written.catch(() => {}); // awaited by the caller; this only keeps an early failure from going unhandled
+  for (const c of fresh) byId.set(c.proposal_id, c);
+  return { chains: [...byId.values()].sort((a, b) => a.proposal_id - b.proposal_id), read: toRead.length, written };
+}
+
+/**
+ * Tracker figures read after tracking ended (voting started), or of a final proposal: balances no
+ * longer move (or no longer matter), no need to ask again.
+ */
+function frozenTrackers(chains: ReadonlyMap<number, ProposalChain>): Map<number, TrackedCouncils> {
+  const frozen = new Map<number, TrackedCouncils>();
+  for (const c of chains.values()) {
+    if (c.state_block !== null && c.state_block <= c.tracker.track_end) continue;
+    frozen.set(c.proposal_id, {
+      tracker: {
+        trackStart: BigInt(c.tracker.track_start),
+        trackEnd: BigInt(c.tracker.track_end),
+        numGCs: BigInt(c.tracker.num_gcs),
+        totalVotes: BigInt(c.tracker.total_votes),
+        numEligible: BigInt(c.tracker.num_eligible),
+      },
+      tracked: {
+        gcIds: c.tracked.map((t) => BigInt(t.gc_id)),
+        balances: c.tracked.map((t) => klayToPeb(t.balance)),
+        votes: c.tracked.map((t) => BigInt(t.votes)),
+      },
+    });
+  }
+  return frozen;
+}
+
+function sameJson(a: ProposalChain, b: ProposalChain | undefined): boolean {
+  return b !== undefined && stableJson(a) === stableJson(b);
+}
+
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
+}
