@@ -3,7 +3,7 @@ import type { Hex } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { parseServerConfig, type ServerConfig } from '@portal/core/config';
 import type { Account } from '@portal/core/entities/account';
-import { signedMessageHash, type SignaturePrefix } from '../../functions/src/auth/signatures';
+import { signedMessageHash, type SignaturePrefix } from '@portal/core/signIn/signatures';
 
 /** A Hono app as the tests reach it: `app.request(path, init, env)`. */
 type RequestingApp = { request: (path: string, init?: RequestInit, env?: unknown) => Response | Promise<Response> };

@@ -9,7 +9,7 @@ import { freePort } from '../../../scripts/localStack/listen';
 import { freshTestDb } from '../../../test/setup/services';
 import { json, requestNonce, signIn, signInTestConfig, signText, TEST_SITE_URL } from '../../../test/setup/signIn';
 import { createApp } from '../app';
-import { buildSignInMessage, signInSite } from '../auth/signInMessage';
+import { buildSignInMessage, signInSite } from '@portal/core/signIn/signInMessage';
 
 const admin = privateKeyToAccount(generatePrivateKey());
 const manager = privateKeyToAccount(generatePrivateKey());
