@@ -1,7 +1,7 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { media } from './breakpoints';
 import { vars } from './theme.css';
-import { fontSize, space } from './tokens';
+import { fontSize, fontWeight, lineHeight, radius, space } from './tokens';
 
 /** Desktop first: each narrower condition overrides the wider one (spec breakpoints). */
 const responsive = defineProperties({
@@ -27,6 +27,9 @@ const responsive = defineProperties({
     marginTop: space,
     marginBottom: space,
     fontSize,
+    fontWeight,
+    lineHeight,
+    borderRadius: radius,
     textAlign: ['left', 'center', 'right'],
   },
   shorthands: {

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { fontSize, fontWeight, space, underlineOffset } from '../../styles/tokens';
 
-export const wrap = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '8px' });
+export const wrap = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: space[8] });
 export const body = style({ position: 'relative', width: '100%' });
 /** Its max-height is set inline: the collapsed height of the current screen width. */
 export const collapsed = style({
@@ -10,12 +11,12 @@ export const collapsed = style({
   WebkitMaskImage: 'linear-gradient(to bottom, #000 60%, transparent)',
 });
 export const toggle = style({
-  padding: '2px 0',
+  padding: `${space[2]} 0`,
   border: 0,
   background: 'transparent',
   color: vars.color.link,
-  fontSize: '14px',
-  fontWeight: 700,
+  fontSize: fontSize[14],
+  fontWeight: fontWeight.bold,
   cursor: 'pointer',
-  selectors: { '&:hover': { textDecoration: 'underline', textUnderlineOffset: '3px' } },
+  selectors: { '&:hover': { textDecoration: 'underline', textUnderlineOffset: underlineOffset } },
 });
