@@ -1,5 +1,4 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 import { borderWidth, font, fontSize, fontWeight, lineHeight, radius, size, space, underlineOffset } from '../../styles/tokens';
@@ -102,31 +101,6 @@ export const date = style({ color: vars.color.textSubtle, fontSize: fontSize[13]
 export const cardTitle = style({ fontSize: fontSize[20], fontWeight: fontWeight.heavy, lineHeight: lineHeight.snug, letterSpacing: '-0.01em', '@media': { [media.mobile]: { fontSize: fontSize[18] } } });
 export const titleLink = style({ color: vars.color.text, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline', textUnderlineOffset: underlineOffset } } });
 export const image = style({ width: '100%', height: 'auto', aspectRatio: '816 / 436', objectFit: 'cover', borderRadius: radius[16], background: vars.color.surfaceRaised });
-
-export const collapsible = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: space[6] });
-export const collapsibleBody = recipe({
-  base: { position: 'relative', width: '100%' },
-  variants: {
-    collapsed: {
-      true: {
-        maxHeight: '100px',
-        overflow: 'hidden',
-        maskImage: 'linear-gradient(to bottom, #000 55%, transparent)',
-        WebkitMaskImage: 'linear-gradient(to bottom, #000 55%, transparent)',
-      },
-    },
-  },
-});
-export const moreButton = style({
-  padding: `${space[2]} 0`,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.link,
-  fontSize: fontSize[14],
-  fontWeight: fontWeight.bold,
-  cursor: 'pointer',
-  selectors: { '&:hover': { textDecoration: 'underline', textUnderlineOffset: underlineOffset } },
-});
 
 export const attachments = style({ display: 'flex', flexWrap: 'wrap', gap: space[8], listStyle: 'none' });
 export const attachment = style({
