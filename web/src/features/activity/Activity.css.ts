@@ -168,21 +168,6 @@ export const chartTooltip = style({
   whiteSpace: 'nowrap',
 });
 
-export const tableWrap = style({ overflowX: 'auto' });
-export const feeTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: fontSize[14] });
-globalStyle(`${feeTable} th`, {
-  padding: `0 ${space[8]} ${space[10]}`,
-  borderBottom: `${borderWidth[1]} solid ${vars.color.border}`,
-  color: vars.color.textSubtle,
-  fontSize: fontSize[12],
-  fontWeight: fontWeight.bold,
-  textAlign: 'left',
-  whiteSpace: 'nowrap',
-});
-globalStyle(`${feeTable} td`, { padding: `${space[10]} ${space[8]}`, borderBottom: `${borderWidth[1]} solid ${vars.color.border}`, verticalAlign: 'middle' });
-globalStyle(`${feeTable} tr:last-child td`, { borderBottom: 0 });
-export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
-globalStyle(`${feeTable} th${numeric}`, { textAlign: 'right' });
 export const rankNumber = style({ width: space[44], color: vars.color.textMuted, fontWeight: fontWeight.bold, fontFamily: font.mono });
 export const unit = style({ color: vars.color.textSubtle, fontSize: fontSize[12] });
 

@@ -132,33 +132,8 @@ export const version = recipe({
 
 export const txHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space[12], flexWrap: 'wrap' });
 export const txTarget = style({ display: 'flex', alignItems: 'center', gap: space[10], flexWrap: 'wrap' });
-export const tableWrap = style({ overflowX: 'auto' });
-export const txTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: fontSize[14] });
-globalStyle(`${txTable} th`, {
-  padding: `0 ${space[12]} ${space[12]}`,
-  borderBottom: `${borderWidth[1]} solid ${vars.color.border}`,
-  color: vars.color.textSubtle,
-  fontSize: fontSize[12],
-  fontWeight: fontWeight.bold,
-  textAlign: 'left',
-  whiteSpace: 'nowrap',
-});
-globalStyle(`${txTable} td`, { padding: space[12], borderBottom: `${borderWidth[1]} solid ${vars.color.border}`, verticalAlign: 'middle', whiteSpace: 'nowrap' });
-export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
-globalStyle(`${txTable} th${numeric}`, { textAlign: 'right' });
 export const unit = style({ color: vars.color.textSubtle, fontSize: fontSize[12] });
 export const when = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
-
-// Phones: each transaction is a small card of labelled lines.
-globalStyle(`${txTable} thead`, { '@media': { [media.mobile]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' } } });
-globalStyle(`${txTable}, ${txTable} tbody, ${txTable} tr, ${txTable} td`, { '@media': { [media.mobile]: { display: 'block', width: '100%' } } });
-globalStyle(`${txTable} tr`, { '@media': { [media.mobile]: { padding: `${space[10]} 0`, borderBottom: `${borderWidth[1]} solid ${vars.color.border}` } } });
-globalStyle(`${txTable} td`, {
-  '@media': { [media.mobile]: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: space[12], padding: `${space[4]} 0`, border: 0, textAlign: 'right' } },
-});
-globalStyle(`${txTable} td::before`, {
-  '@media': { [media.mobile]: { content: 'attr(data-label)', color: vars.color.textSubtle, fontSize: fontSize[12], fontWeight: fontWeight.bold, textAlign: 'left' } },
-});
 
 export const status = recipe({
   base: {

@@ -6,11 +6,6 @@ import { borderWidth, fontSize, fontWeight, radius, space } from '../../styles/t
 export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: space[12], alignItems: 'center', '@media': { [media.mobile]: { display: 'none' } } });
 export const mobileOnly = style({ display: 'none', '@media': { [media.mobile]: { display: 'flex' } } });
 export const desktopOnly = style({ '@media': { [media.mobile]: { display: 'none' } } });
-export const tableWrap = style({ overflowX: 'auto' });
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: fontSize[14] });
-export const th = style({ textAlign: 'left', padding: space[12], color: vars.color.textMuted, fontWeight: fontWeight.semibold, borderBottom: `${borderWidth[1]} solid ${vars.color.border}`, whiteSpace: 'nowrap' });
-export const td = style({ padding: space[12], borderBottom: `${borderWidth[1]} solid ${vars.color.border}`, verticalAlign: 'middle' });
-export const num = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 export const rank = style({ fontWeight: fontWeight.heavy, width: space[56] });
 export const project = style({ display: 'flex', alignItems: 'center', gap: space[10], fontWeight: fontWeight.bold });
 export const logo = style({ width: space[32], height: space[32], borderRadius: radius[8], flex: 'none', background: vars.color.surfaceRaised, objectFit: 'cover' });

@@ -176,18 +176,8 @@ export const tableHead = style({ display: 'flex', alignItems: 'center', justifyC
 export const tableTitle = style({ fontSize: fontSize[20], fontWeight: fontWeight.heavy });
 export const infoButton = style({ display: 'inline-grid', placeItems: 'center', width: space[28], height: space[28], border: 0, borderRadius: '50%', background: 'transparent', color: vars.color.textMuted, cursor: 'help' });
 export const tableWrap = style({ overflowX: 'auto', marginTop: space[16] });
-export const table = style({ width: '100%', minWidth: size[640], borderCollapse: 'collapse', fontSize: fontSize[14] });
-export const th = style({
-  padding: space[12],
-  textAlign: 'left',
-  color: vars.color.textMuted,
-  fontWeight: fontWeight.semibold,
-  fontSize: fontSize[13],
-  borderBottom: `${borderWidth[1]} solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-});
-export const td = style({ padding: space[12], borderBottom: `${borderWidth[1]} solid ${vars.color.border}`, verticalAlign: 'middle' });
-export const num = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+/** Narrower than this, the council table scrolls sideways. */
+export const table = style({ minWidth: size[640] });
 export const councilCell = style({ display: 'flex', alignItems: 'center', gap: space[10], fontWeight: fontWeight.semibold, color: vars.color.text, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
 export const rowMine = style({ background: `color-mix(in srgb, ${vars.color.accent} 8%, transparent)` });
 
