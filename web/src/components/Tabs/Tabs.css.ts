@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { borderWidth, fontSize, fontWeight, radius, space } from '../../styles/tokens';
+import { borderWidth, fontSize, fontWeight, space } from '../../styles/tokens';
 
 export const tabList = style({
   display: 'flex',
@@ -29,8 +29,9 @@ export const tab = style({
       left: space[12],
       right: space[12],
       bottom: `-${borderWidth[1]}`,
-      height: space[2],
-      borderRadius: `${radius[2]} ${radius[2]} 0 0`,
+      // The selected tab's underline: a line as thick as the heaviest border, its top corners fully round.
+      height: borderWidth[3],
+      borderRadius: `${borderWidth[3]} ${borderWidth[3]} 0 0`,
       background: vars.color.accent,
     },
   },
