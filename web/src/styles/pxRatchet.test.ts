@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
  * Feature styles take their sizes from the scales in tokens.ts. The px literals left (layout-specific
  * column widths, hairlines, blurs) may shrink but not grow: lower the ceiling when you remove some.
  */
-const PX_LITERAL_CEILING = 45;
+const PX_LITERAL_CEILING = 42;
 
 const featuresDir = join(import.meta.dirname, '..', 'features');
 
