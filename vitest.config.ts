@@ -1,10 +1,12 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 const ignored = ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', '.data/**'];
 
 /**
- * Three projects, run in this order by `npm test`:
+ * Four projects, run in this order by `npm test` (unit and dom together):
  * - unit: pure code and in-process chains (`*.test.ts`), fast, no servers;
+ * - dom: the web's components in happy-dom (`*.test.tsx` under web/src), styles compiled as in the build;
  * - integration: against real DynamoDB Local and s3rver (`*.int.test.ts`), started by the global setup;
  * - e2e: Debian's chromium against the whole local stack (`test/e2e/*.e2e.test.ts`).
  */
@@ -14,8 +16,19 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['**/*.test.ts', '**/*.test.tsx'],
+          include: ['**/*.test.ts'],
           exclude: [...ignored, '**/*.int.test.ts', '**/*.e2e.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        plugins: [vanillaExtractPlugin()],
+        test: {
+          name: 'dom',
+          include: ['web/src/**/*.test.tsx'],
+          exclude: ignored,
+          environment: 'happy-dom',
+          setupFiles: ['test/setup/dom.ts'],
           testTimeout: 30_000,
         },
       },

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: everything a fresh machine needs, then typecheck, lint, unit, integration and browser
-# tests. Installs what is missing: npm packages (npm ci), Java for DynamoDB Local, Debian's chromium.
+# tests (the unit step also runs the web components' tests in happy-dom). Installs what is missing:
+# npm packages (npm ci), Java for DynamoDB Local, Debian's chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,6 +28,6 @@ export AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED=true
 step "typecheck";   npm run --silent typecheck
 step "lint";        npm run --silent lint
 step "build web";   npm run --silent build
-step "unit tests";        npx vitest run --project unit
+step "unit tests";        npx vitest run --project unit --project dom
 step "integration tests"; npx vitest run --project integration
 step "browser tests";     npx vitest run --project e2e

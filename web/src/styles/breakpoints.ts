@@ -7,6 +7,10 @@ export const media = {
   tablet: `screen and (max-width: ${BREAKPOINTS.tablet}px)`,
   mobile: `screen and (max-width: ${BREAKPOINTS.mobile}px)`,
   mini: `screen and (max-width: ${BREAKPOINTS.mini}px)`,
+  /** Wider than a tablet: what the desktop-first styles call their default, for rules only desktop gets. */
+  desktop: `screen and (min-width: ${BREAKPOINTS.tablet + 1}px)`,
   wide: `screen and (min-width: ${WIDE_CONTENT_WIDTH}px)`,
+  /** Where three-up card grids fall to one column (between tablet and mobile). */
+  narrowCards: 'screen and (max-width: 720px)',
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;

@@ -1,14 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from './breakpoints';
 import { vars } from './theme.css';
-import { font } from './tokens';
+import { borderWidth, font, fontSize, fontWeight, lineHeight, radius, space } from './tokens';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
 globalStyle('html', {
   colorScheme: 'dark',
   WebkitTextSizeAdjust: '100%',
-  scrollPaddingTop: '96px',
+  scrollPaddingTop: space[96],
 });
 globalStyle('html[data-theme="light"]', { colorScheme: 'light' });
 
@@ -18,8 +18,8 @@ globalStyle('body', {
   background: vars.color.bg,
   color: vars.color.text,
   fontFamily: font.body,
-  fontSize: '16px',
-  lineHeight: 1.5,
+  fontSize: fontSize[16],
+  lineHeight: lineHeight.body,
   WebkitFontSmoothing: 'antialiased',
   MozOsxFontSmoothing: 'grayscale',
 });
@@ -32,8 +32,8 @@ globalStyle('a', { color: vars.color.link });
 
 /** One visible focus ring for every interactive element, keyboard only. */
 globalStyle(':focus-visible', {
-  outline: `2px solid ${vars.color.focus}`,
-  outlineOffset: '2px',
+  outline: `${borderWidth[2]} solid ${vars.color.focus}`,
+  outlineOffset: space[2],
 });
 globalStyle(':focus:not(:focus-visible)', { outline: 'none' });
 
@@ -54,7 +54,7 @@ export const visuallyHidden = style({
   width: '1px',
   height: '1px',
   padding: 0,
-  margin: '-1px',
+  margin: `-${borderWidth[1]}`,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
@@ -64,16 +64,16 @@ export const visuallyHidden = style({
 export const skipLink = style([
   {
     position: 'absolute',
-    left: '16px',
+    left: space[16],
     top: '-100px',
     zIndex: 100,
-    padding: '8px 16px',
-    borderRadius: '8px',
+    padding: `${space[8]} ${space[16]}`,
+    borderRadius: radius[8],
     background: vars.color.accent,
     color: vars.color.onAccent,
-    fontWeight: 700,
+    fontWeight: fontWeight.bold,
     textDecoration: 'none',
-    selectors: { '&:focus': { top: '12px' } },
+    selectors: { '&:focus': { top: space[12] } },
   },
 ]);
 

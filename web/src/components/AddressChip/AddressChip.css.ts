@@ -1,19 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { font, radius } from '../../styles/tokens';
+import { borderWidth, font, fontSize, radius, space } from '../../styles/tokens';
 
 export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: '6px',
-  height: '28px',
-  padding: '0 10px',
+  gap: space[6],
+  height: space[28],
+  padding: `0 ${space[10]}`,
   borderRadius: radius.pill,
   background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
+  border: `${borderWidth[1]} solid ${vars.color.border}`,
   color: vars.color.text,
   fontFamily: font.mono,
-  fontSize: '13px',
+  fontSize: fontSize[13],
   textDecoration: 'none',
   selectors: { '&:hover': { borderColor: vars.color.borderStrong, background: vars.color.surfaceHover } },
 });

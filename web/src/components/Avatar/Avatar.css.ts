@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { borderWidth, fontWeight } from '../../styles/tokens';
 
 export const avatar = style({
   display: 'inline-flex',
@@ -10,6 +11,6 @@ export const avatar = style({
   objectFit: 'cover',
   background: vars.color.surfaceRaised,
   color: vars.color.textMuted,
-  fontWeight: 700,
-  boxShadow: `0 0 0 1px ${vars.color.border}`,
+  fontWeight: fontWeight.bold,
+  boxShadow: `0 0 0 ${borderWidth[1]} ${vars.color.border}`,
 });

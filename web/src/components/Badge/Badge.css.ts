@@ -1,17 +1,17 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/theme.css';
-import { radius } from '../../styles/tokens';
+import { borderWidth, fontSize, fontWeight, radius, space } from '../../styles/tokens';
 
 export const badge = recipe({
   base: {
     display: 'inline-flex',
     alignItems: 'center',
-    gap: '4px',
-    height: '24px',
-    padding: '0 10px',
+    gap: space[4],
+    height: space[24],
+    padding: `0 ${space[10]}`,
     borderRadius: radius.pill,
-    fontSize: '12px',
-    fontWeight: 700,
+    fontSize: fontSize[12],
+    fontWeight: fontWeight.bold,
     letterSpacing: '0.02em',
     whiteSpace: 'nowrap',
   },
@@ -21,7 +21,7 @@ export const badge = recipe({
       notice: { background: vars.color.badgeNoticeBg, color: vars.color.badgeNoticeText },
       neutral: { background: vars.color.badgeOtherBg, color: vars.color.badgeOtherText },
       accent: { background: vars.color.accent, color: vars.color.onAccent },
-      outline: { background: 'transparent', color: vars.color.textMuted, border: `1px solid ${vars.color.borderStrong}` },
+      outline: { background: 'transparent', color: vars.color.textMuted, border: `${borderWidth[1]} solid ${vars.color.borderStrong}` },
       // Result tones (voting): the state colour on a light wash of itself.
       success: { background: `color-mix(in srgb, ${vars.color.success} 16%, transparent)`, color: vars.color.success },
       danger: { background: `color-mix(in srgb, ${vars.color.danger} 16%, transparent)`, color: vars.color.danger },

@@ -1,17 +1,17 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/theme.css';
-import { radius } from '../../styles/tokens';
+import { borderWidth, fontSize, fontWeight, lineHeight, radius, space } from '../../styles/tokens';
 
 export const button = recipe({
   base: {
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    gap: '8px',
-    border: '1px solid transparent',
+    gap: space[8],
+    border: `${borderWidth[1]} solid transparent`,
     borderRadius: radius.pill,
-    fontWeight: 600,
-    lineHeight: 1,
+    fontWeight: fontWeight.semibold,
+    lineHeight: lineHeight.none,
     whiteSpace: 'nowrap',
     cursor: 'pointer',
     textDecoration: 'none',
@@ -47,9 +47,9 @@ export const button = recipe({
       },
     },
     size: {
-      sm: { height: '32px', padding: '0 14px', fontSize: '13px' },
-      md: { height: '40px', padding: '0 18px', fontSize: '14px' },
-      lg: { height: '48px', padding: '0 24px', fontSize: '16px' },
+      sm: { height: space[32], padding: `0 ${space[14]}`, fontSize: fontSize[13] },
+      md: { height: space[40], padding: `0 ${space[18]}`, fontSize: fontSize[14] },
+      lg: { height: space[48], padding: `0 ${space[24]}`, fontSize: fontSize[16] },
     },
     iconOnly: {
       true: { padding: 0, aspectRatio: '1' },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/breakpoints';
+import { space } from '../../styles/tokens';
 
 export const root = style({ position: 'relative' });
 
@@ -7,13 +8,13 @@ export const header = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '16px',
-  marginBottom: '24px',
+  gap: space[16],
+  marginBottom: space[24],
 });
 
-export const controls = style({ display: 'flex', gap: '8px' });
+export const controls = style({ display: 'flex', gap: space[8] });
 
-const gap = '20px';
+const gap = space[20];
 
 export const track = style({
   display: 'grid',
@@ -27,11 +28,11 @@ export const track = style({
   scrollbarWidth: 'none',
   listStyle: 'none',
   margin: 0,
-  padding: '4px 2px 8px',
+  padding: `${space[4]} ${space[2]} ${space[8]}`,
   selectors: { '&::-webkit-scrollbar': { display: 'none' } },
   '@media': {
     [media.tablet]: { gridAutoColumns: `calc((100% - ${gap}) / 2)` },
-    [media.mobile]: { gridAutoColumns: '86%', gap: '12px' },
+    [media.mobile]: { gridAutoColumns: '86%', gap: space[12] },
     [media.reducedMotion]: { scrollBehavior: 'auto' },
   },
 });

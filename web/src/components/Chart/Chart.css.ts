@@ -1,26 +1,26 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { font } from '../../styles/tokens';
+import { font, fontSize, fontWeight, lineHeight, radius, space } from '../../styles/tokens';
 
 export const frame = style({ position: 'relative', width: '100%' });
 export const tooltip = style({
   minWidth: '160px',
-  padding: '10px 12px',
-  borderRadius: '10px',
+  padding: `${space[10]} ${space[12]}`,
+  borderRadius: radius[10],
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   boxShadow: vars.shadow.popover,
   fontFamily: font.body,
-  fontSize: '13px',
-  lineHeight: 1.5,
+  fontSize: fontSize[13],
+  lineHeight: lineHeight.body,
   pointerEvents: 'none',
 });
-export const tooltipDate = style({ fontWeight: 700, marginBottom: '4px', color: vars.color.textMuted });
-export const tooltipRow = style({ display: 'flex', alignItems: 'center', gap: '8px', justifyContent: 'space-between' });
-export const tooltipName = style({ display: 'inline-flex', alignItems: 'center', gap: '6px', color: vars.color.textMuted });
-export const tooltipValue = style({ fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
-export const swatch = style({ width: '10px', height: '10px', borderRadius: '3px', flex: 'none' });
-export const legend = style({ display: 'flex', flexWrap: 'wrap', gap: '6px 16px', marginTop: '8px', fontSize: '13px', color: vars.color.textMuted });
-export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: '6px' });
+export const tooltipDate = style({ fontWeight: fontWeight.bold, marginBottom: space[4], color: vars.color.textMuted });
+export const tooltipRow = style({ display: 'flex', alignItems: 'center', gap: space[8], justifyContent: 'space-between' });
+export const tooltipName = style({ display: 'inline-flex', alignItems: 'center', gap: space[6], color: vars.color.textMuted });
+export const tooltipValue = style({ fontWeight: fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
+export const swatch = style({ width: space[10], height: space[10], borderRadius: radius[2], flex: 'none' });
+export const legend = style({ display: 'flex', flexWrap: 'wrap', gap: `${space[6]} ${space[16]}`, marginTop: space[8], fontSize: fontSize[13], color: vars.color.textMuted });
+export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: space[6] });
 /** The value axis' unit, above the axis on the right. */
-export const unit = style({ position: 'absolute', top: '4px', right: '4px', fontSize: '12px', color: vars.color.textMuted, fontWeight: 600 });
+export const unit = style({ position: 'absolute', top: space[4], right: space[4], fontSize: fontSize[12], color: vars.color.textMuted, fontWeight: fontWeight.semibold });

@@ -1,19 +1,19 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/theme.css';
-import { radius } from '../../styles/tokens';
+import { borderWidth, fontSize, fontWeight, radius, space } from '../../styles/tokens';
 
 export const chip = recipe({
   base: {
     display: 'inline-flex',
     alignItems: 'center',
-    height: '36px',
-    padding: '0 16px',
+    height: space[36],
+    padding: `0 ${space[16]}`,
     borderRadius: radius.pill,
-    border: `1px solid ${vars.color.border}`,
+    border: `${borderWidth[1]} solid ${vars.color.border}`,
     background: vars.color.surface,
     color: vars.color.textMuted,
-    fontSize: '14px',
-    fontWeight: 600,
+    fontSize: fontSize[14],
+    fontWeight: fontWeight.semibold,
     cursor: 'pointer',
     whiteSpace: 'nowrap',
     selectors: { '&:hover': { borderColor: vars.color.borderStrong, color: vars.color.text } },

@@ -2,18 +2,18 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
-import { radius } from '../../styles/tokens';
+import { borderWidth, fontSize, fontWeight, lineHeight, radius, size, space } from '../../styles/tokens';
 
 export const dialog = recipe({
   base: {
     padding: 0,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: radius.lg,
+    border: `${borderWidth[1]} solid ${vars.color.border}`,
+    borderRadius: radius[16],
     background: vars.color.surface,
     color: vars.color.text,
     boxShadow: vars.shadow.popover,
-    maxHeight: 'min(600px, calc(100vh - 32px))',
-    width: 'calc(100vw - 32px)',
+    maxHeight: `min(${size[600]}, calc(100vh - ${space[32]}))`,
+    width: `calc(100vw - ${space[32]})`,
     overflow: 'hidden',
     selectors: {
       '&::backdrop': { background: vars.color.overlay, backdropFilter: 'blur(2px)' },
@@ -22,25 +22,25 @@ export const dialog = recipe({
   },
   variants: {
     size: {
-      md: { maxWidth: '600px' },
-      sm: { maxWidth: '320px' },
+      md: { maxWidth: size[600] },
+      sm: { maxWidth: size[320] },
     },
   },
   defaultVariants: { size: 'md' },
 });
 
-export const header = style({ display: 'flex', alignItems: 'flex-start', gap: '12px', padding: '24px 24px 0' });
-export const title = style({ flex: 1, fontSize: '20px', fontWeight: 700, lineHeight: 1.3 });
+export const header = style({ display: 'flex', alignItems: 'flex-start', gap: space[12], padding: `${space[24]} ${space[24]} 0` });
+export const title = style({ flex: 1, fontSize: fontSize[20], fontWeight: fontWeight.bold, lineHeight: lineHeight.snug });
 export const body = style({
-  padding: '12px 24px 0',
+  padding: `${space[12]} ${space[24]} 0`,
   overflowY: 'auto',
   color: vars.color.textMuted,
-  '@media': { [media.mobile]: { padding: '12px 20px 0' } },
+  '@media': { [media.mobile]: { padding: `${space[12]} ${space[20]} 0` } },
 });
 export const footer = style({
   display: 'flex',
   justifyContent: 'flex-end',
-  gap: '8px',
-  padding: '24px',
-  '@media': { [media.mobile]: { padding: '20px' } },
+  gap: space[8],
+  padding: space[24],
+  '@media': { [media.mobile]: { padding: space[20] } },
 });

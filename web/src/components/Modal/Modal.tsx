@@ -45,7 +45,17 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', clo
 
   if (!open) return null;
   return (
-    <dialog ref={ref} role={role === 'alertdialog' ? 'alertdialog' : undefined} aria-labelledby={titleId} aria-describedby={children ? bodyId : undefined} className={styles.dialog({ size })}>
+    <dialog
+      ref={ref}
+      // Escape is handled here rather than left to the dialog's cancel event, so it closes the same
+      // way everywhere (DOM test environments have no cancel); preventing the default stops the
+      // browser's own cancel from closing it a second time.
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || event.defaultPrevented) return;
+        event.preventDefault();
+        onClose();
+      }}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined} aria-labelledby={titleId} aria-describedby={children ? bodyId : undefined} className={styles.dialog({ size })}>
       <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
           {title}

@@ -1,14 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/breakpoints';
+import { fontSize, fontWeight, lineHeight, space } from '../../styles/tokens';
 
-export const bar = style({ display: 'flex', alignItems: 'center', gap: '12px', minHeight: '48px', flexWrap: 'wrap' });
-export const back = style({ marginLeft: '-8px' });
+export const bar = style({ display: 'flex', alignItems: 'center', gap: space[12], minHeight: space[48], flexWrap: 'wrap' });
+export const back = style({ marginLeft: `-${space[8]}` });
 export const title = style({
-  fontSize: '28px',
-  fontWeight: 800,
+  fontSize: fontSize[28],
+  fontWeight: fontWeight.heavy,
   letterSpacing: '0.01em',
-  lineHeight: 1.2,
-  '@media': { [media.tablet]: { fontSize: '22px' }, [media.mobile]: { fontSize: '20px' } },
+  lineHeight: lineHeight.heading,
+  '@media': { [media.tablet]: { fontSize: fontSize[22] }, [media.mobile]: { fontSize: fontSize[20] } },
 });
 export const wide = style({ '@media': { [media.tablet]: { display: 'none' } } });
 export const narrow = style({ display: 'none', '@media': { [media.tablet]: { display: 'inline' } } });

@@ -14,7 +14,7 @@ export interface PlaceholderPageProps {
 /** A route whose screen a later issue builds: its spec title and a short note, inside the shell. */
 export function PlaceholderPage({ title, documentTitle, children }: PlaceholderPageProps) {
   return (
-    <div className={`${container} ${sprinkles({ paddingTop: { desktop: 'xxxl', mobile: 'xl' }, paddingBottom: { desktop: 'xxxl', mobile: 'xxl' } })}`}>
+    <div className={`${container} ${sprinkles({ paddingTop: { desktop: 80, mobile: 32 }, paddingBottom: { desktop: 80, mobile: 48 } })}`}>
       <title>{`${documentTitle ?? title} | ${SITE_NAME}`}</title>
       <h1 className={styles.title}>{title}</h1>
       <div className={styles.card}>{children ?? <p>This page is being prepared.</p>}</div>

@@ -1,21 +1,32 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/theme.css';
-import { radius } from '../../styles/tokens';
+import { borderWidth, fontSize, fontWeight, radius, space } from '../../styles/tokens';
+import { control } from '../FormRow/FormRow.css';
 
-export const wrap = style({ position: 'relative', display: 'inline-flex', alignItems: 'center' });
-
-export const select = style({
-  appearance: 'none',
-  height: '36px',
-  padding: '0 36px 0 14px',
-  borderRadius: radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontSize: '14px',
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: { '&:hover': { borderColor: vars.color.borderStrong } },
+export const wrap = recipe({
+  base: { position: 'relative', display: 'inline-flex', alignItems: 'center' },
+  variants: { look: { pill: {}, field: { display: 'flex', width: '100%' } } },
 });
 
-export const caret = style({ position: 'absolute', right: '12px', transform: 'rotate(90deg)', pointerEvents: 'none', color: vars.color.textMuted });
+export const select = recipe({
+  base: { appearance: 'none', cursor: 'pointer' },
+  variants: {
+    look: {
+      pill: {
+        height: space[36],
+        padding: `0 ${space[36]} 0 ${space[14]}`,
+        borderRadius: radius.pill,
+        border: `${borderWidth[1]} solid ${vars.color.border}`,
+        background: vars.color.surfaceRaised,
+        color: vars.color.text,
+        fontSize: fontSize[14],
+        fontWeight: fontWeight.semibold,
+        selectors: { '&:hover': { borderColor: vars.color.borderStrong } },
+      },
+      field: [control, { height: space[44], paddingRight: space[40] }],
+    },
+  },
+});
+
+export const caret = style({ position: 'absolute', right: space[12], transform: 'rotate(90deg)', pointerEvents: 'none', color: vars.color.textMuted });

@@ -1,22 +1,23 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { borderWidth, fontSize, fontWeight, space } from '../../styles/tokens';
 
 export const tabList = style({
   display: 'flex',
-  gap: '4px',
-  borderBottom: `1px solid ${vars.color.border}`,
+  gap: space[4],
+  borderBottom: `${borderWidth[1]} solid ${vars.color.border}`,
   overflowX: 'auto',
   scrollbarWidth: 'none',
 });
 
 export const tab = style({
   position: 'relative',
-  padding: '14px 18px',
+  padding: `${space[14]} ${space[18]}`,
   border: 'none',
   background: 'transparent',
   color: vars.color.textMuted,
-  fontSize: '16px',
-  fontWeight: 700,
+  fontSize: fontSize[16],
+  fontWeight: fontWeight.bold,
   cursor: 'pointer',
   whiteSpace: 'nowrap',
   selectors: {
@@ -25,11 +26,12 @@ export const tab = style({
     '&[aria-selected="true"]::after': {
       content: '""',
       position: 'absolute',
-      left: '12px',
-      right: '12px',
-      bottom: '-1px',
-      height: '3px',
-      borderRadius: '3px 3px 0 0',
+      left: space[12],
+      right: space[12],
+      bottom: `-${borderWidth[1]}`,
+      // The selected tab's underline: a line as thick as the heaviest border, its top corners fully round.
+      height: borderWidth[3],
+      borderRadius: `${borderWidth[3]} ${borderWidth[3]} 0 0`,
       background: vars.color.accent,
     },
   },

@@ -1,36 +1,36 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
-import { radius, zIndex } from '../../styles/tokens';
+import { fontSize, fontWeight, radius, space, zIndex } from '../../styles/tokens';
 
-const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(12px)' }, to: { opacity: 1, transform: 'none' } });
+const slideIn = keyframes({ from: { opacity: 0, transform: `translateY(${space[12]})` }, to: { opacity: 1, transform: 'none' } });
 
 export const region = style({
   position: 'fixed',
   left: '50%',
-  bottom: '32px',
+  bottom: space[32],
   transform: 'translateX(-50%)',
   zIndex: zIndex.toast,
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
-  gap: '8px',
+  gap: space[8],
   width: 'max-content',
-  maxWidth: 'calc(100vw - 32px)',
+  maxWidth: `calc(100vw - ${space[32]})`,
   pointerEvents: 'none',
-  '@media': { [media.mobile]: { bottom: '16px' } },
+  '@media': { [media.mobile]: { bottom: space[16] } },
 });
 
 export const toast = style({
   display: 'flex',
   alignItems: 'center',
-  gap: '10px',
-  padding: '12px 18px',
-  borderRadius: radius.md,
+  gap: space[10],
+  padding: `${space[12]} ${space[18]}`,
+  borderRadius: radius[10],
   background: vars.color.text,
   color: vars.color.bg,
-  fontSize: '14px',
-  fontWeight: 600,
+  fontSize: fontSize[14],
+  fontWeight: fontWeight.semibold,
   boxShadow: vars.shadow.popover,
   animation: `${slideIn} 200ms ease-out`,
   pointerEvents: 'auto',

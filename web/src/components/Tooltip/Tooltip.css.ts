@@ -1,25 +1,25 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { radius, zIndex } from '../../styles/tokens';
+import { fontSize, fontWeight, lineHeight, radius, size, space, zIndex } from '../../styles/tokens';
 
-const appear = keyframes({ from: { opacity: 0, transform: 'translateY(-4px)' }, to: { opacity: 1, transform: 'none' } });
+const appear = keyframes({ from: { opacity: 0, transform: `translateY(-${space[4]})` }, to: { opacity: 1, transform: 'none' } });
 
 export const wrapper = style({ position: 'relative', display: 'inline-flex' });
 
 export const bubble = style({
   position: 'absolute',
-  top: 'calc(100% + 12px)',
-  right: '-8px',
+  top: `calc(100% + ${space[12]})`,
+  right: `-${space[8]}`,
   zIndex: zIndex.popover,
   width: 'max-content',
-  maxWidth: '260px',
-  padding: '10px 14px',
-  borderRadius: radius.md,
+  maxWidth: size[260],
+  padding: `${space[10]} ${space[14]}`,
+  borderRadius: radius[10],
   background: vars.color.text,
   color: vars.color.bg,
-  fontSize: '13px',
-  fontWeight: 500,
-  lineHeight: 1.4,
+  fontSize: fontSize[13],
+  fontWeight: fontWeight.medium,
+  lineHeight: lineHeight.normal,
   boxShadow: vars.shadow.popover,
   animation: `${appear} 180ms ease-out`,
   pointerEvents: 'none',
@@ -27,13 +27,13 @@ export const bubble = style({
     '&::before': {
       content: '""',
       position: 'absolute',
-      top: '-6px',
+      top: `-${space[6]}`,
       right: '22px',
-      width: '12px',
-      height: '12px',
+      width: space[12],
+      height: space[12],
       background: vars.color.text,
       transform: 'rotate(45deg)',
-      borderRadius: '2px',
+      borderRadius: radius[2],
     },
   },
 });

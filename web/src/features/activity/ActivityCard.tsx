@@ -3,12 +3,12 @@ import type { CouncilRef } from '@portal/core/entities/proposal';
 import { formatHeaderDateTime } from '@portal/core/format';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../components/Avatar/Avatar';
+import { Collapsible } from '../../components/Collapsible/Collapsible';
 import { Icon } from '../../components/Icon/Icon';
 import { MarkdownText } from '../../components/Markdown/Markdown';
 import { detailPath } from '../council/CouncilCard';
 import * as styles from './Activity.css';
-import { attachmentLabel, normalizeZeroWidth } from './activityText';
-import { CollapsibleContent } from './CollapsibleContent';
+import { attachmentLabel, COLLAPSE_HEIGHT_PX, normalizeZeroWidth } from './activityText';
 
 /** What a feed item, the detail and the draft preview show of an activity. */
 export interface ActivityView {
@@ -74,9 +74,9 @@ export function ActivityCard({ activity }: { activity: ActivityView & { id: numb
         </Link>
       </h3>
       <FeaturedImage src={activity.featured_image} />
-      <CollapsibleContent>
+      <Collapsible height={COLLAPSE_HEIGHT_PX} density="compact">
         <MarkdownText headingLevel={4}>{normalizeZeroWidth(activity.content)}</MarkdownText>
-      </CollapsibleContent>
+      </Collapsible>
       <Attachments attachments={activity.attachments} />
     </article>
   );

@@ -5,6 +5,7 @@ import { AddressChip } from '../../components/AddressChip/AddressChip';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Icon } from '../../components/Icon/Icon';
 import { Select } from '../../components/Select/Select';
+import { Table } from '../../components/Table/Table';
 import { Tooltip } from '../../components/Tooltip/Tooltip';
 import { useIsMobile, useIsTablet } from '../../hooks/useMediaQuery';
 import { visuallyHidden } from '../../styles/global.css';
@@ -82,32 +83,29 @@ export function RankPanel({ fixedPeriod, disabled = false, heading = true }: Ran
         {!loading && txFee.length === 0 ? (
           <EmptyState compact>{RANK_EMPTY}</EmptyState>
         ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.feeTable}>
-              <thead>
-                <tr>
-                  <th scope="col">Rank</th>
-                  <th scope="col">Address</th>
-                  <th scope="col" className={styles.numeric}>
-                    Total TX Fee
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {txFee.map((item, index) => (
-                  <tr key={item.address} data-testid="fee-row">
-                    <td className={styles.rankNumber}>{index + 1}</td>
-                    <td>
-                      <AddressChip address={item.address} display={mobile ? 'mobile' : 'default'} />
-                    </td>
-                    <td className={styles.numeric}>
-                      {formatFee(item.tx_fee)} <span className={styles.unit}>{KLAY_SYMBOL}</span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            caption="Transaction Fee"
+            head="label"
+            padding="compact"
+            lastRule={false}
+            rows={txFee}
+            rowKey={(item) => item.address}
+            rowProps={() => ({ 'data-testid': 'fee-row' })}
+            columns={[
+              { key: 'rank', header: 'Rank', className: styles.rankNumber, render: (_, index) => index + 1 },
+              { key: 'address', header: 'Address', render: (item) => <AddressChip address={item.address} display={mobile ? 'mobile' : 'default'} /> },
+              {
+                key: 'fee',
+                header: 'Total TX Fee',
+                numeric: true,
+                render: (item) => (
+                  <>
+                    {formatFee(item.tx_fee)} <span className={styles.unit}>{KLAY_SYMBOL}</span>
+                  </>
+                ),
+              },
+            ]}
+          />
         )}
       </div>
     </section>

@@ -2,95 +2,95 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
-import { radius } from '../../styles/tokens';
+import { borderWidth, fontSize, fontWeight, lineHeight, radius, size, space } from '../../styles/tokens';
 
-export const page = style({ paddingTop: '32px', paddingBottom: '80px', '@media': { [media.mobile]: { paddingTop: '20px', paddingBottom: '48px' } } });
-export const body = style({ display: 'flex', flexDirection: 'column', gap: '24px', marginTop: '24px', '@media': { [media.mobile]: { gap: '16px', marginTop: '16px' } } });
+export const page = style({ paddingTop: space[32], paddingBottom: space[80], '@media': { [media.mobile]: { paddingTop: space[20], paddingBottom: space[48] } } });
+export const body = style({ display: 'flex', flexDirection: 'column', gap: space[24], marginTop: space[24], '@media': { [media.mobile]: { gap: space[16], marginTop: space[16] } } });
 
 const surface = {
-  borderRadius: radius.xl,
-  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius[24],
+  border: `${borderWidth[1]} solid ${vars.color.border}`,
   background: vars.color.surface,
   boxShadow: vars.shadow.card,
 } as const;
 
 export const profile = recipe({
-  base: [surface, { display: 'flex', flexDirection: 'column', gap: '24px', padding: '32px', '@media': { [media.mobile]: { padding: '20px 16px', gap: '20px' } } }],
-  variants: { highlighted: { true: { borderColor: vars.color.accent, boxShadow: `0 0 0 1px ${vars.color.accent}` } } },
+  base: [surface, { display: 'flex', flexDirection: 'column', gap: space[24], padding: space[32], '@media': { [media.mobile]: { padding: `${space[20]} ${space[16]}`, gap: space[20] } } }],
+  variants: { highlighted: { true: { borderColor: vars.color.accent, boxShadow: `0 0 0 ${borderWidth[1]} ${vars.color.accent}` } } },
 });
-export const profileHead = style({ display: 'flex', alignItems: 'flex-start', gap: '24px', '@media': { [media.mobile]: { flexDirection: 'column', gap: '16px' } } });
-export const profileIdentity = style({ display: 'flex', flexDirection: 'column', gap: '10px', minWidth: 0 });
-export const nameRow = style({ display: 'flex', alignItems: 'center', gap: '10px', flexWrap: 'wrap' });
-export const name = style({ fontSize: '30px', fontWeight: 800, letterSpacing: '-0.02em', lineHeight: 1.2, '@media': { [media.mobile]: { fontSize: '24px' } } });
-export const summary = style({ color: vars.color.textMuted, fontSize: '16px', lineHeight: 1.6, maxWidth: '760px' });
+export const profileHead = style({ display: 'flex', alignItems: 'flex-start', gap: space[24], '@media': { [media.mobile]: { flexDirection: 'column', gap: space[16] } } });
+export const profileIdentity = style({ display: 'flex', flexDirection: 'column', gap: space[10], minWidth: 0 });
+export const nameRow = style({ display: 'flex', alignItems: 'center', gap: space[10], flexWrap: 'wrap' });
+export const name = style({ fontSize: fontSize[30], fontWeight: fontWeight.heavy, letterSpacing: '-0.02em', lineHeight: lineHeight.heading, '@media': { [media.mobile]: { fontSize: fontSize[24] } } });
+export const summary = style({ color: vars.color.textMuted, fontSize: fontSize[16], lineHeight: lineHeight.relaxed, maxWidth: size[760] });
 export const profileFoot = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '16px 32px',
+  gap: `${space[16]} ${space[32]}`,
   flexWrap: 'wrap',
-  paddingTop: '20px',
-  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: space[20],
+  borderTop: `${borderWidth[1]} solid ${vars.color.border}`,
 });
-export const links = style({ display: 'flex', flexWrap: 'wrap', gap: '8px', listStyle: 'none' });
+export const links = style({ display: 'flex', flexWrap: 'wrap', gap: space[8], listStyle: 'none' });
 export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: '8px',
+  gap: space[8],
   height: '34px',
-  padding: '0 14px 0 10px',
+  padding: `0 ${space[14]} 0 ${space[10]}`,
   borderRadius: radius.pill,
-  border: `1px solid ${vars.color.border}`,
+  border: `${borderWidth[1]} solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
-  fontSize: '13px',
-  fontWeight: 600,
+  fontSize: fontSize[13],
+  fontWeight: fontWeight.semibold,
   textDecoration: 'none',
   selectors: { '&:hover': { borderColor: vars.color.borderStrong, background: vars.color.surfaceHover } },
 });
 export const linkIcon = style({ borderRadius: '50%' });
-export const figures = style({ display: 'flex', gap: '32px', margin: 0 });
-globalStyle(`${figures} dt`, { color: vars.color.textSubtle, fontSize: '12px', fontWeight: 600 });
-globalStyle(`${figures} dd`, { margin: 0, fontSize: '18px', fontWeight: 800, fontVariantNumeric: 'tabular-nums' });
+export const figures = style({ display: 'flex', gap: space[32], margin: 0 });
+globalStyle(`${figures} dt`, { color: vars.color.textSubtle, fontSize: fontSize[12], fontWeight: fontWeight.semibold });
+globalStyle(`${figures} dd`, { margin: 0, fontSize: fontSize[18], fontWeight: fontWeight.heavy, fontVariantNumeric: 'tabular-nums' });
 
 export const notice = style({
   display: 'flex',
   alignItems: 'center',
-  gap: '10px',
-  padding: '14px 18px',
-  borderRadius: radius.lg,
-  border: `1px solid ${vars.color.info}`,
+  gap: space[10],
+  padding: `${space[14]} ${space[18]}`,
+  borderRadius: radius[16],
+  border: `${borderWidth[1]} solid ${vars.color.info}`,
   background: vars.color.badgeNoticeBg,
   color: vars.color.text,
-  fontSize: '14px',
-  fontWeight: 600,
+  fontSize: fontSize[14],
+  fontWeight: fontWeight.semibold,
 });
 globalStyle(`${notice} svg`, { flexShrink: 0, color: vars.color.info });
 
 export const columns = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-  gap: '24px',
+  gap: space[24],
   alignItems: 'start',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: '16px' } },
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: space[16] } },
 });
 
-export const panel = style([surface, { display: 'flex', flexDirection: 'column', gap: '18px', padding: '28px', minWidth: 0, '@media': { [media.mobile]: { padding: '20px 16px' } } }]);
-export const panelTitle = style({ fontSize: '19px', fontWeight: 800, letterSpacing: '-0.01em' });
-export const muted = style({ color: vars.color.textMuted, fontSize: '14px' });
+export const panel = style([surface, { display: 'flex', flexDirection: 'column', gap: space[18], padding: space[28], minWidth: 0, '@media': { [media.mobile]: { padding: `${space[20]} ${space[16]}` } } }]);
+export const panelTitle = style({ fontSize: fontSize[18], fontWeight: fontWeight.heavy, letterSpacing: '-0.01em' });
+export const muted = style({ color: vars.color.textMuted, fontSize: fontSize[14] });
 
-export const group = style({ display: 'flex', flexDirection: 'column', gap: '8px' });
-export const groupTitle = style({ color: vars.color.textSubtle, fontSize: '12px', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase' });
-export const addressList = style({ display: 'flex', flexDirection: 'column', gap: '6px', listStyle: 'none' });
+export const group = style({ display: 'flex', flexDirection: 'column', gap: space[8] });
+export const groupTitle = style({ color: vars.color.textSubtle, fontSize: fontSize[12], fontWeight: fontWeight.bold, letterSpacing: '0.08em', textTransform: 'uppercase' });
+export const addressList = style({ display: 'flex', flexDirection: 'column', gap: space[6], listStyle: 'none' });
 export const addressRow = recipe({
   base: {
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'space-between',
-    gap: '12px',
-    padding: '6px 6px 6px 4px',
-    borderRadius: radius.lg,
-    border: '1px solid transparent',
+    gap: space[12],
+    padding: `${space[6]} ${space[6]} ${space[6]} ${space[4]}`,
+    borderRadius: radius[16],
+    border: `${borderWidth[1]} solid transparent`,
     flexWrap: 'wrap',
   },
   variants: { selected: { true: { borderColor: vars.color.accent, background: vars.color.surfaceRaised } } },
@@ -98,76 +98,51 @@ export const addressRow = recipe({
 export const selectButton = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: '10px',
-  minHeight: '36px',
-  padding: '0 10px',
+  gap: space[10],
+  minHeight: space[36],
+  padding: `0 ${space[10]}`,
   border: 0,
-  borderRadius: radius.md,
+  borderRadius: radius[10],
   background: 'transparent',
   color: vars.color.text,
-  fontSize: '14px',
-  fontWeight: 600,
+  fontSize: fontSize[14],
+  fontWeight: fontWeight.semibold,
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.surfaceHover } },
 });
 export const radio = style({
-  width: '16px',
-  height: '16px',
+  width: space[16],
+  height: space[16],
   borderRadius: '50%',
-  border: `2px solid ${vars.color.borderStrong}`,
-  selectors: { [`${selectButton}[aria-pressed="true"] &`]: { borderColor: vars.color.accent, boxShadow: `inset 0 0 0 3px ${vars.color.surfaceRaised}`, background: vars.color.accent } },
+  border: `${borderWidth[2]} solid ${vars.color.borderStrong}`,
+  selectors: { [`${selectButton}[aria-pressed="true"] &`]: { borderColor: vars.color.accent, boxShadow: `inset 0 0 0 ${borderWidth[3]} ${vars.color.surfaceRaised}`, background: vars.color.accent } },
 });
 export const rowLabel = style({ whiteSpace: 'nowrap' });
 export const version = recipe({
-  base: { padding: '1px 8px', borderRadius: radius.pill, fontSize: '11px', fontWeight: 800, letterSpacing: '0.04em' },
+  base: { padding: `1px ${space[8]}`, borderRadius: radius.pill, fontSize: fontSize[11], fontWeight: fontWeight.heavy, letterSpacing: '0.04em' },
   variants: {
     solid: {
-      false: { border: `1px solid ${vars.color.borderStrong}`, color: vars.color.textMuted },
-      true: { background: vars.color.text, color: vars.color.bg, border: `1px solid ${vars.color.text}` },
+      false: { border: `${borderWidth[1]} solid ${vars.color.borderStrong}`, color: vars.color.textMuted },
+      true: { background: vars.color.text, color: vars.color.bg, border: `${borderWidth[1]} solid ${vars.color.text}` },
     },
   },
 });
 
 // ------------------------------------------------------------------ transactions
 
-export const txHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '12px', flexWrap: 'wrap' });
-export const txTarget = style({ display: 'flex', alignItems: 'center', gap: '10px', flexWrap: 'wrap' });
-export const tableWrap = style({ overflowX: 'auto' });
-export const txTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: '14px' });
-globalStyle(`${txTable} th`, {
-  padding: '0 12px 12px',
-  borderBottom: `1px solid ${vars.color.border}`,
-  color: vars.color.textSubtle,
-  fontSize: '12px',
-  fontWeight: 700,
-  textAlign: 'left',
-  whiteSpace: 'nowrap',
-});
-globalStyle(`${txTable} td`, { padding: '12px', borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'middle', whiteSpace: 'nowrap' });
-export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
-globalStyle(`${txTable} th${numeric}`, { textAlign: 'right' });
-export const unit = style({ color: vars.color.textSubtle, fontSize: '12px' });
+export const txHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space[12], flexWrap: 'wrap' });
+export const txTarget = style({ display: 'flex', alignItems: 'center', gap: space[10], flexWrap: 'wrap' });
+export const unit = style({ color: vars.color.textSubtle, fontSize: fontSize[12] });
 export const when = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
-
-// Phones: each transaction is a small card of labelled lines.
-globalStyle(`${txTable} thead`, { '@media': { [media.mobile]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' } } });
-globalStyle(`${txTable}, ${txTable} tbody, ${txTable} tr, ${txTable} td`, { '@media': { [media.mobile]: { display: 'block', width: '100%' } } });
-globalStyle(`${txTable} tr`, { '@media': { [media.mobile]: { padding: '10px 0', borderBottom: `1px solid ${vars.color.border}` } } });
-globalStyle(`${txTable} td`, {
-  '@media': { [media.mobile]: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '12px', padding: '4px 0', border: 0, textAlign: 'right' } },
-});
-globalStyle(`${txTable} td::before`, {
-  '@media': { [media.mobile]: { content: 'attr(data-label)', color: vars.color.textSubtle, fontSize: '12px', fontWeight: 700, textAlign: 'left' } },
-});
 
 export const status = recipe({
   base: {
     display: 'inline-flex',
     alignItems: 'center',
-    gap: '6px',
-    fontSize: '13px',
-    fontWeight: 700,
-    selectors: { '&::before': { content: '""', width: '8px', height: '8px', borderRadius: '50%', background: 'currentColor' } },
+    gap: space[6],
+    fontSize: fontSize[13],
+    fontWeight: fontWeight.bold,
+    selectors: { '&::before': { content: '""', width: space[8], height: space[8], borderRadius: '50%', background: 'currentColor' } },
   },
   variants: {
     tone: {

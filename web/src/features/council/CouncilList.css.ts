@@ -2,22 +2,22 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
-import { radius } from '../../styles/tokens';
+import { borderWidth, fontSize, fontWeight, lineHeight, radius, size, space } from '../../styles/tokens';
 
-export const tab = style({ display: 'flex', flexDirection: 'column', gap: '40px', paddingTop: '32px', '@media': { [media.mobile]: { gap: '32px', paddingTop: '24px' } } });
+export const tab = style({ display: 'flex', flexDirection: 'column', gap: space[40], paddingTop: space[32], '@media': { [media.mobile]: { gap: space[32], paddingTop: space[24] } } });
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: '16px' });
-export const sectionTitle = style({ display: 'flex', alignItems: 'center', gap: '10px', fontSize: '22px', fontWeight: 800, letterSpacing: '-0.01em' });
-export const count = style({ color: vars.color.textSubtle, fontSize: '15px', fontWeight: 600 });
+export const section = style({ display: 'flex', flexDirection: 'column', gap: space[16] });
+export const sectionTitle = style({ display: 'flex', alignItems: 'center', gap: space[10], fontSize: fontSize[22], fontWeight: fontWeight.heavy, letterSpacing: '-0.01em' });
+export const count = style({ color: vars.color.textSubtle, fontSize: fontSize[15], fontWeight: fontWeight.semibold });
 
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: '20px',
+  gap: space[20],
   listStyle: 'none',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '16px' }, [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: '12px' } },
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: space[16] }, [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: space[12] } },
 });
-export const rows = style({ display: 'flex', flexDirection: 'column', gap: '12px', listStyle: 'none' });
+export const rows = style({ display: 'flex', flexDirection: 'column', gap: space[12], listStyle: 'none' });
 globalStyle(`${grid} > li, ${rows} > li`, { display: 'flex', minWidth: 0 });
 
 // ------------------------------------------------------------------ toolbar
@@ -26,31 +26,31 @@ export const toolbar = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '16px',
+  gap: space[16],
   flexWrap: 'wrap',
   // One line on narrow screens: a wrapping column would size itself to its widest child (the chips).
   '@media': { [media.tablet]: { flexDirection: 'column', alignItems: 'stretch', flexWrap: 'nowrap' } },
 });
 export const chips = style({
   display: 'flex',
-  gap: '8px',
+  gap: space[8],
   flexWrap: 'wrap',
   listStyle: 'none',
-  '@media': { [media.tablet]: { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none', paddingBottom: '2px' } },
+  '@media': { [media.tablet]: { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none', paddingBottom: space[2] } },
 });
-export const tools = style({ display: 'flex', alignItems: 'center', gap: '12px' });
+export const tools = style({ display: 'flex', alignItems: 'center', gap: space[12] });
 
 export const search = style({ position: 'relative', display: 'flex', alignItems: 'center', flex: '1 1 auto' });
-export const searchIcon = style({ position: 'absolute', left: '14px', color: vars.color.textSubtle, pointerEvents: 'none' });
+export const searchIcon = style({ position: 'absolute', left: space[14], color: vars.color.textSubtle, pointerEvents: 'none' });
 export const searchInput = style({
-  width: '300px',
-  height: '40px',
-  padding: '0 16px 0 42px',
+  width: size[300],
+  height: space[40],
+  padding: `0 ${space[16]} 0 42px`,
   borderRadius: radius.pill,
-  border: `1px solid ${vars.color.border}`,
+  border: `${borderWidth[1]} solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.text,
-  fontSize: '14px',
+  fontSize: fontSize[14],
   selectors: {
     '&::placeholder': { color: vars.color.textSubtle },
     '&:hover': { borderColor: vars.color.borderStrong },
@@ -61,10 +61,10 @@ export const searchInput = style({
 
 export const toggle = style({
   display: 'inline-flex',
-  padding: '3px',
-  gap: '2px',
+  padding: space[2],
+  gap: space[2],
   borderRadius: radius.pill,
-  border: `1px solid ${vars.color.border}`,
+  border: `${borderWidth[1]} solid ${vars.color.border}`,
   background: vars.color.surface,
   '@media': { [media.tablet]: { display: 'none' } },
 });
@@ -72,8 +72,8 @@ export const toggleButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '36px',
-  height: '32px',
+  width: space[36],
+  height: space[32],
   border: 0,
   borderRadius: radius.pill,
   background: 'transparent',
@@ -92,8 +92,8 @@ export const item = recipe({
     display: 'flex',
     width: '100%',
     minWidth: 0,
-    borderRadius: radius.xl,
-    border: `1px solid ${vars.color.border}`,
+    borderRadius: radius[24],
+    border: `${borderWidth[1]} solid ${vars.color.border}`,
     background: vars.color.surface,
     boxShadow: vars.shadow.card,
     color: vars.color.text,
@@ -103,14 +103,14 @@ export const item = recipe({
   },
   variants: {
     layout: {
-      card: { flexDirection: 'column', gap: '16px', padding: '24px', '@media': { [media.mobile]: { padding: '20px' } } },
-      line: { display: 'grid', gridTemplateColumns: 'minmax(240px, 1.1fr) minmax(0, 1.6fr) minmax(320px, 1.3fr)', alignItems: 'center', gap: '24px', padding: '20px 24px' },
-      compact: { flexDirection: 'column', gap: '12px', padding: '16px', borderRadius: radius.lg },
+      card: { flexDirection: 'column', gap: space[16], padding: space[24], '@media': { [media.mobile]: { padding: space[20] } } },
+      line: { display: 'grid', gridTemplateColumns: `minmax(${size[240]}, 1.1fr) minmax(0, 1.6fr) minmax(${size[320]}, 1.3fr)`, alignItems: 'center', gap: space[24], padding: `${space[20]} ${space[24]}` },
+      compact: { flexDirection: 'column', gap: space[12], padding: space[16], borderRadius: radius[16] },
     },
     highlighted: {
       true: {
         borderColor: vars.color.accent,
-        boxShadow: `0 0 0 1px ${vars.color.accent}, 0 10px 30px -18px ${vars.color.accent}`,
+        boxShadow: `0 0 0 ${borderWidth[1]} ${vars.color.accent}, 0 10px 30px -18px ${vars.color.accent}`,
         selectors: { '&:hover': { borderColor: vars.color.accent } },
       },
     },
@@ -119,47 +119,47 @@ export const item = recipe({
   },
 });
 
-export const head = style({ display: 'flex', alignItems: 'center', gap: '14px', minWidth: 0 });
-export const identity = style({ display: 'flex', flexDirection: 'column', gap: '6px', minWidth: 0 });
-export const nameRow = style({ display: 'flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap' });
-export const name = style({ fontSize: '17px', fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' });
+export const head = style({ display: 'flex', alignItems: 'center', gap: space[14], minWidth: 0 });
+export const identity = style({ display: 'flex', flexDirection: 'column', gap: space[6], minWidth: 0 });
+export const nameRow = style({ display: 'flex', alignItems: 'center', gap: space[8], flexWrap: 'wrap' });
+export const name = style({ fontSize: fontSize[16], fontWeight: fontWeight.bold, lineHeight: lineHeight.snug, overflowWrap: 'anywhere' });
 
-export const tags = style({ display: 'flex', gap: '6px', flexWrap: 'wrap', listStyle: 'none' });
+export const tags = style({ display: 'flex', gap: space[6], flexWrap: 'wrap', listStyle: 'none' });
 export const tag = style({
-  padding: '2px 8px',
-  borderRadius: radius.sm,
+  padding: `${space[2]} ${space[8]}`,
+  borderRadius: radius[6],
   background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
+  border: `${borderWidth[1]} solid ${vars.color.border}`,
   color: vars.color.textMuted,
-  fontSize: '12px',
-  fontWeight: 600,
+  fontSize: fontSize[12],
+  fontWeight: fontWeight.semibold,
 });
 
-export const description = style({ color: vars.color.textMuted, fontSize: '14px', lineHeight: 1.6, overflowWrap: 'anywhere' });
+export const description = style({ color: vars.color.textMuted, fontSize: fontSize[14], lineHeight: lineHeight.relaxed, overflowWrap: 'anywhere' });
 
 export const stats = recipe({
-  base: { display: 'grid', gap: '12px', margin: 0 },
+  base: { display: 'grid', gap: space[12], margin: 0 },
   variants: {
     layout: {
       card: {
         gridTemplateColumns: '1fr auto',
         marginTop: 'auto',
-        paddingTop: '16px',
-        borderTop: `1px solid ${vars.color.border}`,
+        paddingTop: space[16],
+        borderTop: `${borderWidth[1]} solid ${vars.color.border}`,
       },
-      line: { gridTemplateColumns: '150px 64px minmax(0, 1fr)', columnGap: '20px' },
+      line: { gridTemplateColumns: `150px ${space[64]} minmax(0, 1fr)`, columnGap: space[20] },
       compact: { gridTemplateColumns: '1fr' },
     },
   },
 });
-export const stat = style({ display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 });
-globalStyle(`${stat} dt`, { color: vars.color.textSubtle, fontSize: '12px', fontWeight: 600, letterSpacing: '0.02em' });
-globalStyle(`${stat} dd`, { margin: 0, fontSize: '15px', fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+export const stat = style({ display: 'flex', flexDirection: 'column', gap: space[2], minWidth: 0 });
+globalStyle(`${stat} dt`, { color: vars.color.textSubtle, fontSize: fontSize[12], fontWeight: fontWeight.semibold, letterSpacing: '0.02em' });
+globalStyle(`${stat} dd`, { margin: 0, fontSize: fontSize[15], fontWeight: fontWeight.bold, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 export const activityStat = style({ gridColumn: '1 / -1', selectors: { [`${stats.classNames.variants.layout.line} &`]: { gridColumn: 'auto' } } });
 export const activityTitle = style({});
 globalStyle(`${stat} dd${activityTitle}`, {
-  fontWeight: 600,
-  fontSize: '14px',
+  fontWeight: fontWeight.semibold,
+  fontSize: fontSize[14],
   whiteSpace: 'normal',
   display: '-webkit-box',
   WebkitLineClamp: 2,
@@ -169,4 +169,4 @@ globalStyle(`${stat} dd${activityTitle}`, {
   color: vars.color.text,
 });
 
-export const loading = style({ minHeight: '320px' });
+export const loading = style({ minHeight: size[320] });

@@ -1,10 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
+import { fontSize, fontWeight, lineHeight, radius, size, space } from '../../styles/tokens';
 
-export const page = style({ paddingTop: '48px', paddingBottom: '96px', '@media': { [media.tablet]: { paddingTop: '32px' }, [media.mobile]: { paddingTop: '24px', paddingBottom: '56px' } } });
-export const header = style({ display: 'flex', flexDirection: 'column', gap: '8px', marginBottom: '24px' });
-export const title = style({ fontSize: '40px', fontWeight: 800, letterSpacing: '-0.03em', lineHeight: 1.1, '@media': { [media.tablet]: { fontSize: '32px' }, [media.mobile]: { fontSize: '26px' } } });
-export const lead = style({ color: vars.color.textMuted, fontSize: '16px', maxWidth: '640px', '@media': { [media.mobile]: { fontSize: '15px' } } });
-export const panel = style({ borderRadius: '4px' });
+export const page = style({ paddingTop: space[48], paddingBottom: space[96], '@media': { [media.tablet]: { paddingTop: space[32] }, [media.mobile]: { paddingTop: space[24], paddingBottom: space[56] } } });
+export const header = style({ display: 'flex', flexDirection: 'column', gap: space[8], marginBottom: space[24] });
+export const title = style({ fontSize: fontSize[40], fontWeight: fontWeight.heavy, letterSpacing: '-0.03em', lineHeight: lineHeight.tight, '@media': { [media.tablet]: { fontSize: fontSize[32] }, [media.mobile]: { fontSize: fontSize[26] } } });
+export const lead = style({ color: vars.color.textMuted, fontSize: fontSize[16], maxWidth: size[640], '@media': { [media.mobile]: { fontSize: fontSize[15] } } });
+export const panel = style({ borderRadius: radius[4] });
 export const fallback = style({ minHeight: '60vh' });

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { AddressChip } from '../../components/AddressChip/AddressChip';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { LoadMore } from '../../components/Pagination/Pagination';
+import { Table } from '../../components/Table/Table';
 import { useIsMobile } from '../../hooks/useMediaQuery';
 import { EMPTY_TEXTS } from '../../components/EmptyState/emptyTexts';
 import * as styles from './CouncilDetail.css';
@@ -35,50 +36,42 @@ export function TransactionHistory({ address, label }: { address: string | null;
       {!loading && transactions.length === 0 ? (
         <EmptyState compact>{EMPTY_TEXTS.contents}</EmptyState>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.txTable}>
-            <thead>
-              <tr>
-                <th scope="col">Status</th>
-                <th scope="col">TX Hash</th>
-                <th scope="col" className={styles.numeric}>
-                  Value
-                </th>
-                <th scope="col" className={styles.numeric}>
-                  TX Fee
-                </th>
-                <th scope="col">Type</th>
-                <th scope="col">Date</th>
-              </tr>
-            </thead>
-            <tbody ref={rows}>
-              {transactions.map((tx) => (
-                <tr key={tx.hash} data-testid="tx-row" data-hash={tx.hash} data-status={tx.status}>
-                  <td data-label="Status">
-                    <Status status={tx.status} />
-                  </td>
-                  <td data-label="TX Hash">
-                    <AddressChip address={tx.hash} target="tx" display={mobile ? 'mobile' : 'header'} />
-                  </td>
-                  <td data-label="Value" className={styles.numeric}>
-                    <span>
-                      {formatKlay(tx.value, { decimals: 2, unit: false })} <span className={styles.unit}>{KLAY_SYMBOL}</span>
-                    </span>
-                  </td>
-                  <td data-label="TX Fee" className={styles.numeric}>
-                    <span>
-                      {formatFee(tx.tx_fee)} <span className={styles.unit}>{KLAY_SYMBOL}</span>
-                    </span>
-                  </td>
-                  <td data-label="Type">{txTypeLabel(tx.tx_type)}</td>
-                  <td data-label="Date" className={styles.when}>
-                    <time dateTime={tx.date}>{formatHeaderDateTime(tx.date)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          caption="Transaction History"
+          head="label"
+          nowrap
+          stackOnMobile
+          bodyRef={rows}
+          rows={transactions}
+          rowKey={(tx) => tx.hash}
+          rowProps={(tx) => ({ 'data-testid': 'tx-row', 'data-hash': tx.hash, 'data-status': tx.status })}
+          columns={[
+            { key: 'status', header: 'Status', render: (tx) => <Status status={tx.status} /> },
+            { key: 'hash', header: 'TX Hash', render: (tx) => <AddressChip address={tx.hash} target="tx" display={mobile ? 'mobile' : 'header'} /> },
+            {
+              key: 'value',
+              header: 'Value',
+              numeric: true,
+              render: (tx) => (
+                <span>
+                  {formatKlay(tx.value, { decimals: 2, unit: false })} <span className={styles.unit}>{KLAY_SYMBOL}</span>
+                </span>
+              ),
+            },
+            {
+              key: 'fee',
+              header: 'TX Fee',
+              numeric: true,
+              render: (tx) => (
+                <span>
+                  {formatFee(tx.tx_fee)} <span className={styles.unit}>{KLAY_SYMBOL}</span>
+                </span>
+              ),
+            },
+            { key: 'type', header: 'Type', render: (tx) => txTypeLabel(tx.tx_type) },
+            { key: 'date', header: 'Date', className: styles.when, render: (tx) => <time dateTime={tx.date}>{formatHeaderDateTime(tx.date)}</time> },
+          ]}
+        />
       )}
       <LoadMore hasMore={hasMore} onLoadMore={loadMore} loading={loadingMore} items={rows} />
     </section>

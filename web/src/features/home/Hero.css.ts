@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
-import { radius } from '../../styles/tokens';
+import { borderWidth, fontSize, fontWeight, lineHeight, radius, size, space } from '../../styles/tokens';
 
 // ---- the fixed art behind the page
 
@@ -13,7 +13,7 @@ export const art = style({
   overflow: 'hidden',
 });
 
-export const plane = style({ position: 'absolute', inset: '-48px', willChange: 'opacity' });
+export const plane = style({ position: 'absolute', inset: `-${space[48]}`, willChange: 'opacity' });
 export const blurredPlane = style({ filter: 'blur(18px)', opacity: 0 });
 
 export const layer = style({
@@ -71,72 +71,72 @@ export const scrim = style({
 export const hero = style({
   display: 'flex',
   alignItems: 'center',
-  minHeight: 'min(760px, calc(100vh - 72px))',
-  paddingBlock: '96px 80px',
+  minHeight: `min(${size[760]}, calc(100vh - ${space[72]}))`,
+  paddingBlock: `${space[96]} ${space[80]}`,
   '@media': {
-    [media.tablet]: { minHeight: 0, paddingBlock: '72px 56px' },
-    [media.mobile]: { paddingBlock: '48px 40px' },
+    [media.tablet]: { minHeight: 0, paddingBlock: `${space[72]} ${space[56]}` },
+    [media.mobile]: { paddingBlock: `${space[48]} ${space[40]}` },
   },
 });
 
-export const content = style({ display: 'flex', flexDirection: 'column', gap: '28px', maxWidth: '820px' });
+export const content = style({ display: 'flex', flexDirection: 'column', gap: space[28], maxWidth: size[820] });
 
 export const eyebrow = style({
   display: 'inline-flex',
   alignSelf: 'flex-start',
   alignItems: 'center',
-  gap: '8px',
-  padding: '6px 12px',
+  gap: space[8],
+  padding: `${space[6]} ${space[12]}`,
   borderRadius: radius.pill,
-  border: `1px solid ${vars.color.border}`,
+  border: `${borderWidth[1]} solid ${vars.color.border}`,
   background: `color-mix(in srgb, ${vars.color.surface} 70%, transparent)`,
   color: vars.color.textMuted,
-  fontSize: '13px',
-  fontWeight: 700,
+  fontSize: fontSize[13],
+  fontWeight: fontWeight.bold,
   letterSpacing: '0.06em',
   textTransform: 'uppercase',
 });
 
-export const dot = style({ width: '8px', height: '8px', borderRadius: '50%', background: vars.color.accent });
+export const dot = style({ width: space[8], height: space[8], borderRadius: '50%', background: vars.color.accent });
 
 export const title = style({
-  fontSize: 'clamp(36px, 5.2vw, 68px)',
-  fontWeight: 800,
+  fontSize: `clamp(${fontSize[36]}, 5.2vw, 68px)`,
+  fontWeight: fontWeight.heavy,
   lineHeight: 1.05,
   letterSpacing: '-0.035em',
   textWrap: 'balance',
-  '@media': { [media.mini]: { fontSize: '30px' } },
+  '@media': { [media.mini]: { fontSize: fontSize[30] } },
 });
 
 export const lead = style({
-  maxWidth: '560px',
+  maxWidth: size[560],
   color: vars.color.textMuted,
-  fontSize: '18px',
-  lineHeight: 1.6,
-  '@media': { [media.mobile]: { fontSize: '16px' } },
+  fontSize: fontSize[18],
+  lineHeight: lineHeight.relaxed,
+  '@media': { [media.mobile]: { fontSize: fontSize[16] } },
 });
 
 export const stats = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: '16px 48px',
-  '@media': { [media.mobile]: { gap: '16px 28px' } },
+  gap: `${space[16]} ${space[48]}`,
+  '@media': { [media.mobile]: { gap: `${space[16]} ${space[28]}` } },
 });
 
-export const stat = style({ display: 'flex', flexDirection: 'column-reverse', gap: '4px' });
+export const stat = style({ display: 'flex', flexDirection: 'column-reverse', gap: space[4] });
 
-export const statLabel = style({ color: vars.color.textMuted, fontSize: '14px', fontWeight: 600 });
+export const statLabel = style({ color: vars.color.textMuted, fontSize: fontSize[14], fontWeight: fontWeight.semibold });
 
 export const statValue = style({
   display: 'block',
-  fontSize: 'clamp(30px, 3.6vw, 44px)',
-  fontWeight: 800,
+  fontSize: `clamp(${fontSize[30]}, 3.6vw, 44px)`,
+  fontWeight: fontWeight.heavy,
   letterSpacing: '-0.02em',
-  lineHeight: 1.1,
+  lineHeight: lineHeight.tight,
   fontVariantNumeric: 'tabular-nums',
-  '@media': { [media.mini]: { fontSize: '26px' } },
+  '@media': { [media.mini]: { fontSize: fontSize[26] } },
 });
 
-export const unit = style({ marginLeft: '8px', color: vars.color.link, fontSize: '0.5em', fontWeight: 800, letterSpacing: '0.02em' });
+export const unit = style({ marginLeft: space[8], color: vars.color.link, fontSize: '0.5em', fontWeight: fontWeight.heavy, letterSpacing: '0.02em' });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '12px' });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space[12] });

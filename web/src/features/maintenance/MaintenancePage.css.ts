@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
-import { radius } from '../../styles/tokens';
+import { borderWidth, fontSize, fontWeight, radius, size, space } from '../../styles/tokens';
 
 export const page = style({
   minHeight: '100vh',
@@ -10,7 +10,7 @@ export const page = style({
   background: `radial-gradient(60% 50% at 50% 0%, color-mix(in srgb, ${vars.color.heroGlowA} 12%, transparent), transparent), ${vars.color.bg}`,
 });
 
-export const top = style({ padding: '24px 40px', '@media': { [media.mobile]: { padding: '20px 16px' } } });
+export const top = style({ padding: `${space[24]} ${space[40]}`, '@media': { [media.mobile]: { padding: `${space[20]} ${space[16]}` } } });
 
 export const main = style({
   flex: 1,
@@ -18,8 +18,8 @@ export const main = style({
   flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: '20px',
-  padding: '48px 24px 96px',
+  gap: space[20],
+  padding: `${space[48]} ${space[24]} ${space[96]}`,
   textAlign: 'center',
 });
 
@@ -28,19 +28,19 @@ export const icon = style({
   placeItems: 'center',
   width: '88px',
   height: '88px',
-  borderRadius: radius.xl,
+  borderRadius: radius[24],
   background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
+  border: `${borderWidth[1]} solid ${vars.color.border}`,
   color: vars.color.link,
 });
 
 export const title = style({
-  maxWidth: '640px',
-  fontSize: '32px',
-  fontWeight: 800,
+  maxWidth: size[640],
+  fontSize: fontSize[32],
+  fontWeight: fontWeight.heavy,
   lineHeight: 1.25,
   letterSpacing: '-0.02em',
-  '@media': { [media.mobile]: { fontSize: '24px' } },
+  '@media': { [media.mobile]: { fontSize: fontSize[24] } },
 });
 
-export const text = style({ color: vars.color.textMuted, fontSize: '18px', '@media': { [media.mobile]: { fontSize: '16px' } } });
+export const text = style({ color: vars.color.textMuted, fontSize: fontSize[18], '@media': { [media.mobile]: { fontSize: fontSize[16] } } });

@@ -1,34 +1,35 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
+import { borderWidth, fontSize, fontWeight, lineHeight, space } from '../../styles/tokens';
 
-export const list = style({ listStyle: 'none', padding: 0, margin: 0, borderTop: `1px solid ${vars.color.border}` });
-export const item = style({ borderBottom: `1px solid ${vars.color.border}` });
+export const list = style({ listStyle: 'none', padding: 0, margin: 0, borderTop: `${borderWidth[1]} solid ${vars.color.border}` });
+export const item = style({ borderBottom: `${borderWidth[1]} solid ${vars.color.border}` });
 export const row = style({
   display: 'grid',
-  gridTemplateColumns: '72px 1fr auto 24px',
+  gridTemplateColumns: `${space[72]} 1fr auto ${space[24]}`,
   alignItems: 'center',
-  gap: '16px',
+  gap: space[16],
   width: '100%',
-  padding: '20px 8px',
+  padding: `${space[20]} ${space[8]}`,
   border: 0,
   background: 'transparent',
   color: vars.color.text,
   textAlign: 'left',
   font: 'inherit',
   cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.surfaceHover }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' } },
-  '@media': { [media.mobile]: { gridTemplateColumns: '52px 1fr 20px', gap: '10px', padding: '16px 4px' } },
+  selectors: { '&:hover': { background: vars.color.surfaceHover }, '&:focus-visible': { outline: `${borderWidth[2]} solid ${vars.color.focus}`, outlineOffset: `-${space[2]}` } },
+  '@media': { [media.mobile]: { gridTemplateColumns: `52px 1fr ${space[20]}`, gap: space[10], padding: `${space[16]} ${space[4]}` } },
 });
-export const id = style({ fontWeight: 800, color: vars.color.link, fontVariantNumeric: 'tabular-nums' });
-export const title = style({ fontSize: '16px', fontWeight: 700, '@media': { [media.mobile]: { fontSize: '15px' } } });
-export const date = style({ color: vars.color.textSubtle, fontSize: '14px', fontVariantNumeric: 'tabular-nums', '@media': { [media.mobile]: { gridColumn: '2', gridRow: '2', fontSize: '13px' } } });
+export const id = style({ fontWeight: fontWeight.heavy, color: vars.color.link, fontVariantNumeric: 'tabular-nums' });
+export const title = style({ fontSize: fontSize[16], fontWeight: fontWeight.bold, '@media': { [media.mobile]: { fontSize: fontSize[15] } } });
+export const date = style({ color: vars.color.textSubtle, fontSize: fontSize[14], fontVariantNumeric: 'tabular-nums', '@media': { [media.mobile]: { gridColumn: '2', gridRow: '2', fontSize: fontSize[13] } } });
 export const chevron = style({ color: vars.color.textMuted, transition: 'transform 150ms ease', selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(90deg)' } } });
 export const body = style({
-  padding: '4px 8px 24px 96px',
+  padding: `${space[4]} ${space[8]} ${space[24]} ${space[96]}`,
   color: vars.color.textMuted,
-  lineHeight: 1.7,
-  fontSize: '15px',
-  '@media': { [media.mobile]: { padding: '0 4px 20px' } },
+  lineHeight: lineHeight.loose,
+  fontSize: fontSize[15],
+  '@media': { [media.mobile]: { padding: `0 ${space[4]} ${space[20]}` } },
 });
-export const flatHeading = style({ margin: '12px 0 4px', color: vars.color.text, fontWeight: 700 });
+export const flatHeading = style({ margin: `${space[12]} 0 ${space[4]}`, color: vars.color.text, fontWeight: fontWeight.bold });

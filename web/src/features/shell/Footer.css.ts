@@ -1,63 +1,63 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
-import { radius } from '../../styles/tokens';
+import { borderWidth, fontSize, fontWeight, radius, size, space, underlineOffset } from '../../styles/tokens';
 
 export const footer = style({
   marginTop: 'auto',
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${borderWidth[1]} solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.textMuted,
-  fontSize: '14px',
+  fontSize: fontSize[14],
 });
 
 export const top = style({
   display: 'flex',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
-  gap: '32px',
-  paddingBlock: '48px 32px',
-  '@media': { [media.tablet]: { flexDirection: 'column', gap: '28px' }, [media.mobile]: { paddingBlock: '36px 24px' } },
+  gap: space[32],
+  paddingBlock: `${space[48]} ${space[32]}`,
+  '@media': { [media.tablet]: { flexDirection: 'column', gap: space[28] }, [media.mobile]: { paddingBlock: `${space[36]} ${space[24]}` } },
 });
 
-export const brand = style({ display: 'flex', flexDirection: 'column', gap: '14px', maxWidth: '360px' });
+export const brand = style({ display: 'flex', flexDirection: 'column', gap: space[14], maxWidth: size[360] });
 
 export const links = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: '8px 28px',
+  gap: `${space[8]} ${space[28]}`,
   listStyle: 'none',
-  '@media': { [media.mobile]: { gap: '12px 20px' } },
+  '@media': { [media.mobile]: { gap: `${space[12]} ${space[20]}` } },
 });
 
 export const link = style({
   color: vars.color.text,
-  fontWeight: 600,
+  fontWeight: fontWeight.semibold,
   textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline', textUnderlineOffset: '3px' } },
+  selectors: { '&:hover': { textDecoration: 'underline', textUnderlineOffset: underlineOffset } },
 });
 
 export const bottom = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '16px',
-  paddingBlock: '20px 32px',
-  borderTop: `1px solid ${vars.color.border}`,
+  gap: space[16],
+  paddingBlock: `${space[20]} ${space[32]}`,
+  borderTop: `${borderWidth[1]} solid ${vars.color.border}`,
   '@media': { [media.mobile]: { flexDirection: 'column-reverse', alignItems: 'flex-start' } },
 });
 
-export const social = style({ display: 'flex', flexWrap: 'wrap', gap: '6px', listStyle: 'none', '@media': { [media.mobile]: { gap: '4px' } } });
+export const social = style({ display: 'flex', flexWrap: 'wrap', gap: space[6], listStyle: 'none', '@media': { [media.mobile]: { gap: space[4] } } });
 
 export const socialLink = style({
   display: 'grid',
   placeItems: 'center',
-  width: '40px',
-  height: '40px',
+  width: space[40],
+  height: space[40],
   borderRadius: radius.pill,
   color: vars.color.textMuted,
-  border: `1px solid ${vars.color.border}`,
+  border: `${borderWidth[1]} solid ${vars.color.border}`,
   transition: 'color 120ms ease, border-color 120ms ease',
   selectors: { '&:hover': { color: vars.color.text, borderColor: vars.color.borderStrong } },
-  '@media': { [media.mobile]: { width: '36px', height: '36px' } },
+  '@media': { [media.mobile]: { width: space[36], height: space[36] } },
 });

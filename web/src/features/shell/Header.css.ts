@@ -1,13 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
-import { headerHeight, radius, zIndex } from '../../styles/tokens';
+import { borderWidth, fontSize, fontWeight, headerHeight, radius, space, zIndex } from '../../styles/tokens';
 
 export const header = style({
   position: 'sticky',
   top: 0,
   zIndex: zIndex.header,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${borderWidth[1]} solid ${vars.color.border}`,
   background: `color-mix(in srgb, ${vars.color.bg} 82%, transparent)`,
   backdropFilter: 'saturate(1.4) blur(14px)',
   WebkitBackdropFilter: 'saturate(1.4) blur(14px)',
@@ -16,19 +16,19 @@ export const header = style({
 export const inner = style({
   display: 'flex',
   alignItems: 'center',
-  gap: '32px',
+  gap: space[32],
   height: headerHeight,
-  '@media': { [media.tablet]: { gap: '20px' }, [media.mobile]: { height: '60px', gap: '12px' } },
+  '@media': { [media.tablet]: { gap: space[20] }, [media.mobile]: { height: '60px', gap: space[12] } },
 });
 
-export const homeLink = style({ display: 'inline-flex', borderRadius: radius.sm, textDecoration: 'none' });
+export const homeLink = style({ display: 'inline-flex', borderRadius: radius[6], textDecoration: 'none' });
 
 export const nav = style({
   flex: 1,
   '@media': { [media.mobile]: { display: 'none' } },
 });
 
-export const navList = style({ display: 'flex', alignItems: 'center', gap: '4px', listStyle: 'none' });
+export const navList = style({ display: 'flex', alignItems: 'center', gap: space[4], listStyle: 'none' });
 
 /** Home joins the menu at tablet width only (spec §2.2). */
 export const tabletOnly = style({ display: 'none', '@media': { [media.tablet]: { display: 'block' } } });
@@ -36,12 +36,12 @@ export const tabletOnly = style({ display: 'none', '@media': { [media.tablet]: {
 export const navLink = style({
   display: 'inline-flex',
   alignItems: 'center',
-  height: '40px',
-  padding: '0 14px',
+  height: space[40],
+  padding: `0 ${space[14]}`,
   borderRadius: radius.pill,
   color: vars.color.textMuted,
-  fontSize: '15px',
-  fontWeight: 600,
+  fontSize: fontSize[15],
+  fontWeight: fontWeight.semibold,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   transition: 'color 120ms ease, background-color 120ms ease',
@@ -49,13 +49,13 @@ export const navLink = style({
     '&:hover': { color: vars.color.text, background: vars.color.surfaceHover },
     '&[aria-current="page"]': { color: vars.color.text, background: vars.color.surfaceRaised },
   },
-  '@media': { [media.tablet]: { padding: '0 10px', fontSize: '14px' } },
+  '@media': { [media.tablet]: { padding: `0 ${space[10]}`, fontSize: fontSize[14] } },
 });
 
 export const actions = style({
   display: 'flex',
   alignItems: 'center',
-  gap: '8px',
+  gap: space[8],
   marginLeft: 'auto',
 });
 

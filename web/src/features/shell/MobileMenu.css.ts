@@ -1,18 +1,18 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { radius } from '../../styles/tokens';
+import { borderWidth, fontSize, fontWeight, radius, size, space } from '../../styles/tokens';
 
-const slide = keyframes({ from: { transform: 'translateX(24px)', opacity: 0 }, to: { transform: 'none', opacity: 1 } });
+const slide = keyframes({ from: { transform: `translateX(${space[24]})`, opacity: 0 }, to: { transform: 'none', opacity: 1 } });
 
 export const sheet = style({
   margin: '0 0 0 auto',
   padding: 0,
-  width: 'min(100vw, 420px)',
+  width: `min(100vw, ${size[420]})`,
   maxWidth: '100vw',
   height: '100dvh',
   maxHeight: '100dvh',
   border: 'none',
-  borderLeft: `1px solid ${vars.color.border}`,
+  borderLeft: `${borderWidth[1]} solid ${vars.color.border}`,
   background: vars.color.bg,
   color: vars.color.text,
   selectors: {
@@ -26,24 +26,24 @@ export const top = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   height: '60px',
-  padding: '0 16px',
-  borderBottom: `1px solid ${vars.color.border}`,
+  padding: `0 ${space[16]}`,
+  borderBottom: `${borderWidth[1]} solid ${vars.color.border}`,
 });
 
-export const body = style({ flex: 1, overflowY: 'auto', padding: '16px' });
+export const body = style({ flex: 1, overflowY: 'auto', padding: space[16] });
 
-export const navList = style({ display: 'flex', flexDirection: 'column', gap: '2px', listStyle: 'none' });
+export const navList = style({ display: 'flex', flexDirection: 'column', gap: space[2], listStyle: 'none' });
 
 export const navLink = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   minHeight: '52px',
-  padding: '0 12px',
-  borderRadius: radius.md,
+  padding: `0 ${space[12]}`,
+  borderRadius: radius[10],
   color: vars.color.text,
-  fontSize: '18px',
-  fontWeight: 700,
+  fontSize: fontSize[18],
+  fontWeight: fontWeight.bold,
   textDecoration: 'none',
   selectors: {
     '&:hover': { background: vars.color.surfaceHover },
@@ -52,11 +52,11 @@ export const navLink = style({
 });
 
 export const settings = style({
-  marginTop: '24px',
-  padding: '20px 16px',
-  borderRadius: radius.lg,
+  marginTop: space[24],
+  padding: `${space[20]} ${space[16]}`,
+  borderRadius: radius[16],
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: `${borderWidth[1]} solid ${vars.color.border}`,
 });
 
-export const settingsTitle = style({ marginBottom: '16px', fontSize: '16px', fontWeight: 700 });
+export const settingsTitle = style({ marginBottom: space[16], fontSize: fontSize[16], fontWeight: fontWeight.bold });

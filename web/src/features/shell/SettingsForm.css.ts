@@ -1,32 +1,32 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { radius } from '../../styles/tokens';
+import { borderWidth, fontSize, fontWeight, radius, space } from '../../styles/tokens';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: '20px' });
+export const form = style({ display: 'flex', flexDirection: 'column', gap: space[20] });
 
 export const fieldset = style({ border: 'none', margin: 0, padding: 0, minWidth: 0 });
 
 export const legend = style({
   padding: 0,
-  marginBottom: '10px',
+  marginBottom: space[10],
   color: vars.color.textMuted,
-  fontSize: '13px',
-  fontWeight: 700,
+  fontSize: fontSize[13],
+  fontWeight: fontWeight.bold,
   letterSpacing: '0.04em',
   textTransform: 'uppercase',
 });
 
-export const options = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '8px' });
+export const options = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: space[8] });
 
 /** A visible native radio inside a clickable pill: both the radio and its text take the click. */
 export const option = style({
   display: 'flex',
   alignItems: 'center',
-  gap: '10px',
-  minHeight: '44px',
-  padding: '0 12px',
-  borderRadius: radius.md,
-  border: `1px solid ${vars.color.border}`,
+  gap: space[10],
+  minHeight: space[44],
+  padding: `0 ${space[12]}`,
+  borderRadius: radius[10],
+  border: `${borderWidth[1]} solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
   color: vars.color.textMuted,
   cursor: 'pointer',
@@ -42,20 +42,20 @@ export const radio = style({
   flexShrink: 0,
   display: 'grid',
   placeItems: 'center',
-  width: '18px',
-  height: '18px',
+  width: space[18],
+  height: space[18],
   margin: 0,
   borderRadius: '50%',
-  border: `2px solid ${vars.color.borderStrong}`,
+  border: `${borderWidth[2]} solid ${vars.color.borderStrong}`,
   background: 'transparent',
   cursor: 'pointer',
   selectors: {
-    '&::after': { content: '""', width: '8px', height: '8px', borderRadius: '50%', background: 'transparent' },
+    '&::after': { content: '""', width: space[8], height: space[8], borderRadius: '50%', background: 'transparent' },
     '&:checked': { borderColor: vars.color.text },
     '&:checked::after': { background: vars.color.text },
   },
 });
 
-export const optionLabel = style({ fontSize: '14px', fontWeight: 600, whiteSpace: 'nowrap' });
+export const optionLabel = style({ fontSize: fontSize[14], fontWeight: fontWeight.semibold, whiteSpace: 'nowrap' });
 
-export const buttons = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '8px' });
+export const buttons = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: space[8] });

@@ -6,6 +6,7 @@ import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Modal } from '../../components/Modal/Modal';
 import { Select } from '../../components/Select/Select';
+import { Table } from '../../components/Table/Table';
 import * as styles from './Ranking.css';
 import * as page from './Stats.css';
 import { useContractRank, useContractSync } from './useStats';
@@ -90,42 +91,31 @@ export default function RankingTab() {
         <EmptyState>There are no data.</EmptyState>
       ) : (
         <>
-          <div className={`${styles.tableWrap} ${styles.desktopOnly}`}>
-            <table className={styles.table} data-testid="ranking-table">
-              <thead>
-                <tr>
-                  <th className={styles.th} scope="col">No.</th>
-                  <th className={styles.th} scope="col">Service</th>
-                  <th className={styles.th} scope="col">Project</th>
-                  <th className={styles.th} scope="col">Category</th>
-                  <th className={styles.th} scope="col">Contract Address</th>
-                  <th className={`${styles.th} ${styles.num}`} scope="col">{figureTitle}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((item) => (
-                  <tr key={item.address}>
-                    <td className={`${styles.td} ${styles.rank}`}>{item.rank}</td>
-                    <td className={styles.td}>{service(item)}</td>
-                    <td className={styles.td}>
-                      <span className={styles.project}>
-                        {item.sq_logo ? <img className={styles.logo} src={item.sq_logo} alt="" /> : <span className={styles.logo} aria-hidden="true" />}
-                        {projectName(item)}
-                        {item.council_id >= 0 && <span className={styles.gcBadge}>GC</span>}
-                      </span>
-                    </td>
-                    <td className={styles.td}>
-                      <Category item={item} />
-                    </td>
-                    <td className={styles.td}>
-                      <AddressChip address={item.address} />
-                    </td>
-                    <td className={`${styles.td} ${styles.num}`}>{figure(item)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            data-testid="ranking-table"
+            caption="Project Ranking"
+            wrapClassName={styles.desktopOnly}
+            rows={items}
+            rowKey={(item) => item.address}
+            columns={[
+              { key: 'rank', header: 'No.', className: styles.rank, render: (item) => item.rank },
+              { key: 'service', header: 'Service', render: (item) => service(item) },
+              {
+                key: 'project',
+                header: 'Project',
+                render: (item) => (
+                  <span className={styles.project}>
+                    {item.sq_logo ? <img className={styles.logo} src={item.sq_logo} alt="" /> : <span className={styles.logo} aria-hidden="true" />}
+                    {projectName(item)}
+                    {item.council_id >= 0 && <span className={styles.gcBadge}>GC</span>}
+                  </span>
+                ),
+              },
+              { key: 'category', header: 'Category', render: (item) => <Category item={item} /> },
+              { key: 'address', header: 'Contract Address', render: (item) => <AddressChip address={item.address} /> },
+              { key: 'figure', header: figureTitle, numeric: true, render: (item) => figure(item) },
+            ]}
+          />
           <ol className={`${styles.cards} ${styles.mobileOnly}`} data-testid="ranking-cards" aria-label="Project Ranking">
             {items.map((item) => (
               <li key={item.address} className={styles.card}>

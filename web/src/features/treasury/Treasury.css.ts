@@ -1,26 +1,22 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
+import { borderWidth, fontSize, fontWeight, radius, space } from '../../styles/tokens';
 
-export const tag = style({ display: 'inline-flex', alignItems: 'center', gap: '6px', padding: '3px 10px', borderRadius: '999px', fontSize: '12px', fontWeight: 700, whiteSpace: 'nowrap', color: vars.color.text, border: '1px solid transparent' });
-export const dot = style({ width: '8px', height: '8px', borderRadius: '999px', flex: 'none' });
+export const tag = style({ display: 'inline-flex', alignItems: 'center', gap: space[6], padding: `${space[2]} ${space[10]}`, borderRadius: radius.pill, fontSize: fontSize[12], fontWeight: fontWeight.bold, whiteSpace: 'nowrap', color: vars.color.text, border: `${borderWidth[1]} solid transparent` });
+export const dot = style({ width: space[8], height: space[8], borderRadius: radius.pill, flex: 'none' });
 export const outlined = style({ background: 'transparent', borderColor: vars.color.borderStrong, color: vars.color.textMuted });
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '12px' });
-export const tableWrap = style({ overflowX: 'auto' });
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: '14px' });
-export const th = style({ textAlign: 'left', padding: '12px 10px', color: vars.color.textMuted, fontWeight: 600, borderBottom: `1px solid ${vars.color.border}`, whiteSpace: 'nowrap' });
-export const td = style({ padding: '12px 10px', borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'middle' });
-export const num = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
-export const title = style({ fontWeight: 600 });
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: space[12] });
+export const title = style({ fontWeight: fontWeight.semibold });
 export const desktopOnly = style({ '@media': { [media.mobile]: { display: 'none' } } });
 export const mobileOnly = style({ display: 'none', '@media': { [media.mobile]: { display: 'flex' } } });
-export const cards = style({ flexDirection: 'column', gap: '10px', listStyle: 'none', padding: 0, margin: 0 });
-export const card = style({ display: 'flex', flexDirection: 'column', gap: '6px', padding: '14px', borderRadius: '12px', background: vars.color.surfaceRaised, fontSize: '13px' });
-export const cardLine = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '8px', color: vars.color.textMuted });
+export const cards = style({ flexDirection: 'column', gap: space[10], listStyle: 'none', padding: 0, margin: 0 });
+export const card = style({ display: 'flex', flexDirection: 'column', gap: space[6], padding: space[14], borderRadius: radius[12], background: vars.color.surfaceRaised, fontSize: fontSize[13] });
+export const cardLine = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: space[8], color: vars.color.textMuted });
 export const reports = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: '20px',
+  gap: space[20],
   listStyle: 'none',
   padding: 0,
   margin: 0,
@@ -29,16 +25,16 @@ export const reports = style({
 export const report = style({
   display: 'flex',
   flexDirection: 'column',
-  borderRadius: '16px',
+  borderRadius: radius[16],
   overflow: 'hidden',
   background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
+  border: `${borderWidth[1]} solid ${vars.color.border}`,
   color: vars.color.text,
   textDecoration: 'none',
   transition: 'transform 120ms ease, border-color 120ms ease',
-  selectors: { '&:hover': { transform: 'translateY(-2px)', borderColor: vars.color.borderStrong }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:hover': { transform: `translateY(-${space[2]})`, borderColor: vars.color.borderStrong }, '&:focus-visible': { outline: `${borderWidth[2]} solid ${vars.color.focus}`, outlineOffset: space[2] } },
 });
 export const reportImage = style({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block', background: vars.color.surfaceHover });
-export const reportBody = style({ display: 'flex', flexDirection: 'column', gap: '4px', padding: '16px' });
-export const reportTitle = style({ fontSize: '16px', fontWeight: 700 });
-export const reportDate = style({ fontSize: '13px', color: vars.color.textSubtle });
+export const reportBody = style({ display: 'flex', flexDirection: 'column', gap: space[4], padding: space[16] });
+export const reportTitle = style({ fontSize: fontSize[16], fontWeight: fontWeight.bold });
+export const reportDate = style({ fontSize: fontSize[13], color: vars.color.textSubtle });

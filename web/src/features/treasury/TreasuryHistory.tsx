@@ -6,6 +6,7 @@ import { AddressChip } from '../../components/AddressChip/AddressChip';
 import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Pagination } from '../../components/Pagination/Pagination';
+import { Table } from '../../components/Table/Table';
 import { useIsMobile } from '../../hooks/useMediaQuery';
 import { LazyChart } from '../stats/LazyChart';
 import { RangeSelector } from '../stats/RangeSelector';
@@ -99,40 +100,23 @@ export default function TreasuryHistory() {
           <EmptyState>There are no contents.</EmptyState>
         ) : (
           <>
-            <div className={`${styles.tableWrap} ${styles.desktopOnly}`}>
-              <table className={styles.table} data-testid="treasury-table">
-                <thead>
-                  <tr>
-                    <th className={styles.th} scope="col">Date</th>
-                    <th className={styles.th} scope="col">Category</th>
-                    <th className={styles.th} scope="col">KGP</th>
-                    <th className={styles.th} scope="col">Project</th>
-                    <th className={styles.th} scope="col">Recipient</th>
-                    <th className={`${styles.th} ${styles.num}`} scope="col">Value (KLAY)</th>
-                    <th className={styles.th} scope="col">TX</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {pageOf(transactions, current, size).map((t) => (
-                    <tr key={t.id}>
-                      <td className={styles.td}>{formatProposalDate(t.date)}</td>
-                      <td className={styles.td}>
-                        <LabelTag label={t.label} />
-                      </td>
-                      <td className={styles.td}>{t.kgp ? `KGP-${t.kgp}` : '-'}</td>
-                      <td className={`${styles.td} ${styles.title}`}>{t.title}</td>
-                      <td className={styles.td}>
-                        <AddressChip address={t.recipient} />
-                      </td>
-                      <td className={`${styles.td} ${styles.num}`}>{formatKlay(t.value, { unit: false })}</td>
-                      <td className={styles.td}>
-                        <AddressChip address={t.tx_hash} target="tx" />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <Table
+              data-testid="treasury-table"
+              caption={`${fund} Transactions`}
+              wrapClassName={styles.desktopOnly}
+              padding="narrow"
+              rows={pageOf(transactions, current, size)}
+              rowKey={(t) => t.id}
+              columns={[
+                { key: 'date', header: 'Date', render: (t) => formatProposalDate(t.date) },
+                { key: 'category', header: 'Category', render: (t) => <LabelTag label={t.label} /> },
+                { key: 'kgp', header: 'KGP', render: (t) => (t.kgp ? `KGP-${t.kgp}` : '-') },
+                { key: 'project', header: 'Project', className: styles.title, render: (t) => t.title },
+                { key: 'recipient', header: 'Recipient', render: (t) => <AddressChip address={t.recipient} /> },
+                { key: 'value', header: 'Value (KLAY)', numeric: true, render: (t) => formatKlay(t.value, { unit: false }) },
+                { key: 'tx', header: 'TX', render: (t) => <AddressChip address={t.tx_hash} target="tx" /> },
+              ]}
+            />
             <ul className={`${styles.cards} ${styles.mobileOnly}`} data-testid="treasury-cards" aria-label={`${fund} transactions`}>
               {pageOf(transactions, current, size).map((t) => (
                 <li key={t.id} className={styles.card}>

@@ -1,17 +1,17 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { radius } from '../../styles/tokens';
+import { borderWidth, fontSize, fontWeight, radius, space, underlineOffset } from '../../styles/tokens';
 
-export const options = style({ display: 'flex', flexDirection: 'column', gap: '10px', listStyle: 'none', margin: 0, padding: 0 });
+export const options = style({ display: 'flex', flexDirection: 'column', gap: space[10], listStyle: 'none', margin: 0, padding: 0 });
 
 export const option = style({
   display: 'flex',
   alignItems: 'center',
-  gap: '14px',
+  gap: space[14],
   width: '100%',
-  padding: '14px 16px',
-  borderRadius: radius.md,
-  border: `1px solid ${vars.color.border}`,
+  padding: `${space[14]} ${space[16]}`,
+  borderRadius: radius[10],
+  border: `${borderWidth[1]} solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   textAlign: 'left',
@@ -24,29 +24,29 @@ export const logo = style({
   display: 'grid',
   placeItems: 'center',
   flexShrink: 0,
-  width: '40px',
-  height: '40px',
-  borderRadius: radius.md,
-  fontWeight: 800,
-  fontSize: '15px',
+  width: space[40],
+  height: space[40],
+  borderRadius: radius[10],
+  fontWeight: fontWeight.heavy,
+  fontSize: fontSize[15],
 });
 
-export const optionText = style({ display: 'flex', flexDirection: 'column', gap: '2px', flex: 1, minWidth: 0 });
-export const optionName = style({ fontWeight: 700, fontSize: '15px' });
-export const optionNote = style({ color: vars.color.textMuted, fontSize: '13px' });
+export const optionText = style({ display: 'flex', flexDirection: 'column', gap: space[2], flex: 1, minWidth: 0 });
+export const optionName = style({ fontWeight: fontWeight.bold, fontSize: fontSize[15] });
+export const optionNote = style({ color: vars.color.textMuted, fontSize: fontSize[13] });
 
-export const download = style({ marginTop: '16px', fontSize: '14px', color: vars.color.textMuted });
-export const link = style({ color: vars.color.link, fontWeight: 700, textUnderlineOffset: '3px' });
+export const download = style({ marginTop: space[16], fontSize: fontSize[14], color: vars.color.textMuted });
+export const link = style({ color: vars.color.link, fontWeight: fontWeight.bold, textUnderlineOffset: underlineOffset });
 
-export const qrBlock = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '14px', paddingBlock: '8px', textAlign: 'center' });
-export const countdown = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.text, fontWeight: 700 });
+export const qrBlock = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: space[14], paddingBlock: space[8], textAlign: 'center' });
+export const countdown = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.text, fontWeight: fontWeight.bold });
 
-export const details = style({ marginTop: '12px', fontSize: '13px' });
+export const details = style({ marginTop: space[12], fontSize: fontSize[13] });
 globalStyle(`${details} summary`, { cursor: 'pointer', color: vars.color.textMuted });
 export const detailsText = style({
-  marginTop: '8px',
-  padding: '10px 12px',
-  borderRadius: radius.sm,
+  marginTop: space[8],
+  padding: `${space[10]} ${space[12]}`,
+  borderRadius: radius[6],
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',

@@ -7,6 +7,7 @@ import { Avatar } from '../../../components/Avatar/Avatar';
 import { Chip } from '../../../components/Chip/Chip';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { Icon } from '../../../components/Icon/Icon';
+import { Table } from '../../../components/Table/Table';
 import { Tooltip } from '../../../components/Tooltip/Tooltip';
 import { COUNCIL_FILTERS, type CouncilFilter, councilRows, weightOf } from '../agendaModel';
 import { ChoiceLabel } from '../ChoiceLabel';
@@ -55,47 +56,32 @@ export function CouncilTable({ voting, totalVotes, viewerGcId }: { voting: reado
           <EmptyState compact>{EMPTY_TEXT.contents}</EmptyState>
         </div>
       ) : (
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Governance Council votes">
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th className={styles.th} scope="col">
-                  Status
-                </th>
-                <th className={styles.th} scope="col">
-                  Governance Council
-                </th>
-                <th className={`${styles.th} ${styles.num}`} scope="col">
-                  Voting Power
-                </th>
-                <th className={styles.th} scope="col">
-                  Voting TX
-                </th>
-                <th className={`${styles.th} ${styles.num}`} scope="col">
-                  Weight
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((entry) => (
-                <tr key={entry.council.id} className={entry.council.id === viewerGcId ? styles.rowMine : undefined} data-council={entry.council.id}>
-                  <td className={styles.td}>
-                    <ChoiceLabel choice={entry.choice} />
-                  </td>
-                  <td className={styles.td}>
-                    <Link to={`/GC/Detail?id=${entry.council.id}`} className={styles.councilCell}>
-                      <Avatar src={entry.council.thumbnail} name={entry.council.name} size={28} />
-                      {entry.council.name}
-                    </Link>
-                  </td>
-                  <td className={`${styles.td} ${styles.num}`}>{formatNumber(entry.power)}</td>
-                  <td className={styles.td}>{entry.tx_hash ? <AddressChip address={entry.tx_hash} target="tx" /> : <span className={styles.muted}>-</span>}</td>
-                  <td className={`${styles.td} ${styles.num}`}>{weightOf(entry.power, totalVotes)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          caption="Governance Council votes"
+          scrollLabel="Governance Council votes"
+          wrapClassName={styles.tableWrap}
+          className={styles.table}
+          head="mutedSmall"
+          rows={rows}
+          rowKey={(entry) => entry.council.id}
+          rowProps={(entry) => ({ className: entry.council.id === viewerGcId ? styles.rowMine : undefined, 'data-council': entry.council.id })}
+          columns={[
+            { key: 'status', header: 'Status', render: (entry) => <ChoiceLabel choice={entry.choice} /> },
+            {
+              key: 'council',
+              header: 'Governance Council',
+              render: (entry) => (
+                <Link to={`/GC/Detail?id=${entry.council.id}`} className={styles.councilCell}>
+                  <Avatar src={entry.council.thumbnail} name={entry.council.name} size={28} />
+                  {entry.council.name}
+                </Link>
+              ),
+            },
+            { key: 'power', header: 'Voting Power', numeric: true, render: (entry) => formatNumber(entry.power) },
+            { key: 'tx', header: 'Voting TX', render: (entry) => (entry.tx_hash ? <AddressChip address={entry.tx_hash} target="tx" /> : <span className={styles.muted}>-</span>) },
+            { key: 'weight', header: 'Weight', numeric: true, render: (entry) => weightOf(entry.power, totalVotes) },
+          ]}
+        />
       )}
     </section>
   );

@@ -1,0 +1,116 @@
+import { useEffect, useId, useMemo, useState, type DragEvent, type ReactNode } from 'react';
+import { Button } from '../Button/Button';
+import { FormRow } from '../FormRow/FormRow';
+import { formatBytes, refusalOf } from './fileChecks';
+import * as styles from './FileField.css';
+
+export interface FileFieldProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** An error of the form (e.g. "required"); a refused file shows its own message. */
+  error?: ReactNode;
+  required?: boolean;
+  /** MIME types and extensions, as <input accept>: ['image/png', 'image/jpeg', '.svg']. */
+  accept: readonly string[];
+  maxBytes?: number;
+  /** The spec's own words for a refused file; defaults name the types and the limit. */
+  messages?: { type?: string; size?: string };
+  value: File | null;
+  onChange: (file: File | null) => void;
+  disabled?: boolean;
+}
+
+/** An object URL for an image file, revoked when the file changes or the field goes. */
+function useImagePreview(file: File | null): string | null {
+  const url = useMemo(() => (file?.type.startsWith('image/') ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => {
+    if (url) URL.revokeObjectURL(url);
+  }, [url]);
+  return url;
+}
+
+/**
+ * A file input that checks type and size before taking a file, previews images, and takes a file
+ * dropped on it. The native input, transparent over the whole zone, keeps every way in working: a
+ * click anywhere opens the picker, and Tab reaches it, Enter or Space opens it.
+ */
+export function FileField({ label, hint, error, required, accept, maxBytes, messages, value, onChange, disabled = false }: FileFieldProps) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const preview = useImagePreview(value);
+  const nameId = useId();
+
+  function take(file: File | undefined) {
+    if (!file) return;
+    const reason = refusalOf(file, accept, maxBytes);
+    if (reason === 'type') setRefusal(messages?.type ?? `Please upload a file of type ${accept.join(', ')}.`);
+    else if (reason === 'size') setRefusal(messages?.size ?? `Please upload a file less than ${formatBytes(maxBytes ?? 0)}.`);
+    else {
+      setRefusal(null);
+      onChange(file);
+    }
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    if (!disabled) take(event.dataTransfer.files[0]);
+  }
+
+  const shownError = refusal ?? error;
+  return (
+    <FormRow label={label} hint={hint} error={shownError} required={required}>
+      {(field) => (
+        <div
+          className={styles.zone}
+          data-dragging={dragging}
+          data-invalid={shownError ? true : undefined}
+          onDragOver={(event) => {
+            event.preventDefault();
+            if (!disabled) setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        >
+          <input
+            type="file"
+            className={styles.input}
+            accept={accept.join(',')}
+            disabled={disabled}
+            required={required && !value}
+            {...field}
+            aria-describedby={[field['aria-describedby'], value ? nameId : null].filter(Boolean).join(' ') || undefined}
+            onChange={(event) => {
+              take(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+          {preview && <img className={styles.preview} src={preview} alt="" data-testid="file-preview" />}
+          <div className={styles.texts}>
+            {value ? (
+              <span id={nameId} className={styles.fileName}>
+                {value.name} ({formatBytes(value.size)})
+              </span>
+            ) : null}
+            <span>
+              Drop a file here or <span className={styles.choose}>choose one</span>
+            </span>
+          </div>
+          {value && !disabled && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className={styles.actions}
+              onClick={() => {
+                setRefusal(null);
+                onChange(null);
+              }}
+            >
+              Remove
+            </Button>
+          )}
+        </div>
+      )}
+    </FormRow>
+  );
+}
