@@ -58,3 +58,6 @@ export type CouncilSummary = Pick<Council, 'id' | 'name' | 'thumbnail'>;
  */
 export const CouncilProfileSchema = CouncilSchema.omit({ contracts: true, staking: true });
 export type CouncilProfile = z.infer<typeof CouncilProfileSchema>;
+
+/** GET /v1/councils?order=staking: the full public list. */
+export const CouncilListSchema = z.array(CouncilSchema);

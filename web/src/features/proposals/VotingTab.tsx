@@ -1,4 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { CouncilProposal, ProposalPage } from '@portal/core/entities/proposal';
 import { formatProposalDate } from '@portal/core/format';
 import { Button } from '../../components/Button/Button';
 import { Chip } from '../../components/Chip/Chip';
@@ -16,7 +17,7 @@ import { detailUrl, HISTORY_CATEGORIES, type HistoryState, historyUrl, type List
 import { SearchBox } from './SearchBox';
 import { StatusBadge } from './StatusBadge';
 import { TagList } from './TagList';
-import { type CouncilProposal, type ProposalPage, useCouncilProposalPage, useProposalPage, useViewerChoices, useVoteCouncils } from './useProposalData';
+import { useCouncilProposalPage, useProposalPage, useViewerChoices, useVoteCouncils } from './useProposalData';
 
 export const EMPTY_TEXT = {
   ongoing: 'There is no ongoing voting',

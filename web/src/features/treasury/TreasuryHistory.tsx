@@ -1,7 +1,7 @@
 import { FUND_TYPES, SPENDING_CATEGORIES, type FundType } from '@portal/core/entities/treasury';
 import { formatKlay, formatMonth, formatNumber, formatProposalDate } from '@portal/core/format';
 import { useState } from 'react';
-import { apiKeys } from '../../api/keys';
+import { downloadPaths } from '../../api/keys';
 import { AddressChip } from '../../components/AddressChip/AddressChip';
 import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
@@ -19,7 +19,7 @@ const FUNDS = FUND_TYPES.map((fund) => ({ value: fund, label: fund === 'KCF' ? '
 
 /** Downloads the fund's CSV under the name the server gives it (Content-Disposition). */
 async function downloadCsv(fund: FundType): Promise<void> {
-  const response = await fetch(apiKeys.treasuryDownload(fund));
+  const response = await fetch(downloadPaths.treasury(fund));
   if (!response.ok) throw new Error(`Download failed (HTTP ${response.status})`);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
-import useSWR from 'swr';
-import type { NetworkConfig } from '@portal/core/entities/networkConfig';
-import { swrFetcher } from '../../api/client';
 import { apiKeys } from '../../api/keys';
+import { useApi } from '../../api/useApi';
 import { Button } from '../../components/Button/Button';
 import { Modal } from '../../components/Modal/Modal';
 import { kaiaWalletDeepLink, kaiaWalletQrLink } from './app2app';
@@ -27,7 +25,7 @@ function connect(kind: WalletKind) {
 type Option = { kind: WalletKind; name: string; note: string; mark: string; colors: [string, string]; installed?: boolean; installUrl?: string };
 
 function WalletChooser({ open }: { open: boolean }) {
-  const { data: network } = useSWR<NetworkConfig>(open ? apiKeys.networkConfig() : null, swrFetcher);
+  const { data: network } = useApi(open ? apiKeys.networkConfig() : null);
   const hasKaia = typeof window !== 'undefined' && 'klaytn' in window;
   const hasMetaMask = typeof window !== 'undefined' && !!(window as { ethereum?: { isMetaMask?: boolean } }).ethereum?.isMetaMask;
   const options: Option[] = [

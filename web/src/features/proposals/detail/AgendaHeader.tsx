@@ -13,7 +13,7 @@ import { useServiceNetwork } from '../../explorer/serviceNetwork';
 import { usePreferences } from '../../preferences/preferencesContext';
 import { countdownLabel, headerStatus } from '../agendaModel';
 import { AgendaNumber } from '../AgendaNumber';
-import type { ProposalDetailAnswer } from '../useProposalData';
+import type { ProposalDetailAnswer } from '@portal/core/entities/proposal';
 import { StatusBadge } from '../StatusBadge';
 import { TagList } from '../TagList';
 import * as styles from './Detail.css';
