@@ -1,7 +1,7 @@
 import type { RankPeriod } from '@portal/core/entities/activity';
 import { useApi } from '../../api/useApi';
 import { apiKeys } from '../../api/keys';
-import { ALL_COUNCILS } from '../council/gcQuery';
+import { ALL_COUNCILS } from '../../shared/pageUrls';
 import { FEED_PAGE_SIZE } from './activityText';
 
 /** The selector strip of the activity pages (order=act). */

@@ -13,7 +13,8 @@ import { AgendaNumber } from './AgendaNumber';
 import { ChoiceLabel } from './ChoiceLabel';
 import { ProposalCard } from './ProposalCard';
 import * as styles from './Proposals.css';
-import { detailUrl, HISTORY_CATEGORIES, type HistoryState, historyUrl, type ListType, listUrl, PAGE_SIZES, parseHistoryState } from './proposalQuery';
+import { agendaDetailUrl } from '../../shared/pageUrls';
+import { HISTORY_CATEGORIES, type HistoryState, historyUrl, type ListType, listUrl, PAGE_SIZES, parseHistoryState } from './proposalQuery';
 import { SearchBox } from './SearchBox';
 import { StatusBadge } from './StatusBadge';
 import { TagList } from './TagList';
@@ -96,7 +97,7 @@ function HistoryRow({ proposal, memberChoice }: { proposal: CouncilProposal | Pr
       </span>
       <AgendaNumber agenda={proposal} className={styles.rowNo} />
       <span className={styles.rowTitle}>
-        <Link to={detailUrl(proposal.id)} className={styles.rowLink}>
+        <Link to={agendaDetailUrl(proposal.id)} className={styles.rowLink}>
           {proposal.title}
         </Link>
       </span>

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useApi } from '../../api/useApi';
 import { apiKeys, type ProposalListQuery } from '../../api/keys';
-import { useConfirmedVotes } from '../voting/confirmedVotes';
-import { useWallet, voterGcId } from '../voting/walletStore';
+import { useConfirmedVotes } from '../../shared/wallet/confirmedVotes';
+import { useWallet, voterGcId } from '../../shared/wallet/walletStore';
 
 const keep = { keepPreviousData: true } as const;
 

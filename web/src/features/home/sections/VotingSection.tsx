@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/Badge/Badge';
 import { button } from '../../../components/Button/Button.css';
 import { container } from '../../../styles/layout.css';
-import { detailUrl } from '../../proposals/proposalQuery';
+import { agendaDetailUrl } from '../../../shared/pageUrls';
 import * as styles from './sections.css';
 
 const STEPS = [
@@ -24,7 +24,7 @@ function OpenAgenda({ agenda }: { agenda: ProposalListEntry }) {
     <li className={styles.feature}>
       <Badge tone={ongoing ? 'accent' : 'outline'}>{groupOf(agenda.state as ProposalState)}</Badge>
       <h3 className={styles.featureTitle}>
-        <Link to={detailUrl(agenda.id)} className={styles.agendaLink}>
+        <Link to={agendaDetailUrl(agenda.id)} className={styles.agendaLink}>
           {agenda.title}
         </Link>
       </h3>

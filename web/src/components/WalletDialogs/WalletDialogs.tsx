@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { apiKeys } from '../../api/keys';
 import { useApi } from '../../api/useApi';
-import { Button } from '../../components/Button/Button';
-import { Modal } from '../../components/Modal/Modal';
-import { kaiaWalletDeepLink, kaiaWalletQrLink } from './app2app';
-import { QrCode } from './QrCode';
-import { WALLET_TEXT } from './walletMessages';
-import { loadWalletRuntime, useWallet, type WalletKind } from './walletStore';
-import { type MobileRequest, updateWalletUi, useWalletUi } from './walletUi';
+import { Button } from '../Button/Button';
+import { Modal } from '../Modal/Modal';
+import { kaiaWalletDeepLink, kaiaWalletQrLink } from '../../shared/wallet/app2app';
+import { QrCode } from '../QrCode/QrCode';
+import { WALLET_TEXT } from '../../shared/wallet/walletMessages';
+import { loadWalletRuntime, useWallet, type WalletKind } from '../../shared/wallet/walletStore';
+import { type MobileRequest, updateWalletUi, useWalletUi } from '../../shared/wallet/walletUi';
 import * as styles from './WalletDialogs.css';
 import { WALLET_POLL_LIMIT_MS } from '@portal/core/constants';
 
