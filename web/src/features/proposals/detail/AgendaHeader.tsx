@@ -7,7 +7,7 @@ import { Badge } from '../../../components/Badge/Badge';
 import { Button } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/Icon';
 import { Popover } from '../../../components/Popover/Popover';
-import { anchor } from '../../../components/Popover/Popover.css';
+import { PopoverAnchor } from '../../../components/Popover/PopoverAnchor';
 import { explorerUrl } from '../../../shared/explorer/explorerUrl';
 import { useServiceNetwork } from '../../../shared/explorer/serviceNetwork';
 import { usePreferences } from '../../../shared/preferences/preferencesContext';
@@ -37,7 +37,7 @@ function AgendaMenu({ agenda }: { agenda: ProposalDetailAnswer }) {
   const { explorer } = usePreferences();
   const network = useServiceNetwork();
   return (
-    <div className={`${anchor} ${styles.menuAnchor}`}>
+    <PopoverAnchor className={styles.menuAnchor}>
       <Button ref={trigger} variant="ghost" iconOnly aria-label="Agenda links" aria-expanded={open} aria-controls="agenda-menu" onClick={() => setOpen((o) => !o)}>
         <Icon name="more" size={20} />
       </Button>
@@ -55,7 +55,7 @@ function AgendaMenu({ agenda }: { agenda: ProposalDetailAnswer }) {
           </a>
         )}
       </Popover>
-    </div>
+    </PopoverAnchor>
   );
 }
 

@@ -7,11 +7,11 @@ import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { useIsMobile } from '../../hooks/useMediaQuery';
-import { LazyChart } from '../stats/LazyChart';
-import { RangeSelector } from '../stats/RangeSelector';
-import * as page from '../stats/Stats.css';
+import { LazyChart } from './LazyChart';
+import { RangeSelector } from './RangeSelector';
+import * as page from './Stats.css';
 import { LabelTag } from './LabelTag';
-import { fileNameFrom, labelColor, pageCount, pageOf } from './labels';
+import { fileNameFrom, labelColor, pageCount, pageOf } from './treasuryLabels';
 import * as styles from './Treasury.css';
 import { useTreasuryHistory, useTreasuryTransactions } from './useTreasury';
 

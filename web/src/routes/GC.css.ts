@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../styles/breakpoints';
-import { vars } from '../../styles/theme.css';
+import { media } from '../styles/breakpoints';
+import { vars } from '../styles/theme.css';
 
 export const page = style({ paddingTop: '48px', paddingBottom: '96px', '@media': { [media.tablet]: { paddingTop: '32px' }, [media.mobile]: { paddingTop: '24px', paddingBottom: '56px' } } });
 export const header = style({ display: 'flex', flexDirection: 'column', gap: '8px', marginBottom: '24px' });
