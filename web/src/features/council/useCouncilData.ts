@@ -1,4 +1,5 @@
-import { useApi, useApiPages } from '../../api/useApi';
+import { useApi } from '../../api/useApi';
+import { useApiPages } from '../../api/useApiPages';
 import { apiKeys } from '../../api/keys';
 
 /** GET /v1/page/councils/main; a failure reads as an empty list (spec §8). */

@@ -1,4 +1,5 @@
 import { formatNumber } from '@portal/core/format';
+import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../components/Button/ButtonLink';
 import { container } from '../../styles/layout.css';
 import { AnimatedCounter } from './AnimatedCounter';
@@ -65,10 +66,10 @@ export function Hero({ figures, ready }: HeroProps) {
             </div>
           </dl>
           <div className={styles.actions}>
-            <ButtonLink to="/GC" variant="primary" size="lg">
+            <ButtonLink as={Link} to="/GC" variant="primary" size="lg">
               Meet the Council
             </ButtonLink>
-            <ButtonLink to="/Proposal" variant="outline" size="lg">
+            <ButtonLink as={Link} to="/Proposal" variant="outline" size="lg">
               See Voting
             </ButtonLink>
           </div>

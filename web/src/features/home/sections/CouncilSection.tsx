@@ -1,4 +1,5 @@
 import type { Council } from '@portal/core/entities/council';
+import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/Button/ButtonLink';
 import { container } from '../../../styles/layout.css';
 import * as styles from './sections.css';
@@ -18,7 +19,7 @@ export default function CouncilSection({ councils }: { councils: readonly Counci
           </h2>
           <p className={styles.text}>Each member stakes KLAY, operates a node and votes on every agenda. Their activity is public.</p>
           <div className={styles.actions}>
-            <ButtonLink to="/GC" variant="primary">
+            <ButtonLink as={Link} to="/GC" variant="primary">
               View all GC Members
             </ButtonLink>
           </div>

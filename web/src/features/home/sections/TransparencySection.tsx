@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/Button/ButtonLink';
 import { container } from '../../../styles/layout.css';
 import * as styles from './sections.css';
@@ -21,10 +22,10 @@ export default function TransparencySection() {
           </h2>
           <p className={styles.text}>Network statistics and the treasury&apos;s history, straight from the chain.</p>
           <div className={styles.actions}>
-            <ButtonLink to="/Status" variant="primary">
+            <ButtonLink as={Link} to="/Status" variant="primary">
               See Analytics
             </ButtonLink>
-            <ButtonLink to="/Treasury" variant="outline">
+            <ButtonLink as={Link} to="/Treasury" variant="outline">
               Open Treasury
             </ButtonLink>
           </div>

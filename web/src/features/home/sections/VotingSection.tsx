@@ -48,7 +48,7 @@ export default function VotingSection({ agendas }: { agendas: readonly ProposalL
           </h2>
           <p className={styles.text}>Follow ongoing and upcoming agendas, and how each member voted on the closed ones.</p>
           <div className={styles.actions}>
-            <ButtonLink to="/Proposal" variant="primary">
+            <ButtonLink as={Link} to="/Proposal" variant="primary">
               Go to Voting
             </ButtonLink>
           </div>
