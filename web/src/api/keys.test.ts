@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { apiKeys, inKeyGroup, keyGroups } from './keys';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { Council } from '@portal/core/entities/council';
+import type { ProposalPage } from '@portal/core/entities/proposal';
+import type { ContractSync } from '@portal/core/entities/stats';
+import { type AnswerOf, apiKeys, inKeyGroup, keyGroups } from './keys';
 
 describe('keyGroups', () => {
   it('puts every proposal read in the proposals group, and nothing else', () => {
@@ -14,5 +17,14 @@ describe('keyGroups', () => {
     expect(apiKeys.councilStrip('act')).toBe('/v1/councils?order=act');
     expect(inKeyGroup(keyGroups.councils, apiKeys.councilActivities(2, 1, 5))).toBe(true);
     expect(inKeyGroup(keyGroups.councils, null)).toBe(false);
+  });
+});
+
+describe('AnswerOf', () => {
+  it('reads the answer type off the key (checked by tsc)', () => {
+    expectTypeOf<AnswerOf<ReturnType<typeof apiKeys.contractSync>>>().toEqualTypeOf<ContractSync>();
+    expectTypeOf<AnswerOf<ReturnType<typeof apiKeys.councilList>>>().toEqualTypeOf<Council[]>();
+    expectTypeOf<AnswerOf<ReturnType<typeof apiKeys.proposals>>>().toEqualTypeOf<ProposalPage>();
+    expectTypeOf<AnswerOf<string>>().toBeNever();
   });
 });
