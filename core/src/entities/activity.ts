@@ -99,3 +99,7 @@ export const ActivityRankSchema = z.strictObject({
   updated_at: z.iso.datetime(),
 });
 export type ActivityRank = z.infer<typeof ActivityRankSchema>;
+
+/** GET /v1/activities/tx_count and tx_fee. */
+export const TxCountRankListSchema = z.array(TxCountRankItemSchema);
+export const TxFeeRankListSchema = z.array(TxFeeRankItemSchema);

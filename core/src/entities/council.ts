@@ -59,6 +59,9 @@ export type CouncilSummary = Pick<Council, 'id' | 'name' | 'thumbnail'>;
 export const CouncilProfileSchema = CouncilSchema.omit({ contracts: true, staking: true });
 export type CouncilProfile = z.infer<typeof CouncilProfileSchema>;
 
+/** GET /v1/councils?order=staking: the full public list. */
+export const CouncilListSchema = z.array(CouncilSchema);
+
 /** Admin-area spec §5 and §9: limits of a council's profile. */
 export const MAX_COUNCIL_CATEGORIES = 3;
 export const MAX_COUNCIL_SUMMARY_LENGTH = 180;

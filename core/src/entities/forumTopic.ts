@@ -11,3 +11,15 @@ export const ForumTopicSchema = z.strictObject({
   url: z.url(),
 });
 export type ForumTopic = z.infer<typeof ForumTopicSchema>;
+
+/** GET /v1/forum/topics/proposal: a page of the proposal category's topics. */
+export const TopicPageSchema = z.strictObject({
+  items: z.array(ForumTopicSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  size: z.number().int().positive(),
+});
+export type TopicPage = z.infer<typeof TopicPageSchema>;
+
+/** GET /v1/forum/topics/latest. */
+export const ForumTopicListSchema = z.array(ForumTopicSchema);

@@ -278,3 +278,35 @@ export const ProposalStatsSchema = z.strictObject({
   voting_powers: z.array(z.strictObject({ council: CouncilRefSchema, votes: Votes, staked: DecimalString })),
 });
 export type ProposalStats = z.infer<typeof ProposalStatsSchema>;
+
+const Count = z.number().int().nonnegative();
+
+/** Counts per voting group of a filtered list, for the category chips. */
+export const GroupCountsSchema = z.strictObject({ all: Count, upcoming: Count, ongoing: Count, closed: Count });
+export type GroupCounts = z.infer<typeof GroupCountsSchema>;
+
+/** GET /v1/proposals: a page of cards and the indexed block (the countdowns start from it). */
+export const ProposalPageSchema = z.strictObject({
+  items: z.array(ProposalCardSchema),
+  total: Count,
+  page: z.number().int().positive(),
+  size: z.number().int().positive(),
+  counts: GroupCountsSchema,
+  block: Block.nullable(),
+});
+export type ProposalPage = z.infer<typeof ProposalPageSchema>;
+
+/** One agenda a council could vote on, with its part (choice -1: absent). */
+export const CouncilProposalSchema = ProposalListEntrySchema.extend({ choice: ChoiceNumber, power: Votes, vote_tx_hash: TxHash.nullable() });
+export type CouncilProposal = z.infer<typeof CouncilProposalSchema>;
+
+/** GET /v1/proposals/councils/{id}: a page of the agendas one council could vote on. */
+export const CouncilProposalPageSchema = ProposalPageSchema.extend({ items: z.array(CouncilProposalSchema) });
+export type CouncilProposalPage = z.infer<typeof CouncilProposalPageSchema>;
+
+/** GET /v1/proposals/{id}: the detail with the indexed block. */
+export const ProposalDetailAnswerSchema = ProposalDetailSchema.extend({ block: Block.nullable() });
+export type ProposalDetailAnswer = z.infer<typeof ProposalDetailAnswerSchema>;
+
+/** GET /v1/councils?order=vote|act: the selector strips. */
+export const CouncilRefListSchema = z.array(CouncilRefSchema);

@@ -10,3 +10,6 @@ export const ReleaseNoteSchema = z.strictObject({
 export type ReleaseNote = z.infer<typeof ReleaseNoteSchema>;
 
 export const RELEASE_NOTES_PAGE_SIZE = 10;
+
+/** GET /v1/release_note: every note, newest first. */
+export const ReleaseNoteListSchema = z.array(ReleaseNoteSchema);

@@ -193,3 +193,11 @@ export const ContractRankingSchema = z.strictObject({
 export type ContractRanking = z.infer<typeof ContractRankingSchema>;
 
 export const ContractSyncSchema = z.strictObject({ synced_at: z.iso.datetime().nullable() });
+export type ContractSync = z.infer<typeof ContractSyncSchema>;
+
+/** The Status page's lists (GET /v1/status/tx_info, gas_usage, account, staking, *_rank), newest first. */
+export const TxInfoListSchema = z.array(TxInfoSchema);
+export const GasUsageListSchema = z.array(GasUsageSchema);
+export const AddressCountListSchema = z.array(AddressCountSchema);
+export const StakingPointListSchema = z.array(StakingPointSchema);
+export const RankedContractListSchema = z.array(RankedContractSchema);

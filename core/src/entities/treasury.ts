@@ -98,3 +98,8 @@ export function treasuryCsvFileName(fund: FundType, date: string): string {
   return `${fund}_transaction_list_${date}.csv`;
 }
 export const FINANCIAL_CSV_FILE_NAME = 'financial_statement.csv';
+
+/** GET /v1/treasury/transactions/{fund}, /v1/treasury/history/{fund} and /v1/financial. */
+export const TreasuryTransactionListSchema = z.array(TreasuryTransactionSchema);
+export const TreasuryHistoryListSchema = z.array(TreasuryHistoryEntrySchema);
+export const FinancialRowListSchema = z.array(FinancialRowSchema);

@@ -30,8 +30,3 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   }
   return readEnvelope<T>(body, response.status);
 }
-
-/** SWR's fetcher: the key is the request path. */
-export function swrFetcher<T>(path: string): Promise<T> {
-  return apiFetch<T>(path);
-}

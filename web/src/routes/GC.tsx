@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Tabs, tabPanelProps } from '../components/Tabs/Tabs';
 import { SITE_NAME } from '../config';
 import { CouncilListTab } from '../features/council/CouncilListTab';
-import * as styles from '../features/council/GcPage.css';
+import * as styles from './GC.css';
 import { GC_TAB_LABELS, GC_TABS, type GcTab, gcTabFrom, tabUrl } from '../features/council/gcQuery';
 import { container } from '../styles/layout.css';
 

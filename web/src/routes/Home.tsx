@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { SITE_NAME } from '../config';
 import { Hero, HOME_TAGLINE } from '../features/home/Hero';
-import * as styles from '../features/home/Home.css';
+import * as styles from './Home.css';
 import { LatestDiscussion } from '../features/home/LatestDiscussion';
 import { LazySection } from '../features/home/LazySection';
 import { NetworkStats } from '../features/home/NetworkStats';

@@ -1,39 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { Tabs, tabPanelProps } from '../components/Tabs/Tabs';
-import { SITE_NAME } from '../config';
-import * as styles from '../features/stats/Stats.css';
-import { container } from '../styles/layout.css';
-
-const TreasuryHistory = lazy(() => import('../features/treasury/TreasuryHistory'));
-const TreasuryReport = lazy(() => import('../features/treasury/TreasuryReport'));
-
-type TreasuryTab = 'history' | 'report';
-const TABS = [
-  { value: 'history', label: 'History' },
-  { value: 'report', label: 'Report' },
-] as const;
-
-export function treasuryTabFrom(search: string): TreasuryTab {
-  return new URLSearchParams(search).get('tab')?.toLowerCase() === 'report' ? 'report' : 'history';
-}
+import { TreasuryPage } from '../features/stats/TreasuryPage';
 
 /** /Treasury: tabs History (default) and Report by query tab (spec §2 "Treasury"). */
 export default function TreasuryRoute() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const tab = treasuryTabFrom(location.search);
-  return (
-    <div className={`${container} ${styles.page}`}>
-      <title>{`Treasury | ${SITE_NAME}`}</title>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Treasury</h1>
-        <p className={styles.lead}>How the community fund (KCF) and the foundation fund (KFF) are spent, month by month and payment by payment.</p>
-      </header>
-      <Tabs<TreasuryTab> items={TABS} value={tab} onChange={(next) => navigate(`/Treasury?tab=${next}`, { replace: true })} label="Treasury" idPrefix="treasury" />
-      <div {...tabPanelProps('treasury', tab)} className={styles.panel}>
-        <Suspense fallback={<div className={styles.chartSkeleton} style={{ height: 480 }} role="status" aria-label="Loading" />}>{tab === 'history' ? <TreasuryHistory /> : <TreasuryReport />}</Suspense>
-      </div>
-    </div>
-  );
+  return <TreasuryPage />;
 }

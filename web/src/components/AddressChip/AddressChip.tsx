@@ -1,7 +1,7 @@
 import { truncateAddress, type AddressDisplay } from '@portal/core/format';
-import { explorerLabel, explorerUrl, type ExplorerTarget } from '../../features/explorer/explorerUrl';
-import { useServiceNetwork } from '../../features/explorer/serviceNetwork';
-import { usePreferences } from '../../features/preferences/preferencesContext';
+import { explorerLabel, explorerUrl, type ExplorerTarget } from '../../shared/explorer/explorerUrl';
+import { useServiceNetwork } from '../../shared/explorer/serviceNetwork';
+import { usePreferences } from '../../shared/preferences/preferencesContext';
 import { Icon } from '../Icon/Icon';
 import * as styles from './AddressChip.css';
 

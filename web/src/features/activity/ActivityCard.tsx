@@ -6,7 +6,7 @@ import { Avatar } from '../../components/Avatar/Avatar';
 import { Collapsible } from '../../components/Collapsible/Collapsible';
 import { Icon } from '../../components/Icon/Icon';
 import { MarkdownText } from '../../components/Markdown/Markdown';
-import { detailPath } from '../council/CouncilCard';
+import { councilDetailPath } from '../../shared/pageUrls';
 import * as styles from './Activity.css';
 import { attachmentLabel, COLLAPSE_HEIGHT_PX, normalizeZeroWidth } from './activityText';
 
@@ -44,7 +44,7 @@ export function Attachments({ attachments }: { attachments: readonly Attachment[
 export function ActivityMeta({ activity }: { activity: ActivityView }) {
   return (
     <div className={styles.meta}>
-      <Link to={detailPath(activity.council.id)} className={styles.councilLink}>
+      <Link to={councilDetailPath(activity.council.id)} className={styles.councilLink}>
         <Avatar src={activity.council.thumbnail} name={activity.council.name} size={28} />
         {activity.council.name}
       </Link>

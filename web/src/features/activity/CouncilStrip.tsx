@@ -1,6 +1,6 @@
 import type { CouncilRef } from '@portal/core/entities/proposal';
 import { Avatar } from '../../components/Avatar/Avatar';
-import { ALL_COUNCILS } from '../council/gcQuery';
+import { ALL_COUNCILS } from '../../shared/pageUrls';
 import * as styles from './Activity.css';
 
 export const ALL_GC_MEMBERS = 'All GC Members';

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { EMPTY_TEXTS } from '../../components/EmptyState/emptyTexts';
-import { feedUrl, parseFeedState } from '../council/gcQuery';
+import { feedUrl, parseFeedState } from '../../shared/pageUrls';
 import * as styles from './Activity.css';
 import { ActivityCard } from './ActivityCard';
 import { FEED_PAGE_SIZE, showsPaging } from './activityText';

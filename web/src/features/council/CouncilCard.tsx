@@ -6,12 +6,9 @@ import { Avatar } from '../../components/Avatar/Avatar';
 import { Badge } from '../../components/Badge/Badge';
 import * as styles from './CouncilList.css';
 import { cardDescription } from './councilText';
+import { councilDetailPath } from '../../shared/pageUrls';
 
 export type CardLayout = 'card' | 'line' | 'compact';
-
-export function detailPath(id: number): string {
-  return `/GC/Detail?id=${id}`;
-}
 
 export function StatusBadges({ council }: { council: CouncilCardData }) {
   return (
@@ -70,7 +67,7 @@ export function CouncilCard({ council, layout }: { council: CouncilCardData; lay
   const description = layout === 'compact' ? '' : cardDescription(council.description || council.summary, layout === 'card' ? 'card' : 'line');
   return (
     <Link
-      to={detailPath(council.id)}
+      to={councilDetailPath(council.id)}
       className={styles.item({ layout, highlighted: council.site_conf.status === 'New', resigned: isResigned(council) })}
       data-testid="council-item"
     >

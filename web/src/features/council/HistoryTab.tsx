@@ -6,7 +6,7 @@ import { Badge } from '../../components/Badge/Badge';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { LoadMore } from '../../components/Pagination/Pagination';
 import { EMPTY_TEXTS } from '../../components/EmptyState/emptyTexts';
-import { detailPath } from './CouncilCard';
+import { councilDetailPath } from '../../shared/pageUrls';
 import * as styles from './HistoryTab.css';
 import { HISTORY_BADGES, HISTORY_PAGE_SIZE, historyEntries } from './history';
 import { useCouncilHistory } from './useCouncilData';
@@ -37,7 +37,7 @@ export default function HistoryTab() {
                   <li key={council.id} className={styles.council}>
                     <Avatar src={council.thumbnail} name={council.name} size={24} />
                     {council.linked ? (
-                      <Link to={detailPath(council.id)} className={styles.link}>
+                      <Link to={councilDetailPath(council.id)} className={styles.link}>
                         {council.name}
                       </Link>
                     ) : (

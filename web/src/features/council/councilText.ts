@@ -1,5 +1,5 @@
 import { truncateText } from '@portal/core/format';
-import { markdownExcerpt } from '../home/topicExcerpt';
+import { markdownExcerpt } from '../../shared/topicExcerpt';
 import type { DisplayType } from './gcQuery';
 
 /** Spec §9: card descriptions are cut to 300 characters, 200 in list view, with an ellipsis. */

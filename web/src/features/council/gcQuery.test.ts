@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIST_STATE, feedUrl, gcTabFrom, listUrl, parseFeedState, parseListState, tabUrl } from './gcQuery';
+import { DEFAULT_LIST_STATE, gcTabFrom, listUrl, parseListState, tabUrl } from './gcQuery';
 
 describe('gcTabFrom', () => {
   it.each([
@@ -32,15 +32,5 @@ describe('List tab state', () => {
     expect(listUrl(state)).toBe('/GC?tab=list&category=2&display=card&input=north+wind+');
     expect(parseListState(listUrl(state).slice(3))).toEqual(state);
     expect(listUrl(DEFAULT_LIST_STATE)).toBe('/GC?tab=list&category=0&display=line');
-  });
-});
-
-describe('Activities tab state', () => {
-  it('reads the council (-1 all) and the page', () => {
-    expect(parseFeedState('?tab=activities')).toEqual({ cid: -1, page: 1 });
-    expect(parseFeedState('?tab=activities&cid=7&page=3')).toEqual({ cid: 7, page: 3 });
-    expect(parseFeedState('?cid=-1&page=0')).toEqual({ cid: -1, page: 1 });
-    expect(feedUrl({ cid: -1, page: 2 })).toBe('/GC?tab=activities&page=2');
-    expect(feedUrl({ cid: 4, page: 1 })).toBe('/GC?tab=activities&cid=4&page=1');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The GC page's URL state (spec §2 "GC page"): the tab, and per tab its filters. Pure, so the rules
  * are tested without a browser: a tab click keeps only the tab; the List tab keeps category,
- * display and search text; the Activities tab keeps the feed's council and page.
+ * display and search text; the Activities tab keeps the feed's council and page (shared/pageUrls.ts: the activity pages link to it).
  */
 
 export const GC_TABS = ['list', 'activities', 'history'] as const;
@@ -48,32 +48,5 @@ export function parseListState(search: string): ListState {
 export function listUrl(state: ListState): string {
   const params = new URLSearchParams({ tab: 'list', category: String(state.category), display: state.display });
   if (state.input !== '') params.set('input', state.input);
-  return `/GC?${params.toString()}`;
-}
-
-// ---------------------------------------------------------------- Activities tab
-
-/** -1: All GC Members. */
-export const ALL_COUNCILS = -1;
-
-export interface FeedState {
-  cid: number;
-  page: number;
-}
-
-export function parseFeedState(search: string): FeedState {
-  const params = new URLSearchParams(search);
-  const cid = Number(params.get('cid') ?? ALL_COUNCILS);
-  const page = Number(params.get('page') ?? 1);
-  return {
-    cid: Number.isSafeInteger(cid) && cid >= 0 ? cid : ALL_COUNCILS,
-    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
-  };
-}
-
-export function feedUrl(state: FeedState): string {
-  const params = new URLSearchParams({ tab: 'activities' });
-  if (state.cid !== ALL_COUNCILS) params.set('cid', String(state.cid));
-  params.set('page', String(state.page));
   return `/GC?${params.toString()}`;
 }

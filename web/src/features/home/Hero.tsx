@@ -1,6 +1,6 @@
 import { formatNumber } from '@portal/core/format';
 import { Link } from 'react-router-dom';
-import { button } from '../../components/Button/Button.css';
+import { ButtonLink } from '../../components/Button/ButtonLink';
 import { container } from '../../styles/layout.css';
 import { AnimatedCounter } from './AnimatedCounter';
 import * as styles from './Hero.css';
@@ -66,12 +66,12 @@ export function Hero({ figures, ready }: HeroProps) {
             </div>
           </dl>
           <div className={styles.actions}>
-            <Link to="/GC" className={button({ variant: 'primary', size: 'lg' })}>
+            <ButtonLink as={Link} to="/GC" variant="primary" size="lg">
               Meet the Council
-            </Link>
-            <Link to="/Proposal" className={button({ variant: 'outline', size: 'lg' })}>
+            </ButtonLink>
+            <ButtonLink as={Link} to="/Proposal" variant="outline" size="lg">
               See Voting
-            </Link>
+            </ButtonLink>
           </div>
         </div>
       </div>

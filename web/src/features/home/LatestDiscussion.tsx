@@ -7,7 +7,7 @@ import { EMPTY_TEXTS } from '../../components/EmptyState/emptyTexts';
 import { Icon } from '../../components/Icon/Icon';
 import { container } from '../../styles/layout.css';
 import * as styles from './LatestDiscussion.css';
-import { markdownExcerpt, topicBadge } from './topicExcerpt';
+import { markdownExcerpt, topicBadge } from '../../shared/topicExcerpt';
 
 export const NO_CONTENTS = EMPTY_TEXTS.contents;
 

@@ -1,7 +1,5 @@
-import type { MainPage } from '@portal/core/entities/mainPage';
 import { useMemo } from 'react';
-import useSWR from 'swr';
-import { swrFetcher } from '../../api/client';
+import { useApi } from '../../api/useApi';
 import { apiKeys } from '../../api/keys';
 import { toHomeData, type HomeData } from './homeData';
 
@@ -13,7 +11,7 @@ export interface MainPageState {
 
 /** GET /v1/page/main; the previous answer is kept while refetching, and a failure shows the defaults. */
 export function useMainPage(): MainPageState {
-  const { data, error, isLoading } = useSWR<MainPage>(apiKeys.mainPage(), swrFetcher, { keepPreviousData: true });
+  const { data, error, isLoading } = useApi(apiKeys.mainPage(), { keepPreviousData: true });
   const homeData = useMemo(() => toHomeData(data), [data]);
   return { data: homeData, loading: isLoading && !data && !error };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { PreferencesContext, type Preferences } from './preferencesContext';
-import { STORAGE_KEYS, parseExplorer, parseTheme, readStored, writeStored, type ThemeMode } from './storage';
+import { PreferencesContext, type Preferences } from '../../shared/preferences/preferencesContext';
+import { STORAGE_KEYS, parseExplorer, parseTheme, readStored, writeStored, type ThemeMode } from '../../shared/preferences/storage';
 
 function readPreferences(): Preferences {
   return { theme: parseTheme(readStored(STORAGE_KEYS.theme)), explorer: parseExplorer(readStored(STORAGE_KEYS.explorer)) };

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, STORAGE_KEYS } from './storage';
+import { DEFAULT_THEME, STORAGE_KEYS } from '../../shared/preferences/storage';
 
 /**
  * Inlined at the top of <head> by vite.config.ts: it runs before any CSS or module, so the stored theme

@@ -3,7 +3,7 @@ import { formatProposalDate } from '@portal/core/format';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Icon } from '../../components/Icon/Icon';
 import { Pagination } from '../../components/Pagination/Pagination';
-import { markdownExcerpt } from '../home/topicExcerpt';
+import { markdownExcerpt } from '../../shared/topicExcerpt';
 import * as styles from './Proposals.css';
 import { PAGE_SIZES } from './proposalQuery';
 import { useProposalTopics } from './useProposalData';

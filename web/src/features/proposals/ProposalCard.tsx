@@ -6,7 +6,7 @@ import { Icon } from '../../components/Icon/Icon';
 import { blockLine, headerStatus, timeLeft } from './agendaModel';
 import { AgendaNumber } from './AgendaNumber';
 import * as styles from './Proposals.css';
-import { detailUrl } from './proposalQuery';
+import { agendaDetailUrl } from '../../shared/pageUrls';
 import { StatusBadge } from './StatusBadge';
 import { TagList } from './TagList';
 import { VoteAction } from './VoteAction';
@@ -27,7 +27,7 @@ export function ProposalCard({ proposal, headBlock, viewerChoice }: { proposal: 
         <AgendaNumber agenda={proposal} />
       </div>
       <h3 id={titleId} className={styles.cardTitle}>
-        <Link to={detailUrl(proposal.id)} className={styles.cardLink}>
+        <Link to={agendaDetailUrl(proposal.id)} className={styles.cardLink}>
           {proposal.title}
         </Link>
       </h3>

@@ -3,7 +3,7 @@ import { SPECIAL_AGENDA } from '@portal/core/rules/proposals';
 import { Icon } from '../../components/Icon/Icon';
 import { EXTERNAL_LINKS } from '../../config';
 import * as styles from './Proposals.css';
-import { detailUrl } from './proposalQuery';
+import { agendaDetailUrl } from '../../shared/pageUrls';
 
 /** The forum thread about the resumed vote. */
 export const RESUMED_AGENDA_THREAD = `${EXTERNAL_LINKS.forum}/t/kgp-${SPECIAL_AGENDA.kgp}`;
@@ -15,7 +15,7 @@ export function ResumedAgendaBanner() {
       <Icon name="info" size={18} className={styles.bannerIcon} />
       <p>
         Voting on agenda KGP-{SPECIAL_AGENDA.kgp} was resumed as agenda No.{SPECIAL_AGENDA.resumedIn}.{' '}
-        <Link to={detailUrl(SPECIAL_AGENDA.resumedIn)} className={styles.bannerLink}>
+        <Link to={agendaDetailUrl(SPECIAL_AGENDA.resumedIn)} className={styles.bannerLink}>
           Go to agenda No.{SPECIAL_AGENDA.resumedIn}
         </Link>{' '}
         ·{' '}

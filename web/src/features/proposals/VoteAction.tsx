@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { canVote, ProposalState, VoteChoice } from '@portal/core/rules/proposals';
 import { Button } from '../../components/Button/Button';
-import { VOTE_TEXT } from '../voting/walletMessages';
-import { useWallet, voterGcId } from '../voting/walletStore';
-import { VoteModal, type VoteModalAgenda } from '../voting/VoteModal';
+import { VOTE_TEXT } from '../../shared/wallet/walletMessages';
+import { useWallet, voterGcId } from '../../shared/wallet/walletStore';
+import { VoteModal, type VoteModalAgenda } from '../../components/VoteModal/VoteModal';
 import { useProposalDetail } from './useProposalData';
 
 export type VoteActionAgenda = VoteModalAgenda & { state: number };

@@ -1,4 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { CouncilProposal, ProposalPage } from '@portal/core/entities/proposal';
 import { formatProposalDate } from '@portal/core/format';
 import { Button } from '../../components/Button/Button';
 import { Chip } from '../../components/Chip/Chip';
@@ -12,11 +13,12 @@ import { AgendaNumber } from './AgendaNumber';
 import { ChoiceLabel } from './ChoiceLabel';
 import { ProposalCard } from './ProposalCard';
 import * as styles from './Proposals.css';
-import { detailUrl, HISTORY_CATEGORIES, type HistoryState, historyUrl, type ListType, listUrl, PAGE_SIZES, parseHistoryState } from './proposalQuery';
+import { agendaDetailUrl } from '../../shared/pageUrls';
+import { HISTORY_CATEGORIES, type HistoryState, historyUrl, type ListType, listUrl, PAGE_SIZES, parseHistoryState } from './proposalQuery';
 import { SearchBox } from './SearchBox';
 import { StatusBadge } from './StatusBadge';
 import { TagList } from './TagList';
-import { type CouncilProposal, type ProposalPage, useCouncilProposalPage, useProposalPage, useViewerChoices, useVoteCouncils } from './useProposalData';
+import { useCouncilProposalPage, useProposalPage, useViewerChoices, useVoteCouncils } from './useProposalData';
 
 export const EMPTY_TEXT = {
   ongoing: 'There is no ongoing voting',
@@ -95,7 +97,7 @@ function HistoryRow({ proposal, memberChoice }: { proposal: CouncilProposal | Pr
       </span>
       <AgendaNumber agenda={proposal} className={styles.rowNo} />
       <span className={styles.rowTitle}>
-        <Link to={detailUrl(proposal.id)} className={styles.rowLink}>
+        <Link to={agendaDetailUrl(proposal.id)} className={styles.rowLink}>
           {proposal.title}
         </Link>
       </span>

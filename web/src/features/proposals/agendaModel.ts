@@ -1,5 +1,6 @@
 import type { ProposalListEntry, VotingEntry } from '@portal/core/entities/proposal';
 import { formatNumber, formatRatioPercent } from '@portal/core/format';
+import type { ConfirmedVote } from '../../shared/wallet/confirmedVotes';
 import {
   CHOICE_LABELS,
   countdownText,
@@ -225,9 +226,6 @@ export function councilRows(voting: readonly VotingEntry[], filter: CouncilFilte
 export function weightOf(power: number, totalVotes: number): string {
   return formatRatioPercent(power, totalVotes);
 }
-
-/** A vote the viewer's wallet cast and the chain confirmed, which the indexer may not have read yet. */
-export type ConfirmedVote = { gcId: number; choice: number; power: number; txHash: string };
 
 /**
  * The agenda as it is once the confirmed vote counts: the receipt's VoteCast is what the chain

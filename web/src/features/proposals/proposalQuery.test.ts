@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   agendaIdFrom,
-  detailUrl,
   groupOfListType,
   historyUrl,
   listUrl,
@@ -49,6 +48,5 @@ describe('the detail’s id', () => {
     expect(agendaIdFrom('?id=')).toBeNull();
     expect(agendaIdFrom('?id=abc')).toBeNull();
     expect(agendaIdFrom('')).toBeNull();
-    expect(detailUrl(52)).toBe('/Proposal/Detail?id=52');
   });
 });

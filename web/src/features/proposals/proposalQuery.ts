@@ -104,10 +104,6 @@ export function groupOfListType(type: ListType): number {
 
 // ---------------------------------------------------------------- Detail
 
-export function detailUrl(agendaId: number): string {
-  return `/Proposal/Detail?id=${agendaId}`;
-}
-
 export function agendaIdFrom(search: string): number | null {
   const raw = new URLSearchParams(search).get('id');
   const id = Number(raw);

@@ -1,35 +1,17 @@
 import { useMemo } from 'react';
-import useSWR from 'swr';
-import type { ForumTopic } from '@portal/core/entities/forumTopic';
-import type { CouncilRef, CouncilVotes, ProposalCard, ProposalDetail, ProposalListEntry, ProposalStats } from '@portal/core/entities/proposal';
-import { swrFetcher } from '../../api/client';
+import { useApi } from '../../api/useApi';
 import { apiKeys, type ProposalListQuery } from '../../api/keys';
-import { useConfirmedVotes } from '../voting/confirmedVotes';
-import { useWallet, voterGcId } from '../voting/walletStore';
-
-/** Counts per voting group, for the category chips. */
-export type GroupCounts = { all: number; upcoming: number; ongoing: number; closed: number };
-
-/** GET /v1/proposals: a page of cards and the indexed block (the countdowns start from it). */
-export type ProposalPage = { items: ProposalCard[]; total: number; page: number; size: number; counts: GroupCounts; block: number | null };
-
-/** GET /v1/proposals/councils/{id}: a page of the agendas one council could vote on, with its part. */
-export type CouncilProposal = ProposalListEntry & { choice: number; power: number; vote_tx_hash: string | null };
-export type CouncilProposalPage = { items: CouncilProposal[]; total: number; page: number; size: number; counts: GroupCounts; block: number | null };
-
-/** GET /v1/proposals/{id}, with the indexed block. */
-export type ProposalDetailAnswer = ProposalDetail & { block: number | null };
-
-export type TopicPage = { items: ForumTopic[]; total: number; page: number; size: number };
+import { useConfirmedVotes } from '../../shared/wallet/confirmedVotes';
+import { useWallet, voterGcId } from '../../shared/wallet/walletStore';
 
 const keep = { keepPreviousData: true } as const;
 
 export function useProposalPage(query: ProposalListQuery | null) {
-  return useSWR<ProposalPage>(query ? apiKeys.proposals(query) : null, swrFetcher, keep);
+  return useApi(query ? apiKeys.proposals(query) : null, keep);
 }
 
 export function useCouncilProposalPage(gcId: number | null, query: ProposalListQuery) {
-  return useSWR<CouncilProposalPage>(gcId === null ? null : apiKeys.councilProposals(gcId, query), swrFetcher, keep);
+  return useApi(gcId === null ? null : apiKeys.councilProposals(gcId, query), keep);
 }
 
 /**
@@ -37,23 +19,23 @@ export function useCouncilProposalPage(gcId: number | null, query: ProposalListQ
  * again every 2 s (the local indexer runs every 2–5 s, on AWS every minute).
  */
 export function useProposalDetail(agendaId: number | null, options: { waitingForIndexer?: boolean } = {}) {
-  return useSWR<ProposalDetailAnswer>(agendaId === null ? null : apiKeys.proposal(agendaId), swrFetcher, {
+  return useApi(agendaId === null ? null : apiKeys.proposal(agendaId), {
     ...keep,
     refreshInterval: options.waitingForIndexer ? 2_000 : 0,
   });
 }
 
 export function useProposalStats() {
-  return useSWR<ProposalStats>(apiKeys.proposalStats(), swrFetcher);
+  return useApi(apiKeys.proposalStats());
 }
 
 /** The councils that can vote (foundation excluded), for the member picker. */
 export function useVoteCouncils() {
-  return useSWR<CouncilRef[]>(apiKeys.councils('vote'), swrFetcher);
+  return useApi(apiKeys.councilStrip('vote'));
 }
 
 export function useProposalTopics(page: number) {
-  return useSWR<TopicPage>(apiKeys.proposalTopics(page), swrFetcher, keep);
+  return useApi(apiKeys.proposalTopics(page), keep);
 }
 
 /**
@@ -62,7 +44,7 @@ export function useProposalTopics(page: number) {
  */
 export function useViewerChoices(): { gcId: number | null; choices: ReadonlyMap<number, number> } {
   const gcId = voterGcId(useWallet());
-  const { data } = useSWR<CouncilVotes>(gcId === null ? null : apiKeys.councilVotes(gcId), swrFetcher);
+  const { data } = useApi(gcId === null ? null : apiKeys.councilVotes(gcId));
   const confirmed = useConfirmedVotes();
   const choices = useMemo(() => {
     const map = new Map<number, number>();

@@ -4,9 +4,8 @@ import { formatReleaseNoteDate, formatReleaseNoteId } from '@portal/core/format'
 import { useId, useState, type ComponentPropsWithoutRef } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import useSWR from 'swr';
-import { swrFetcher } from '../../api/client';
 import { apiKeys } from '../../api/keys';
+import { useApi } from '../../api/useApi';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Icon } from '../../components/Icon/Icon';
 import { Pagination } from '../../components/Pagination/Pagination';
@@ -51,7 +50,7 @@ function NoteRow({ note }: { note: ReleaseNote }) {
 
 /** The release notes, newest first, 10 a page; a click opens a note. */
 export default function ReleaseNoteList() {
-  const notes = useSWR<ReleaseNote[]>(apiKeys.releaseNotes(), swrFetcher, { revalidateOnFocus: false });
+  const notes = useApi(apiKeys.releaseNotes(), { revalidateOnFocus: false });
   const [page, setPage] = useState(1);
   const all = notes.error ? [] : (notes.data ?? []);
   if (notes.data === undefined && !notes.error) return <div role="status" aria-label="Loading the release notes" style={{ minHeight: 400 }} />;

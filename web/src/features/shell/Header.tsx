@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
 import { Logo } from '../../components/Logo/Logo';
 import { IS_QA, PRODUCT_NAME } from '../../config';
-import { useServiceNetwork } from '../explorer/serviceNetwork';
+import { useServiceNetwork } from '../../shared/explorer/serviceNetwork';
 import { container } from '../../styles/layout.css';
 import * as styles from './Header.css';
 import { MobileMenu } from './MobileMenu';

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button/Button';
-import { explorerLabel } from '../explorer/explorerUrl';
-import { usePreferences, type Preferences } from '../preferences/preferencesContext';
-import { EXPLORERS, THEMES } from '../preferences/storage';
+import { explorerLabel } from '../../shared/explorer/explorerUrl';
+import { usePreferences, type Preferences } from '../../shared/preferences/preferencesContext';
+import { EXPLORERS, THEMES } from '../../shared/preferences/storage';
 import * as styles from './SettingsForm.css';
 
 const THEME_LABELS = { dark: 'Dark', light: 'Light' } as const;

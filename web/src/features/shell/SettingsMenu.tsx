@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Icon } from '../../components/Icon/Icon';
 import { Popover } from '../../components/Popover/Popover';
-import { anchor } from '../../components/Popover/Popover.css';
+import { PopoverAnchor } from '../../components/Popover/PopoverAnchor';
 import { Tooltip } from '../../components/Tooltip/Tooltip';
 import { SettingsForm } from './SettingsForm';
 import { SETTINGS_HINT_TEXT } from './useSettingsHint';
@@ -19,7 +19,7 @@ export function SettingsMenu({ hintOpen }: { hintOpen: boolean }) {
   };
 
   return (
-    <div className={anchor}>
+    <PopoverAnchor>
       <Tooltip content={SETTINGS_HINT_TEXT} open={hintOpen && !open} interactive={false}>
         {(describedBy) => (
           <Button
@@ -40,6 +40,6 @@ export function SettingsMenu({ hintOpen }: { hintOpen: boolean }) {
       <Popover open={open} onClose={() => setOpen(false)} triggerRef={triggerRef} id={panelId} label="Settings">
         <SettingsForm onDone={close} />
       </Popover>
-    </div>
+    </PopoverAnchor>
   );
 }

@@ -3,8 +3,8 @@ import { Button } from '../../components/Button/Button';
 import { Icon } from '../../components/Icon/Icon';
 import { EXTERNAL_LINKS } from '../../config';
 import { container } from '../../styles/layout.css';
-import { STORAGE_KEYS } from '../preferences/storage';
-import { useStoredFlag } from '../preferences/useStoredFlag';
+import { STORAGE_KEYS } from '../../shared/preferences/storage';
+import { useStoredFlag } from '../../shared/preferences/useStoredFlag';
 import * as styles from './TopBanner.css';
 
 /** The closable announcement above the header (spec admin §2.2); closing it is remembered. */

@@ -2,14 +2,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { truncateAddress } from '@portal/core/format';
 import { Button } from '../../components/Button/Button';
 import { Icon } from '../../components/Icon/Icon';
-import { readStored, STORAGE_KEYS } from '../preferences/storage';
-import { WALLET_TEXT } from '../voting/walletMessages';
-import { loadWalletRuntime, useWallet } from '../voting/walletStore';
-import { updateWalletUi } from '../voting/walletUi';
+import { readStored, STORAGE_KEYS } from '../../shared/preferences/storage';
+import { WALLET_TEXT } from '../../shared/wallet/walletMessages';
+import { loadWalletRuntime, useWallet } from '../../shared/wallet/walletStore';
+import { updateWalletUi } from '../../shared/wallet/walletUi';
 import * as styles from './WalletButton.css';
 
 /** The wallet dialogs, a small chunk of their own; the SDKs are a further chunk (loadWalletRuntime). */
-const WalletDialogs = lazy(() => import('../voting/WalletDialogs'));
+const WalletDialogs = lazy(() => import('../../components/WalletDialogs/WalletDialogs'));
 
 function whenIdle(run: () => void) {
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });

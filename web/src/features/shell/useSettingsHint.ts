@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { STORAGE_KEYS, readStored, writeStored } from '../preferences/storage';
+import { STORAGE_KEYS, readStored, writeStored } from '../../shared/preferences/storage';
 
 /** Spec admin §9: the one-time settings tooltip stays 5 s. */
 export const SETTINGS_HINT_MS = 5000;

@@ -1,8 +1,7 @@
 import { formatNumber, formatPercent } from '@portal/core/format';
 import { useState } from 'react';
-import useSWR from 'swr';
-import { swrFetcher } from '../../api/client';
 import { apiKeys } from '../../api/keys';
+import { useApi } from '../../api/useApi';
 import { Select } from '../../components/Select/Select';
 import { SERIES_COLORS } from './chartColors';
 import { dayFull, dayTick } from './dates';
@@ -32,7 +31,7 @@ const klay = (v: number) => `${formatNumber(v, { decimals: 2, fixed: false })} K
 export default function StakingTab() {
   const [scope, setScope] = useState<Scope>('all');
   const [days, setDays] = useState<(typeof RANGES)[number]['value']>('30');
-  const councils = useSWR<{ id: number; name: string; resigned_at?: string | null }[]>(apiKeys.councils('staking'), swrFetcher, { revalidateOnFocus: false });
+  const councils = useApi(apiKeys.councilList(), { revalidateOnFocus: false });
   const sitting = (councils.data ?? []).filter((c) => !c.resigned_at);
   const [picked, setPicked] = useState<string>('');
   const councilId = scope === 'all' ? -1 : Number(picked || sitting[0]?.id || -1);

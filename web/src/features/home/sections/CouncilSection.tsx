@@ -1,6 +1,6 @@
 import type { Council } from '@portal/core/entities/council';
 import { Link } from 'react-router-dom';
-import { button } from '../../../components/Button/Button.css';
+import { ButtonLink } from '../../../components/Button/ButtonLink';
 import { container } from '../../../styles/layout.css';
 import * as styles from './sections.css';
 
@@ -19,9 +19,9 @@ export default function CouncilSection({ councils }: { councils: readonly Counci
           </h2>
           <p className={styles.text}>Each member stakes KLAY, operates a node and votes on every agenda. Their activity is public.</p>
           <div className={styles.actions}>
-            <Link to="/GC" className={button({ variant: 'primary' })}>
+            <ButtonLink as={Link} to="/GC" variant="primary">
               View all GC Members
-            </Link>
+            </ButtonLink>
           </div>
         </div>
         {active.length > 0 && (

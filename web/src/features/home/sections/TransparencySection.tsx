@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { button } from '../../../components/Button/Button.css';
+import { ButtonLink } from '../../../components/Button/ButtonLink';
 import { container } from '../../../styles/layout.css';
 import * as styles from './sections.css';
 
@@ -22,12 +22,12 @@ export default function TransparencySection() {
           </h2>
           <p className={styles.text}>Network statistics and the treasury&apos;s history, straight from the chain.</p>
           <div className={styles.actions}>
-            <Link to="/Status" className={button({ variant: 'primary' })}>
+            <ButtonLink as={Link} to="/Status" variant="primary">
               See Analytics
-            </Link>
-            <Link to="/Treasury" className={button({ variant: 'outline' })}>
+            </ButtonLink>
+            <ButtonLink as={Link} to="/Treasury" variant="outline">
               Open Treasury
-            </Link>
+            </ButtonLink>
           </div>
         </div>
         <ul className={styles.featureList}>

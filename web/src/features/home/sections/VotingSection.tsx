@@ -3,9 +3,9 @@ import { formatProposalDate } from '@portal/core/format';
 import { groupOf, ProposalState } from '@portal/core/rules/proposals';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/Badge/Badge';
-import { button } from '../../../components/Button/Button.css';
+import { ButtonLink } from '../../../components/Button/ButtonLink';
 import { container } from '../../../styles/layout.css';
-import { detailUrl } from '../../proposals/proposalQuery';
+import { agendaDetailUrl } from '../../../shared/pageUrls';
 import * as styles from './sections.css';
 
 const STEPS = [
@@ -24,7 +24,7 @@ function OpenAgenda({ agenda }: { agenda: ProposalListEntry }) {
     <li className={styles.feature}>
       <Badge tone={ongoing ? 'accent' : 'outline'}>{groupOf(agenda.state as ProposalState)}</Badge>
       <h3 className={styles.featureTitle}>
-        <Link to={detailUrl(agenda.id)} className={styles.agendaLink}>
+        <Link to={agendaDetailUrl(agenda.id)} className={styles.agendaLink}>
           {agenda.title}
         </Link>
       </h3>
@@ -48,9 +48,9 @@ export default function VotingSection({ agendas }: { agendas: readonly ProposalL
           </h2>
           <p className={styles.text}>Follow ongoing and upcoming agendas, and how each member voted on the closed ones.</p>
           <div className={styles.actions}>
-            <Link to="/Proposal" className={button({ variant: 'primary' })}>
+            <ButtonLink as={Link} to="/Proposal" variant="primary">
               Go to Voting
-            </Link>
+            </ButtonLink>
           </div>
         </div>
         {agendas.length > 0 ? (

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Collapsible } from '../../../components/Collapsible/Collapsible';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
-import { dropConfirmedVote, useConfirmedVotes } from '../../voting/confirmedVotes';
-import { useWallet, voterGcId } from '../../voting/walletStore';
+import { dropConfirmedVote, useConfirmedVotes } from '../../../shared/wallet/confirmedVotes';
+import { useWallet, voterGcId } from '../../../shared/wallet/walletStore';
 import { choiceOf, withConfirmedVote } from '../agendaModel';
 import { useProposalDetail } from '../useProposalData';
 import { AgendaHeader } from './AgendaHeader';

@@ -7,13 +7,13 @@ import { Badge } from '../../../components/Badge/Badge';
 import { Button } from '../../../components/Button/Button';
 import { Icon } from '../../../components/Icon/Icon';
 import { Popover } from '../../../components/Popover/Popover';
-import { anchor } from '../../../components/Popover/Popover.css';
-import { explorerUrl } from '../../explorer/explorerUrl';
-import { useServiceNetwork } from '../../explorer/serviceNetwork';
-import { usePreferences } from '../../preferences/preferencesContext';
+import { PopoverAnchor } from '../../../components/Popover/PopoverAnchor';
+import { explorerUrl } from '../../../shared/explorer/explorerUrl';
+import { useServiceNetwork } from '../../../shared/explorer/serviceNetwork';
+import { usePreferences } from '../../../shared/preferences/preferencesContext';
 import { countdownLabel, headerStatus } from '../agendaModel';
 import { AgendaNumber } from '../AgendaNumber';
-import type { ProposalDetailAnswer } from '../useProposalData';
+import type { ProposalDetailAnswer } from '@portal/core/entities/proposal';
 import { StatusBadge } from '../StatusBadge';
 import { TagList } from '../TagList';
 import * as styles from './Detail.css';
@@ -37,7 +37,7 @@ function AgendaMenu({ agenda }: { agenda: ProposalDetailAnswer }) {
   const { explorer } = usePreferences();
   const network = useServiceNetwork();
   return (
-    <div className={`${anchor} ${styles.menuAnchor}`}>
+    <PopoverAnchor className={styles.menuAnchor}>
       <Button ref={trigger} variant="ghost" iconOnly aria-label="Agenda links" aria-expanded={open} aria-controls="agenda-menu" onClick={() => setOpen((o) => !o)}>
         <Icon name="more" size={20} />
       </Button>
@@ -55,7 +55,7 @@ function AgendaMenu({ agenda }: { agenda: ProposalDetailAnswer }) {
           </a>
         )}
       </Popover>
-    </div>
+    </PopoverAnchor>
   );
 }
 

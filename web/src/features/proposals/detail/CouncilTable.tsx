@@ -11,7 +11,7 @@ import { Table } from '../../../components/Table/Table';
 import { Tooltip } from '../../../components/Tooltip/Tooltip';
 import { COUNCIL_FILTERS, type CouncilFilter, councilRows, weightOf } from '../agendaModel';
 import { ChoiceLabel } from '../ChoiceLabel';
-import * as listStyles from '../Proposals.css';
+import { ChipList } from '../ChipList';
 import { EMPTY_TEXT } from '../VotingTab';
 import * as styles from './Detail.css';
 
@@ -42,7 +42,7 @@ export function CouncilTable({ voting, totalVotes, viewerGcId }: { voting: reado
           </Tooltip>
         </div>
       </div>
-      <ul className={listStyles.chips} aria-label="Filter by choice">
+      <ChipList label="Filter by choice">
         {COUNCIL_FILTERS.map((f) => (
           <li key={f.value}>
             <Chip selected={filter === f.value} onClick={() => setFilter(f.value)} data-filter={f.value}>
@@ -50,7 +50,7 @@ export function CouncilTable({ voting, totalVotes, viewerGcId }: { voting: reado
             </Chip>
           </li>
         ))}
-      </ul>
+      </ChipList>
       {rows.length === 0 ? (
         <div className={styles.tableWrap}>
           <EmptyState compact>{EMPTY_TEXT.contents}</EmptyState>

@@ -3,7 +3,7 @@ import { isClosed, type ProposalState } from '@portal/core/rules/proposals';
 import { Badge } from '../../../components/Badge/Badge';
 import { Icon } from '../../../components/Icon/Icon';
 import { closingMessage, type Notice, NOTICE_TEXT, resultBadge, thresholdNotices, votesPanel } from '../agendaModel';
-import type { ProposalDetailAnswer } from '../useProposalData';
+import type { ProposalDetailAnswer } from '@portal/core/entities/proposal';
 import { VoteAction } from '../VoteAction';
 import * as styles from './Detail.css';
 

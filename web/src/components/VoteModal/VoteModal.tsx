@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { formatNumber, formatVoteEndDate } from '@portal/core/format';
 import { CHOICE_LABELS } from '@portal/core/rules/proposals';
-import { AddressChip } from '../../components/AddressChip/AddressChip';
-import { Button } from '../../components/Button/Button';
-import { Icon } from '../../components/Icon/Icon';
-import { Modal } from '../../components/Modal/Modal';
-import { useVoteFlow } from './useVoteFlow';
-import { VOTE_TEXT } from './walletMessages';
-import { useWallet } from './walletStore';
+import { AddressChip } from '../AddressChip/AddressChip';
+import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+import { Modal } from '../Modal/Modal';
+import { useVoteFlow } from '../../shared/wallet/useVoteFlow';
+import { VOTE_TEXT } from '../../shared/wallet/walletMessages';
+import { useWallet } from '../../shared/wallet/walletStore';
 import * as styles from './VoteModal.css';
 
 export type VoteModalAgenda = { id: number; proposal_id: number; title: string; votingEndDate: string };

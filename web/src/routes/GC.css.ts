@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../styles/breakpoints';
-import { vars } from '../../styles/theme.css';
-import { fontSize, fontWeight, lineHeight, radius, size, space } from '../../styles/tokens';
+import { media } from '../styles/breakpoints';
+import { vars } from '../styles/theme.css';
+import { fontSize, fontWeight, lineHeight, radius, size, space } from '../styles/tokens';
 
 export const page = style({ paddingTop: space[48], paddingBottom: space[96], '@media': { [media.tablet]: { paddingTop: space[32] }, [media.mobile]: { paddingTop: space[24], paddingBottom: space[56] } } });
 export const header = style({ display: 'flex', flexDirection: 'column', gap: space[8], marginBottom: space[24] });

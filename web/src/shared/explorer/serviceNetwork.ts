@@ -1,6 +1,4 @@
-import type { NetworkConfig } from '@portal/core/entities/networkConfig';
-import useSWR from 'swr';
-import { swrFetcher } from '../../api/client';
+import { useApi } from '../../api/useApi';
 import { apiKeys } from '../../api/keys';
 import { networkOf, SERVICE_NETWORK, type ServiceNetwork } from '../../config';
 
@@ -10,7 +8,7 @@ import { networkOf, SERVICE_NETWORK, type ServiceNetwork } from '../../config';
  * cannot, the build's own chain id decides. One request for every chip of a page (SWR dedupes it).
  */
 export function useServiceNetwork(): ServiceNetwork {
-  const { data } = useSWR<NetworkConfig>(apiKeys.networkConfig(), swrFetcher, {
+  const { data } = useApi(apiKeys.networkConfig(), {
     revalidateOnFocus: false,
     revalidateIfStale: false,
     revalidateOnReconnect: false,

@@ -1,15 +1,13 @@
 import { useEffect, useState } from 'react';
-import useSWR from 'swr';
-import type { NetworkConfig } from '@portal/core/entities/networkConfig';
-import { swrFetcher } from '../../api/client';
 import { apiKeys } from '../../api/keys';
-import { Button } from '../../components/Button/Button';
-import { Modal } from '../../components/Modal/Modal';
-import { kaiaWalletDeepLink, kaiaWalletQrLink } from './app2app';
-import { QrCode } from './QrCode';
-import { WALLET_TEXT } from './walletMessages';
-import { loadWalletRuntime, useWallet, type WalletKind } from './walletStore';
-import { type MobileRequest, updateWalletUi, useWalletUi } from './walletUi';
+import { useApi } from '../../api/useApi';
+import { Button } from '../Button/Button';
+import { Modal } from '../Modal/Modal';
+import { kaiaWalletDeepLink, kaiaWalletQrLink } from '../../shared/wallet/app2app';
+import { QrCode } from '../QrCode/QrCode';
+import { WALLET_TEXT } from '../../shared/wallet/walletMessages';
+import { loadWalletRuntime, useWallet, type WalletKind } from '../../shared/wallet/walletStore';
+import { type MobileRequest, updateWalletUi, useWalletUi } from '../../shared/wallet/walletUi';
 import * as styles from './WalletDialogs.css';
 import { WALLET_POLL_LIMIT_MS } from '@portal/core/constants';
 
@@ -27,7 +25,7 @@ function connect(kind: WalletKind) {
 type Option = { kind: WalletKind; name: string; note: string; mark: string; colors: [string, string]; installed?: boolean; installUrl?: string };
 
 function WalletChooser({ open }: { open: boolean }) {
-  const { data: network } = useSWR<NetworkConfig>(open ? apiKeys.networkConfig() : null, swrFetcher);
+  const { data: network } = useApi(open ? apiKeys.networkConfig() : null);
   const hasKaia = typeof window !== 'undefined' && 'klaytn' in window;
   const hasMetaMask = typeof window !== 'undefined' && !!(window as { ethereum?: { isMetaMask?: boolean } }).ethereum?.isMetaMask;
   const options: Option[] = [

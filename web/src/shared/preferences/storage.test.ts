@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { themeBootScript } from './themeBoot';
+import { themeBootScript } from '../../features/preferences/themeBoot';
 import { STORAGE_KEYS, parseExplorer, parseTheme, readStored, writeStored } from './storage';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,18 +1,18 @@
 import { FUND_TYPES, SPENDING_CATEGORIES, type FundType } from '@portal/core/entities/treasury';
 import { formatKlay, formatMonth, formatNumber, formatProposalDate } from '@portal/core/format';
 import { useState } from 'react';
-import { apiKeys } from '../../api/keys';
+import { downloadPaths } from '../../api/keys';
 import { AddressChip } from '../../components/AddressChip/AddressChip';
 import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { Table } from '../../components/Table/Table';
 import { useIsMobile } from '../../hooks/useMediaQuery';
-import { LazyChart } from '../stats/LazyChart';
-import { RangeSelector } from '../stats/RangeSelector';
-import * as page from '../stats/Stats.css';
+import { LazyChart } from './LazyChart';
+import { RangeSelector } from './RangeSelector';
+import * as page from './Stats.css';
 import { LabelTag } from './LabelTag';
-import { fileNameFrom, labelColor, pageCount, pageOf } from './labels';
+import { fileNameFrom, labelColor, pageCount, pageOf } from './treasuryLabels';
 import * as styles from './Treasury.css';
 import { useTreasuryHistory, useTreasuryTransactions } from './useTreasury';
 
@@ -20,7 +20,7 @@ const FUNDS = FUND_TYPES.map((fund) => ({ value: fund, label: fund === 'KCF' ? '
 
 /** Downloads the fund's CSV under the name the server gives it (Content-Disposition). */
 async function downloadCsv(fund: FundType): Promise<void> {
-  const response = await fetch(apiKeys.treasuryDownload(fund));
+  const response = await fetch(downloadPaths.treasury(fund));
   if (!response.ok) throw new Error(`Download failed (HTTP ${response.status})`);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { isProposalKey } from '../../api/keys';
+import { keyGroups } from '../../api/keys';
+import { useInvalidate } from '../../api/useApi';
 import { addConfirmedVote } from './confirmedVotes';
 import { voteFailureAlert, voteInputAlert } from './voteOutcome';
 import type { CastVoteInput } from './walletRuntime';
@@ -20,7 +20,7 @@ export type VoteTarget = { agendaId: number; proposalId: number };
  */
 export function useVoteFlow({ agendaId, proposalId }: VoteTarget) {
   const [state, setState] = useState<VotePhase>({ phase: 'ready' });
-  const { mutate } = useSWRConfig();
+  const invalidate = useInvalidate();
 
   const cast = async (choice: number | null): Promise<boolean> => {
     const refused = voteInputAlert(proposalId, choice);
@@ -45,7 +45,7 @@ export function useVoteFlow({ agendaId, proposalId }: VoteTarget) {
       return false;
     }
     addConfirmedVote(agendaId, { gcId: outcome.gcId, choice: outcome.choice, power: outcome.power, txHash: outcome.txHash });
-    void mutate(isProposalKey);
+    void invalidate(keyGroups.proposals);
     setState({ phase: 'done', txHash: outcome.txHash, choice: outcome.choice });
     return true;
   };

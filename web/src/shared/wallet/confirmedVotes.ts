@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import type { ConfirmedVote } from '../proposals/agendaModel';
 
 /**
  * Votes this browser cast and saw confirmed on chain, by agenda, until the API shows them (the
@@ -9,6 +8,9 @@ import type { ConfirmedVote } from '../proposals/agendaModel';
 const STORAGE_KEY = 'portal:confirmedVotes';
 /** Past this the indexer has long caught up, or the vote is no more to be shown as pending. */
 const MAX_AGE_MS = 10 * 60_000;
+
+/** A vote the viewer's wallet cast and the chain confirmed, which the indexer may not have read yet. */
+export type ConfirmedVote = { gcId: number; choice: number; power: number; txHash: string };
 
 type Stored = ConfirmedVote & { agendaId: number; at: number };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameFrom, labelColor, pageCount, pageOf } from './labels';
+import { fileNameFrom, labelColor, pageCount, pageOf } from './treasuryLabels';
 
 describe('treasury helpers', () => {
   it('reads the download name from Content-Disposition, transaction_list.csv by default', () => {

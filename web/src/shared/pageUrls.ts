@@ -1,0 +1,40 @@
+/**
+ * The URLs of pages other features link to: a council's detail, an agenda's detail, and the GC
+ * page's Activities tab (its council and page live in the URL, so the feed and the activity pages
+ * agree on them).
+ */
+
+export function councilDetailPath(id: number): string {
+  return `/GC/Detail?id=${id}`;
+}
+
+export function agendaDetailUrl(agendaId: number): string {
+  return `/Proposal/Detail?id=${agendaId}`;
+}
+
+// ---------------------------------------------------------------- GC page, Activities tab
+
+/** -1: All GC Members. */
+export const ALL_COUNCILS = -1;
+
+export interface FeedState {
+  cid: number;
+  page: number;
+}
+
+export function parseFeedState(search: string): FeedState {
+  const params = new URLSearchParams(search);
+  const cid = Number(params.get('cid') ?? ALL_COUNCILS);
+  const page = Number(params.get('page') ?? 1);
+  return {
+    cid: Number.isSafeInteger(cid) && cid >= 0 ? cid : ALL_COUNCILS,
+    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+export function feedUrl(state: FeedState): string {
+  const params = new URLSearchParams({ tab: 'activities' });
+  if (state.cid !== ALL_COUNCILS) params.set('cid', String(state.cid));
+  params.set('page', String(state.page));
+  return `/GC?${params.toString()}`;
+}
