@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { borderWidth, fontSize, fontWeight, lineHeight, radius, space } from '../../styles/tokens';
+import { fontSize, fontWeight, lineHeight, space } from '../../styles/tokens';
 
 export const row = style({ display: 'flex', flexDirection: 'column', gap: space[8], minWidth: 0, border: 0, margin: 0, padding: 0 });
 export const label = style({ fontSize: fontSize[14], fontWeight: fontWeight.bold, color: vars.color.text, padding: 0 });
@@ -10,22 +10,3 @@ export const texts = style({ display: 'flex', flexDirection: 'column', gap: spac
 export const hint = style({ color: vars.color.textSubtle });
 export const error = style({ color: vars.color.danger, fontWeight: fontWeight.semibold });
 export const aside = style({ marginLeft: 'auto', flex: 'none' });
-
-/** The look every text-like control shares (TextField, TextArea, the form Select). */
-export const control = style({
-  width: '100%',
-  minHeight: space[44],
-  padding: `${space[10]} ${space[14]}`,
-  borderRadius: radius[10],
-  border: `${borderWidth[1]} solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: fontSize[15],
-  lineHeight: lineHeight.body,
-  selectors: {
-    '&:hover:not(:disabled)': { borderColor: vars.color.borderStrong },
-    '&::placeholder': { color: vars.color.textSubtle },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
-  },
-});

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/theme.css';
 import { borderWidth, fontSize, fontWeight, radius, space } from '../../styles/tokens';
-import { control } from '../FormRow/FormRow.css';
+import { control } from '../../styles/formControl.css';
 
 export const wrap = recipe({
   base: { position: 'relative', display: 'inline-flex', alignItems: 'center' },

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { control } from '../FormRow/FormRow.css';
+import { control } from '../../styles/formControl.css';
 import { vars } from '../../styles/theme.css';
 import { fontWeight, space } from '../../styles/tokens';
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { control } from '../FormRow/FormRow.css';
+import { control } from '../../styles/formControl.css';
 import { space } from '../../styles/tokens';
 
 export const input = style([control, { height: space[44] }]);
