@@ -124,8 +124,13 @@ export async function batchGet(db: Db, keys: readonly ItemKey[]): Promise<RawIte
   return found;
 }
 
-/** Every item of a partition whose sort key starts with `skPrefix`, in sort-key order. */
-export async function queryPrefix(db: Db, pk: string, skPrefix: string, projection?: string[]): Promise<RawItem[]> {
+/**
+ * Every item of a partition whose sort key starts with `skPrefix`, in sort-key order; only the
+ * `projection` attributes when named, and strongly consistent when a write path must see every
+ * item saved before it.
+ */
+export async function queryPrefix(db: Db, pk: string, skPrefix: string, options: { projection?: string[]; consistentRead?: boolean } = {}): Promise<RawItem[]> {
+  const { projection, consistentRead } = options;
   const items: RawItem[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -135,6 +140,7 @@ export async function queryPrefix(db: Db, pk: string, skPrefix: string, projecti
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
         ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
         ExclusiveStartKey: startKey,
+        ...(consistentRead ? { ConsistentRead: true } : {}),
         ...(projection
           ? {
               ProjectionExpression: projection.map((_, i) => `#p${i}`).join(', '),

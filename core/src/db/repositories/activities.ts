@@ -111,7 +111,7 @@ export async function putActivityViews(db: Db, views: ActivityViews): Promise<{ 
   const pk = keys.councilActivitySummary().pk;
   const existing = new Map<string, unknown>();
   for (const prefix of [keys.councilActivitySummary().sk, ...VIEW_PREFIXES]) {
-    for (const i of await queryPrefix(db, pk, prefix, ['sk', 'fp'])) existing.set(i.sk, i.fp);
+    for (const i of await queryPrefix(db, pk, prefix, { projection: ['sk', 'fp'] })) existing.set(i.sk, i.fp);
   }
   const put = desired.filter((i) => existing.get(i.sk) !== i.fp);
   const keep = new Set(desired.map((i) => i.sk));

@@ -101,7 +101,7 @@ export async function clearContractItems(db: Db, addresses: readonly string[]): 
   const targets: { pk: string; sk: string }[] = [];
   for (const address of addresses) {
     for (const { pk, skPrefix } of [keys.contractTransactionPrefix(address), keys.contractDayPrefix(address)]) {
-      for (const i of await queryPrefix(db, pk, skPrefix, ['pk', 'sk'])) targets.push({ pk: i.pk, sk: i.sk });
+      for (const i of await queryPrefix(db, pk, skPrefix, { projection: ['pk', 'sk'] })) targets.push({ pk: i.pk, sk: i.sk });
     }
   }
   await batchWrite(db, { delete: targets });

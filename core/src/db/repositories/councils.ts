@@ -1,9 +1,10 @@
 import { ConditionalCheckFailedException, TransactionCanceledException, TransactionConflictException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { type Council, type CouncilProfile, type CouncilProfileEdit, CouncilProfileEditSchema, CouncilProfileSchema, CouncilSchema } from '../../entities/council';
 import { withProfiles } from '../../views/councilList';
 import type { Db } from '../client';
+import { queryPrefix } from '../batch';
 import { getData, type StoredItem } from '../items';
 import { ENTITY, type ItemKey, keys } from '../keys';
 import { ConflictError, InvalidEditError, MissingItemError } from '../writeErrors';
@@ -90,23 +91,8 @@ export async function getCouncilProfile(db: Db, id: number): Promise<{ profile: 
 
 export async function listCouncilProfiles(db: Db): Promise<CouncilProfile[]> {
   const { pk, skPrefix } = keys.councilProfilePrefix();
-  const profiles: CouncilProfile[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.doc.send(
-      new QueryCommand({
-        TableName: db.tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-        ExclusiveStartKey: startKey,
-        // The list rebuild relies on seeing every profile saved before it read the list's version.
-        ConsistentRead: true,
-      }),
-    );
-    for (const item of page.Items ?? []) profiles.push(CouncilProfileSchema.parse(item.data));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return profiles;
+  // The list rebuild relies on seeing every profile saved before it read the list's version.
+  return (await queryPrefix(db, pk, skPrefix, { consistentRead: true })).map((i) => CouncilProfileSchema.parse(i.data));
 }
 
 /**

@@ -66,7 +66,7 @@ export async function putGovernanceEvents(db: Db, events: { created: ProposalCre
 /** The on-chain ids of every proposal the indexer has seen created. */
 export async function listProposalIds(db: Db): Promise<number[]> {
   const { pk, skPrefix } = keys.proposalCreatedPrefix();
-  const items = await queryPrefix(db, pk, skPrefix, ['sk']);
+  const items = await queryPrefix(db, pk, skPrefix, { projection: ['sk'] });
   return items.map((i) => Number(i.sk.slice(skPrefix.length)));
 }
 
@@ -186,7 +186,7 @@ const VIEW_PREFIXES = [keys.proposalDetailPrefix().skPrefix, keys.councilVotesPr
 export async function listProposalViewFingerprints(db: Db): Promise<Map<string, string>> {
   const pk = keys.proposalList().pk;
   const found = await Promise.all(
-    [keys.proposalList().sk, keys.proposalStats().sk, ...VIEW_PREFIXES].map((prefix) => queryPrefix(db, pk, prefix, ['sk', 'fp'])),
+    [keys.proposalList().sk, keys.proposalStats().sk, ...VIEW_PREFIXES].map((prefix) => queryPrefix(db, pk, prefix, { projection: ['sk', 'fp'] })),
   );
   return new Map(found.flat().map((i) => [i.sk, String(i.fp)]));
 }
@@ -224,15 +224,15 @@ export async function clearGovernanceChainItems(db: Db): Promise<number> {
   const ids = await listProposalIds(db);
   const targets: ItemKey[] = [];
   for (const prefix of [keys.proposalCreatedPrefix().skPrefix, keys.proposalChainPrefix().skPrefix, keys.proposalList().sk, keys.proposalStats().sk, ...VIEW_PREFIXES]) {
-    for (const i of await queryPrefix(db, pk, prefix, ['pk', 'sk'])) targets.push({ pk: i.pk, sk: i.sk });
+    for (const i of await queryPrefix(db, pk, prefix, { projection: ['pk', 'sk'] })) targets.push({ pk: i.pk, sk: i.sk });
   }
   for (const id of ids) {
     for (const { pk: eventPk, skPrefix } of [keys.proposalVotePrefix(id), keys.proposalLifecyclePrefix(id)]) {
-      for (const i of await queryPrefix(db, eventPk, skPrefix, ['pk', 'sk'])) targets.push({ pk: i.pk, sk: i.sk });
+      for (const i of await queryPrefix(db, eventPk, skPrefix, { projection: ['pk', 'sk'] })) targets.push({ pk: i.pk, sk: i.sk });
     }
   }
   const voters = keys.councilVoterPrefix();
-  for (const i of await queryPrefix(db, voters.pk, voters.skPrefix, ['pk', 'sk'])) targets.push({ pk: i.pk, sk: i.sk });
+  for (const i of await queryPrefix(db, voters.pk, voters.skPrefix, { projection: ['pk', 'sk'] })) targets.push({ pk: i.pk, sk: i.sk });
   await transactWrite(db, { delete: targets });
   return targets.length;
 }
