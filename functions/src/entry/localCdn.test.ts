@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { COMPRESS_MIN_BYTES, etagOf, localCdn, matchesEtag, preferredEncoding } from './localCdn';
 
 const HEADERS = { 'Content-Security-Policy': "default-src 'self'", 'X-Frame-Options': 'DENY' };
+/** Text with some entropy, where brotli's top level beats its quick one. */
+const entryJs = Array.from({ length: 3_000 }, (_, i) => `export const v${i} = ${(i * 7919) % 10007} + "${((i * 104729) % 99991).toString(36)}";`).join('\n');
 const bigJson = JSON.stringify({ result: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Council ${i}` })) });
 
 function origin() {
@@ -13,6 +15,7 @@ function origin() {
   app.get('/v1/small', (c) => c.json({ ok: true }));
   app.get('/assets/logo.png', (c) => c.body(new Uint8Array(4_000), 200, { 'Content-Type': 'image/png' }));
   app.get('/assets/app.js', (c) => c.body('console.log("portal");\n'.repeat(200), 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
+  app.get('/assets/entry-abc.js', (c) => c.body(entryJs, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
   app.post('/v1/big', (c) => c.json(JSON.parse(bigJson)));
   app.get('/v1/missing', (c) => c.json({ code: 404 }, 404));
   return app;
@@ -67,6 +70,14 @@ describe('localCdn', () => {
     expect(plain.headers.get('Content-Encoding')).toBeNull();
     expect(plain.headers.get('Vary')).toBe('Accept-Encoding');
     expect(await plain.text()).toBe(bigJson);
+  });
+
+  it('sends a hashed asset at a quick level at once, then brotli’s strongest level once it is ready in the background', async () => {
+    const fetchBr = async () => Buffer.from(await (await app.request('/assets/entry-abc.js', { headers: { 'Accept-Encoding': 'br' } })).arrayBuffer());
+    const first = await fetchBr();
+    expect(brotliDecompressSync(first).toString()).toBe(entryJs);
+    await expect.poll(async () => (await fetchBr()).byteLength).toBeLessThan(first.byteLength);
+    expect(brotliDecompressSync(await fetchBr()).toString()).toBe(entryJs);
   });
 
   it('leaves binary types and bodies under CloudFront’s 1,000 bytes as they are', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 import { createMiddleware } from 'hono/factory';
 
 /**
@@ -49,25 +49,31 @@ export function etagOf(body: Uint8Array): string {
 class CompressedCache {
   private readonly entries = new Map<string, Buffer>();
   constructor(private readonly limit: number) {}
-  get(key: string, make: () => Buffer): Buffer {
-    const found = this.entries.get(key);
-    if (found) return found;
-    const made = make();
-    if (this.entries.size >= this.limit) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, made);
-    return made;
+  get(key: string): Buffer | undefined {
+    return this.entries.get(key);
+  }
+  set(key: string, body: Buffer): void {
+    if (!this.entries.has(key) && this.entries.size >= this.limit) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, body);
   }
 }
 
-function compress(body: Buffer, encoding: Encoding, effort: 'max' | 'fast'): Buffer {
-  if (encoding === 'gzip') return gzipSync(body, { level: effort === 'max' ? 9 : 6 });
-  return brotliCompressSync(body, {
-    params: {
-      [zlib.BROTLI_PARAM_QUALITY]: effort === 'max' ? 11 : 5,
-      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-      [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-    },
-  });
+const compressionOptions = (encoding: Encoding, effort: 'max' | 'fast', size: number): BrotliOptions & ZlibOptions =>
+  encoding === 'gzip'
+    ? { level: effort === 'max' ? 9 : 6 }
+    : { params: { [zlib.BROTLI_PARAM_QUALITY]: effort === 'max' ? 11 : 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: size } };
+
+function compressNow(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'gzip' ? gzipSync(body, compressionOptions(encoding, 'fast', body.byteLength)) : brotliCompressSync(body, compressionOptions(encoding, 'fast', body.byteLength));
+}
+
+/** The strongest compression, off the event loop (brotli 11 takes a second for the entry chunk, three for pdf.js's worker). */
+function compressHard(body: Buffer, encoding: Encoding, done: (compressed: Buffer) => void): void {
+  const callback = (error: Error | null, compressed: Buffer) => {
+    if (!error) done(compressed);
+  };
+  if (encoding === 'gzip') gzip(body, compressionOptions(encoding, 'max', body.byteLength), callback);
+  else brotliCompress(body, compressionOptions(encoding, 'max', body.byteLength), callback);
 }
 
 function appendVary(headers: Headers, name: string) {
@@ -115,10 +121,20 @@ export function localCdn(options: LocalCdnOptions) {
     }
 
     const encoding = compressible ? preferredEncoding(c.req.header('Accept-Encoding')) : null;
-    // Hashed build files never change: squeeze them once, as hard as brotli goes. API answers change
-    // with every indexer run, so they get a quick level.
-    const effort = c.req.path.startsWith('/assets/') ? 'max' : 'fast';
-    const sent = encoding ? cache.get(`${etag} ${encoding}`, () => compress(body, encoding, effort)) : body;
+    let sent: Buffer = body;
+    if (encoding) {
+      const key = `${etag} ${encoding}`;
+      const cached = cache.get(key);
+      if (cached) sent = cached;
+      else {
+        // A quick level now; hashed build files never change, so they are then squeezed as hard as
+        // brotli goes, in the background, for every later request. API answers change with every
+        // indexer run and keep the quick level.
+        sent = compressNow(body, encoding);
+        cache.set(key, sent);
+        if (c.req.path.startsWith('/assets/')) compressHard(body, encoding, (hard) => cache.set(key, hard));
+      }
+    }
     if (encoding) headers.set('Content-Encoding', encoding);
     headers.set('Content-Length', String(sent.byteLength));
     // Node's Buffers are views of a plain ArrayBuffer here (not shared memory), which Response takes.
