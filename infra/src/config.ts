@@ -6,30 +6,10 @@ const hostname = z
   .string()
   .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a lower-case host name such as portal.example.org');
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' });
-/** One CSP host source: a scheme, a host (optionally *.-prefixed) and a port. Nothing that could end the directive. */
-const cspSource = z
-  .string()
-  .regex(/^(https|wss):\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/, "must be a CSP host source such as https://*.walletconnect.com (no paths, quotes or ';')");
 const parameterName = z.string().regex(/^\/[A-Za-z0-9_.\-/]+$/, 'must be an SSM parameter name starting with /');
 
 /** CloudWatch Logs accepts only these retention periods. */
 const LOG_RETENTION_DAYS = [1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288, 3653] as const;
-
-/** The browser talks to these wallet services (Reown AppKit / WalletConnect, Kaia Wallet app2app). */
-export const DEFAULT_WALLET_CSP = {
-  connectSrc: [
-    'https://*.walletconnect.com',
-    'https://*.walletconnect.org',
-    'wss://*.walletconnect.com',
-    'wss://*.walletconnect.org',
-    'https://*.reown.com',
-    'https://*.web3modal.com',
-    'https://*.web3modal.org',
-    'https://api.kaiawallet.io',
-  ],
-  fontSrc: ['https://fonts.reown.com'],
-  frameSrc: ['https://verify.walletconnect.com', 'https://verify.walletconnect.org', 'https://secure.walletconnect.com', 'https://secure.walletconnect.org'],
-};
 
 /**
  * Everything a deployment differs by. Read from one JSON file (see infra/config/example.json) and
@@ -79,7 +59,7 @@ export const DeployConfigSchema = z
         priceCoinId: z.string().min(1).optional(),
         /** Kaia Wallet's app2app API (the mobile app's voting path); core's default is the public one. */
         app2appUrl: httpsUrl.optional(),
-        /** Reown (WalletConnect) project id, public: without it AppKit offers only the browser wallets. */
+        /** Reown (WalletConnect) project id, public: without it the portal offers only the browser wallets and the Kaia Wallet app, and its CSP allows no WalletConnect host. */
         walletConnectProjectId: z.string().min(1).optional(),
       })
       .prefault({}),
@@ -128,14 +108,6 @@ export const DeployConfigSchema = z
       .number()
       .refine((days) => (LOG_RETENTION_DAYS as readonly number[]).includes(days), `must be one of ${LOG_RETENTION_DAYS.join(', ')}`)
       .default(30),
-    /** CSP sources of the wallet services the web talks to (images are allowed from any https: host); a list given here replaces the default. */
-    csp: z
-      .strictObject({
-        connectSrc: z.array(cspSource).default(DEFAULT_WALLET_CSP.connectSrc),
-        fontSrc: z.array(cspSource).default(DEFAULT_WALLET_CSP.fontSrc),
-        frameSrc: z.array(cspSource).default(DEFAULT_WALLET_CSP.frameSrc),
-      })
-      .prefault({}),
   })
   .superRefine((config, ctx) => {
     if (config.domainName && !config.certificateArn) {

@@ -74,8 +74,9 @@ describe('web: private bucket behind CloudFront', () => {
     expect(csp).toMatch(/script-src 'self'; /);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("connect-src 'self' https://rpc.example-kaia.test:8651 https://portaltest-uploads-");
-    expect(csp).toContain('wss://*.walletconnect.com');
+    expect(csp).toContain("connect-src 'self' https://rpc.example-kaia.test:8651 https://api.kaiawallet.io https://portaltest-uploads-");
+    // No WalletConnect project in this configuration, so no WalletConnect host (cdn/securityHeadersPolicy.test.ts has one with).
+    expect(csp).not.toContain('walletconnect');
     expect(headers.StrictTransportSecurity).toEqual({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true });
     expect(headers.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
     expect(headers.ContentTypeOptions).toEqual({ Override: true });
@@ -86,7 +87,7 @@ describe('web: private bucket behind CloudFront', () => {
   });
 
   it('puts the hashes of the deployed index.html inline scripts into script-src', () => {
-    const { template: withHash } = synthPortal({ web: { dir: 'infra/assets/web-placeholder', isPlaceholder: false, inlineScriptHashes: ['sha256-AAAA'] } });
+    const { template: withHash } = synthPortal({ web: { dir: 'infra/assets/web-placeholder', isPlaceholder: false, inlineHashes: { scripts: ['sha256-AAAA'], styles: [] } } });
     const csp = JSON.stringify(withHash.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
     expect(csp).toContain("script-src 'self' 'sha256-AAAA';");
   });

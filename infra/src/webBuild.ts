@@ -1,13 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { inlineScriptHashes } from './cdn/contentSecurityPolicy';
+import { type InlineHashes, webBuildInlineHashes } from '@portal/core/http/securityHeaders';
 import { REPO_ROOT } from './lambdaBundle';
 
 export const WEB_DIST_DIR = join(REPO_ROOT, 'web', 'dist');
 export const WEB_PLACEHOLDER_DIR = join(REPO_ROOT, 'infra', 'assets', 'web-placeholder');
 
-/** The folder the CDN serves, and the CSP hashes of its index.html's inline scripts. */
-export type WebBuild = { dir: string; isPlaceholder: boolean; inlineScriptHashes: string[] };
+/** The folder the CDN serves, and the CSP hashes of the inline scripts and styles of its HTML. */
+export type WebBuild = { dir: string; isPlaceholder: boolean; inlineHashes: InlineHashes };
 
 /**
  * The web build to deploy. A synth for review or for tests does not need one: it uses a one-page
@@ -18,11 +18,10 @@ export function resolveWebBuild(options: { dir?: string; requireBuild: boolean }
   const dir = options.dir ?? WEB_DIST_DIR;
   const index = join(dir, 'index.html');
   if (existsSync(index)) {
-    return { dir, isPlaceholder: false, inlineScriptHashes: inlineScriptHashes(readFileSync(index, 'utf8')) };
+    return { dir, isPlaceholder: false, inlineHashes: webBuildInlineHashes(dir) };
   }
   if (options.requireBuild) {
     throw new Error(`The web build is missing (${index}). Run \`npm run build\` before deploying.`);
   }
-  const placeholder = join(WEB_PLACEHOLDER_DIR, 'index.html');
-  return { dir: WEB_PLACEHOLDER_DIR, isPlaceholder: true, inlineScriptHashes: inlineScriptHashes(readFileSync(placeholder, 'utf8')) };
+  return { dir: WEB_PLACEHOLDER_DIR, isPlaceholder: true, inlineHashes: webBuildInlineHashes(WEB_PLACEHOLDER_DIR) };
 }

@@ -55,7 +55,7 @@ export function synthPortal(options: SynthOptions = {}) {
   const config = parseDeployConfig({ ...TEST_CONFIG, ...options.config });
   const stack = new PortalStack(app, config.stackName, {
     config,
-    web: options.web ?? { dir: WEB_PLACEHOLDER_DIR, isPlaceholder: true, inlineScriptHashes: [] },
+    web: options.web ?? { dir: WEB_PLACEHOLDER_DIR, isPlaceholder: true, inlineHashes: { scripts: [], styles: [] } },
     code: options.bundle ? undefined : (options.code ?? prebuiltCode()),
   });
   return { app, stack, config, template: Template.fromStack(stack) };

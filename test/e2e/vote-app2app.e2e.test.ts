@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BlockedRequests } from './support/browser';
 import { createWalletClient, encodeFunctionData, http, parseAbi, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { launchBrowser, newContext, seriousAxeViolations } from './support/browser';
@@ -31,6 +32,7 @@ describe('Voting with the Kaia Wallet mobile app (app2app)', () => {
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
+  let blocked: BlockedRequests;
   const { accounts, chainId, contracts } = deployment();
   const voter = accounts.voters[0]!;
 
@@ -76,7 +78,7 @@ describe('Voting with the Kaia Wallet mobile app (app2app)', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    ({ context } = await newContext(browser));
+    ({ context, blocked } = await newContext(browser));
     // The page's clock runs as usual until a test jumps it forward (the one-minute limit).
     await context.clock.install();
     page = await context.newPage();
@@ -153,5 +155,7 @@ describe('Voting with the Kaia Wallet mobile app (app2app)', () => {
     expect(await receiptOnChain(AGENDA, voter.gcId)).toEqual({ hasVoted: true, choice: 1, votes: power });
     await expect.poll(async () => (await apiAgenda(AGENDA)).yesCount, { timeout: 20_000 }).toBe(before.yesCount + power);
     expect(errors).toEqual([]);
+    // Only the configured app2app host, the RPC and the portal itself: no request left for another host.
+    expect(blocked).toEqual([]);
   });
 });

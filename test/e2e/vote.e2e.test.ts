@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, seriousAxeViolations } from './support/browser';
 import { installInjectedWallet, type InjectedWalletOptions } from './support/wallet';
-import { apiAgenda, APPKIT_HOSTS, connectWallet, deployment, receiptOnChain, shortAddress, url, watchPageErrors } from './support/voting';
+import { apiAgenda, connectWallet, deployment, receiptOnChain, shortAddress, url, watchPageErrors } from './support/voting';
 
 /**
  * Voting from a browser wallet, against the local stack: an EIP-1193 provider in the page whose
@@ -116,7 +116,8 @@ describe('Voting with a browser wallet', () => {
     expect(wallet.sent).toHaveLength(1);
 
     expect(errors).toEqual([]);
-    expect(blocked.filter((href) => !APPKIT_HOSTS.test(new URL(href).hostname))).toEqual([]);
+    // No wallet service is configured here: nothing may leave for another host (no AppKit, no wallet SDK's analytics).
+    expect(blocked).toEqual([]);
     await context.close();
   });
 
@@ -129,7 +130,7 @@ describe('Voting with a browser wallet', () => {
     expect(cast).toBeLessThan(before.quorumPower);
     expect(cast + power).toBeGreaterThanOrEqual(before.quorumPower);
 
-    const { context, page, errors } = await openAs(gc4!.privateKey, { as: 'kaiaWallet' });
+    const { context, page, errors, blocked } = await openAs(gc4!.privateKey, { as: 'kaiaWallet' });
     expect(await notices(page)).toEqual([
       'The GC participation threshold has been met, but the voting power threshold has not.',
       'The voting power threshold has not been met yet, so the result is not valid yet.',
@@ -152,6 +153,8 @@ describe('Voting with a browser wallet', () => {
     expect(await page.getByRole('list', { name: 'Notices' }).count()).toBe(0);
     expect(await receiptOnChain(AGENDA, gc4!.gcId)).toMatchObject({ hasVoted: true, choice: 0 });
     expect(errors).toEqual([]);
+    // No wallet service is configured here: nothing may leave for another host (no AppKit, no wallet SDK's analytics).
+    expect(blocked).toEqual([]);
     await context.close();
   });
 
@@ -166,7 +169,7 @@ describe('Voting with a browser wallet', () => {
     expect(cast + power).toBeGreaterThanOrEqual(before.quorumPower);
     expect(before.votersCount + 1).toBeLessThan(before.quorumCount);
 
-    const { context, page, wallet, errors } = await openAs(gc3!.privateKey, {}, agenda);
+    const { context, page, wallet, errors, blocked } = await openAs(gc3!.privateKey, {}, agenda);
     // Each notice's tone and the hue of its icon: blue (info) or orange (warning).
     const tones = () =>
       page
@@ -199,11 +202,13 @@ describe('Voting with a browser wallet', () => {
     await expect.poll(() => notices(page), { timeout: 15_000 }).toEqual(['The voting power threshold has been met, but the GC participation threshold has not.']);
     expect(await receiptOnChain(agenda, gc3!.gcId)).toEqual({ hasVoted: true, choice: 2, votes: power });
     expect(errors).toEqual([]);
+    // No wallet service is configured here: nothing may leave for another host (no AppKit, no wallet SDK's analytics).
+    expect(blocked).toEqual([]);
     await context.close();
   });
 
   it('works from the keyboard: the modal takes focus and keeps it, arrows pick a choice, Escape closes it and nothing is sent; axe finds nothing serious', async () => {
-    const { context, page, wallet, errors } = await openAs(gc2!.privateKey);
+    const { context, page, wallet, errors, blocked } = await openAs(gc2!.privateKey);
     await connectWallet(page, 'MetaMask');
     await voteButton(page).waitFor();
     await voteButton(page).focus();
@@ -253,11 +258,13 @@ describe('Voting with a browser wallet', () => {
     expect(wallet.calls).not.toContain('eth_sendTransaction');
     expect(await receiptOnChain(AGENDA, gc2!.gcId)).toMatchObject({ hasVoted: false });
     expect(errors).toEqual([]);
+    // No wallet service is configured here: nothing may leave for another host (no AppKit, no wallet SDK's analytics).
+    expect(blocked).toEqual([]);
     await context.close();
   });
 
   it('shows no Vote button to a connected address that is no council’s voter', async () => {
-    const { context, page, errors } = await openAs(accounts.nonVoter.privateKey);
+    const { context, page, errors, blocked } = await openAs(accounts.nonVoter.privateKey);
     await connectWallet(page, 'MetaMask');
     await expect.poll(() => page.getByTestId('wallet-button').getAttribute('data-address')).toBe(accounts.nonVoter.address);
     await page.waitForTimeout(1_000);
@@ -267,12 +274,14 @@ describe('Voting with a browser wallet', () => {
     await page.getByRole('heading', { name: 'Ongoing' }).waitFor();
     expect(await voteButton(page).count()).toBe(0);
     expect(errors).toEqual([]);
+    // No wallet service is configured here: nothing may leave for another host (no AppKit, no wallet SDK's analytics).
+    expect(blocked).toEqual([]);
     await context.close();
   });
 
   it('shows Transaction Failed when the voter refuses to sign, and changes nothing', async () => {
     const before = await apiAgenda(AGENDA);
-    const { context, page, wallet, errors } = await openAs(gc2!.privateKey);
+    const { context, page, wallet, errors, blocked } = await openAs(gc2!.privateKey);
     await connectWallet(page, 'MetaMask');
     await voteButton(page).click();
     wallet.rejectNextTransaction();
@@ -294,11 +303,13 @@ describe('Voting with a browser wallet', () => {
     // Back to ready: the voter can still vote.
     expect(await voteButton(page).isEnabled()).toBe(true);
     expect(errors).toEqual([]);
+    // No wallet service is configured here: nothing may leave for another host (no AppKit, no wallet SDK's analytics).
+    expect(blocked).toEqual([]);
     await context.close();
   });
 
   it('shows Wrong Network when the wallet is on another network, disconnects on confirm, and changes nothing', async () => {
-    const { context, page, wallet, errors } = await openAs(gc2!.privateKey, { chainId: 8217 });
+    const { context, page, wallet, errors, blocked } = await openAs(gc2!.privateKey, { chainId: 8217 });
     await connectWallet(page, 'MetaMask');
     const alert = page.getByRole('alertdialog', { name: 'Wrong Network' });
     await alert.waitFor();
@@ -309,11 +320,13 @@ describe('Voting with a browser wallet', () => {
     expect(wallet.calls).not.toContain('eth_sendTransaction');
     expect(await receiptOnChain(AGENDA, gc2!.gcId)).toMatchObject({ hasVoted: false });
     expect(errors).toEqual([]);
+    // No wallet service is configured here: nothing may leave for another host (no AppKit, no wallet SDK's analytics).
+    expect(blocked).toEqual([]);
     await context.close();
   });
 
   it('stops a voter whose wallet moves to another network with the Wrong Network alert, and changes nothing', async () => {
-    const { context, page, wallet, errors } = await openAs(gc2!.privateKey);
+    const { context, page, wallet, errors, blocked } = await openAs(gc2!.privateKey);
     await connectWallet(page, 'MetaMask');
     await voteButton(page).click();
     await page.getByRole('dialog', { name: 'Voting' }).getByRole('radio', { name: 'Yes' }).check();
@@ -326,6 +339,8 @@ describe('Voting with a browser wallet', () => {
     expect(wallet.calls).not.toContain('eth_sendTransaction');
     expect(await receiptOnChain(AGENDA, gc2!.gcId)).toMatchObject({ hasVoted: false });
     expect(errors).toEqual([]);
+    // No wallet service is configured here: nothing may leave for another host (no AppKit, no wallet SDK's analytics).
+    expect(blocked).toEqual([]);
     await context.close();
   });
 });

@@ -1,15 +1,19 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
+import { browserServicesOf, NO_INLINE_HASHES, securityHeaders, webBuildInlineHashes } from '@portal/core/http/securityHeaders';
+import type { ServerConfig } from '@portal/core/config';
 import type { AppDeps } from '../deps';
 import { createApp } from '../app';
+import { localCdn } from './localCdn';
 
 export type LocalServerOptions = {
   port: number;
   host?: string;
   deps: AppDeps;
-  /** The built web (web/dist); served with an index.html fallback as the CDN does. */
+  /** The built web (web/dist); served with an index.html fallback as the CDN does. Its inline scripts are hashed into the CSP at start: restart after a rebuild. */
   webDir?: string | undefined;
   /** Reads status.json from the status bucket, as the CDN's /status/* behaviour does. */
   readStatusFile: () => Promise<string>;
@@ -37,12 +41,24 @@ function extension(path: string): string {
   return dot > path.lastIndexOf('/') ? path.slice(dot) : '';
 }
 
+/** Hashed build files: a name never gets new content (the CDN's ASSETS_CACHE_CONTROL). */
+export const ASSETS_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** The security headers the CDN sends for the same configuration and build, over plain http. */
+export function localSecurityHeaders(config: ServerConfig | undefined, webDir: string | undefined): Record<string, string> {
+  if (!config) throw new Error('The local origin needs the deployment configuration: its CSP allows exactly the configured services.');
+  const inline = webDir && existsSync(webDir) ? webBuildInlineHashes(webDir) : NO_INLINE_HASHES;
+  return securityHeaders({ services: browserServicesOf(config), inline, scheme: 'http' });
+}
+
 /**
  * The local stand-in for the CDN: one origin serving the API under /v1, status.json under /status,
- * and the web build with hashed assets cached long and index.html never.
+ * and the web build with hashed assets cached long and index.html never; every answer carries the
+ * CDN's security headers, text is compressed and reads answer 304 to a matching If-None-Match.
  */
 export function createLocalOrigin(options: LocalServerOptions) {
   const origin = new Hono();
+  origin.use('*', localCdn({ securityHeaders: localSecurityHeaders(options.deps.config, options.webDir) }));
   origin.route('/', createApp(options.deps));
   origin.get('/status/status.json', async (c) => {
     c.header('Cache-Control', 'public, max-age=30');
@@ -57,7 +73,7 @@ export function createLocalOrigin(options: LocalServerOptions) {
         try {
           const body = await readFile(join(webDir, requested));
           const hashed = requested.startsWith('/assets/');
-          c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+          c.header('Cache-Control', hashed ? ASSETS_CACHE_CONTROL : 'public, max-age=300');
           return c.body(body, 200, { 'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream' });
         } catch {
           return c.text('Not found', 404);

@@ -7,7 +7,9 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { CLOUDFRONT_CSP_MAX_LENGTH, contentSecurityPolicy } from '../cdn/contentSecurityPolicy';
+import { parseServerConfig } from '@portal/core/config';
+import { browserServicesOf, contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, securityHeaders as portalSecurityHeaders, type SecurityHeadersInput, STATIC_SECURITY_HEADERS } from '@portal/core/http/securityHeaders';
+import { CLOUDFRONT_CSP_MAX_LENGTH, responseHeadersPolicyHeaders } from '../cdn/securityHeadersPolicy';
 import { SPA_REWRITE_SOURCE, STATUS_PREFIX_STRIP_SOURCE } from '../cdn/viewerRequestFunctions';
 import type { DeployConfig } from '../config';
 import type { WebBuild } from '../webBuild';
@@ -54,8 +56,8 @@ export class PortalCdn extends Construct {
       comment: 'Portal attachments: no sniffing (a PDF stays a PDF), HSTS, only framed by the portal itself',
       securityHeadersBehavior: {
         contentTypeOptions: { override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
-        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
+        referrerPolicy: { referrerPolicy: STATIC_SECURITY_HEADERS['Referrer-Policy'] as cloudfront.HeadersReferrerPolicy, override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.SAMEORIGIN, override: true },
       },
     });
@@ -200,37 +202,30 @@ export class PortalCdn extends Construct {
     this.acknowledgeNag(config);
   }
 
+  /**
+   * The portal's security headers as core defines them (the local origin sends the same), for the
+   * services this deployment configured: the same values the API hands the browser.
+   */
   private securityHeaders(props: PortalCdnProps): cloudfront.ResponseHeadersPolicy {
     const { config, storage, web } = props;
-    const cspInput = {
-      rpcUrl: config.chain.rpcUrl,
-      inlineScriptHashes: web.inlineScriptHashes,
-      ...config.csp,
-    };
-    const csp = contentSecurityPolicy({ ...cspInput, uploadsOrigin: `https://${uploadsRegionalDomainName(storage.uploadsBucketName)}` });
-    // The real bucket name is only known at deploy time; measure with the longest one S3 allows.
-    const longest = contentSecurityPolicy({ ...cspInput, uploadsOrigin: `https://${'b'.repeat(63)}.s3.ap-southeast-4.amazonaws.com` });
+    const apiConfig = parseServerConfig({
+      RPC_URL: config.chain.rpcUrl,
+      APP2APP_URL: config.services.app2appUrl,
+      WALLETCONNECT_PROJECT_ID: config.services.walletConnectProjectId,
+      UPLOADS_BUCKET: storage.uploadsBucketName,
+      AWS_REGION: Aws.REGION,
+    });
+    const input: SecurityHeadersInput = { services: browserServicesOf(apiConfig), inline: web.inlineHashes, scheme: 'https' };
+    // The real bucket name and region are only known at deploy time; measure with the longest ones S3 allows.
+    const longest = contentSecurityPolicy({ ...input, services: { ...input.services, uploadsOrigin: `https://${'b'.repeat(63)}.s3.ap-southeast-4.amazonaws.com` } });
     if (longest.length > CLOUDFRONT_CSP_MAX_LENGTH) {
       throw new Error(
-        `The Content-Security-Policy would be ${longest.length} characters; CloudFront accepts ${CLOUDFRONT_CSP_MAX_LENGTH}. Shorten the csp lists of the deploy configuration (wildcard hosts help).`,
+        `The Content-Security-Policy would be ${longest.length} characters; CloudFront accepts ${CLOUDFRONT_CSP_MAX_LENGTH}. The web build has too many inline scripts or styles.`,
       );
     }
     return new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Portal pages and API: CSP without inline script, HSTS, no framing, no sniffing, strict referrer',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        contentTypeOptions: { override: true },
-        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-      },
-      customHeadersBehavior: {
-        customHeaders: [
-          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()', override: true },
-          // Wallet connectors open pop-ups that must be able to talk back to the page.
-          { header: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups', override: true },
-        ],
-      },
+      ...responseHeadersPolicyHeaders(portalSecurityHeaders(input)),
     });
   }
 

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterEach } from 'vitest';
 
 /** Debian's chromium, never a browser a tool downloads (STACK.md). */
 function chromiumPath(): string {
@@ -35,15 +36,63 @@ const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 /** Requests that left this machine in a test (and were blocked). */
 export type BlockedRequests = string[];
 
+/** One thing the page's Content-Security-Policy refused, as the browser reported it. */
+export type CspViolation = { page: string; directive: string; blocked: string; source: string };
+
+/** Violations not yet charged to a test: the afterEach below fails the test during which they came. */
+const uncharged: CspViolation[] = [];
+
+/**
+ * Every browser test runs under the portal's CSP (the local origin sends the CDN's headers), and a
+ * test during which the browser refused anything fails, whatever the test itself asserts.
+ */
+afterEach(() => {
+  const found = drainCspViolations();
+  if (found.length > 0) throw new Error(`The Content-Security-Policy refused ${found.length} thing(s) during this test:\n${found.map((v) => `  ${v.directive} ${v.blocked} (${v.source}, on ${v.page})`).join('\n')}`);
+});
+
+/** Takes the violations not yet charged to a test off the list (a test that breaks the CSP on purpose calls it). */
+export function drainCspViolations(): CspViolation[] {
+  return uncharged.splice(0);
+}
+
+/** Reports the page's CSP violations to the test (an init script, so it runs before the portal's code). */
+const REPORT_CSP_VIOLATIONS = () => {
+  const report = (window as unknown as { portalReportCspViolation: (v: unknown) => void }).portalReportCspViolation;
+  document.addEventListener('securitypolicyviolation', (event) => {
+    report({ directive: event.effectiveDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber}${event.sample ? ` ${event.sample}` : ''}` });
+  });
+};
+
+/**
+ * The CSP violations of a context, from the pages' `securitypolicyviolation` events and from the
+ * console (which also carries what workers were refused).
+ */
+async function watchCsp(context: BrowserContext): Promise<CspViolation[]> {
+  const violations: CspViolation[] = [];
+  const add = (violation: CspViolation) => {
+    violations.push(violation);
+    uncharged.push(violation);
+  };
+  await context.exposeBinding('portalReportCspViolation', ({ page }, v: Omit<CspViolation, 'page'>) => add({ ...v, page: page.url() }));
+  await context.addInitScript(REPORT_CSP_VIOLATIONS);
+  context.on('console', (message) => {
+    if (/Content[ -]Security[ -]Policy/i.test(message.text())) add({ page: message.page()?.url() ?? '(worker)', directive: 'console', blocked: message.text(), source: message.location().url });
+  });
+  return violations;
+}
+
 /**
  * A new browser context whose every request to a non-local host is blocked and recorded, so a test
- * can neither reach the internet nor pass because of it.
+ * can neither reach the internet nor pass because of it. Whatever the portal's CSP refuses in it
+ * fails the running test (see afterEach above); `cspViolations` lists them too.
  */
 export async function newContext(
   browser: Browser,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
-): Promise<{ context: BrowserContext; blocked: BlockedRequests }> {
+): Promise<{ context: BrowserContext; blocked: BlockedRequests; cspViolations: CspViolation[] }> {
   const context = await browser.newContext({ viewport });
+  const cspViolations = await watchCsp(context);
   const blocked: BlockedRequests = [];
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
@@ -51,7 +100,7 @@ export async function newContext(
     blocked.push(url.href);
     return route.abort('blockedbyclient');
   });
-  return { context, blocked };
+  return { context, blocked, cspViolations };
 }
 
 /** Serious and critical accessibility violations of the page as it is now. */

@@ -24,6 +24,42 @@ function connect(kind: WalletKind) {
 
 type Option = { kind: WalletKind; name: string; note: string; mark: string; colors: [string, string]; installed?: boolean; installUrl?: string };
 
+/**
+ * One wallet of the chooser. A browser wallet that is not in this browser is a link to install it
+ * (the Kaia Wallet's Chrome Web Store page, spec admin §2.3): choosing it could only end in "No
+ * connected wallet".
+ */
+function WalletOption({ option }: { option: Option }) {
+  const missing = option.installed === false && option.installUrl !== undefined;
+  const noteId = `wallet-note-${option.kind}`;
+  const body = (
+    <>
+      <span className={styles.logo} style={{ background: option.colors[0], color: option.colors[1] }} aria-hidden="true">
+        {option.mark}
+      </span>
+      <span className={styles.optionText}>
+        <span className={styles.optionName}>{option.name}</span>
+        <span id={noteId} className={styles.optionNote}>
+          {missing ? `${option.note} · not detected: install it` : option.note}
+        </span>
+      </span>
+    </>
+  );
+  if (missing) {
+    return (
+      // The option's look without a link's underline (the style sheet is shared with the buttons).
+      <a className={styles.option} style={{ textDecoration: 'none' }} href={option.installUrl} target="_blank" rel="noopener noreferrer" aria-label={`Install ${option.name}`} aria-describedby={noteId}>
+        {body}
+      </a>
+    );
+  }
+  return (
+    <button type="button" className={styles.option} aria-label={option.name} aria-describedby={noteId} onClick={() => connect(option.kind)}>
+      {body}
+    </button>
+  );
+}
+
 function WalletChooser({ open }: { open: boolean }) {
   const { data: network } = useApi(open ? apiKeys.networkConfig() : null);
   const hasKaia = typeof window !== 'undefined' && 'klaytn' in window;
@@ -39,17 +75,7 @@ function WalletChooser({ open }: { open: boolean }) {
       <ul className={styles.options}>
         {options.map((option) => (
           <li key={option.kind}>
-            <button type="button" className={styles.option} aria-label={option.name} aria-describedby={`wallet-note-${option.kind}`} onClick={() => connect(option.kind)}>
-              <span className={styles.logo} style={{ background: option.colors[0], color: option.colors[1] }} aria-hidden="true">
-                {option.mark}
-              </span>
-              <span className={styles.optionText}>
-                <span className={styles.optionName}>{option.name}</span>
-                <span id={`wallet-note-${option.kind}`} className={styles.optionNote}>
-                  {option.installed === false ? `${option.note} · not detected` : option.note}
-                </span>
-              </span>
-            </button>
+            <WalletOption option={option} />
           </li>
         ))}
       </ul>

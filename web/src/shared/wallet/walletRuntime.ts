@@ -1,12 +1,12 @@
 /**
  * The wallet SDKs and everything that needs them: wagmi (the browser wallets' connectors), AppKit
- * (other wallets through WalletConnect), viem (the chain reads) and the Kaia Wallet app2app flow.
- * This module is only reached through loadWalletRuntime(), i.e. never in a page's first load.
+ * (other wallets through WalletConnect, only when the deployment has a project id), viem (the chain
+ * reads) and the Kaia Wallet app2app flow. This module is only reached through loadWalletRuntime(),
+ * i.e. never in a page's first load.
  */
-import { createAppKit, type AppKit } from '@reown/appkit/core';
-import { WagmiAdapter } from '@reown/appkit-adapter-wagmi';
-import { connect, type Config, disconnect, getConnection, injected, reconnect, watchConnection, writeContract } from '@wagmi/core';
-import { BaseError, createPublicClient, defineChain, type Hex, http, parseEventLogs, type PublicClient, UserRejectedRequestError } from 'viem';
+import type { AppKit } from '@reown/appkit/core';
+import { connect, type Config, createConfig, type CreateConnectorFn, disconnect, getConnection, injected, reconnect, watchConnection, writeContract } from '@wagmi/core';
+import { BaseError, type Chain, createPublicClient, defineChain, type Hex, http, parseEventLogs, type PublicClient, UserRejectedRequestError } from 'viem';
 import { votingAbi } from '@portal/core/abi/voting';
 import { KLAY_DECIMALS, TX_GAS } from '@portal/core/constants';
 import { type NetworkConfig, NetworkConfigSchema } from '@portal/core/entities/networkConfig';
@@ -22,7 +22,8 @@ import { showWalletAlert, updateWalletUi } from './walletUi';
 type Setup = {
   network: NetworkConfig;
   config: Config;
-  appKit: AppKit;
+  /** Only with a WalletConnect project id. */
+  appKit: AppKit | null;
   client: PublicClient;
 };
 
@@ -59,25 +60,44 @@ async function createSetup(): Promise<Setup> {
     nativeCurrency: { name: 'KLAY', symbol: 'KLAY', decimals: KLAY_DECIMALS },
     rpcUrls: { default: { http: [network.rpc_url] } },
   });
-  // AppKit needs a project id even when WalletConnect is off; without a real one its remote
-  // configuration simply fails to load and the browser wallets work as before.
-  const projectId = network.walletconnect_project_id ?? 'unconfigured';
-  const adapter = new WagmiAdapter({
-    networks: [chain],
-    projectId,
-    connectors: [kaiaWalletConnector(), injected({ target: 'metaMask' })],
-    multiInjectedProviderDiscovery: false,
-  });
+  const connectors = [kaiaWalletConnector(), injected({ target: 'metaMask' })];
+  const { config, appKit } = network.walletconnect_project_id
+    ? await createWalletConnectConfig(chain, connectors, network.walletconnect_project_id)
+    : { config: createBrowserWalletConfig(chain, connectors, network.rpc_url), appKit: null };
+  const client = createPublicClient({ chain, transport: http(network.rpc_url) }) as PublicClient;
+  watchConnection(config, { onChange: (connection) => onWagmiChange(connection, network) });
+  // What AppKit (with WalletConnect) reconnected while starting, before anyone watched.
+  onWagmiChange(getConnection(config), network);
+  return { network, config, appKit, client };
+}
+
+/**
+ * The browser wallets alone, through wagmi: the page talks to the wallet in the browser and to the
+ * configured RPC, and to no other host (no AppKit, no WalletConnect, no wallet SDK's analytics).
+ */
+function createBrowserWalletConfig(chain: Chain, connectors: CreateConnectorFn[], rpcUrl: string): Config {
+  return createConfig({ chains: [chain], connectors, transports: { [chain.id]: http(rpcUrl) }, multiInjectedProviderDiscovery: false });
+}
+
+/**
+ * With a WalletConnect project id, AppKit offers the other wallets too. Its code is fetched only
+ * then; it reaches the Reown/WalletConnect hosts the CSP then allows, and nothing else: no
+ * analytics, and no Coinbase or Base Account connector (their SDKs report metrics to Coinbase).
+ */
+async function createWalletConnectConfig(chain: Chain, connectors: CreateConnectorFn[], projectId: string): Promise<{ config: Config; appKit: AppKit }> {
+  const [{ createAppKit }, { WagmiAdapter }] = await Promise.all([import('@reown/appkit/core'), import('@reown/appkit-adapter-wagmi')]);
+  const adapter = new WagmiAdapter({ networks: [chain], projectId, connectors, multiInjectedProviderDiscovery: false });
   const appKit = createAppKit({
     adapters: [adapter],
     networks: [chain],
     projectId,
     metadata: { name: SITE_NAME, description: SITE_NAME, url: window.location.origin, icons: [`${window.location.origin}/favicon.svg`] },
     features: { analytics: false, email: false, socials: false, swaps: false, onramp: false, history: false },
-    enableWalletConnect: network.walletconnect_project_id !== null,
+    enableWalletConnect: true,
     enableInjected: false,
     enableEIP6963: false,
     enableCoinbase: false,
+    enableBaseAccount: false,
     // A returning browser gets its wallet back (restoreWallet); without this, AppKit's start would
     // disconnect it.
     enableReconnect: true,
@@ -86,12 +106,7 @@ async function createSetup(): Promise<Setup> {
   });
   // AppKit settles its own view of the connections first; a connection made meanwhile could be dropped.
   await appKit.ready();
-  const client = createPublicClient({ chain, transport: http(network.rpc_url) }) as PublicClient;
-  const config = adapter.wagmiConfig;
-  watchConnection(config, { onChange: (connection) => onWagmiChange(connection, network) });
-  // What AppKit reconnected while starting, before anyone watched.
-  onWagmiChange(getConnection(config), network);
-  return { network, config, appKit, client };
+  return { config: adapter.wagmiConfig, appKit };
 }
 
 type Connection = ReturnType<typeof getConnection>;
@@ -180,7 +195,8 @@ export async function connectWallet(kind: WalletKind): Promise<void> {
   const { network, config, appKit } = await getSetup();
   if (kind === 'mobile') return connectMobile(network);
   if (kind === 'walletConnect') {
-    await appKit.open({ view: 'Connect' });
+    // The chooser offers WalletConnect only with a project id, which is when AppKit exists.
+    await appKit?.open({ view: 'Connect' });
     return;
   }
   const connector = config.connectors.find((c) => c.id === CONNECTOR_IDS[kind]);

@@ -1,0 +1,118 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseServerConfig } from '@portal/core/config';
+import { putLatestTopics } from '@portal/core/db/repositories/forumTopics';
+import { putNetworkStats } from '@portal/core/db/repositories/networkStats';
+import { browserServicesOf, inlineHashes, securityHeaders } from '@portal/core/http/securityHeaders';
+import { freshTestDb } from '../../../test/setup/services';
+import { ASSETS_CACHE_CONTROL, createLocalOrigin } from './node';
+
+/**
+ * The local origin as `npm start` and the browser tests run it, with a real table: what the CDN does
+ * in front of the portal (security headers, compression, caching of the build, ETag and 304 for reads).
+ */
+describe('the local origin behaves like the CDN', () => {
+  const webDir = mkdtempSync(join(tmpdir(), 'local-origin-'));
+  const indexHtml = `<!doctype html><html><head><script>document.documentElement.dataset.theme='dark'</script><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`;
+  const entryJs = `export const portal = ${JSON.stringify('x'.repeat(50))};\n`.repeat(300);
+  const config = parseServerConfig({ RPC_URL: 'http://127.0.0.1:8545', APP2APP_URL: 'http://127.0.0.1:4603/api/v1/k', S3_ENDPOINT: 'http://127.0.0.1:4569' });
+  let origin: ReturnType<typeof createLocalOrigin>;
+
+  beforeAll(async () => {
+    mkdirSync(join(webDir, 'assets'));
+    writeFileSync(join(webDir, 'index.html'), indexHtml);
+    writeFileSync(join(webDir, 'assets', 'index-abc123.js'), entryJs);
+    writeFileSync(join(webDir, 'assets', 'font-abc123.woff2'), Buffer.alloc(3_000, 7));
+    writeFileSync(join(webDir, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`);
+    const db = await freshTestDb();
+    await putNetworkStats(db, {
+      gc_size: 31,
+      total_staking: '123456789.5',
+      total_supply: '6000000000',
+      circulating_supply: '5800000000.25',
+      total_value: '715720000.03',
+      price_usd: '0.1234',
+      block_number: 100,
+      updated_at: '2026-11-21T12:00:00.000Z',
+    });
+    // Enough of Home's answer to be over CloudFront's 1,000-byte threshold for compression.
+    await putLatestTopics(
+      db,
+      Array.from({ length: 5 }, (_, i) => ({ id: i + 1, category: 'Notice', topic_title: `Topic ${i + 1}`, created_at: '2026-11-21T00:00:00.000Z', raw: 'A proposal to fund the grants. '.repeat(10), url: `http://127.0.0.1/t/${i + 1}` })),
+    );
+    origin = createLocalOrigin({ port: 0, deps: { db, config }, webDir, readStatusFile: async () => JSON.stringify({ maintenance: false }) });
+  });
+  afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+
+  it("sends core's security headers for this configuration and build, over http, on pages, assets, API answers, errors and status.json", async () => {
+    const expected = securityHeaders({ services: browserServicesOf(config), inline: inlineHashes(indexHtml), scheme: 'http' });
+    expect(expected['Content-Security-Policy']).toContain("connect-src 'self' http://127.0.0.1:8545 http://127.0.0.1:4603 http://127.0.0.1:4569;");
+    expect(expected['Content-Security-Policy']).toMatch(/script-src 'self' 'sha256-[\w+/=]+';/);
+    for (const path of ['/Home', '/index.html', '/assets/index-abc123.js', '/v1/page/main', '/v1/no-such-route', '/status/status.json', '/assets/missing.js']) {
+      const response = await origin.request(path);
+      for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), `${path} ${name}`).toBe(value);
+      expect(response.headers.get('Strict-Transport-Security'), path).toBeNull();
+    }
+  });
+
+  it('caches hashed assets for a year, immutable, and index.html never without asking', async () => {
+    const asset = await origin.request('/assets/index-abc123.js');
+    expect(asset.headers.get('Cache-Control')).toBe(ASSETS_CACHE_CONTROL);
+    expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/Home', '/Proposal/Detail?id=53']) {
+      const page = await origin.request(path);
+      expect(page.headers.get('Cache-Control'), path).toBe('no-cache');
+      expect(await page.text()).toBe(indexHtml);
+    }
+  });
+
+  it('compresses JavaScript, HTML, JSON and SVG by Accept-Encoding, never fonts', async () => {
+    const js = await origin.request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(js.headers.get('Content-Encoding')).toBe('br');
+    const jsBytes = Buffer.from(await js.arrayBuffer());
+    expect(brotliDecompressSync(jsBytes).toString()).toBe(entryJs);
+    expect(jsBytes.byteLength).toBeLessThan(entryJs.length / 20);
+
+    const html = await origin.request('/Home', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(html.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await html.arrayBuffer())).toString()).toBe(indexHtml);
+
+    const svg = await origin.request('/favicon.svg', { headers: { 'Accept-Encoding': 'br' } });
+    expect(svg.headers.get('Content-Encoding')).toBe('br');
+
+    const main = await origin.request('/v1/page/main', { headers: { 'Accept-Encoding': 'br' } });
+    expect(main.status).toBe(200);
+    const plain = await (await origin.request('/v1/page/main')).text();
+    expect(JSON.parse(plain).result.network.gc_size).toBe(31);
+    expect(plain.length).toBeGreaterThan(1_000);
+    expect(main.headers.get('Content-Encoding')).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(Buffer.from(await main.arrayBuffer())).toString())).toEqual(JSON.parse(plain));
+
+    const font = await origin.request('/assets/font-abc123.woff2', { headers: { 'Accept-Encoding': 'br' } });
+    expect(font.headers.get('Content-Encoding')).toBeNull();
+    expect((await font.arrayBuffer()).byteLength).toBe(3_000);
+  });
+
+  it('answers an API read with an ETag, and 304 with no body when the browser already has it', async () => {
+    const first = await origin.request('/v1/page/main', { headers: { 'Accept-Encoding': 'br' } });
+    const etag = first.headers.get('ETag');
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers.get('Cache-Control')).toMatch(/max-age=0/);
+
+    const again = await origin.request('/v1/page/main', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('ETag')).toBe(etag);
+    expect(again.headers.get('Cache-Control')).toBe(first.headers.get('Cache-Control'));
+
+    const config1 = await origin.request('/v1/network-config');
+    const config2 = await origin.request('/v1/network-config', { headers: { 'If-None-Match': config1.headers.get('ETag')! } });
+    expect(config2.status).toBe(304);
+    const stale = await origin.request('/v1/network-config', { headers: { 'If-None-Match': 'W/"not-this-one"' } });
+    expect(stale.status).toBe(200);
+    expect((await stale.json()).result.rpc_url).toBe('http://127.0.0.1:8545');
+  });
+});
