@@ -96,22 +96,32 @@ describe('GC detail and activity pages', () => {
   });
 
   it('shows the APY of the council’s latest staking day, as the Staking statistics have it', async () => {
-    const latest = async () => {
+    // Today's staking figures move with every block the devnet makes, so each comparison reads both
+    // sides at one moment and tries again until they agree, instead of chasing a value read earlier.
+    const stakingApy = async () => {
       const response = await fetch(url('/v1/status/staking?cid=4&days=30'));
       return ((await response.json()) as { result: { apy: string }[] }).result[0]?.apy;
     };
-    const apy = (await latest())!;
-    expect(Number(apy)).toBeGreaterThan(0);
-    // The council list takes it on the indexer's next pass after the staking job has a day.
-    await poll(async () => {
+    const councilApy = async () => {
       const council = (await (await fetch(url('/v1/councils/4'))).json()) as { result: { staking: { apy: string }[] } };
       return council.result.staking.at(-1)?.apy;
-    }).toBe(apy);
+    };
+    // The council list takes the day on the indexer's next pass after the staking job has it.
+    let agreed: string | undefined;
+    await poll(async () => {
+      const [staking, council] = await Promise.all([stakingApy(), councilApy()]);
+      agreed = staking;
+      return staking !== undefined && staking === council;
+    }).toBe(true);
+    expect(Number(agreed)).toBeGreaterThan(0);
     const { context } = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(url('/GC/Detail?id=4'));
     const figure = page.locator('dt', { hasText: /^APY$/ }).locator('xpath=following-sibling::dd[1]');
-    await poll(() => figure.first().innerText()).toBe(formatPercent(apy));
+    await poll(async () => {
+      await page.goto(url('/GC/Detail?id=4'));
+      const [shown, council] = await Promise.all([figure.first().innerText(), councilApy()]);
+      return shown === formatPercent(council!);
+    }).toBe(true);
     await context.close();
   });
 
