@@ -60,7 +60,7 @@ export function AgendaDetail({ agendaId }: { agendaId: number }) {
           </Collapsible>
         </section>
         <div className={styles.afterVotes}>
-          <CouncilTable voting={agenda.voting} totalVotes={agenda.totalVotes} viewerGcId={gcId} />
+          <CouncilTable state={agenda.state} voting={agenda.voting} totalVotes={agenda.totalVotes} viewerGcId={gcId} />
         </div>
       </div>
       <aside className={styles.aside} aria-label="Votes">
