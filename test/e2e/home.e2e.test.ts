@@ -74,7 +74,7 @@ describe('Home', () => {
         { timeout: 15_000 },
       )
       .toBe(1);
-    const shown = main.result.proposals.slice(0, 4);
+    const shown = main.result.proposals.slice(0, 3);
     expect(await list.getByRole('link').allInnerTexts()).toEqual(shown.map((p) => p.title));
     expect(await list.getByText(/^(Ongoing|Upcoming)$/).allInnerTexts()).toEqual(
       shown.map((p) => (open.active.includes(p.proposal_id) ? 'Ongoing' : 'Upcoming')),

@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
+import { carouselEdges } from './carouselEdges';
 import * as styles from './Carousel.css';
 
 export interface CarouselProps<T> {
@@ -29,8 +30,14 @@ export function Carousel<T>({ title, titleLevel = 'h2', items, getKey, renderIte
   const measure = useCallback(() => {
     const track = trackRef.current;
     if (!track) return;
-    const atStart = track.scrollLeft <= 1;
-    const atEnd = track.scrollLeft + track.clientWidth >= track.scrollWidth - 1;
+    const padding = getComputedStyle(track);
+    const { atStart, atEnd } = carouselEdges({
+      scrollLeft: track.scrollLeft,
+      clientWidth: track.clientWidth,
+      scrollWidth: track.scrollWidth,
+      paddingStart: parseFloat(padding.paddingLeft) || 0,
+      paddingEnd: parseFloat(padding.paddingRight) || 0,
+    });
     setEdges((current) => (current.atStart === atStart && current.atEnd === atEnd ? current : { atStart, atEnd }));
   }, []);
 
@@ -58,6 +65,8 @@ export function Carousel<T>({ title, titleLevel = 'h2', items, getKey, renderIte
   );
 
   const move = (direction: -1 | 1) => {
+    // aria-disabled keeps the button focusable, so a press at an end must do nothing itself.
+    if (direction === -1 ? edges.atStart : edges.atEnd) return;
     const track = trackRef.current;
     const slide = track?.firstElementChild;
     if (!track || !(slide instanceof HTMLElement)) return;

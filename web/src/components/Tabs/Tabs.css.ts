@@ -1,10 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 import { borderWidth, fontSize, fontWeight, space } from '../../styles/tokens';
 
 export const tabList = style({
   display: 'flex',
   gap: space[4],
+  '@media': { [media.mini]: { gap: space[2] } },
   borderBottom: `${borderWidth[1]} solid ${vars.color.border}`,
   overflowX: 'auto',
   scrollbarWidth: 'none',
@@ -20,6 +22,12 @@ export const tab = style({
   fontWeight: fontWeight.bold,
   cursor: 'pointer',
   whiteSpace: 'nowrap',
+  // A phone's width holds three uppercase labels (VOTING, DISCUSSION, LEADERBOARD) only with tighter
+  // padding and type; the list still scrolls if a page ever has more than fit.
+  '@media': {
+    [media.mobile]: { flexShrink: 0, padding: `${space[12]} ${space[10]}`, fontSize: fontSize[14] },
+    [media.mini]: { padding: `${space[12]} ${space[6]}`, fontSize: fontSize[13] },
+  },
   selectors: {
     '&:hover': { color: vars.color.text },
     '&[aria-selected="true"]': { color: vars.color.text },

@@ -46,6 +46,11 @@ describe('toHomeData', () => {
     });
   });
 
+  it('keeps the first 3 open agendas for the Voting section (public §9: home sections show 3 items)', () => {
+    const agendas = [52, 53, 54, 55].map((id) => ({ ...agendaA, id }));
+    expect(toHomeData({ proposals: agendas }).openAgendas.map((agenda) => agenda.id)).toEqual([52, 53, 54]);
+  });
+
   it('replaces a malformed figure by its default, not the whole page', () => {
     const broken = { ...network, total_supply: 'NaN', gc_size: -1 } as unknown as typeof network;
     expect(toHomeData({ network: broken })).toMatchObject({ gcSize: 0, totalSupply: '100000000', circulatingSupply: '5987654321' });

@@ -18,9 +18,12 @@ export interface HomeFigures {
 export interface HomeData extends HomeFigures {
   topics: ForumTopic[];
   councils: Council[];
-  /** The open agendas: Ongoing, then Upcoming. */
+  /** The open agendas the Voting section shows: Ongoing, then Upcoming, at most HOME_AGENDAS. */
   openAgendas: ProposalListEntry[];
 }
+
+/** Home sections show 3 items (public §9 "home sections show 3 items"). */
+export const HOME_AGENDAS = 3;
 
 const DEFAULT_FIGURE = String(DEFAULT_SUPPLY_FIGURE);
 const DECIMAL = /^\d+(\.\d+)?$/;
@@ -41,6 +44,6 @@ export function toHomeData(page: Partial<MainPage> | null | undefined): HomeData
     marketCap: amountOr(network?.total_value),
     topics: Array.isArray(page?.topics) ? page.topics : [],
     councils: Array.isArray(page?.councils) ? page.councils : [],
-    openAgendas: Array.isArray(page?.proposals) ? page.proposals : [],
+    openAgendas: Array.isArray(page?.proposals) ? page.proposals.slice(0, HOME_AGENDAS) : [],
   };
 }

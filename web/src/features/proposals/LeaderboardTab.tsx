@@ -1,16 +1,16 @@
 import { Link } from 'react-router-dom';
 import type { CouncilRef } from '@portal/core/entities/proposal';
-import { formatNumber } from '@portal/core/format';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Icon } from '../../components/Icon/Icon';
+import { countLabel, TIMES, type Unit, VOTES } from './countLabel';
 import * as styles from './Proposals.css';
 import { useProposalStats } from './useProposalData';
 import { EMPTY_TEXT } from './VotingTab';
 
 export const LEADERBOARD_NOTE = 'Data may be up to 1 day old and is collected on Singapore time (UTC+8).';
 
-function Board({ id, title, note, unit, entries }: { id: string; title: string; note: string; unit: string; entries: { council: CouncilRef; value: number }[] }) {
+function Board({ id, title, note, unit, entries }: { id: string; title: string; note: string; unit: Unit; entries: { council: CouncilRef; value: number }[] }) {
   return (
     <section className={styles.board} aria-labelledby={id}>
       <h3 id={id} className={styles.boardTitle}>
@@ -28,9 +28,7 @@ function Board({ id, title, note, unit, entries }: { id: string; title: string; 
               <Link to={`/GC/Detail?id=${council.id}`} className={styles.boardName}>
                 {council.name}
               </Link>
-              <span className={styles.boardValue}>
-                {formatNumber(value)} {unit}
-              </span>
+              <span className={styles.boardValue}>{countLabel(value, unit)}</span>
             </li>
           ))}
         </ol>
@@ -60,8 +58,8 @@ export function LeaderboardTab() {
         </p>
       </div>
       <div className={styles.boards}>
-        <Board id="leaderboard-participation" title="Participation" note="Agendas each member voted on" unit="times" entries={participations} />
-        <Board id="leaderboard-power" title="Voting Power" note="Votes in the latest agenda; a tie goes to the larger stake" unit="votes" entries={powers} />
+        <Board id="leaderboard-participation" title="Participation" note="Agendas each member voted on" unit={TIMES} entries={participations} />
+        <Board id="leaderboard-power" title="Voting Power" note="Votes in the latest agenda; a tie goes to the larger stake" unit={VOTES} entries={powers} />
       </div>
     </section>
   );

@@ -273,6 +273,7 @@ export const choiceTone = styleVariants({
   no: { color: vars.color.danger },
   abstain: { color: vars.color.warning },
   absent: { color: vars.color.textMuted },
+  notStarted: { color: vars.color.textMuted },
 });
 export const choicePill = style({ display: 'inline-flex', alignItems: 'center', gap: space[6], fontWeight: fontWeight.bold, fontSize: fontSize[13] });
 export const choiceDot = style({ width: space[8], height: space[8], borderRadius: '50%', background: 'currentColor' });

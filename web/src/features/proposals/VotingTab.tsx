@@ -107,7 +107,7 @@ function HistoryRow({ proposal, memberChoice }: { proposal: CouncilProposal | Pr
       </time>
       {memberChoice !== null && (
         <span className={styles.rowChoice}>
-          <ChoiceLabel choice={memberChoice} />
+          <ChoiceLabel state={proposal.state} choice={memberChoice} />
         </span>
       )}
     </li>

@@ -5,6 +5,7 @@ import {
   type AgendaFigures,
   blockLine,
   choiceOf,
+  choiceReading,
   closingMessage,
   councilRows,
   countdownLabel,
@@ -157,5 +158,21 @@ describe('a confirmed vote before the indexer has it', () => {
     const indexedDetail = { ...detail, voting: [entry(4, -1, 22), { ...entry(3, 1, 8), tx_hash: vote.txHash }] };
     expect(withConfirmedVote(indexedDetail, vote)).toEqual({ agenda: indexedDetail, indexed: true });
     expect(withConfirmedVote(detail, null)).toEqual({ agenda: detail, indexed: false });
+  });
+});
+
+describe('choiceReading', () => {
+  it('reads a council without a vote as Not started, never Absent, while the agenda has not started', () => {
+    expect(choiceReading({ state: S.Pending }, -1)).toEqual({ label: 'Not started', tone: 'notStarted' });
+  });
+
+  it('reads a council without a vote as Absent once voting has started or closed', () => {
+    expect(choiceReading({ state: S.Active }, -1)).toEqual({ label: 'Absent', tone: 'absent' });
+    expect(choiceReading({ state: S.Passed }, -1)).toEqual({ label: 'Absent', tone: 'absent' });
+  });
+
+  it('reads the cast choices as Yes, No, Abstain; an unknown value as no vote', () => {
+    expect([1, 0, 2].map((choice) => choiceReading({ state: S.Executed }, choice).label)).toEqual(['Yes', 'No', 'Abstain']);
+    expect(choiceReading({ state: S.Failed }, 7)).toEqual({ label: 'Absent', tone: 'absent' });
   });
 });

@@ -203,6 +203,22 @@ export function choiceOf(voting: readonly VotingEntry[], gcId: number | null): n
   return voting.find((entry) => entry.council.id === gcId)?.choice ?? VoteChoice.NotVoted;
 }
 
+export type ChoiceTone = 'yes' | 'no' | 'abstain' | 'absent' | 'notStarted';
+
+export const NOT_STARTED_LABEL = 'Not started';
+
+const CHOICE_TONES: Record<number, ChoiceTone> = { [VoteChoice.NotVoted]: 'absent', [VoteChoice.No]: 'no', [VoteChoice.Yes]: 'yes', [VoteChoice.Abstain]: 'abstain' };
+
+/**
+ * How a council's choice on an agenda reads: Yes, No, Abstain, or Absent once voting has started
+ * without its vote. Before voting starts (pending) nobody can have voted, so none is Absent yet.
+ */
+export function choiceReading(agenda: Pick<AgendaFigures, 'state'>, choice: number): { label: string; tone: ChoiceTone } {
+  const known = choice in CHOICE_TONES ? (choice as VoteChoice) : VoteChoice.NotVoted;
+  if (agenda.state === ProposalState.Pending && known === VoteChoice.NotVoted) return { label: NOT_STARTED_LABEL, tone: 'notStarted' };
+  return { label: CHOICE_LABELS[known], tone: CHOICE_TONES[known]! };
+}
+
 export type CouncilFilter = 'all' | 'yes' | 'no' | 'abstain' | 'absent';
 
 export const COUNCIL_FILTERS: { value: CouncilFilter; label: string; choice: number | null }[] = [

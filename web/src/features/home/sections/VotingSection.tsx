@@ -15,8 +15,6 @@ const STEPS = [
   { title: 'Execute', text: 'Passed agendas are queued and executed; every step is verifiable.' },
 ];
 
-const SHOWN = 4;
-
 /** One open agenda: Ongoing or Upcoming, its title to its page, and when voting ends or starts. */
 function OpenAgenda({ agenda }: { agenda: ProposalListEntry }) {
   const ongoing = agenda.state === ProposalState.Active;
@@ -34,7 +32,7 @@ function OpenAgenda({ agenda }: { agenda: ProposalListEntry }) {
 }
 
 /**
- * Lazy Home section: the agendas open now (from the same /v1/page/main answer), or how voting works
+ * Lazy Home section: the agendas open now (at most 3, cut by toHomeData) (from the same /v1/page/main answer), or how voting works
  * when none is open, with the way to the agendas.
  */
 export default function VotingSection({ agendas }: { agendas: readonly ProposalListEntry[] }) {
@@ -55,7 +53,7 @@ export default function VotingSection({ agendas }: { agendas: readonly ProposalL
         </div>
         {agendas.length > 0 ? (
           <ul className={styles.featureList} aria-label="Open agendas">
-            {agendas.slice(0, SHOWN).map((agenda) => (
+            {agendas.map((agenda) => (
               <OpenAgenda key={agenda.id} agenda={agenda} />
             ))}
           </ul>

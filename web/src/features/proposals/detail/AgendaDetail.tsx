@@ -1,20 +1,14 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Collapsible } from '../../../components/Collapsible/Collapsible';
+import { useEffect } from 'react';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { dropConfirmedVote, useConfirmedVotes } from '../../../shared/wallet/confirmedVotes';
 import { useWallet, voterGcId } from '../../../shared/wallet/walletStore';
 import { choiceOf, withConfirmedVote } from '../agendaModel';
 import { useProposalDetail } from '../useProposalData';
 import { AgendaHeader } from './AgendaHeader';
+import { ContextText } from './ContextText';
 import { CouncilTable } from './CouncilTable';
 import * as styles from './Detail.css';
 import { VotesPanel } from './VotesPanel';
-
-// The markdown renderer is a chunk of its own: the page paints its figures without waiting for it.
-const MarkdownText = lazy(() => import('../../../components/Markdown/Markdown').then((m) => ({ default: m.MarkdownText })));
-
-/** Public §2: Context & Proposal collapses above 200 px on wide screens, 72 px on narrow ones. */
-const CONTEXT_HEIGHT = { wide: 200, narrow: 72 } as const;
 
 export const NOT_FOUND_TEXT = 'This agenda was not found.';
 
@@ -53,14 +47,10 @@ export function AgendaDetail({ agendaId }: { agendaId: number }) {
           <h2 id="context-title" className={styles.sectionTitle}>
             Context &amp; Proposal
           </h2>
-          <Collapsible height={CONTEXT_HEIGHT}>
-            <Suspense fallback={<p className={styles.plainText}>{agenda.contextAndProposal}</p>}>
-              <MarkdownText>{agenda.contextAndProposal}</MarkdownText>
-            </Suspense>
-          </Collapsible>
+          <ContextText markdown={agenda.contextAndProposal} />
         </section>
         <div className={styles.afterVotes}>
-          <CouncilTable voting={agenda.voting} totalVotes={agenda.totalVotes} viewerGcId={gcId} />
+          <CouncilTable state={agenda.state} voting={agenda.voting} totalVotes={agenda.totalVotes} viewerGcId={gcId} />
         </div>
       </div>
       <aside className={styles.aside} aria-label="Votes">

@@ -23,7 +23,7 @@ export const COUNCIL_TABLE_TOOLTIP =
  * with their counts; each council's choice, voting power, voting transaction and weight. The
  * foundation is not in the list (it has no voting rights; the API leaves it out).
  */
-export function CouncilTable({ voting, totalVotes, viewerGcId }: { voting: readonly VotingEntry[]; totalVotes: number; viewerGcId: number | null }) {
+export function CouncilTable({ state, voting, totalVotes, viewerGcId }: { state: number; voting: readonly VotingEntry[]; totalVotes: number; viewerGcId: number | null }) {
   const [filter, setFilter] = useState<CouncilFilter>('all');
   const { counts, rows } = councilRows(voting, filter);
   return (
@@ -66,7 +66,7 @@ export function CouncilTable({ voting, totalVotes, viewerGcId }: { voting: reado
           rowKey={(entry) => entry.council.id}
           rowProps={(entry) => ({ className: entry.council.id === viewerGcId ? styles.rowMine : undefined, 'data-council': entry.council.id })}
           columns={[
-            { key: 'status', header: 'Status', render: (entry) => <ChoiceLabel choice={entry.choice} /> },
+            { key: 'status', header: 'Status', render: (entry) => <ChoiceLabel state={state} choice={entry.choice} /> },
             {
               key: 'council',
               header: 'Governance Council',

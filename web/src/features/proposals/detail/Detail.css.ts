@@ -92,8 +92,6 @@ export const calldata = style({ fontSize: fontSize[13], color: vars.color.textMu
 globalStyle(`${calldata} summary`, { cursor: 'pointer' });
 globalStyle(`${calldata} p`, { marginTop: space[6] });
 
-export const plainText = style({ whiteSpace: 'pre-wrap', color: vars.color.textMuted });
-
 export const sectionTitle = style({ fontSize: fontSize[20], fontWeight: fontWeight.heavy, marginBottom: space[16], display: 'flex', alignItems: 'center', gap: space[8] });
 
 // ---------------------------------------------------------------- votes panel

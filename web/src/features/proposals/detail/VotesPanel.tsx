@@ -5,6 +5,7 @@ import { Icon } from '../../../components/Icon/Icon';
 import { closingMessage, type Notice, NOTICE_TEXT, resultBadge, thresholdNotices, votesPanel } from '../agendaModel';
 import type { ProposalDetailAnswer } from '@portal/core/entities/proposal';
 import { VoteAction } from '../VoteAction';
+import { countLabel, VOTES } from '../countLabel';
 import * as styles from './Detail.css';
 
 const FILL = { 1: styles.fillTone.yes, 0: styles.fillTone.no, 2: styles.fillTone.abstain } as const;
@@ -94,7 +95,7 @@ export function VotesPanel({ agenda, viewerChoice, viewerPower }: { agenda: Prop
           <Bar share={panel.rateShare} tone={styles.fillTone.rate} minimum={panel.rateMinimum} label={`Voting rate ${panel.votingRate}; minimum ${formatRatioPercent(agenda.quorumPower, agenda.totalVotes)}`} />
         </div>
         <p className={styles.meterNote}>
-          <span>Minimum {formatRatioPercent(agenda.quorumPower, agenda.totalVotes)} ({formatNumber(agenda.quorumPower)} votes)</span>
+          <span>Minimum {formatRatioPercent(agenda.quorumPower, agenda.totalVotes)} ({countLabel(agenda.quorumPower, VOTES)})</span>
           {panel.powerMet && <span className={styles.met}>Met</span>}
         </p>
       </div>
