@@ -129,7 +129,7 @@ export default function TreasuryHistory() {
                     {t.title}
                   </strong>
                   <span className={styles.cardLine}>
-                    <AddressChip address={t.recipient} display="mobile" />
+                    <AddressChip address={t.recipient} />
                     <strong>{formatKlay(t.value)}</strong>
                   </span>
                 </li>
