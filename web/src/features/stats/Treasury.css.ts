@@ -8,6 +8,7 @@ export const dot = style({ width: space[8], height: space[8], borderRadius: radi
 export const outlined = style({ background: 'transparent', borderColor: vars.color.borderStrong, color: vars.color.textMuted });
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: space[12] });
 export const title = style({ fontWeight: fontWeight.semibold });
+export const kgpLink = style({ color: vars.color.link, fontWeight: fontWeight.semibold, whiteSpace: 'nowrap', textDecoration: 'underline', textUnderlineOffset: space[2] });
 export const desktopOnly = style({ '@media': { [media.mobile]: { display: 'none' } } });
 export const mobileOnly = style({ display: 'none', '@media': { [media.mobile]: { display: 'flex' } } });
 export const cards = style({ flexDirection: 'column', gap: space[10], listStyle: 'none', padding: 0, margin: 0 });
