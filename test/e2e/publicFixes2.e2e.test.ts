@@ -137,6 +137,22 @@ describe('addresses in tables on a phone', () => {
   });
 });
 
+describe('activity rank on a phone', () => {
+  it('shows the fee table\'s 10+10 addresses whole at 320 px: neither the page nor the table scrolls sideways', async () => {
+    const { context } = await newContext(browser, PHONE_320);
+    const page = await context.newPage();
+    await page.goto(url('/GC?tab=activities'));
+    await page.getByRole('tab', { name: 'Rank' }).click();
+    const row = page.getByTestId('fee-row').first();
+    await row.waitFor();
+    expect((await row.getByRole('link', { name: CHIP }).textContent())!.trim()).toMatch(CUT_10_10);
+    const table = page.locator('table').filter({ has: row });
+    expect(await table.evaluate((node) => node.parentElement!.scrollWidth <= node.parentElement!.clientWidth)).toBe(true);
+    expect(await pageScrollsSideways(page)).toBe(false);
+    await context.close();
+  });
+});
+
 describe('Privacy on a phone', () => {
   it('opens fitted to the width and zooms in up to 3x inside its sheet, sharp, without the page scrolling sideways', async () => {
     const { context } = await newContext(browser, VIEWPORTS.mobile);

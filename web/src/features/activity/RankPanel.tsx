@@ -85,6 +85,7 @@ export function RankPanel({ fixedPeriod, disabled = false, heading = true }: Ran
           <Table
             caption="Transaction Fee"
             head="label"
+            stackOnMobile
             padding="compact"
             lastRule={false}
             rows={txFee}
@@ -92,7 +93,7 @@ export function RankPanel({ fixedPeriod, disabled = false, heading = true }: Ran
             rowProps={() => ({ 'data-testid': 'fee-row' })}
             columns={[
               { key: 'rank', header: 'Rank', className: styles.rankNumber, render: (_, index) => index + 1 },
-              { key: 'address', header: 'Address', render: (item) => <AddressChip address={item.address} /> },
+              { key: 'address', header: 'Address', className: styles.addressCell, render: (item) => <AddressChip address={item.address} /> },
               {
                 key: 'fee',
                 header: 'Total TX Fee',
