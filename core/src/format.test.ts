@@ -24,6 +24,7 @@ import {
   truncateCouncilName,
   truncateMiddle,
   truncateText,
+  truncateWalletAddress,
   type Numeric,
 } from './format';
 
@@ -203,12 +204,20 @@ describe('truncation', () => {
     expect(truncateMiddle(text)).toBe(expected);
   });
 
-  it.each<[Parameters<typeof truncateAddress>[1], string]>([
-    ['default', '0x12345678...ef12345678'],
-    ['header', '0x1234...345678'],
-    ['mobile', '0x12...5678'],
-  ])('truncateAddress(%s)', (display, expected) => {
-    expect(truncateAddress(address, display)).toBe(expected);
+  // Issue 18: tables showed hashes 6+6 and addresses 4+4, the header's cuts.
+  it('truncateAddress: addresses and hashes over 20 characters show 10+10, with no narrower cut to choose', () => {
+    const hash = '0xabcdef0123456789abcdef0123456789abcdef0123456789abcdef0123456789';
+    expect(truncateAddress(address)).toBe('0x12345678...ef12345678');
+    expect(truncateAddress(hash)).toBe('0xabcdef01...0123456789');
+    expect(truncateAddress('12345678901234567890')).toBe('12345678901234567890');
+    expect(truncateAddress.length).toBe(1);
+  });
+
+  it.each<[boolean, string]>([
+    [false, '0x1234...345678'],
+    [true, '0x12...5678'],
+  ])('truncateWalletAddress(phone %s): the header only', (phone, expected) => {
+    expect(truncateWalletAddress(address, phone)).toBe(expected);
   });
 
   it.each<[string, string]>([

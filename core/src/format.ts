@@ -204,18 +204,17 @@ export function truncateMiddle(text: string, head = 10, tail = 10): string {
   return `${text.slice(0, head)}...${text.slice(text.length - tail)}`;
 }
 
-export type AddressDisplay = 'default' | 'header' | 'mobile';
+/**
+ * Spec §9: an address or transaction hash longer than 20 characters shows its first 10 and last 10
+ * joined by "...", in every table, card and chip, on every screen size.
+ */
+export function truncateAddress(address: string): string {
+  return truncateMiddle(address, 10, 10);
+}
 
-const ADDRESS_CUTS: Record<AddressDisplay, readonly [number, number]> = {
-  default: [10, 10],
-  header: [6, 6],
-  mobile: [4, 4],
-};
-
-/** 10+10 generally, 6+6 in the header, 4+4 on mobile. */
-export function truncateAddress(address: string, display: AddressDisplay = 'default'): string {
-  const [head, tail] = ADDRESS_CUTS[display];
-  return truncateMiddle(address, head, tail);
+/** Spec §9: the header's connected wallet address only, 6+6 (4+4 on a phone) to fit beside the menu. */
+export function truncateWalletAddress(address: string, phone: boolean): string {
+  return phone ? truncateMiddle(address, 4, 4) : truncateMiddle(address, 6, 6);
 }
 
 /** Chart labels: council names over 30 characters are cut to 28 plus "…". */

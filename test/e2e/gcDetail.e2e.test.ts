@@ -174,7 +174,7 @@ describe('GC detail and activity pages', () => {
     await page.getByTestId('tx-row').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.goto(url('/GC/Detail?id=9999'));
-    await page.getByText('There are no contents.').waitFor();
+    await page.getByText('This Governance Council was not found.').waitFor();
     await context.close();
   });
 

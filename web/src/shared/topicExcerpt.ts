@@ -12,10 +12,17 @@ export function topicBadge(category: string): { label: string; tone: TopicBadgeT
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
 
+/** A block's text with a full stop unless it already ends in punctuation (emphasis or quotes may follow it). */
+function endSentence(text: string): string {
+  const trimmed = text.trim();
+  return trimmed === '' || /[.!?:;…][*_~`"'”’)\]]*$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
 /**
  * The first post's markdown as text: images removed (markdown, reference and HTML images), links and
  * emphasis reduced to their text, code fences, HTML tags and the forum's BBCode dropped, whitespace
- * collapsed, then cut at a word boundary.
+ * collapsed, then cut at a word boundary. Headings and list items end their sentence, so the flat text
+ * keeps the boundaries the layout showed ("Summary. This proposal…", "A node. Grants.").
  */
 export function markdownExcerpt(raw: string, maxLength = 280): string {
   const text = raw
@@ -29,10 +36,10 @@ export function markdownExcerpt(raw: string, maxLength = 280): string {
     .replace(/<(https?:[^>]+)>/g, '$1')
     .replace(/\[\/?(quote|details|spoiler|poll|date|b|i|u|s|url|img|color|size|center|right|left|code)\b[^\]]*\]/gi, ' ')
     .replace(/<[^>]+>/g, ' ')
-    .replace(/^ {0,3}#{1,6}\s+/gm, '')
+    .replace(/^ {0,3}#{1,6}\s+(.*?)[ \t#]*$/gm, (_, heading: string) => endSentence(heading))
     .replace(/^ {0,3}>\s?/gm, '')
     .replace(/^ {0,3}([-*_])(\s*\1){2,}\s*$/gm, ' ')
-    .replace(/^\s*([-*+]|\d+[.)])\s+/gm, '')
+    .replace(/^[ \t]*(?:[-*+]|\d+[.)])[ \t]+(.*)$/gm, (_, item: string) => endSentence(item))
     .replace(/^\s*\|?(\s*:?-+:?\s*\|)+\s*:?-*:?\s*$/gm, ' ')
     .replace(/\|/g, ' ')
     .replace(/(\*\*|__)(.+?)\1/g, '$2')

@@ -1,4 +1,4 @@
-import { truncateAddress, type AddressDisplay } from '@portal/core/format';
+import { truncateAddress } from '@portal/core/format';
 import { explorerLabel, explorerUrl, type ExplorerTarget } from '../../shared/explorer/explorerUrl';
 import { useServiceNetwork } from '../../shared/explorer/serviceNetwork';
 import { usePreferences } from '../../shared/preferences/preferencesContext';
@@ -8,11 +8,13 @@ import * as styles from './AddressChip.css';
 export interface AddressChipProps {
   address: string;
   target?: ExplorerTarget;
-  display?: AddressDisplay;
 }
 
-/** An address (or tx hash) that opens the preferred block explorer in a new tab, on the service network's explorer. */
-export function AddressChip({ address, target = 'account', display = 'default' }: AddressChipProps) {
+/**
+ * An address (or tx hash) that opens the preferred block explorer in a new tab, on the service
+ * network's explorer. Always cut 10+10 (spec §9); the header's narrower cuts are not for tables.
+ */
+export function AddressChip({ address, target = 'account' }: AddressChipProps) {
   const { explorer } = usePreferences();
   const network = useServiceNetwork();
   return (
@@ -24,7 +26,7 @@ export function AddressChip({ address, target = 'account', display = 'default' }
       title={address}
       aria-label={`${address} on ${explorerLabel(explorer)} (opens in a new tab)`}
     >
-      {truncateAddress(address, display)}
+      {truncateAddress(address)}
       <Icon name="external" size={14} />
     </a>
   );

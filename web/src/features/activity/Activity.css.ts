@@ -168,6 +168,8 @@ export const chartTooltip = style({
   whiteSpace: 'nowrap',
 });
 
+/** Stacked on a phone, the label goes above a 10+10 address that does not fit beside it. */
+export const addressCell = style({ '@media': { [media.mobile]: { flexWrap: 'wrap' } } });
 export const rankNumber = style({ width: space[44], color: vars.color.textMuted, fontWeight: fontWeight.bold, fontFamily: font.mono });
 export const unit = style({ color: vars.color.textSubtle, fontSize: fontSize[12] });
 

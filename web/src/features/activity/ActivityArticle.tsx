@@ -1,7 +1,6 @@
 import { formatNumber } from '@portal/core/format';
 import { AddressChip } from '../../components/AddressChip/AddressChip';
 import { MarkdownText } from '../../components/Markdown/Markdown';
-import { useIsMobile } from '../../hooks/useMediaQuery';
 import * as styles from './Activity.css';
 import { type ActivityView, ActivityMeta, Attachments, FeaturedImage } from './ActivityCard';
 import { normalizeZeroWidth } from './activityText';
@@ -16,7 +15,6 @@ export function ActivityArticle({
   contracts: readonly string[];
   figures?: { monthly_tx_count: number; eoa: number } | undefined;
 }) {
-  const mobile = useIsMobile();
   return (
     <article className={styles.article} aria-labelledby="activity-title">
       <ActivityMeta activity={activity} />
@@ -44,7 +42,7 @@ export function ActivityArticle({
           <ul className={styles.contractList}>
             {contracts.map((address) => (
               <li key={address}>
-                <AddressChip address={address} display={mobile ? 'mobile' : 'default'} />
+                <AddressChip address={address} />
               </li>
             ))}
           </ul>

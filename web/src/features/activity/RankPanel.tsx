@@ -7,7 +7,7 @@ import { Icon } from '../../components/Icon/Icon';
 import { Select } from '../../components/Select/Select';
 import { Table } from '../../components/Table/Table';
 import { Tooltip } from '../../components/Tooltip/Tooltip';
-import { useIsMobile, useIsTablet } from '../../hooks/useMediaQuery';
+import { useIsTablet } from '../../hooks/useMediaQuery';
 import { visuallyHidden } from '../../styles/global.css';
 import * as styles from './Activity.css';
 import { chartLabel, DEFAULT_RANK_PERIOD, RANK_EMPTY, RANK_INFO, RANK_PERIOD_OPTIONS } from './rank';
@@ -34,7 +34,6 @@ export function RankPanel({ fixedPeriod, disabled = false, heading = true }: Ran
   const period = fixedPeriod ?? chosen;
   const { txCount, txFee, loading } = useActivityRank(period);
   const narrow = useIsTablet();
-  const mobile = useIsMobile();
 
   return (
     <section className={styles.rank} aria-label={heading ? undefined : 'Rank'} aria-labelledby={heading ? 'activity-rank-title' : undefined} aria-busy={loading}>
@@ -86,6 +85,7 @@ export function RankPanel({ fixedPeriod, disabled = false, heading = true }: Ran
           <Table
             caption="Transaction Fee"
             head="label"
+            stackOnMobile
             padding="compact"
             lastRule={false}
             rows={txFee}
@@ -93,7 +93,7 @@ export function RankPanel({ fixedPeriod, disabled = false, heading = true }: Ran
             rowProps={() => ({ 'data-testid': 'fee-row' })}
             columns={[
               { key: 'rank', header: 'Rank', className: styles.rankNumber, render: (_, index) => index + 1 },
-              { key: 'address', header: 'Address', render: (item) => <AddressChip address={item.address} display={mobile ? 'mobile' : 'default'} /> },
+              { key: 'address', header: 'Address', className: styles.addressCell, render: (item) => <AddressChip address={item.address} /> },
               {
                 key: 'fee',
                 header: 'Total TX Fee',

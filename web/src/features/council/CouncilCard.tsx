@@ -1,6 +1,6 @@
 import { formatKlay, formatPercent } from '@portal/core/format';
 import type { CouncilCard as CouncilCardData } from '@portal/core/entities/councilPage';
-import { isResigned } from '@portal/core/rules/councils';
+import { isResigned, sortCategories } from '@portal/core/rules/councils';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { Badge } from '../../components/Badge/Badge';
@@ -20,11 +20,12 @@ export function StatusBadges({ council }: { council: CouncilCardData }) {
   );
 }
 
+/** A council's category chips, on its card and its detail: "etc" last (spec §3), whatever order the council lists them in. */
 export function CategoryTags({ categories }: { categories: CouncilCardData['categories'] }) {
   if (categories.length === 0) return null;
   return (
     <ul className={styles.tags} aria-label="Categories">
-      {categories.map((category) => (
+      {sortCategories(categories).map((category) => (
         <li key={category.id} className={styles.tag}>
           {category.name}
         </li>

@@ -5,7 +5,6 @@ import { AddressChip } from '../../components/AddressChip/AddressChip';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { Icon } from '../../components/Icon/Icon';
 import { MarkdownText } from '../../components/Markdown/Markdown';
-import { useIsMobile } from '../../hooks/useMediaQuery';
 import { addressGroups, initialContract, versionLabel } from './addressGroups';
 import { CategoryTags, StatusBadges } from './CouncilCard';
 import * as styles from './CouncilDetail.css';
@@ -73,7 +72,6 @@ function ProfileCard({ council }: { council: Council }) {
 }
 
 function Addresses({ council, selected, onSelect }: { council: Council; selected: string | null; onSelect: (address: string) => void }) {
-  const mobile = useIsMobile();
   const groups = addressGroups(council.contracts);
   return (
     <section className={styles.panel} aria-labelledby="gc-addresses">
@@ -98,7 +96,7 @@ function Addresses({ council, selected, onSelect }: { council: Council; selected
                   <span className={styles.rowLabel}>{row.label}</span>
                   {row.type === 'staking' && <span className={styles.version({ solid: row.version > 1 })}>{versionLabel(row.version)}</span>}
                 </button>
-                <AddressChip address={row.address} display={mobile ? 'mobile' : 'default'} />
+                <AddressChip address={row.address} />
               </li>
             ))}
           </ul>

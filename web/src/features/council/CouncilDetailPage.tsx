@@ -1,4 +1,5 @@
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { ButtonLink } from '../../components/Button/ButtonLink';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { SITE_NAME } from '../../config';
@@ -9,12 +10,15 @@ import { useCouncil } from './useCouncilData';
 import { EMPTY_TEXTS } from '../../components/EmptyState/emptyTexts';
 import { DetailFrame } from './DetailFrame';
 
+/** An id or address that names no council: said plainly, with the way back to the list (issue 18). */
+export const COUNCIL_NOT_FOUND = 'This Governance Council was not found.';
+
 /** /GC/Detail?id|addr: one council (spec §2 "GC detail"); addr finds it by any of its contracts. */
 export function CouncilDetailPage() {
   const location = useLocation();
   const back = useBack('/GC');
   const target = detailTarget(location.search);
-  const { council, loading } = useCouncil(target);
+  const { council, notFound, loading } = useCouncil(target);
   return (
     <DetailFrame>
       <title>{`${council ? `${council.name} | ` : ''}Governance Council Detail | ${SITE_NAME}`}</title>
@@ -25,7 +29,19 @@ export function CouncilDetailPage() {
       ) : (
         !loading && (
           <div className={styles.body}>
-            <EmptyState>{EMPTY_TEXTS.contents}</EmptyState>
+            {notFound ? (
+              <EmptyState
+                action={
+                  <ButtonLink as={Link} to="/GC" variant="primary">
+                    Go to the GC list
+                  </ButtonLink>
+                }
+              >
+                {COUNCIL_NOT_FOUND}
+              </EmptyState>
+            ) : (
+              <EmptyState>{EMPTY_TEXTS.contents}</EmptyState>
+            )}
           </div>
         )
       )}

@@ -4,7 +4,6 @@ import { AddressChip } from '../../components/AddressChip/AddressChip';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { LoadMore } from '../../components/Pagination/Pagination';
 import { Table } from '../../components/Table/Table';
-import { useIsMobile } from '../../hooks/useMediaQuery';
 import { EMPTY_TEXTS } from '../../components/EmptyState/emptyTexts';
 import * as styles from './CouncilDetail.css';
 import { txStatusLabel, txTypeLabel } from './transactionRows';
@@ -18,7 +17,6 @@ function Status({ status }: { status: string }) {
 /** The selected contract's transactions, newest first, 10 at a time. */
 export function TransactionHistory({ address, label }: { address: string | null; label: string }) {
   const { transactions, hasMore, loading, loadingMore, loadMore } = useContractTransactions(address);
-  const mobile = useIsMobile();
   const rows = useRef<HTMLTableSectionElement>(null);
   return (
     <section className={styles.panel} aria-labelledby="gc-transactions" aria-busy={loading}>
@@ -29,7 +27,7 @@ export function TransactionHistory({ address, label }: { address: string | null;
         {address && (
           <div className={styles.txTarget}>
             <span className={styles.muted}>{label}</span>
-            <AddressChip address={address} display={mobile ? 'mobile' : 'default'} />
+            <AddressChip address={address} />
           </div>
         )}
       </div>
@@ -47,7 +45,7 @@ export function TransactionHistory({ address, label }: { address: string | null;
           rowProps={(tx) => ({ 'data-testid': 'tx-row', 'data-hash': tx.hash, 'data-status': tx.status })}
           columns={[
             { key: 'status', header: 'Status', render: (tx) => <Status status={tx.status} /> },
-            { key: 'hash', header: 'TX Hash', render: (tx) => <AddressChip address={tx.hash} target="tx" display={mobile ? 'mobile' : 'header'} /> },
+            { key: 'hash', header: 'TX Hash', render: (tx) => <AddressChip address={tx.hash} target="tx" /> },
             {
               key: 'value',
               header: 'Value',

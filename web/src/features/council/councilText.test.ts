@@ -11,4 +11,23 @@ describe('cardDescription', () => {
     expect(cardDescription(markdown, 'line')).toHaveLength(203);
     expect(cardDescription('Short **text**.', 'card')).toBe('Short text.');
   });
+
+  // Issue 18: the summary ran its list items together ("A consensus node Infrastructure grants Read more…").
+  it('keeps word and sentence boundaries between the list items of a description', () => {
+    const markdown = [
+      '## About Granite Holdings',
+      '',
+      'Granite is the largest staker of the council and funds infrastructure grants.',
+      '',
+      '### What we run for the network',
+      '',
+      '- A consensus node',
+      '- Infrastructure grants',
+      '',
+      'Read more on [our website](https://granite-holdings.example/).',
+    ].join('\n');
+    expect(cardDescription(markdown, 'card')).toBe(
+      'Granite is the largest staker of the council and funds infrastructure grants. A consensus node. Infrastructure grants. Read more on our website.',
+    );
+  });
 });

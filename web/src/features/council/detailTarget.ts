@@ -1,3 +1,5 @@
+import type { Council } from '@portal/core/entities/council';
+import { findCouncilByAddress } from '@portal/core/rules/councils';
 import { useNavigate } from 'react-router-dom';
 
 /** ?id= (a council id) or ?addr= (any of its contract addresses); null when neither is usable. */
@@ -18,4 +20,14 @@ export function useBack(fallback: string): () => void {
     if (index > 0) navigate(-1);
     else navigate(fallback, { replace: true });
   };
+}
+
+/**
+ * The council a detail target names, looked up in the public council list (the list the API's own
+ * by-id and by-address reads search): null when no council has that id or contract, so an unknown
+ * id is answered by the page ("not found") instead of by a 404 the browser logs as an error.
+ */
+export function findDetailCouncil<T extends Council>(councils: readonly T[], target: { id: number } | { addr: string } | null): T | null {
+  if (!target) return null;
+  return ('id' in target ? councils.find((council) => council.id === target.id) : findCouncilByAddress(councils, target.addr)) ?? null;
 }

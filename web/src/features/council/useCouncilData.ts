@@ -1,6 +1,7 @@
 import { useApi } from '../../api/useApi';
 import { useApiPages } from '../../api/useApiPages';
 import { apiKeys } from '../../api/keys';
+import { findDetailCouncil } from './detailTarget';
 
 /** GET /v1/page/councils/main; a failure reads as an empty list (spec §8). */
 export function useCouncilsPage() {
@@ -13,11 +14,14 @@ export function useCouncilHistory() {
   return { history: data ?? {}, loading: isLoading && !data && !error };
 }
 
-/** A council by numeric id, or by any of its contract addresses. */
+/**
+ * A council by numeric id, or by any of its contract addresses, found in the public council list;
+ * `notFound` once the list has loaded without it (or the URL names no council).
+ */
 export function useCouncil(target: { id: number } | { addr: string } | null) {
-  const key = !target ? null : 'id' in target ? apiKeys.council(target.id) : apiKeys.councilByAddress(target.addr);
-  const { data, error, isLoading } = useApi(key);
-  return { council: data ?? null, error: error as Error | undefined, loading: key !== null && isLoading && !data && !error };
+  const { data, error, isLoading } = useApi(target ? apiKeys.councilList() : null);
+  const council = data ? findDetailCouncil(data, target) : null;
+  return { council, notFound: !target || (data !== undefined && council === null), loading: target !== null && isLoading && !data && !error };
 }
 
 /** A contract's transactions, newest first; `loadMore` adds the next page (10). */

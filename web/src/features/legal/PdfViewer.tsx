@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button/Button';
 import { Icon } from '../../components/Icon/Icon';
 import * as styles from './Legal.css';
+import { renderScale, zoomIn, zoomLabel, zoomOut, type Zoom } from './pdfZoom';
 
 type PdfDocument = { numPages: number; getPage(n: number): Promise<PdfPage>; destroy(): Promise<void> };
 type PdfPage = {
@@ -19,8 +20,9 @@ async function loadPdf(url: string): Promise<PdfDocument> {
 
 /**
  * A multi-page PDF viewer (the privacy policy and the terms): one page at a time, drawn by pdf.js at the
- * screen's pixel density, with Previous / Next. The page's text is given to screen readers by the link
- * to the PDF itself.
+ * screen's pixel density, with Previous / Next. It opens fitted to the sheet's width; Zoom in draws the
+ * page wider than the sheet, which then scrolls (the page itself never does). The page's text is given
+ * to screen readers by the link to the PDF itself.
  */
 export function PdfViewer({ title, url }: { title: string; url: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -28,6 +30,7 @@ export function PdfViewer({ title, url }: { title: string; url: string }) {
   const [pageNumber, setPageNumber] = useState(1);
   const [failed, setFailed] = useState(false);
   const [rendered, setRendered] = useState(0);
+  const [zoom, setZoom] = useState<Zoom>(1);
 
   useEffect(() => {
     let cancelled = false;
@@ -52,7 +55,7 @@ export function PdfViewer({ title, url }: { title: string; url: string }) {
     let cancelled = false;
     void doc.getPage(pageNumber).then(async (page) => {
       if (cancelled || !canvas.current) return;
-      const scale = Math.min(2.5, (canvas.current.parentElement?.clientWidth ?? 800) / page.getViewport({ scale: 1 }).width) * (window.devicePixelRatio || 1);
+      const scale = renderScale(canvas.current.parentElement?.clientWidth ?? 800, page.getViewport({ scale: 1 }).width, zoom, window.devicePixelRatio);
       const viewport = page.getViewport({ scale });
       const target = canvas.current;
       target.width = Math.floor(viewport.width);
@@ -66,7 +69,7 @@ export function PdfViewer({ title, url }: { title: string; url: string }) {
       cancelled = true;
       task?.cancel();
     };
-  }, [doc, pageNumber]);
+  }, [doc, pageNumber, zoom]);
 
   const total = doc?.numPages ?? 0;
   return (
@@ -89,6 +92,17 @@ export function PdfViewer({ title, url }: { title: string; url: string }) {
             <Icon name="chevronRight" size={16} />
           </Button>
         </nav>
+        <div className={styles.pager} role="group" aria-label="Zoom">
+          <Button variant="outline" size="sm" iconOnly aria-label="Zoom out" disabled={zoom === 1} onClick={() => setZoom(zoomOut(zoom))}>
+            <span aria-hidden="true">−</span>
+          </Button>
+          <span className={styles.status} aria-live="polite" data-testid="pdf-zoom">
+            {zoomLabel(zoom)}
+          </span>
+          <Button variant="outline" size="sm" iconOnly aria-label="Zoom in" disabled={zoom === 3} onClick={() => setZoom(zoomIn(zoom))}>
+            <span aria-hidden="true">+</span>
+          </Button>
+        </div>
         <a className={styles.home} href={url} target="_blank" rel="noopener noreferrer">
           Open the PDF
         </a>
@@ -99,7 +113,16 @@ export function PdfViewer({ title, url }: { title: string; url: string }) {
             The document could not be loaded.
           </p>
         ) : (
-          <canvas ref={canvas} className={styles.canvas} role="img" aria-label={`${title}, page ${pageNumber}`} data-rendered-page={rendered} data-testid="pdf-canvas" />
+          <canvas
+            ref={canvas}
+            className={styles.canvas}
+            style={{ width: `${zoom * 100}%` }}
+            role="img"
+            aria-label={`${title}, page ${pageNumber}`}
+            data-rendered-page={rendered}
+            data-zoom={zoom}
+            data-testid="pdf-canvas"
+          />
         )}
       </div>
     </main>

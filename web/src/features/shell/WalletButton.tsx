@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { truncateAddress } from '@portal/core/format';
+import { truncateWalletAddress } from '@portal/core/format';
 import { Button } from '../../components/Button/Button';
 import { Icon } from '../../components/Icon/Icon';
 import { readStored, STORAGE_KEYS } from '../../shared/preferences/storage';
@@ -61,8 +61,8 @@ export function WalletButton() {
         <Icon name="wallet" size={18} className={styles.icon} />
         {connected ? (
           <>
-            <span className={styles.long}>{truncateAddress(wallet.address!, 'header')}</span>
-            <span className={styles.short}>{truncateAddress(wallet.address!, 'mobile')}</span>
+            <span className={styles.long}>{truncateWalletAddress(wallet.address!, false)}</span>
+            <span className={styles.short}>{truncateWalletAddress(wallet.address!, true)}</span>
           </>
         ) : (
           <>

@@ -42,7 +42,7 @@ function FilterFields({ filters, onChange }: { filters: RankingFilters; onChange
   );
 }
 
-const projectName = (item: RankedContract, display: 'default' | 'mobile' = 'default') => item.sq_company || item.bq_company || truncateAddress(item.address, display);
+const projectName = (item: RankedContract) => item.sq_company || item.bq_company || truncateAddress(item.address);
 const service = (item: RankedContract) => item.sq_service || item.bq_service || '-';
 
 function Category({ item }: { item: RankedContract }) {
@@ -122,14 +122,14 @@ export default function RankingTab() {
                 <span className={styles.cardRank}>{item.rank}</span>
                 <span className={styles.project}>
                   {item.sq_logo ? <img className={styles.logo} src={item.sq_logo} alt="" /> : <span className={styles.logo} aria-hidden="true" />}
-                  {projectName(item, 'mobile')}
+                  {projectName(item)}
                 </span>
                 <span className={styles.cardLine}>
                   <span>{service(item)}</span>
                   <Category item={item} />
                 </span>
                 <span className={styles.cardLine}>
-                  <span className={styles.address}>{truncateAddress(item.address, 'mobile')}</span>
+                  <span className={styles.address}>{truncateAddress(item.address)}</span>
                   <strong>
                     {figureTitle} {figure(item)}
                   </strong>

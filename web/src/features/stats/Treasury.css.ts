@@ -8,11 +8,12 @@ export const dot = style({ width: space[8], height: space[8], borderRadius: radi
 export const outlined = style({ background: 'transparent', borderColor: vars.color.borderStrong, color: vars.color.textMuted });
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: space[12] });
 export const title = style({ fontWeight: fontWeight.semibold });
+export const kgpLink = style({ color: vars.color.link, fontWeight: fontWeight.semibold, whiteSpace: 'nowrap', textDecoration: 'underline', textUnderlineOffset: space[2] });
 export const desktopOnly = style({ '@media': { [media.mobile]: { display: 'none' } } });
 export const mobileOnly = style({ display: 'none', '@media': { [media.mobile]: { display: 'flex' } } });
 export const cards = style({ flexDirection: 'column', gap: space[10], listStyle: 'none', padding: 0, margin: 0 });
 export const card = style({ display: 'flex', flexDirection: 'column', gap: space[6], padding: space[14], borderRadius: radius[12], background: vars.color.surfaceRaised, fontSize: fontSize[13] });
-export const cardLine = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: space[8], color: vars.color.textMuted });
+export const cardLine = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: space[8], color: vars.color.textMuted });
 export const reports = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',

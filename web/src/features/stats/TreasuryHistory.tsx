@@ -1,20 +1,23 @@
 import { FUND_TYPES, SPENDING_CATEGORIES, type FundType } from '@portal/core/entities/treasury';
 import { formatKlay, formatMonth, formatNumber, formatProposalDate } from '@portal/core/format';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { downloadPaths } from '../../api/keys';
 import { AddressChip } from '../../components/AddressChip/AddressChip';
 import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { Table } from '../../components/Table/Table';
+import { useToast } from '../../components/Toast/toastContext';
+import { agendaDetailUrl } from '../../shared/pageUrls';
 import { useIsMobile } from '../../hooks/useMediaQuery';
 import { LazyChart } from './LazyChart';
 import { RangeSelector } from './RangeSelector';
 import * as page from './Stats.css';
 import { LabelTag } from './LabelTag';
-import { fileNameFrom, labelColor, pageCount, pageOf } from './treasuryLabels';
+import { CSV_DOWNLOAD_TOASTS, fileNameFrom, labelColor, pageCount, pageOf } from './treasuryLabels';
 import * as styles from './Treasury.css';
-import { useTreasuryHistory, useTreasuryTransactions } from './useTreasury';
+import { useAgendaByKgp, useTreasuryHistory, useTreasuryTransactions } from './useTreasury';
 
 const FUNDS = FUND_TYPES.map((fund) => ({ value: fund, label: fund === 'KCF' ? 'KCF (Community Fund)' : 'KFF (Foundation Fund)' }));
 
@@ -32,12 +35,27 @@ async function downloadCsv(fund: FundType): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
+/** "KGP-n", a link to its agenda's detail when an agenda carries that KGP number. */
+function KgpLink({ kgp, agendas }: { kgp: string | null; agendas: Map<string, number> }): ReactNode {
+  if (!kgp) return '-';
+  const agenda = agendas.get(kgp);
+  return agenda === undefined ? (
+    `KGP-${kgp}`
+  ) : (
+    <Link to={agendaDetailUrl(agenda)} className={styles.kgpLink}>
+      KGP-{kgp}
+    </Link>
+  );
+}
+
 /** History: the fund's monthly usage by category (stacked) and its payments, 20 a page (10 on phones). */
 export default function TreasuryHistory() {
   const [fund, setFund] = useState<FundType>('KCF');
   const [pageNumber, setPage] = useState(1);
   const [downloading, setDownloading] = useState(false);
   const mobile = useIsMobile();
+  const toast = useToast();
+  const agendas = useAgendaByKgp();
   const size = mobile ? 10 : 20;
   const history = useTreasuryHistory(fund);
   const list = useTreasuryTransactions(fund);
@@ -88,7 +106,12 @@ export default function TreasuryHistory() {
             aria-busy={downloading}
             onClick={() => {
               setDownloading(true);
-              void downloadCsv(fund).finally(() => setDownloading(false));
+              void downloadCsv(fund)
+                .then(
+                  () => toast.show(CSV_DOWNLOAD_TOASTS.done, 'confirm'),
+                  () => toast.show(CSV_DOWNLOAD_TOASTS.failed, 'error'),
+                )
+                .finally(() => setDownloading(false));
             }}
           >
             Download CSV
@@ -110,7 +133,7 @@ export default function TreasuryHistory() {
               columns={[
                 { key: 'date', header: 'Date', render: (t) => formatProposalDate(t.date) },
                 { key: 'category', header: 'Category', render: (t) => <LabelTag label={t.label} /> },
-                { key: 'kgp', header: 'KGP', render: (t) => (t.kgp ? `KGP-${t.kgp}` : '-') },
+                { key: 'kgp', header: 'KGP', render: (t) => <KgpLink kgp={t.kgp} agendas={agendas} /> },
                 { key: 'project', header: 'Project', className: styles.title, render: (t) => t.title },
                 { key: 'recipient', header: 'Recipient', render: (t) => <AddressChip address={t.recipient} /> },
                 { key: 'value', header: 'Value (KLAY)', numeric: true, render: (t) => formatKlay(t.value, { unit: false }) },
@@ -125,11 +148,16 @@ export default function TreasuryHistory() {
                     <span>{formatProposalDate(t.date)}</span>
                   </span>
                   <strong>
-                    {t.kgp ? `KGP-${t.kgp} · ` : ''}
+                    {t.kgp && (
+                      <>
+                        <KgpLink kgp={t.kgp} agendas={agendas} />
+                        {' · '}
+                      </>
+                    )}
                     {t.title}
                   </strong>
                   <span className={styles.cardLine}>
-                    <AddressChip address={t.recipient} display="mobile" />
+                    <AddressChip address={t.recipient} />
                     <strong>{formatKlay(t.value)}</strong>
                   </span>
                 </li>

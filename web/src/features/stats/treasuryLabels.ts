@@ -35,3 +35,21 @@ export function fileNameFrom(contentDisposition: string | null, fallback = 'tran
   const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(contentDisposition ?? '');
   return match ? decodeURIComponent(match[1]!) : fallback;
 }
+
+/** Admin spec §8 "Treasury and contracts": the CSV download's toasts. */
+export const CSV_DOWNLOAD_TOASTS = { done: 'Successfully downloaded.', failed: 'Sorry, an error has occured.\nPlease try again.' } as const;
+
+/**
+ * Which agenda each KGP number belongs to, from the agendas' own `kgp`: a treasury payment names
+ * its KGP, and links to that agenda's detail. A KGP voted twice (an agenda resumed under a new
+ * number) goes to the newest agenda, the one that decided.
+ */
+export function agendaIdsByKgp(agendas: readonly { id: number; kgp: string | null }[]): Map<string, number> {
+  const byKgp = new Map<string, number>();
+  for (const agenda of agendas) {
+    if (agenda.kgp === null) continue;
+    const known = byKgp.get(agenda.kgp);
+    if (known === undefined || agenda.id > known) byKgp.set(agenda.kgp, agenda.id);
+  }
+  return byKgp;
+}
