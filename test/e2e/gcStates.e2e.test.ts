@@ -90,11 +90,11 @@ describe('GC screens — empty states, keyboard, first load', () => {
     await context.close();
   });
 
-  it('Detail: an unknown council, a failed transaction list, and an unknown activity show "There are no contents."', async () => {
+  it('Detail: an unknown council says it was not found; a failed transaction list and an unknown activity show "There are no contents."', async () => {
     const { context } = await newContext(browser);
     const page = await context.newPage();
     await page.goto(url('/GC/Detail?addr=0x00000000000000000000000000000000000000aa'));
-    await page.getByText('There are no contents.').waitFor();
+    await page.getByText('This Governance Council was not found.').waitFor();
     expect(await page.getByRole('heading', { level: 1, name: 'GOVERNANCE COUNCIL DETAIL' }).isVisible()).toBe(true);
     expect(await page.locator('#gc-name').count()).toBe(0);
 
@@ -160,8 +160,9 @@ describe('GC screens — empty states, keyboard, first load', () => {
     expect(await focusRing(page)).not.toBe('none');
     await page.keyboard.press('ArrowRight');
     await poll(() => query(page).get('tab')).toBe('activities');
-    expect(await tab('Activities').evaluate((node) => node === document.activeElement)).toBe(true);
-    expect(await tab('Activities').getAttribute('aria-selected')).toBe('true');
+    // The router renders a URL change in a transition: the tab follows the URL a moment later.
+    await poll(() => tab('Activities').getAttribute('aria-selected')).toBe('true');
+    await poll(() => tab('Activities').evaluate((node) => node === document.activeElement)).toBe(true);
     await page.keyboard.press('End');
     await poll(() => query(page).get('tab')).toBe('history');
     await page.getByTestId('history-entry').first().waitFor();
@@ -169,7 +170,7 @@ describe('GC screens — empty states, keyboard, first load', () => {
     await poll(() => query(page).get('tab')).toBe('list');
     // Only the chosen tab is a Tab stop; the next one is its panel.
     await poll(() => tab('History').getAttribute('tabindex')).toBe('-1');
-    expect(await tab('List').evaluate((node) => node === document.activeElement)).toBe(true);
+    await poll(() => tab('List').evaluate((node) => node === document.activeElement)).toBe(true);
 
     await tabTo(page, page.getByRole('button', { name: 'Exchange', exact: true }));
     await page.keyboard.press('Enter');
