@@ -49,6 +49,7 @@ describe('Sign-in in the browser', () => {
   async function chooseWallet(page: Page, name: 'MetaMask' | 'Kaia Wallet' | 'Kaia Wallet Mobile') {
     await page.getByRole('button', { name: 'Connect Wallet' }).click();
     const chooser = page.getByRole('dialog', { name: 'Connect Wallet' });
+    await chooser.waitFor();
     expect(await chooser.getByText('Available for Kaia Wallet Mobile App').isVisible()).toBe(true);
     expect(await chooser.getByText('Available for desktop').isVisible()).toBe(true);
     expect(await chooser.getByRole('link', { name: 'Download' }).isVisible()).toBe(true);
@@ -205,10 +206,11 @@ describe('Sign-in in the browser', () => {
     // The server refuses it too: only a site admin manages site managers.
     const refused = await api('/v1/accounts', signed.token, { method: 'POST', body: JSON.stringify({ address: privateKeyToAddress(devnetPrivateKey('signin-e2e/refused')), council_id: 0, level: 1, type: 0 }) });
     expect(refused.status).toBe(403);
-    // A reload restores the session from the cookie (rotated by PUT /v1/auth: the first token is gone).
+    // Restoring from the cookie rotated the token (PUT /v1/auth): the first one is refused, and a reload rotates again.
+    expect((await api('/v1/admin/accounts', signed.firstToken)).status).toBe(401);
     await page.reload();
     await page.getByRole('list', { name: 'Site Managers' }).waitFor();
-    expect(await tokenOf(context)).not.toBe(signed.token);
+    await expect.poll(() => tokenOf(context)).not.toBe(signed.token);
     expect((await api('/v1/admin/accounts', signed.token)).status).toBe(401);
     expect(blocked).toEqual([]);
     await context.close();
@@ -219,7 +221,9 @@ describe('Sign-in in the browser', () => {
     const page = await context.newPage();
     const signed = await signInAs(page, stack, devnetPrivateKey('site-admin'), { path: '/MyPage?tab=SITE_MANAGER' });
     await page.getByRole('list', { name: 'Site Admins' }).waitFor();
-    const address = signed.account.address;
+    const address = signed.wallet.address;
+    // The wallet comes back once the page is idle; until then the button shows the account's (lower-case) address.
+    await expect.poll(() => page.getByTestId('wallet-button').getAttribute('data-address'), { timeout: 15_000 }).toBe(address);
     expect(await page.getByTestId('wallet-button').innerText()).toBe(`${address.slice(0, 4)}...${address.slice(-4)}`);
     expect(await page.getByRole('button', { name: 'Add a Site Manager' }).count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
