@@ -14,6 +14,7 @@ import { categories, communities } from './routes/lookups';
 import { network } from './routes/network';
 import { networkConfig } from './routes/networkConfig';
 import { pages } from './routes/pages';
+import { proposalDrafts } from './routes/proposalDrafts';
 import { proposals } from './routes/proposals';
 import { releaseNotes } from './routes/releaseNotes';
 import { stat, supply } from './routes/stats';
@@ -38,6 +39,8 @@ export function createApp(deps: AppDeps) {
     .route('/v1/forum', forum)
     .route('/v1/network', network)
     .route('/v1/network-config', networkConfig)
+    // Before the public /v1/proposals/:id routes: "drafts" is no agenda id.
+    .route('/v1/proposals/drafts', proposalDrafts)
     .route('/v1/proposals', proposals)
     .route('/v1/councils', councils)
     .route('/v1/page/councils', councilPage)

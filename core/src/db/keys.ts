@@ -108,6 +108,10 @@ export const keys = {
   treasuryMonthPrefix: (fund: string) => ({ pk: `TREASURY#${fund}`, skPrefix: 'MONTH#' }),
   releaseNote: (id: number): ItemKey => ({ pk: 'RELEASE_NOTE', sk: `NOTE#${String(id).padStart(6, '0')}` }),
   releaseNotePrefix: () => ({ pk: 'RELEASE_NOTE', skPrefix: 'NOTE#' }),
+  // Proposal drafts (operators): one partition, each draft by id, and the id counter.
+  proposalDraft: (id: number): ItemKey => ({ pk: 'PROPOSAL_DRAFTS', sk: `DRAFT#${String(id).padStart(6, '0')}` }),
+  proposalDraftPrefix: () => ({ pk: 'PROPOSAL_DRAFTS', skPrefix: 'DRAFT#' }),
+  proposalDraftCounter: (): ItemKey => ({ pk: 'PROPOSAL_DRAFTS', sk: 'COUNTER' }),
   // Accounts (sign-in): one small partition holding each account by id, a copy under its lower-case
   // address (which also keeps addresses unique), the id counter, each council's taken seats per
   // level, and the secretary's approvers. Not ACCOUNT#…: that prefix is the indexer's first-seen items.
@@ -164,6 +168,8 @@ export const ENTITY = {
   treasuryTransaction: 'TreasuryTransaction',
   treasuryMonth: 'TreasuryMonth',
   releaseNote: 'ReleaseNote',
+  proposalDraft: 'ProposalDraft',
+  proposalDraftCounter: 'ProposalDraftCounter',
   account: 'Account',
   accountByAddress: 'AccountByAddress',
   accountCounter: 'AccountCounter',

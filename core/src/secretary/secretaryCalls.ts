@@ -162,3 +162,13 @@ export function signedWeight(weights: readonly number[], threshold: number): num
     threshold,
   );
 }
+
+/** eth_call data of the voting contract's secretary() getter, and its answer's address. */
+export const secretaryGetterData = (): Hex => encodeFunctionData({ abi: votingAbi, functionName: 'secretary' });
+export const addressFromWord = (word: Hex): string => `0x${word.slice(-40)}`.toLowerCase();
+
+/** The address of an uncompressed secp256k1 public key given as x and y (what klay_getAccountKey answers). */
+export function addressOfPublicKey(x: string, y: string): string {
+  const pad = (v: string) => BigInt(v).toString(16).padStart(64, '0');
+  return `0x${keccak256(`0x${pad(x)}${pad(y)}`).slice(-40)}`;
+}
