@@ -2,8 +2,8 @@
  * The Klaytn account kind's chain side, by plain JSON-RPC: who the secretary is (the voting
  * contract's secretary()), and its approvers, weights and threshold from klay_getAccountKey.
  */
-import { z } from 'zod';
-import { addressFromWord, addressOfPublicKey, secretaryGetterData } from '@portal/core/secretary/secretaryCalls';
+import { approversOfAccountKey } from '@portal/core/secretary/accountKey';
+import { addressFromWord, secretaryGetterData } from '@portal/core/secretary/secretaryCalls';
 import type { SecretaryApprovers } from './secretary';
 
 export type KlaytnRpc = <T>(method: string, params: unknown[]) => Promise<T>;
@@ -19,24 +19,6 @@ export function klaytnRpc(url: string): KlaytnRpc {
     const body = (await response.json()) as { result?: T; error?: { message: string } };
     if (body.error || body.result === undefined) throw new Error(`${method}: ${body.error?.message ?? `HTTP ${response.status}`}`);
     return body.result;
-  };
-}
-
-const PublicKey = z.object({ x: z.string(), y: z.string() });
-const WeightedMultiSig = z.object({
-  keyType: z.literal(4),
-  key: z.object({ threshold: z.number().int().positive(), keys: z.array(z.object({ weight: z.number().int().positive(), key: PublicKey })).min(1) }),
-});
-/** AccountKeyRoleBased: [transaction, account update, fee payer]; the transaction role signs our transaction. */
-const RoleBased = z.object({ keyType: z.literal(5), key: z.array(z.unknown()).min(1) });
-
-/** Approvers, weights and threshold of a klay_getAccountKey answer; only a weighted multisig (alone or as the transaction role) qualifies. */
-export function approversOfAccountKey(accountKey: unknown): Omit<SecretaryApprovers, 'address'> {
-  const role = RoleBased.safeParse(accountKey);
-  const multisig = WeightedMultiSig.parse(role.success ? role.data.key[0] : accountKey);
-  return {
-    threshold: multisig.key.threshold,
-    approvers: multisig.key.keys.map((k) => ({ address: addressOfPublicKey(k.key.x, k.key.y), weight: k.weight })),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approversOfAccountKey } from './klaytnAccountChain';
+import { approversOfAccountKey } from './accountKey';
 
 /** Kaia's worked example key (docs build/transactions/basic): PublicKey.X/Y of 0xa94f5374…ebf0b. */
 const exampleKey = {
