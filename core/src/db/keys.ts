@@ -112,6 +112,8 @@ export const keys = {
   proposalDraft: (id: number): ItemKey => ({ pk: 'PROPOSAL_DRAFTS', sk: `DRAFT#${String(id).padStart(6, '0')}` }),
   proposalDraftPrefix: () => ({ pk: 'PROPOSAL_DRAFTS', skPrefix: 'DRAFT#' }),
   proposalDraftCounter: (): ItemKey => ({ pk: 'PROPOSAL_DRAFTS', sk: 'COUNTER' }),
+  // The secretary's queue/execute/cancel of an agenda, with their approvals.
+  secretaryAction: (proposalId: number, action: string): ItemKey => ({ pk: 'SECRETARY_ACTIONS', sk: `PROPOSAL#${String(proposalId).padStart(8, '0')}#${action}` }),
   // Accounts (sign-in): one small partition holding each account by id, a copy under its lower-case
   // address (which also keeps addresses unique), the id counter, each council's taken seats per
   // level, and the secretary's approvers. Not ACCOUNT#…: that prefix is the indexer's first-seen items.
@@ -170,6 +172,7 @@ export const ENTITY = {
   releaseNote: 'ReleaseNote',
   proposalDraft: 'ProposalDraft',
   proposalDraftCounter: 'ProposalDraftCounter',
+  secretaryAction: 'SecretaryAction',
   account: 'Account',
   accountByAddress: 'AccountByAddress',
   accountCounter: 'AccountCounter',

@@ -8,7 +8,10 @@ import { devnetPrivateKey } from '@portal/devnet/src/accounts';
 import { treasuryFundAbi, votingAbi } from '@portal/devnet/src/abis';
 import type { Db } from '@portal/core/db/client';
 import { addSiteAdmin, putSecretaryApprovers } from '@portal/core/db/repositories/accounts';
+import { parseServerConfig } from '@portal/core/config';
+import type { ProposalDetail } from '@portal/core/entities/proposal';
 import { DRAFT_MESSAGES, type ProposalDraft } from '@portal/core/entities/proposalDraft';
+import { runGovernanceJob } from '@portal/indexer/src/jobs/governanceJob';
 import { descriptionContentHash } from '@portal/core/secretary/draftProposal';
 import { freshTestDb } from '../../../test/setup/services';
 import { json, signIn, signInTestConfig } from '../../../test/setup/signIn';
@@ -213,12 +216,82 @@ describe('proposal drafts: write, approve by weight, confirm → propose on the 
     const receipt = await client.getTransactionReceipt({ hash: result.confirm_tx_hash! as Hex });
     expect(receipt.from.toLowerCase()).toBe(devnet.deployment.accounts.relayer.address.toLowerCase());
 
+    // The indexer joins the proposal to its draft: the public detail shows the draft and says it matches.
+    await runGovernanceJob({
+      db,
+      client,
+      config: parseServerConfig({ VOTING_ADDRESS: devnet.deployment.contracts.voting, START_BLOCK: String(devnet.deployment.startBlock), CHAIN_ID: '31337', CONFIRMATIONS: '0' }),
+      now: () => new Date(),
+      log: () => {},
+    });
+    const publicDetail = (await read<ProposalDetail>(await app.request(`/v1/proposals/${proposalId}`))).result;
+    expect(publicDetail).toMatchObject({
+      proposal_id: Number(proposalId),
+      title: 'Grant for the node operators (revised)',
+      subtitle: 'Second round',
+      kgp: '31',
+      tags: [2],
+      categoryId: 3,
+      categoryDetails: { txType: 'DISBURSEMENT', amount: '1500', recipientAccount: recipient },
+      extraLinks: [{ url: 'https://example.org/plan', title: 'Plan' }],
+      contextAndProposal: 'Why and how.',
+      council: { id: 0 },
+      approvedDraft: { draft_id: id, content_hash: result.content_hash },
+      state: 0,
+    });
+
     // Confirmed: off the draft list, and no longer editable.
     expect((await read<ProposalDraft[]>(await as(admin).get(''))).result.map((d) => d.id)).not.toContain(id);
     expect((await as(admin).put(`/${id}`, { title: 'x' })).status).toBe(409);
     expect((await as(admin).delete(`/${id}`)).status).toBe(409);
     expect((await as(approver1).post(`/${id}/tx`)).status).toBe(409);
   }, 120_000);
+
+  it('runs an agenda\'s life from the portal: cancel a pending one; queue a passed one, then execute it (the fund pays)', async () => {
+    const { voting, kff } = devnet.deployment.contracts;
+    const client = createPublicClient({ transport: custom(devnet.provider), cacheTime: 0 });
+    const state = (id: number) => client.readContract({ address: voting, abi: votingAbi, functionName: 'state', args: [BigInt(id)] });
+    const action = (id: number, name: string) => `/v1/proposals/${id}/secretary/${name}`;
+    type ActionAnswer = { signed_weight: number; confirm_tx_hash: string | null; transaction: TxAnswer | null };
+    const get = async (who: PrivateKeyAccount, id: number, name: string) =>
+      app.request(action(id, name), { headers: { Authorization: `Bearer ${token.get(who.address)}` } });
+    async function sign(who: PrivateKeyAccount, id: number, name: string) {
+      const { typedData } = (await read<ActionAnswer>(await get(who, id, name))).result.transaction!.signing;
+      const signature = await who.signTypedData({ ...typedData, message: { ...typedData.message, value: BigInt(typedData.message.value), nonce: BigInt(typedData.message.nonce) } } as never);
+      return { R: `0x${signature.slice(2, 66)}`, S: `0x${signature.slice(66, 130)}`, V: `0x${signature.slice(130, 132)}` };
+    }
+    const approveAction = async (who: PrivateKeyAccount, id: number, name: string) =>
+      app.request(`${action(id, name)}/approve`, json('PUT', { signature: await sign(who, id, name) }, token.get(who.address)));
+    const confirmAction = (who: PrivateKeyAccount, id: number, name: string) =>
+      app.request(`${action(id, name)}/tx`, { method: 'POST', headers: { Authorization: `Bearer ${token.get(who.address)}` } });
+
+    // Agenda 56 is pending: approvers 1 and 3 (2 + 1) cancel it.
+    expect(await state(56)).toBe(0);
+    expect((await approveAction(approver3, 56, 'cancel')).status).toBe(200);
+    expect((await approveAction(approver3, 56, 'cancel')).status).toBe(409);
+    expect((await confirmAction(approver3, 56, 'cancel')).status).toBe(409);
+    expect((await approveAction(approver1, 56, 'cancel')).status).toBe(200);
+    expect((await confirmAction(approver3, 56, 'cancel')).status).toBe(200);
+    expect(await state(56)).toBe(2);
+
+    // Agenda 47 passed with a disbursement out of KFF: queue, wait out the execution delay, execute.
+    expect(await state(47)).toBe(4);
+    expect((await get(approver1, 47, 'execute')).status).toBe(409); // not queued yet: the contract refuses
+    expect((await approveAction(approver1, 47, 'queue')).status).toBe(200);
+    expect((await approveAction(approver2, 47, 'queue')).status).toBe(200);
+    expect((await confirmAction(approver1, 47, 'queue')).status).toBe(200);
+    expect(await state(47)).toBe(5);
+    await devnet.provider.request({ method: 'hardhat_mine', params: [`0x${(2 * 86_400 + 1).toString(16)}`, '0x1'] } as never);
+    const fundBefore = await client.getBalance({ address: kff });
+    expect((await approveAction(approver1, 47, 'execute')).status).toBe(200);
+    expect((await approveAction(approver2, 47, 'execute')).status).toBe(200);
+    const executed = await confirmAction(approver2, 47, 'execute');
+    expect(executed.status).toBe(200);
+    expect((await read<ActionAnswer>(executed)).result.confirm_tx_hash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(await state(47)).toBe(7);
+    expect(fundBefore - (await client.getBalance({ address: kff }))).toBe(parseEther('2000000'));
+    expect((await confirmAction(approver2, 47, 'execute')).status).toBe(409);
+  }, 300_000);
 
   it('lets a site admin delete an open draft, and nobody else', async () => {
     const draft = (await read<ProposalDraft>(await as(admin).post('', { ...payload(), category_id: 1, category_details: '{"txType":"TEXT_ONLY"}' }))).result;

@@ -18,23 +18,18 @@ import {
 } from '@portal/core/entities/proposalDraft';
 import { success } from '@portal/core/envelope';
 import { draftActions, draftContentHash, proposeCall } from '@portal/core/secretary/draftProposal';
-import { SecretarySignatureSchema, signedWeight } from '@portal/core/secretary/secretaryCalls';
+import { SecretarySignatureSchema } from '@portal/core/secretary/secretaryCalls';
 import { signedInRead, write } from '../access';
 import type { AppDeps, AppEnv } from '../deps';
-import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { badRequest, conflict, notFound } from '../errors';
+import { APPROVAL_REFUSALS, approvalView, checkApproval, confirmApproved, transactionOf } from '../secretary/approvals';
 import { secretaryOf, type SecretaryApprovers } from '../secretary/secretary';
 import { noQuery, validate } from '../validate';
 
 const DraftId = z.strictObject({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 export const DRAFT_REFUSALS = {
-  confirmed: 'This draft is already confirmed on chain',
-  notApprover: 'Your address is not one of the secretary\'s approvers',
-  notYourSignature: 'The signature is not your address\'s signature of this transaction',
-  alreadyApproved: 'You have already approved this draft',
-  thresholdMet: 'The approvals already reach the threshold',
-  belowThreshold: 'The approvals do not reach the threshold yet',
-  spent: 'The secretary made another transaction since these approvals; they were reset, approve again',
+  ...APPROVAL_REFUSALS,
   withdrawing: 'The withdrawing account must be a treasury fund (KCF or KFF)',
   unknownCouncil: 'Please choose the proposer council or the foundation',
 } as const;
@@ -56,14 +51,7 @@ async function checkContent(deps: AppDeps, content: DraftContent): Promise<void>
   }
 }
 
-/** The approvals that count: those of current approvers (the chain's list), weighted as the chain says. */
-function countedApprovals(draft: StoredDraft, secretary: SecretaryApprovers) {
-  const weights = new Map(secretary.approvers.map((a) => [a.address.toLowerCase(), a.weight]));
-  return draft.approvals.filter((a) => weights.has(a.signer.toLowerCase())).map((a) => ({ ...a, weight: weights.get(a.signer.toLowerCase())! }));
-}
-
 async function view(deps: AppDeps, draft: StoredDraft, secretary: SecretaryApprovers): Promise<ProposalDraft> {
-  const signed = new Set(draft.approvals.map((a) => a.signer.toLowerCase()));
   const council = (await councilRef(deps, draft.content.council_id)) ?? { id: draft.content.council_id, name: '', thumbnail: '' };
   const { content } = draft;
   return {
@@ -80,9 +68,7 @@ async function view(deps: AppDeps, draft: StoredDraft, secretary: SecretaryAppro
     forumLink: content.forumLink,
     extraLinks: content.extraLinks,
     tags: content.tags,
-    draft_approval_threshold: secretary.threshold,
-    approvers: secretary.approvers.map((a) => ({ address: a.address, signed: signed.has(a.address.toLowerCase()), weight: a.weight })),
-    signed_weight: signedWeight(countedApprovals(draft, secretary).map((a) => a.weight), secretary.threshold),
+    ...approvalView(draft, secretary),
     transaction_count: draftActions(content).targets.length,
     content_hash: draftContentHash(content),
     confirm_tx_hash: draft.confirm_tx_hash,
@@ -164,7 +150,7 @@ export const proposalDrafts = new Hono<AppEnv>()
     const draft = await requireDraft(deps, c.req.valid('param').id);
     requireOpen(draft);
     const secretary = secretaryOf(deps.config);
-    const tx = draft.transaction ?? (await secretary.prepare(proposeCall(draft.content)));
+    const tx = await transactionOf(secretary, draft, proposeCall(draft.content));
     return c.json(success({ ...tx, signing: secretary.signingRequest(tx) }));
   })
   .put('/:id{[0-9]+}/approve', write('secretary'), validate('param', DraftId), noQuery(), validate('json', z.strictObject({ signature: SecretarySignatureSchema })), async (c) => {
@@ -174,18 +160,12 @@ export const proposalDrafts = new Hono<AppEnv>()
     const me = c.get('account').address.toLowerCase();
     const secretary = secretaryOf(deps.config);
     const approvers = await secretary.approvers();
-    if (!approvers.approvers.some((a) => a.address.toLowerCase() === me)) throw forbidden(DRAFT_REFUSALS.notApprover);
     const before = await requireDraft(deps, id);
-    requireOpen(before);
-    if (before.approvals.some((a) => a.signer.toLowerCase() === me)) throw conflict(DRAFT_REFUSALS.alreadyApproved);
-    const counted = countedApprovals(before, approvers).reduce((sum, a) => sum + a.weight, 0);
-    if (counted >= approvers.threshold) throw conflict(DRAFT_REFUSALS.thresholdMet);
-    const tx = before.transaction ?? (await secretary.prepare(proposeCall(before.content)));
-    if ((await secretary.recoverSigner(tx, signature)) !== me) throw badRequest(DRAFT_REFUSALS.notYourSignature);
+    const { transaction, approval } = await checkApproval(secretary, approvers, before, me, signature, proposeCall(before.content));
     const draft = await updateDraft(deps.db, id, (d) => {
       // Read again inside the conditional write: an edit in between would have changed the bytes.
       if (d.revision !== before.revision) throw conflict('The draft was edited meanwhile; reload and approve again');
-      return { ...d, transaction: tx, approvals: [...d.approvals, { signer: me, signature, approved_at: new Date().toISOString() }] };
+      return { ...d, transaction, approvals: [...d.approvals, approval] };
     });
     return c.json(success(await view(deps, draft, approvers)));
   })
@@ -196,14 +176,11 @@ export const proposalDrafts = new Hono<AppEnv>()
     const secretary = secretaryOf(deps.config);
     const approvers = await secretary.approvers();
     const draft = await requireDraft(deps, id);
-    requireOpen(draft);
-    const counted = countedApprovals(draft, approvers);
-    if (!draft.transaction || counted.reduce((sum, a) => sum + a.weight, 0) < approvers.threshold) throw conflict(DRAFT_REFUSALS.belowThreshold);
-    if (!(await secretary.isCurrent(draft.transaction))) {
+    const hash = await confirmApproved(secretary, approvers, draft);
+    if (hash === 'spent') {
       await updateDraft(deps.db, id, (d) => ({ ...d, transaction: null, approvals: [] }));
       throw conflict(DRAFT_REFUSALS.spent);
     }
-    const hash = await secretary.send(draft.transaction, counted);
     const confirmed = await updateDraft(deps.db, id, (d) => ({ ...d, confirm_tx_hash: hash }));
     return c.json(success(await view(deps, confirmed, approvers)));
   });
