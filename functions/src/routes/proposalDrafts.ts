@@ -11,6 +11,7 @@ import {
   draftContent,
   ProposalDraftEditSchema,
   ProposalDraftInputSchema,
+  ProposalDraftSchema,
   type DraftContent,
   type ProposalDraft,
   type ProposalDraftInput,
@@ -54,7 +55,8 @@ async function checkContent(deps: AppDeps, content: DraftContent): Promise<void>
 async function view(deps: AppDeps, draft: StoredDraft, secretary: SecretaryApprovers): Promise<ProposalDraft> {
   const council = (await councilRef(deps, draft.content.council_id)) ?? { id: draft.content.council_id, name: '', thumbnail: '' };
   const { content } = draft;
-  return {
+  // Parsed by the answer's own strict schema: what the web's key for it will check too.
+  return ProposalDraftSchema.parse({
     id: draft.id,
     title: content.title,
     subtitle: content.subtitle,
@@ -74,7 +76,7 @@ async function view(deps: AppDeps, draft: StoredDraft, secretary: SecretaryAppro
     confirm_tx_hash: draft.confirm_tx_hash,
     created_at: draft.created_at,
     updated_at: draft.updated_at,
-  };
+  });
 }
 
 /** The form's input, merged with the stored content for an edit (only changed fields come). */
