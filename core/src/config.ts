@@ -45,6 +45,12 @@ export const ServerConfigSchema = z.object({
     .optional(),
   /** On AWS: the SSM SecureString holding that key (read once per cold start); used when TOKEN_SIGNING_KEY is absent. */
   TOKEN_KEY_PARAMETER: z.string().regex(/^\/[A-Za-z0-9_.\-/]+$/).optional(),
+  /** The voting contract's secretary: our WeightedMultisig (`contract`) or a Klaytn multisig account (`klaytnAccount`, main network). */
+  SECRETARY_KIND: z.enum(['contract', 'klaytnAccount']).default('contract'),
+  /** Contract kind: the relayer's key that sends approved calls (local stack); on AWS see SECRETARY_KEY_PARAMETER. */
+  SECRETARY_RELAYER_KEY: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 32-byte hex key').optional(),
+  /** On AWS: the SSM SecureString holding the relayer's key. */
+  SECRETARY_KEY_PARAMETER: z.string().regex(/^\/[A-Za-z0-9_.\-/]+$/).optional(),
   /** Address checks and sign-in calls a client address may make per minute on one API process (429 beyond). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
 });

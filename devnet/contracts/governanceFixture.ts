@@ -6,7 +6,7 @@ import { getContract, type Address, type PublicClient } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { addressBookAbi, cnStakingV2Abi, cnStakingV1Abi, votingAbi } from '../src/abis';
-import { deployerKey, devnetAddress, devnetPrivateKey, klay, secretaryKey } from '../src/accounts';
+import { deployerKey, devnetAddress, devnetPrivateKey, klay } from '../src/accounts';
 import { ScenarioChain } from '../src/chain';
 import { compileContracts, type CompiledContracts } from '../src/compile';
 import { deployContracts, type DevnetContracts } from '../src/deploy';
@@ -56,11 +56,13 @@ export async function governanceFixture(): Promise<GovernanceFixture> {
   const chain = new ScenarioChain(await createHardhatProvider());
   const compiled = compileContracts();
   const deployer = chain.account(deployerKey);
-  const secretary = chain.account(secretaryKey);
+  // A plain account as the secretary here: these tests are about the voting rules, not the multisig.
+  const secretary = chain.account(devnetPrivateKey('test/secretary'));
   const outsider = chain.account(devnetPrivateKey('test/outsider'));
   const contracts = await deployContracts(chain, compiled, deployer, secretary.address);
   await chain.transfer(deployer, contracts.kcf, klay(1_000_000));
   await chain.transfer(deployer, outsider.address, klay(100));
+  await chain.transfer(deployer, secretary.address, klay(100));
 
   const voters = new Map<number, PrivateKeyAccount>();
   const staking = new Map<number, Address[]>();

@@ -14,7 +14,8 @@ export function devnetAddress(label: string): Address {
 }
 
 export const deployerKey = devnetPrivateKey('deployer');
-export const secretaryKey = devnetPrivateKey('secretary');
+/** Pays the gas of the secretary's calls: it relays what the approvers signed, and has no say itself. */
+export const relayerKey = devnetPrivateKey('secretary/relayer');
 export const nonVoterKey = devnetPrivateKey('non-voter');
 
 export function voterKey(gcId: number): Hex {
@@ -33,3 +34,14 @@ export function rewardAddressOf(gcId: number): Address {
 export function klay(amount: number | string): bigint {
   return parseEther(String(amount));
 }
+
+/**
+ * The voting contract's secretary is a WeightedMultisig of these approvers (README "Sign-in and
+ * roles" lists their keys): approver 1 and either other one reach the threshold; 2 and 3 alone do not.
+ */
+export const SECRETARY_APPROVERS = [
+  { label: 'secretary/approver-1', weight: 2n },
+  { label: 'secretary/approver-2', weight: 1n },
+  { label: 'secretary/approver-3', weight: 1n },
+] as const;
+export const SECRETARY_THRESHOLD = 3n;

@@ -1,7 +1,7 @@
 import type { HardhatNetworkUserConfig } from 'hardhat/types';
 import { privateKeyToAddress } from 'viem/accounts';
 import type { Hex } from 'viem';
-import { deployerKey, klay, nonVoterKey, secretaryKey, voterKey } from './accounts';
+import { deployerKey, klay, nonVoterKey, relayerKey, voterKey } from './accounts';
 import { councilPlans, hasVoter } from './scenario/councilPlan';
 import { GENESIS_DATE } from './scenario/timeline';
 
@@ -18,7 +18,7 @@ export interface GenesisAccount {
 /** Every KLAY that exists: the deployer holds the stakes and treasury to be, the others pay gas. */
 export const genesisAccounts: GenesisAccount[] = [
   { privateKey: deployerKey, balance: klay(5_000_000_000) },
-  { privateKey: secretaryKey, balance: klay(10_000) },
+  { privateKey: relayerKey, balance: klay(10_000) },
   { privateKey: nonVoterKey, balance: klay(10_000) },
   ...councilPlans.filter(hasVoter).map((plan) => ({ privateKey: voterKey(plan.gcId), balance: klay(10_000) })),
 ];

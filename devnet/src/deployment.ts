@@ -30,12 +30,18 @@ export const DeploymentSchema = z.strictObject({
     stakingTracker: Address,
     /** Network parameters, owned by the voting contract: custom-transaction agendas change them. */
     govParam: Address,
+    /** The voting contract's secretary: a WeightedMultisig of the approvers below. */
+    secretary: Address,
   }),
+  /** The secretary multisig's threshold (also on chain: the portal reads it from there). */
+  secretaryThreshold: z.number().int().positive(),
   accounts: z.strictObject({
     /** Owns the address book and the treasury funds, and administers every staking contract. */
     deployer: KeyedAccountSchema,
-    /** The voting contract's secretary: proposes, queues and executes. */
-    secretary: KeyedAccountSchema,
+    /** Sends the secretary's calls the approvers signed (pays their gas; no say of its own). */
+    relayer: KeyedAccountSchema,
+    /** The secretary multisig's owners, with their weights. */
+    approvers: z.array(KeyedAccountSchema.extend({ weight: z.number().int().positive() })),
     /**
      * The voter account of each sitting council that has one, by gc id. Some councils stake too little
      * to have votes; the first ones (gc 2, 3, 4) never vote on the agendas the scenario leaves open,

@@ -58,7 +58,7 @@ async function snapshot(devnet: RunningDevnet) {
   const { deployment } = devnet;
   const holders = [
     deployment.accounts.deployer.address,
-    deployment.accounts.secretary.address,
+    deployment.accounts.relayer.address,
     deployment.accounts.nonVoter.address,
     deployment.contracts.kcf,
     deployment.contracts.kff,
@@ -89,14 +89,14 @@ describe('startDevnet', () => {
     const wallet = createWalletClient({ account: nonVoter, chain, transport: http(firstUrl) });
     const client = clientOf(firstUrl);
     const confirmed: Hash[] = [];
-    confirmed.push(await wallet.sendTransaction({ to: deployment.accounts.secretary.address, value: parseEther('1') }));
+    confirmed.push(await wallet.sendTransaction({ to: deployment.accounts.relayer.address, value: parseEther('1') }));
     await client.request({ method: 'evm_increaseTime' as 'eth_chainId', params: [3600] as never });
     await client.request({ method: 'evm_mine' as 'eth_chainId' });
     await client.request({ method: 'hardhat_mine' as 'eth_chainId', params: ['0x64'] as never });
     confirmed.push(
       (await client.request({
         method: 'eth_sendTransaction' as 'eth_chainId',
-        params: [{ from: deployment.accounts.secretary.address, to: nonVoter.address, value: '0x1' }] as never,
+        params: [{ from: deployment.accounts.relayer.address, to: nonVoter.address, value: '0x1' }] as never,
       })) as Hash,
     );
     // A stream of transactions, killed in the middle: acknowledged ones must survive, the last may not.
@@ -122,7 +122,7 @@ describe('startDevnet', () => {
 
     // A clean stop and start gives back exactly the same chain.
     await createWalletClient({ account: nonVoter, chain, transport: http(second.rpcUrl) }).sendTransaction({
-      to: deployment.accounts.secretary.address,
+      to: deployment.accounts.relayer.address,
       value: 7n,
     });
     const before = await snapshot(second);

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import type { EIP1193RequestFn } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
-import { deployerKey, nonVoterKey, secretaryKey, voterKey } from './accounts';
+import { deployerKey, devnetPrivateKey, nonVoterKey, relayerKey, SECRETARY_APPROVERS, SECRETARY_THRESHOLD, voterKey } from './accounts';
 import type { Eip1193Provider } from './chain';
 import { DEVNET_CHAIN_ID, genesisSupply } from './chainConfig';
 import { contractsFingerprint } from './compile';
@@ -139,9 +139,11 @@ function describeDeployment(played: PlayedScenario, rpcUrl: string): Deployment 
     startBlock: played.startBlock,
     genesisSupply: genesisSupply.toString(),
     contracts: played.contracts,
+    secretaryThreshold: Number(SECRETARY_THRESHOLD),
     accounts: {
       deployer: keyed(deployerKey),
-      secretary: keyed(secretaryKey),
+      relayer: keyed(relayerKey),
+      approvers: SECRETARY_APPROVERS.map((approver) => ({ ...keyed(devnetPrivateKey(approver.label)), weight: Number(approver.weight) })),
       // Councils that resigned gave up their voter; the ones still sitting may have no votes (too little stake).
       voters: councilPlans
         .filter((plan) => hasVoter(plan) && plan.resignDay === undefined)

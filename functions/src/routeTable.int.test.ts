@@ -79,12 +79,17 @@ describe('every GET of the route table, asked for real (DynamoDB Local)', () => 
     expect(answered.length).toBeGreaterThanOrEqual(34);
   });
 
-  it('never lets a word fall into an id route: GET /v1/proposals/drafts has no route', async () => {
-    for (const path of ['/v1/proposals/drafts', '/v1/councils/drafts', '/v1/activities/drafts', '/v1/proposals/councils/me/votes']) {
+  it('never lets a word fall into an id route: GET /v1/councils/drafts has no route, /v1/proposals/drafts is the drafts list', async () => {
+    for (const path of ['/v1/councils/drafts', '/v1/activities/drafts', '/v1/proposals/councils/me/votes']) {
       const response = await app.request(path);
       expect(response.status, path).toBe(404);
       expect(await response.json()).toEqual({ code: 404, err_msg: `No route for GET ${path}` });
       expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     }
+    // Mounted before /v1/proposals/:id: the signed-in drafts list answers, not a public agenda lookup.
+    const drafts = await app.request('/v1/proposals/drafts');
+    expect(drafts.status).toBe(401);
+    expect(await drafts.json()).toEqual({ code: 401, err_msg: 'Sign in first' });
+    expect(drafts.headers.get('Cache-Control')).toBe('private, no-store');
   });
 });

@@ -111,6 +111,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       APP2APP_URL: app2app.baseUrl,
       SITE_URL: options.siteUrl ?? `http://127.0.0.1:${ports.web}`,
       TOKEN_SIGNING_KEY: localTokenSigningKey(dataDir),
+      // The devnet's funded relayer sends the secretary's approved calls (a public test key).
+      SECRETARY_KIND: 'contract',
+      SECRETARY_RELAYER_KEY: deployment.accounts.relayer.privateKey,
     });
 
     const db = createDb({ tableName: config.PORTAL_TABLE, endpoint: config.DYNAMODB_ENDPOINT, region: config.AWS_REGION });

@@ -108,6 +108,12 @@ export const keys = {
   treasuryMonthPrefix: (fund: string) => ({ pk: `TREASURY#${fund}`, skPrefix: 'MONTH#' }),
   releaseNote: (id: number): ItemKey => ({ pk: 'RELEASE_NOTE', sk: `NOTE#${String(id).padStart(6, '0')}` }),
   releaseNotePrefix: () => ({ pk: 'RELEASE_NOTE', skPrefix: 'NOTE#' }),
+  // Proposal drafts (operators): one partition, each draft by id, and the id counter.
+  proposalDraft: (id: number): ItemKey => ({ pk: 'PROPOSAL_DRAFTS', sk: `DRAFT#${String(id).padStart(6, '0')}` }),
+  proposalDraftPrefix: () => ({ pk: 'PROPOSAL_DRAFTS', skPrefix: 'DRAFT#' }),
+  proposalDraftCounter: (): ItemKey => ({ pk: 'PROPOSAL_DRAFTS', sk: 'COUNTER' }),
+  // The secretary's queue/execute/cancel of an agenda, with their approvals.
+  secretaryAction: (proposalId: number, action: string): ItemKey => ({ pk: 'SECRETARY_ACTIONS', sk: `PROPOSAL#${String(proposalId).padStart(8, '0')}#${action}` }),
   // Accounts (sign-in): one small partition holding each account by id, a copy under its lower-case
   // address (which also keeps addresses unique), the id counter, each council's taken seats per
   // level, and the secretary's approvers. Not ACCOUNT#…: that prefix is the indexer's first-seen items.
@@ -164,6 +170,9 @@ export const ENTITY = {
   treasuryTransaction: 'TreasuryTransaction',
   treasuryMonth: 'TreasuryMonth',
   releaseNote: 'ReleaseNote',
+  proposalDraft: 'ProposalDraft',
+  proposalDraftCounter: 'ProposalDraftCounter',
+  secretaryAction: 'SecretaryAction',
   account: 'Account',
   accountByAddress: 'AccountByAddress',
   accountCounter: 'AccountCounter',

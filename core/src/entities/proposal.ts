@@ -160,6 +160,13 @@ export const ExtraLinkSchema = z.strictObject({ title: z.string(), url: z.url() 
 export { PROPOSAL_TAGS } from '../rules/proposals';
 const TagId = z.number().int().min(1).max(5);
 
+/** The draft an agenda was proposed from: its id, proposer council (0 the foundation) and content hash. */
+export const ApprovedDraftSchema = z.strictObject({
+  draft_id: z.number().int().positive(),
+  council_id: z.number().int().nonnegative(),
+  content_hash: z.string().regex(/^0x[0-9a-f]{64}$/),
+});
+
 /** What operators write about a published agenda; one item per on-chain proposal. */
 export const ProposalMetadataSchema = z.strictObject({
   proposal_id: z.number().int().nonnegative(),
@@ -176,6 +183,8 @@ export const ProposalMetadataSchema = z.strictObject({
   contextAndProposal: z.string(),
   /** Text agendas only: operators move a passed one to Queued (5) or Executed (7). */
   site_state: z.union([z.literal(5), z.literal(7)]).nullable(),
+  /** Proposed from a portal draft whose content hash the on-chain description carries (checked when joined). */
+  approved_draft: ApprovedDraftSchema.optional(),
 });
 export type ProposalMetadata = z.infer<typeof ProposalMetadataSchema>;
 
@@ -241,6 +250,11 @@ export const ProposalDetailSchema = z.strictObject({
   queueDeadline: Block,
   eta: Block,
   execDeadline: Block,
+  /**
+   * Present when the agenda was proposed from a portal draft and its on-chain description carries
+   * that draft's content hash: the detail says the on-chain content matches the approved draft.
+   */
+  approvedDraft: z.strictObject({ draft_id: z.number().int().positive(), content_hash: z.string() }).optional(),
   /** Every council with voting power but the foundation, by power (then id); the absent have choice -1. */
   voting: z.array(VotingEntrySchema),
 });

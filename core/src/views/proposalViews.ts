@@ -135,7 +135,8 @@ export function buildProposalViews({ chains, metadata, councils, voters, block }
       votingEndDate: chain.vote_end_date,
       tx_hash: chain.created_tx_hash,
       forumLink: meta.forumLink,
-      council: proposerRef(chain.proposer),
+      // A portal draft names its proposer council; the chain's proposer is then the secretary.
+      council: meta.approved_draft ? (meta.approved_draft.council_id === 0 ? foundationRef : ref(meta.approved_draft.council_id)) : proposerRef(chain.proposer),
       proposer: chain.proposer,
       hasActions: chain.targets.length > 0,
       contextAndProposal: meta.contextAndProposal,
@@ -143,11 +144,14 @@ export function buildProposalViews({ chains, metadata, councils, voters, block }
       queueDeadline: chain.queue_deadline,
       eta: chain.eta,
       execDeadline: chain.exec_deadline,
+      ...(meta.approved_draft ? { approvedDraft: { draft_id: meta.approved_draft.draft_id, content_hash: meta.approved_draft.content_hash } } : {}),
       voting: votingEntries(chain, foundationIds).map((e) => ({ council: ref(e.gc_id), choice: e.choice, power: e.power, tx_hash: e.tx_hash })),
     };
   });
 
-  const list = details.map(({ contextAndProposal: _c, extraLinks: _e, queueDeadline: _q, eta: _eta, execDeadline: _x, voting: _v, ...entry }) => entry);
+  const list = details.map(
+    ({ contextAndProposal: _c, extraLinks: _e, queueDeadline: _q, eta: _eta, execDeadline: _x, approvedDraft: _d, voting: _v, ...entry }) => entry,
+  );
 
   // Each council's part in every proposal it could vote on.
   const byCouncil = new Map<number, CouncilVotes['votes']>();

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ProposalMetadataSchema } from '@portal/core/entities/proposal';
 import { unsuccessfulResult } from '@portal/core/rules/proposals';
 import { agendaMetadata, agendaTitle } from '../../scenario/agendas';
-import { addressBookAbi, cnStakingV1Abi, cnStakingV2Abi, votingAbi } from '../abis';
+import { addressBookAbi, cnStakingV1Abi, cnStakingV2Abi, votingAbi, weightedMultisigAbi } from '../abis';
 import { klay, nodeIdOf, rewardAddressOf, voterKey } from '../accounts';
 import { genesisAddresses, genesisSupply } from '../chainConfig';
 import type { Deployment } from '../deployment';
@@ -212,6 +212,19 @@ describe('the scenario\'s agendas', () => {
     expect([...readings].filter(([id]) => id !== 42).map(([, reading]) => reading)).toEqual(failed.filter((p) => p.id !== 42).map(() => 'Undecided'));
   });
 
+  it('makes the approvers\' WeightedMultisig the voting contract\'s secretary, which proposed every agenda', async () => {
+    const secretary = await client.readContract({ address: deployment.contracts.voting, abi: votingAbi, functionName: 'secretary' });
+    expect(secretary).toBe(deployment.contracts.secretary);
+    const [owners, weights] = await client.readContract({ address: secretary, abi: weightedMultisigAbi, functionName: 'getOwners' });
+    expect(owners).toEqual(['secretary/approver-1', 'secretary/approver-2', 'secretary/approver-3'].map((label) => privateKeyToAddress(devnetPrivateKey(label))));
+    expect(owners).toEqual(deployment.accounts.approvers.map((approver) => approver.address));
+    expect(weights).toEqual([2n, 1n, 1n]);
+    expect(await client.readContract({ address: secretary, abi: weightedMultisigAbi, functionName: 'threshold' })).toBe(3n);
+    // Every propose, cancel, queue and execute went through it (the failed execution kept its nonce).
+    const calls = agendaPlans.reduce((n, p) => n + 1 + [p.cancelDay, p.queueDay, p.executeDay].filter((d) => d !== undefined).length, 0);
+    expect(await client.readContract({ address: secretary, abi: weightedMultisigAbi, functionName: 'nonce' })).toBe(BigInt(calls));
+  });
+
   it('carries each agenda\'s title on chain, with agenda 44 resuming KGP-25 of agenda 33', async () => {
     for (const plan of agendaPlans) {
       const [, proposer, description] = await client.readContract({
@@ -221,7 +234,7 @@ describe('the scenario\'s agendas', () => {
         args: [BigInt(plan.id)],
       });
       expect(description).toBe(agendaTitle(plan.id));
-      expect(proposer).toBe(deployment.accounts.secretary.address);
+      expect(proposer).toBe(deployment.contracts.secretary);
     }
     const metadata = agendaMetadata();
     expect(metadata.find((m) => m.proposal_id === 33)!.kgp).toBe('25');

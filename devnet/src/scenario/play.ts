@@ -1,11 +1,23 @@
-import { encodeFunctionData, zeroAddress, type Address } from 'viem';
+import { encodeFunctionData, zeroAddress, type Address, type Hex } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { agendaKgp, agendaTitle } from '../../scenario/agendas';
 import { addressBookAbi, cnStakingV1Abi, cnStakingV2Abi, treasuryFundAbi, votingAbi } from '../abis';
-import { deployerKey, klay, nodeIdOf, rewardAddressOf, secretaryKey, voterKey } from '../accounts';
+import {
+  deployerKey,
+  devnetPrivateKey,
+  klay,
+  nodeIdOf,
+  relayerKey,
+  rewardAddressOf,
+  SECRETARY_APPROVERS,
+  SECRETARY_THRESHOLD,
+  voterKey,
+} from '../accounts';
 import { ScenarioChain, type Eip1193Provider } from '../chain';
 import { compileContracts, type CompiledContracts } from '../compile';
 import { deployContracts, type DevnetContracts } from '../deploy';
+import { encodeMultisigExecute, signMultisigCall } from '../multisig';
+import { weightedMultisigAbi } from '../abis';
 import {
   councilPlans,
   hasVoter,
@@ -29,7 +41,8 @@ import { networkTrafficSteps } from './networkTraffic';
 import { councilTrafficSteps } from './councilTraffic';
 
 export interface PlayedScenario {
-  contracts: DevnetContracts;
+  /** With the secretary: the WeightedMultisig of SECRETARY_APPROVERS, the voting contract's secretary. */
+  contracts: DevnetContracts & { secretary: Address };
   /** The first block holding our contracts. */
   startBlock: number;
 }
@@ -40,7 +53,8 @@ interface ScenarioContext {
   compiled: CompiledContracts;
   contracts: DevnetContracts;
   deployer: PrivateKeyAccount;
-  secretary: PrivateKeyAccount;
+  /** Does what the secretary does: the approvers sign, the relayer sends. */
+  secretary: SecretaryMultisig;
   /** Staking contracts of each council, in the order of its plan. */
   stakingContracts: Map<number, Address[]>;
   /** Adds a step that depends on what the chain did (e.g. votes once a proposal's vote start is known). */
@@ -66,8 +80,8 @@ export async function playScenario(
   const chain = new ScenarioChain(provider);
   const compiled = compileContracts();
   const deployer = chain.account(deployerKey);
-  const secretary = chain.account(secretaryKey);
   const startBlock = Number(await chain.blockNumber()) + 1;
+  const secretary = await deploySecretary(chain, compiled);
   const contracts = await deployContracts(chain, compiled, deployer, secretary.address);
 
   // Steps run in block order; steps for the same block in the order they were scheduled.
@@ -96,7 +110,46 @@ export async function playScenario(
   // The scenario's last block is the end day's first.
   await chain.mineUntil(dayBlock(SCENARIO_END_DAY) + 1n);
   await checkAgendaStates(chain, contracts.voting);
-  return { contracts, startBlock };
+  return { contracts: { ...contracts, secretary: secretary.address }, startBlock };
+}
+
+interface SecretaryMultisig {
+  address: Address;
+  /** Has the approvers sign the call and the relayer send it through the multisig. */
+  send(to: Address, data: Hex): Promise<void>;
+  /** The same, for a call expected to revert (the scenario's failed execution). */
+  sendFailing(to: Address, data: Hex): Promise<void>;
+}
+
+/**
+ * The secretary as on the portal: a WeightedMultisig whose approvers sign each call. The relayer
+ * deploys it first (its nonce 0), so the deployer's nonces, and every other contract's address, stay
+ * as they were.
+ */
+async function deploySecretary(chain: ScenarioChain, compiled: CompiledContracts): Promise<SecretaryMultisig> {
+  const relayer = chain.account(relayerKey);
+  const approvers = SECRETARY_APPROVERS.map((approver) => chain.account(devnetPrivateKey(approver.label)));
+  const address = await chain.deploy(relayer, compiled.WeightedMultisig!, [
+    approvers.map((approver) => approver.address),
+    SECRETARY_APPROVERS.map((approver) => approver.weight),
+    SECRETARY_THRESHOLD,
+  ]);
+  // Approvers 1 and 2 reach the threshold (weights 2 + 1 of 3).
+  const signers = approvers.slice(0, 2);
+  const signedCall = async (to: Address, data: Hex) => {
+    const nonce = await chain.client.readContract({ address, abi: weightedMultisigAbi, functionName: 'nonce' });
+    const call = { to, value: 0n, data, nonce };
+    return encodeMultisigExecute(call, await signMultisigCall(address, call, signers));
+  };
+  return {
+    address,
+    async send(to, data) {
+      await chain.send(relayer, { to: address, data: await signedCall(to, data) });
+    },
+    async sendFailing(to, data) {
+      await chain.sendFailing(relayer, { to: address, data: await signedCall(to, data), gas: 1_000_000n });
+    },
+  };
 }
 
 function fundTreasury(): ScenarioStep {
@@ -272,7 +325,7 @@ function treasuryPaymentSteps(): ScenarioStep[] {
 function agendaSteps(plan: AgendaPlan): ScenarioStep[] {
   const id = BigInt(plan.id);
   const secretaryCalls = (functionName: 'cancel' | 'queue' | 'execute') => async (context: ScenarioContext) => {
-    await context.chain.write(context.secretary, { address: context.contracts.voting, abi: votingAbi, functionName, args: [id] });
+    await context.secretary.send(context.contracts.voting, encodeFunctionData({ abi: votingAbi, functionName, args: [id] }));
   };
   const steps: ScenarioStep[] = [
     { block: dayBlock(plan.proposeDay), label: `agenda ${plan.id}: propose`, run: (context) => propose(context, plan) },
@@ -290,9 +343,8 @@ function agendaSteps(plan: AgendaPlan): ScenarioStep[] {
     steps.push({
       block: dayBlock(plan.failedExecuteDay),
       label: `agenda ${plan.id}: execute, which fails`,
-      async run({ chain, contracts, secretary }) {
-        const data = encodeFunctionData({ abi: votingAbi, functionName: 'execute', args: [id] });
-        await chain.sendFailing(secretary, { to: contracts.voting, data, gas: 1_000_000n });
+      async run({ contracts, secretary }) {
+        await secretary.sendFailing(contracts.voting, encodeFunctionData({ abi: votingAbi, functionName: 'execute', args: [id] }));
       },
     });
   }
@@ -302,19 +354,21 @@ function agendaSteps(plan: AgendaPlan): ScenarioStep[] {
 async function propose(context: ScenarioContext, plan: AgendaPlan): Promise<void> {
   const { chain, contracts, secretary } = context;
   const actions = encodeActions(plan, agendaKgp(plan.id));
-  await chain.write(secretary, {
-    address: contracts.voting,
-    abi: votingAbi,
-    functionName: 'propose',
-    args: [
+  await secretary.send(
+    contracts.voting,
+    encodeFunctionData({
+      abi: votingAbi,
+      functionName: 'propose',
+      args: [
       agendaTitle(plan.id),
       actions.map((a) => a.target),
       actions.map((a) => a.value),
       actions.map((a) => a.calldata),
       dayBlock(plan.delayDays),
-      dayBlock(plan.periodDays),
-    ],
-  });
+        dayBlock(plan.periodDays),
+      ],
+    }),
+  );
   const id = await chain.client.readContract({ address: contracts.voting, abi: votingAbi, functionName: 'lastProposalId' });
   if (id !== BigInt(plan.id)) throw new Error(`agenda ${plan.id} was proposed as ${id}: the plan is out of order`);
   if (!plan.votes) return;

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { votingAbi } from '@portal/core/abi/voting';
 import { parseServerConfig } from '@portal/core/config';
 import type { Db } from '@portal/core/db/client';
+import { listSecretaryApprovers, putSecretaryApprovers } from '@portal/core/db/repositories/accounts';
 import { advanceCheckpoint, getCheckpoint } from '@portal/core/db/repositories/checkpoints';
 import { putCouncilList } from '@portal/core/db/repositories/councils';
 import { getProposalChain, putGovernanceEvents } from '@portal/core/db/repositories/proposals';
@@ -142,6 +143,13 @@ describe('governance job on the devnet', () => {
     expect(agendaPlans.length).toBeGreaterThanOrEqual(45);
     expect(new Set(agendaPlans.map((p) => p.expected))).toEqual(new Set(PROPOSAL_STATES));
   });
+
+  it('gives the secretary role to the approvers the chain names (the multisig\'s owners), replacing a stale list', async () => {
+    const db = await preparedDb();
+    await putSecretaryApprovers(db, ['0x00000000000000000000000000000000000000aa']);
+    await runGovernanceJob(contextFor(db));
+    expect((await listSecretaryApprovers(db)).sort()).toEqual(devnet.deployment.accounts.approvers.map((a) => a.address.toLowerCase()).sort());
+  }, 600_000);
 
   it('killed at 20 random points and resumed, ends with exactly the items of a clean run', async () => {
     const clean = await preparedDb();

@@ -1,11 +1,14 @@
 import { type Address, getAddress } from 'viem';
+import { listSecretaryApprovers, putSecretaryApprovers } from '@portal/core/db/repositories/accounts';
 import { clearGovernanceChainItems, putGovernanceEvents, putProposalViews } from '@portal/core/db/repositories/proposals';
+import { withConfirmedDrafts } from '@portal/core/views/confirmedDrafts';
 import { buildProposalViews } from '@portal/core/views/proposalViews';
 import type { IndexerContext } from '../context';
 import { decodeGovernanceLogs, type GovernanceEvent, projectGovernanceEvents, voteKey, votesNeedingCouncil } from '../project/governanceEvents';
 import { AdaptiveRange, type AdaptiveRangeOptions } from '../read/adaptiveRange';
 import { fetchLogs, type LogScanOptions, scanLogs } from '../read/governanceLogs';
 import { readStakingTracker, readVoterCouncil } from '../read/readGovernanceSetup';
+import { readSecretaryApprovers } from '../read/readSecretary';
 import { BackfillProgress } from './backfillProgress';
 import { Background } from './background';
 import { isBlockWindow, openBlockWindow, saveCheckpoint } from './blockWindow';
@@ -116,10 +119,17 @@ export async function runGovernanceJob(ctx: IndexerContext, options: GovernanceJ
     background.track(projection.written);
     const projected = Date.now();
     const voters = await refreshVoters(ctx, voting, run, target, stored.voters, projection.chains);
+    await syncSecretaryApprovers(ctx, voting, target);
     const votersDone = Date.now();
     const views = await putProposalViews(
       db,
-      buildProposalViews({ chains: projection.chains, metadata: stored.metadata, councils: stored.councils, voters, block: Number(target) }),
+      buildProposalViews({
+        chains: projection.chains,
+        metadata: withConfirmedDrafts(projection.chains, stored.metadata, stored.drafts),
+        councils: stored.councils,
+        voters,
+        block: Number(target),
+      }),
       stored.viewFingerprints,
     );
     const viewsDone = Date.now();
@@ -149,8 +159,20 @@ async function resolveVoteCouncils(ctx: IndexerContext, voting: Address, events:
   return new Map(pending.map((v, i) => [voteKey(v), gcIds[i]!]));
 }
 
+/**
+ * Who holds the secretary role at sign-in: the approvers the chain names (multisig owners, or a
+ * Klaytn account's multisig keys), written only when they changed. Never configured twice.
+ */
+async function syncSecretaryApprovers(ctx: IndexerContext, voting: Address, block: bigint): Promise<void> {
+  const onChain = await readSecretaryApprovers(ctx.client, voting, block);
+  if (onChain === null) return;
+  const stored = await listSecretaryApprovers(ctx.db);
+  const same = stored.length === onChain.length && onChain.every((a) => stored.includes(a));
+  if (!same) await putSecretaryApprovers(ctx.db, onChain);
+}
+
 /** The public views from what the table holds: chain projections, metadata, council list, voters. */
 async function refreshViews(ctx: IndexerContext, block: number): Promise<{ written: number; deleted: number }> {
-  const { chains, metadata, councils, voters, viewFingerprints } = await loadStoredGovernance(ctx);
-  return putProposalViews(ctx.db, buildProposalViews({ chains, metadata, councils, voters, block }), viewFingerprints);
+  const { chains, metadata, drafts, councils, voters, viewFingerprints } = await loadStoredGovernance(ctx);
+  return putProposalViews(ctx.db, buildProposalViews({ chains, metadata: withConfirmedDrafts(chains, metadata, drafts), councils, voters, block }), viewFingerprints);
 }

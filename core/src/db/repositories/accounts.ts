@@ -239,8 +239,9 @@ export async function isSecretaryApprover(db: Db, address: string): Promise<bool
 }
 
 /**
- * Replaces the approver list. Until the agendas work reads the approvers from the chain, the local
- * stack's seed (or an operator) writes them here.
+ * Replaces the approver list: the governance job writes what the chain names (the secretary
+ * multisig's owners, or a Klaytn secretary's keys); the local stack's seed fills an empty table
+ * before the first run.
  */
 export async function putSecretaryApprovers(db: Db, addresses: readonly string[]): Promise<void> {
   const next = new Set(addresses.map((a) => a.toLowerCase()));

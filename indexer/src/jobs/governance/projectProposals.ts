@@ -10,9 +10,11 @@ import {
   listVotesOfProposal,
   putProposalChains,
 } from '@portal/core/db/repositories/proposals';
+import { listDrafts } from '@portal/core/db/repositories/proposalDrafts';
 import { listCouncilVoters } from '@portal/core/db/repositories/voters';
 import type { Council } from '@portal/core/entities/council';
 import type { CouncilVoter, ProposalChain, ProposalLifecycle, ProposalMetadata, VoteCast } from '@portal/core/entities/proposal';
+import type { StoredDraft } from '@portal/core/entities/proposalDraft';
 import { klayToPeb } from '@portal/core/format';
 import type { IndexerContext } from '../../context';
 import type { TrackedCouncils } from '../../model/proposalReads';
@@ -27,21 +29,24 @@ export type StoredGovernance = {
   chains: ProposalChain[];
   voters: CouncilVoter[];
   metadata: ProposalMetadata[];
+  /** Portal drafts: a confirmed one names the proposal its transaction created. */
+  drafts: StoredDraft[];
   councils: Council[];
   viewFingerprints: Map<string, string>;
 };
 
 /** What the table already holds that the projection and the views read, in one parallel round. */
 export async function loadStoredGovernance({ db }: IndexerContext): Promise<StoredGovernance> {
-  const [ids, chains, voters, metadata, councils, viewFingerprints] = await Promise.all([
+  const [ids, chains, voters, metadata, drafts, councils, viewFingerprints] = await Promise.all([
     listProposalIds(db),
     listProposalChains(db),
     listCouncilVoters(db),
     listProposalMetadata(db),
+    listDrafts(db),
     getCouncilList(db),
     listProposalViewFingerprints(db),
   ]);
-  return { ids, chains, voters, metadata, councils, viewFingerprints };
+  return { ids, chains, voters, metadata, drafts, councils, viewFingerprints };
 }
 
 /**

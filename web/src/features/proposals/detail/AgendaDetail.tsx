@@ -11,6 +11,7 @@ import * as styles from './Detail.css';
 import { VotesPanel } from './VotesPanel';
 
 export const NOT_FOUND_TEXT = 'This agenda was not found.';
+export const APPROVED_DRAFT_TEXT = 'On-chain content matches the approved draft.';
 
 /**
  * One agenda: header and Context & Proposal, the votes panel, the council table. A vote this
@@ -48,6 +49,12 @@ export function AgendaDetail({ agendaId }: { agendaId: number }) {
             Context &amp; Proposal
           </h2>
           <ContextText markdown={agenda.contextAndProposal} />
+          {agenda.approvedDraft ? (
+            // The indexer joined it only if the on-chain description carries this draft's content hash.
+            <p className={`${styles.muted} ${styles.factValue}`} data-testid="approved-draft">
+              {APPROVED_DRAFT_TEXT} Content hash <code className={styles.code}>{agenda.approvedDraft.content_hash}</code>
+            </p>
+          ) : null}
         </section>
         <div className={styles.afterVotes}>
           <CouncilTable state={agenda.state} voting={agenda.voting} totalVotes={agenda.totalVotes} viewerGcId={gcId} />

@@ -1,0 +1,83 @@
+/**
+ * The contract kind's chain side: reads the voting contract's secretary (a WeightedMultisig) and
+ * relays an approved call with the relayer's key. Only the secretary's signed-in routes use it;
+ * no public request reads the chain.
+ */
+import { createPublicClient, createWalletClient, defineChain, getAddress, http, type Address, type Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { votingAbi } from '../abi/voting';
+import { encodeMultisigExecute, multisigDigest, multisigTypedData, weightedMultisigAbi, type MultisigCall } from './secretaryCalls';
+
+export interface MultisigChainOptions {
+  rpcUrl: string;
+  chainId: number;
+  voting: Address;
+}
+
+export interface MultisigState {
+  address: Address;
+  threshold: number;
+  approvers: { address: Address; weight: number }[];
+  nonce: bigint;
+}
+
+function clients(options: MultisigChainOptions) {
+  const chain = defineChain({
+    id: options.chainId,
+    name: `chain ${options.chainId}`,
+    nativeCurrency: { name: 'KLAY', symbol: 'KLAY', decimals: 18 },
+    rpcUrls: { default: { http: [options.rpcUrl] } },
+  });
+  return { chain, client: createPublicClient({ chain, transport: http(options.rpcUrl), cacheTime: 0 }) };
+}
+
+/** The voting contract's secretary and what it says of itself: owners, weights, threshold, nonce. */
+export async function readMultisig(options: MultisigChainOptions): Promise<MultisigState> {
+  const { client } = clients(options);
+  const address = await client.readContract({ address: options.voting, abi: votingAbi, functionName: 'secretary' });
+  const [[owners, weights], threshold, nonce] = await Promise.all([
+    client.readContract({ address, abi: weightedMultisigAbi, functionName: 'getOwners' }),
+    client.readContract({ address, abi: weightedMultisigAbi, functionName: 'threshold' }),
+    client.readContract({ address, abi: weightedMultisigAbi, functionName: 'nonce' }),
+  ]);
+  return {
+    address: getAddress(address),
+    threshold: Number(threshold),
+    approvers: owners.map((owner, i) => ({ address: getAddress(owner), weight: Number(weights[i]) })),
+    nonce,
+  };
+}
+
+/** What the call would cost if the secretary made it now (reverts with the voting contract's reason). */
+export async function estimateSecretaryCall(options: MultisigChainOptions, from: Address, data: Hex): Promise<{ gas: bigint; gasPrice: bigint }> {
+  const { client } = clients(options);
+  const [gas, gasPrice] = await Promise.all([client.estimateGas({ account: from, to: options.voting, data }), client.getGasPrice()]);
+  return { gas, gasPrice };
+}
+
+export { multisigDigest, multisigTypedData };
+
+/**
+ * Sends execute(call, signatures) from the relayer and waits for its receipt; throws with the
+ * chain's reason when it reverts. Answers the transaction hash.
+ */
+export async function relayMultisigCall(
+  options: MultisigChainOptions,
+  multisig: Address,
+  relayerKey: Hex,
+  call: MultisigCall,
+  approvals: readonly { signer: string; signature: Hex }[],
+): Promise<Hex> {
+  const { chain, client } = clients(options);
+  const relayer = privateKeyToAccount(relayerKey);
+  const wallet = createWalletClient({ account: relayer, chain, transport: http(options.rpcUrl) });
+  const data = encodeMultisigExecute(call, approvals);
+  // Estimating first surfaces a revert's reason before anything is paid.
+  const gas = await client.estimateGas({ account: relayer, to: multisig, data });
+  const hash = await wallet.sendTransaction({ to: multisig, data, gas: (gas * 12n) / 10n });
+  const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 250 });
+  if (receipt.status !== 'success') throw new Error(`The secretary's transaction ${hash} reverted`);
+  return hash;
+}
+
+export const relayerAddress = (relayerKey: Hex): Address => privateKeyToAccount(relayerKey).address;
