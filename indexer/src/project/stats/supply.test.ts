@@ -47,4 +47,19 @@ describe('projectSupplySummary', () => {
     expect(projectSupplySummary('genesis', samples, latest).from).toBe(samples[0]!.time);
     expect(projectSupplySummary('burn', samples, latest).from).toBe(latest.time);
   });
+
+  it('starts every range at the initial reserve allocation: samples before the funds hold anything count the reserve as circulating', () => {
+    // Block 1 of the devnet: the funds are not deployed yet, so the whole supply reads as circulating.
+    const beforeFunding = sample(1, 0, '1100', { uncirculated: '0' });
+    const chain = [beforeFunding, ...samples.slice(1)];
+    for (const range of ['genesis', '365d'] as const) {
+      const summary = projectSupplySummary(range, chain, latest);
+      expect(summary.from).toBe(samples[1]!.time);
+      expect(summary.klay_supply[0]!.circulating_supply).toBe('901');
+      expect(summary.klay_supply.some((p) => p.circulating_supply === '1100')).toBe(false);
+    }
+    // A network whose funds are never seen keeps every sample.
+    const unfunded = chain.map((s) => ({ ...s, uncirculated: '0' }));
+    expect(projectSupplySummary('genesis', unfunded, latest).from).toBe(beforeFunding.time);
+  });
 });

@@ -69,8 +69,22 @@ export function rangeStart(range: SupplyRange, samples: readonly SupplySample[],
   return samples.find((s) => klayToPeb(s.burnt_by_burning) + klayToPeb(s.burnt_by_kip103) > 0n);
 }
 
+/**
+ * The samples from the initial reserve allocation on. A chain whose funds receive their reserve a few
+ * blocks after the start block (the devnet deploys and funds KCF and KFF after block 1) has first
+ * samples that count the reserve as circulating: From Genesis (and 1 Year) then began with a spike a
+ * billion KLAY high, against its own note ("from the initial reserve allocation, not from block 0").
+ * Samples before the first one in which the funds hold anything belong to no range; when the funds
+ * never hold anything (none configured), every sample is kept.
+ */
+export function fromReserveAllocation(samples: readonly SupplySample[]): readonly SupplySample[] {
+  const allocated = samples.findIndex((s) => klayToPeb(s.uncirculated) > 0n);
+  return allocated <= 0 ? samples : samples.slice(allocated);
+}
+
 /** The summary of one range: its points (the latest sample last) and what changed over it. */
-export function projectSupplySummary(range: SupplyRange, samples: readonly SupplySample[], latest: SupplySample): SupplySummary {
+export function projectSupplySummary(range: SupplyRange, allSamples: readonly SupplySample[], latest: SupplySample): SupplySummary {
+  const samples = fromReserveAllocation(allSamples);
   const start = rangeStart(range, samples, latest) ?? latest;
   const inRange = samples.filter((s) => s.block >= start.block && s.block < latest.block);
   const points = [...downsample(inRange, SUPPLY_POINTS[range] - 1), latest].map((s) => ({ block_time: s.time, circulating_supply: s.circulating_supply }));

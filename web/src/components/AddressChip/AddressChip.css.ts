@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 import { borderWidth, font, fontSize, radius, space } from '../../styles/tokens';
 
@@ -17,3 +18,7 @@ export const chip = style({
   textDecoration: 'none',
   selectors: { '&:hover': { borderColor: vars.color.borderStrong, background: vars.color.surfaceHover } },
 });
+
+/** Up to tablet width, a chip one type step smaller: a table with two hashes among seven columns fits 1024 px. */
+export const dense = style({ '@media': { [media.tablet]: { gap: space[4], padding: `0 ${space[8]}`, fontSize: fontSize[12] } } });
+globalStyle(`${dense} svg`, { '@media': { [media.tablet]: { width: space[12], height: space[12] } } });

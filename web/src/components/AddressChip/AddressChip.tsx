@@ -8,18 +8,20 @@ import * as styles from './AddressChip.css';
 export interface AddressChipProps {
   address: string;
   target?: ExplorerTarget;
+  /** One type step smaller up to tablet width (wide tables). */
+  dense?: boolean;
 }
 
 /**
  * An address (or tx hash) that opens the preferred block explorer in a new tab, on the service
  * network's explorer. Always cut 10+10 (spec §9); the header's narrower cuts are not for tables.
  */
-export function AddressChip({ address, target = 'account' }: AddressChipProps) {
+export function AddressChip({ address, target = 'account', dense = false }: AddressChipProps) {
   const { explorer } = usePreferences();
   const network = useServiceNetwork();
   return (
     <a
-      className={styles.chip}
+      className={dense ? `${styles.chip} ${styles.dense}` : styles.chip}
       href={explorerUrl(explorer, network, target, address)}
       target="_blank"
       rel="noopener noreferrer"

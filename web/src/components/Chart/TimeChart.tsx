@@ -5,6 +5,7 @@ import { vars } from '../../styles/theme.css';
 import { font } from '../../styles/tokens';
 import * as styles from './Chart.css';
 import { distinctDecimals, niceTicks, spreadTicks, stackedValues, tickCount, valueDomain } from './scale';
+import { type TickZone, timeTicks } from './timeTicks';
 
 export interface ChartSeries {
   key: string;
@@ -35,6 +36,12 @@ export interface TimeChartProps {
   fromZero?: boolean;
   /** A chart in half the page's width gets the narrow screens' tick count. */
   narrow?: boolean;
+  /**
+   * A line over time: each label's instant, and the calendar of its ticks. The x axis is then a time
+   * scale (a point sits at its instant, however unevenly the points are spaced) and its ticks are
+   * distinct dates or hours at their own instants (timeTicks); without it, positions are evenly spaced.
+   */
+  timeAxis?: { at: (label: string) => number; zone: TickZone };
 }
 
 // Colours are the theme's CSS variables: SVG attributes resolve them, so a theme switch needs no re-render.
@@ -52,7 +59,7 @@ const theme = buildChartTheme({
   yTickLineStyles: { stroke: 'transparent' },
 });
 
-type Datum = { label: string; value: number };
+type Datum = { label: string; value: number; at: number };
 
 /**
  * The Status and Treasury charts (visx): lines, bars or stacked bars over time, the value axis on
@@ -60,9 +67,13 @@ type Datum = { label: string; value: number };
  * the highest value, and on hover a dashed vertical line with a tooltip of every series.
  * Loaded only by the pages that draw (React.lazy).
  */
-export default function TimeChart({ labels, formatLabel, formatTooltipLabel = formatLabel, series, kind, unit, height = 320, title, testId, fromZero = true, narrow: halfWidth = false }: TimeChartProps) {
+export default function TimeChart({ labels, formatLabel, formatTooltipLabel = formatLabel, series, kind, unit, height = 320, title, testId, fromZero = true, narrow: halfWidth = false, timeAxis }: TimeChartProps) {
   const narrow = useIsTablet() || halfWidth;
-  const data = (s: ChartSeries): Datum[] => labels.map((label, i) => ({ label, value: s.values[i] ?? 0 }));
+  const overTime = kind === 'line' && timeAxis !== undefined;
+  const instants = labels.map((label, i) => (overTime ? timeAxis.at(label) : i));
+  const data = (s: ChartSeries): Datum[] => labels.map((label, i) => ({ label, value: s.values[i] ?? 0, at: instants[i]! }));
+  const ticks = overTime && labels.length > 0 ? timeTicks(instants[0]!, instants.at(-1)!, tickCount(narrow), timeAxis.zone) : [];
+  const tickLabels = new Map(ticks.map((tick) => [tick.at, tick.label]));
   const graced = valueDomain(kind === 'stacked' ? stackedValues(series) : series.flatMap((s) => s.values), fromZero);
   const yTicks = niceTicks(graced[0], graced[1]);
   const domain: [number, number] = [yTicks[0]!, yTicks.at(-1)!];
@@ -73,7 +84,7 @@ export default function TimeChart({ labels, formatLabel, formatTooltipLabel = fo
     const decimals = distinctDecimals(yTicks, (v, d) => abbreviateNumber(v, d));
     return (value: number) => abbreviateNumber(value, decimals);
   })();
-  const accessors = { xAccessor: (d: Datum) => d.label, yAccessor: (d: Datum) => d.value };
+  const accessors = { xAccessor: (d: Datum) => (overTime ? d.at : d.label), yAccessor: (d: Datum) => d.value };
   const margin = { top: 28, right: 60, bottom: 32, left: 24 };
   const bars = series.map((s) => <BarSeries key={s.key} dataKey={s.key} data={data(s)} colorAccessor={() => s.color} {...accessors} />);
   return (
@@ -87,11 +98,15 @@ export default function TimeChart({ labels, formatLabel, formatTooltipLabel = fo
         height={height}
         margin={margin}
         theme={theme}
-        xScale={{ type: 'band', paddingInner: kind === 'line' ? 1 : 0.35, paddingOuter: kind === 'line' ? 0 : 0.2 }}
+        xScale={overTime ? { type: 'time', domain: [instants[0]!, instants.at(-1)!] } : { type: 'band', paddingInner: kind === 'line' ? 1 : 0.35, paddingOuter: kind === 'line' ? 0 : 0.2 }}
         yScale={{ type: 'linear', domain, nice: false, zero: fromZero }}
       >
         <Grid columns={false} numTicks={yTicks.length} lineStyle={{ stroke: vars.color.border, strokeDasharray: '2 4' }} />
-        <Axis orientation="bottom" axisClassName="chart-axis-time" tickValues={spreadTicks(labels, tickCount(narrow))} tickFormat={formatLabel} hideTicks />
+        {overTime ? (
+          <Axis orientation="bottom" axisClassName="chart-axis-time" tickValues={ticks.map((tick) => tick.at)} tickFormat={(at: number | Date) => tickLabels.get(+at) ?? ''} hideTicks />
+        ) : (
+          <Axis orientation="bottom" axisClassName="chart-axis-time" tickValues={spreadTicks(labels, tickCount(narrow))} tickFormat={formatLabel} hideTicks />
+        )}
         <Axis orientation="right" axisClassName="chart-axis-value" tickValues={yTicks} tickFormat={(value: number) => tickFormat(value)} hideAxisLine />
         {kind === 'line' &&
           series.map((s) => <LineSeries key={s.key} dataKey={s.key} data={data(s)} stroke={s.color} strokeWidth={2} {...accessors} />)}

@@ -1,8 +1,10 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 import { borderWidth, fontSize, fontWeight, lineHeight, radius, size, space } from '../../styles/tokens';
+
+const slideUp = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'none' } });
 
 export const dialog = recipe({
   base: {
@@ -25,8 +27,26 @@ export const dialog = recipe({
       md: { maxWidth: size[600] },
       sm: { maxWidth: size[320] },
     },
+    /** sheet: on a phone, a bottom sheet the width of the screen that slides up (filters and the like); centred elsewhere. */
+    placement: {
+      center: {},
+      sheet: {
+        '@media': {
+          [media.mobile]: {
+            width: '100%',
+            maxWidth: '100%',
+            margin: 'auto 0 0',
+            borderRadius: `${radius[16]} ${radius[16]} 0 0`,
+            borderBottom: 0,
+            maxHeight: '85vh',
+            animation: `${slideUp} 200ms ease-out`,
+          },
+          [`${media.mobile} and ${media.reducedMotion}`]: { animation: 'none' },
+        },
+      },
+    },
   },
-  defaultVariants: { size: 'md' },
+  defaultVariants: { size: 'md', placement: 'center' },
 });
 
 export const header = style({ display: 'flex', alignItems: 'flex-start', gap: space[12], padding: `${space[24]} ${space[24]} 0` });

@@ -11,6 +11,8 @@ export interface ModalProps {
   footer?: ReactNode;
   /** md is 600px wide, sm 320px (spec §9); both at most 600px tall. */
   size?: 'md' | 'sm';
+  /** sheet: a bottom sheet on phones (e.g. a list's filters); centred on larger screens. */
+  placement?: 'center' | 'sheet';
   /** Show the close (×) button; Escape closes either way. */
   closable?: boolean;
   role?: 'dialog' | 'alertdialog';
@@ -20,7 +22,7 @@ export interface ModalProps {
  * A modal on the native <dialog>: the browser traps focus, makes the page inert and closes on Escape.
  * Focus goes back to whatever had it before the modal opened.
  */
-export function Modal({ open, onClose, title, children, footer, size = 'md', closable = true, role = 'dialog' }: ModalProps) {
+export function Modal({ open, onClose, title, children, footer, size = 'md', placement = 'center', closable = true, role = 'dialog' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
@@ -55,7 +57,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', clo
         event.preventDefault();
         onClose();
       }}
-      role={role === 'alertdialog' ? 'alertdialog' : undefined} aria-labelledby={titleId} aria-describedby={children ? bodyId : undefined} className={styles.dialog({ size })}>
+      role={role === 'alertdialog' ? 'alertdialog' : undefined} aria-labelledby={titleId} aria-describedby={children ? bodyId : undefined} className={styles.dialog({ size, placement })}>
       <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
           {title}

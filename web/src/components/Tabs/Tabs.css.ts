@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
-import { borderWidth, fontSize, fontWeight, space } from '../../styles/tokens';
+import { borderWidth, fontSize, fontWeight, lineHeight, space } from '../../styles/tokens';
 
 export const tabList = style({
   display: 'flex',
@@ -23,10 +23,11 @@ export const tab = style({
   cursor: 'pointer',
   whiteSpace: 'nowrap',
   // A phone's width holds three uppercase labels (VOTING, DISCUSSION, LEADERBOARD) only with tighter
-  // padding and type; the list still scrolls if a page ever has more than fit.
+  // padding and type, and four (Tokenomics, On-Chain Status, Staking, Ranking) only when a label of
+  // two words may take two lines; the list still scrolls if a page ever has more than fit.
   '@media': {
-    [media.mobile]: { flexShrink: 0, padding: `${space[12]} ${space[10]}`, fontSize: fontSize[14] },
-    [media.mini]: { padding: `${space[12]} ${space[6]}`, fontSize: fontSize[13] },
+    [media.mobile]: { flex: '0 1 auto', whiteSpace: 'normal', textAlign: 'center', lineHeight: lineHeight.snug, padding: `${space[12]} ${space[10]}`, fontSize: fontSize[14] },
+    [media.mini]: { padding: `${space[12]} ${space[4]}`, fontSize: fontSize[13] },
   },
   selectors: {
     '&:hover': { color: vars.color.text },

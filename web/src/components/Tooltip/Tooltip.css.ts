@@ -3,6 +3,7 @@ import { vars } from '../../styles/theme.css';
 import { fontSize, fontWeight, lineHeight, radius, size, space, zIndex } from '../../styles/tokens';
 
 const appear = keyframes({ from: { opacity: 0, transform: `translateY(-${space[4]})` }, to: { opacity: 1, transform: 'none' } });
+const appearStart = keyframes({ from: { opacity: 0, transform: `translate(${space[4]}, -50%)` }, to: { opacity: 1, transform: 'translate(0, -50%)' } });
 
 export const wrapper = style({ position: 'relative', display: 'inline-flex' });
 
@@ -35,5 +36,21 @@ export const bubble = style({
       transform: 'rotate(45deg)',
       borderRadius: radius[2],
     },
+  },
+});
+
+/**
+ * At the trigger's start, centred on it, its arrow pointing at it: within a header bar of two lines'
+ * height, so it covers no page content. Narrow enough to stay on a 320 px screen beside a trigger
+ * at the header's end.
+ */
+export const start = style({
+  top: '50%',
+  right: `calc(100% + ${space[12]})`,
+  maxWidth: `min(${size[260]}, calc(100vw - 80px))`,
+  transform: 'translate(0, -50%)',
+  animationName: appearStart,
+  selectors: {
+    '&::before': { top: '50%', right: `-${space[4]}`, marginTop: `-${space[6]}` },
   },
 });

@@ -9,10 +9,12 @@ export interface TooltipProps {
   open?: boolean;
   /** Show on hover and focus too (default true). */
   interactive?: boolean;
+  /** below (default) the trigger, or at its start (left), centred on it: a header control's hint that must not cover the page title below. */
+  placement?: 'below' | 'start';
 }
 
 /** A tooltip shown on hover and keyboard focus (and when `open`), described to assistive technology. */
-export function Tooltip({ content, children, open = false, interactive = true }: TooltipProps) {
+export function Tooltip({ content, children, open = false, interactive = true, placement = 'below' }: TooltipProps) {
   const id = useId();
   const [hovered, setHovered] = useState(false);
   const visible = open || (interactive && hovered);
@@ -27,7 +29,7 @@ export function Tooltip({ content, children, open = false, interactive = true }:
     >
       {children(visible ? id : undefined)}
       {visible && (
-        <span role="tooltip" id={id} className={styles.bubble}>
+        <span role="tooltip" id={id} className={placement === 'start' ? `${styles.bubble} ${styles.start}` : styles.bubble}>
           {content}
         </span>
       )}

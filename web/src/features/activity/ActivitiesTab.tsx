@@ -1,9 +1,15 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Tabs, tabPanelProps } from '../../components/Tabs/Tabs';
 import { useIsTablet } from '../../hooks/useMediaQuery';
+import { headerHeight, space } from '../../styles/tokens';
 import * as styles from './Activity.css';
 import { Feed } from './Feed';
 import { RankPanel } from './RankPanel';
+import { useStickyTop } from './useStickyTop';
+
+/** The Rank column keeps this far below the sticky header, and from the viewport's bottom when taller than it. */
+const RANK_BELOW = Number.parseInt(headerHeight, 10) + Number.parseInt(space[24], 10);
+const RANK_GAP = Number.parseInt(space[24], 10);
 
 type SubTab = 'feed' | 'rank';
 const SUB_TABS = [
@@ -11,7 +17,7 @@ const SUB_TABS = [
   { value: 'rank', label: 'Rank' },
 ] as const;
 
-/** The Activities tab: Feed (816) beside Rank (480) on wide screens; sub-tabs Feed and Rank on narrow ones. */
+/** The Activities tab: Feed (816) beside Rank (480), which stays in view, on wide screens; sub-tabs Feed and Rank on narrow ones. */
 export default function ActivitiesTab() {
   const narrow = useIsTablet();
   const [sub, setSub] = useState<SubTab>('feed');
@@ -25,10 +31,19 @@ export default function ActivitiesTab() {
       </div>
     );
   }
+  return <WideColumns />;
+}
+
+/** Wide screens: the Rank column stays in view while the feed scrolls. */
+function WideColumns() {
+  const rank = useRef<HTMLDivElement>(null);
+  const top = useStickyTop(rank, RANK_BELOW, RANK_GAP);
   return (
     <div className={styles.columns}>
       <Feed />
-      <RankPanel />
+      <div ref={rank} className={styles.rankColumn} style={{ top }} data-testid="rank-column">
+        <RankPanel />
+      </div>
     </div>
   );
 }

@@ -14,6 +14,8 @@ export const columns = style({
   gap: space[40],
   paddingTop: space[32],
 });
+/** Sticky beside the feed; its `top` is set from its height (useStickyTop). */
+export const rankColumn = style({ position: 'sticky', minWidth: 0 });
 export const narrowTab = style({ paddingTop: space[16] });
 export const subPanel = style({ paddingTop: space[20] });
 

@@ -133,6 +133,8 @@ export const version = recipe({
 export const txHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space[12], flexWrap: 'wrap' });
 export const txTarget = style({ display: 'flex', alignItems: 'center', gap: space[10], flexWrap: 'wrap' });
 export const unit = style({ color: vars.color.textSubtle, fontSize: fontSize[12] });
+/** Stacked on a phone, the label goes above a 10+10 hash that does not fit beside it at 320 px. */
+export const hashCell = style({ '@media': { [media.mobile]: { flexWrap: 'wrap' } } });
 export const when = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
 
 export const status = recipe({

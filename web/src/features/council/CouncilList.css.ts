@@ -28,7 +28,8 @@ export const toolbar = style({
   justifyContent: 'space-between',
   gap: space[16],
   flexWrap: 'wrap',
-  // One line on narrow screens: a wrapping column would size itself to its widest child (the chips).
+  // A column on narrow screens, the chips wrapping within its full width (they scrolled sideways, hiding
+  // categories with no sign of more).
   '@media': { [media.tablet]: { flexDirection: 'column', alignItems: 'stretch', flexWrap: 'nowrap' } },
 });
 export const chips = style({
@@ -36,7 +37,6 @@ export const chips = style({
   gap: space[8],
   flexWrap: 'wrap',
   listStyle: 'none',
-  '@media': { [media.tablet]: { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none', paddingBottom: space[2] } },
 });
 export const tools = style({ display: 'flex', alignItems: 'center', gap: space[12] });
 

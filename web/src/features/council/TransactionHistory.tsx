@@ -45,7 +45,7 @@ export function TransactionHistory({ address, label }: { address: string | null;
           rowProps={(tx) => ({ 'data-testid': 'tx-row', 'data-hash': tx.hash, 'data-status': tx.status })}
           columns={[
             { key: 'status', header: 'Status', render: (tx) => <Status status={tx.status} /> },
-            { key: 'hash', header: 'TX Hash', render: (tx) => <AddressChip address={tx.hash} target="tx" /> },
+            { key: 'hash', header: 'TX Hash', className: styles.hashCell, render: (tx) => <AddressChip address={tx.hash} target="tx" /> },
             {
               key: 'value',
               header: 'Value',

@@ -31,7 +31,7 @@ export function MobileMenu({ hintOpen }: { hintOpen: boolean }) {
 
   return (
     <>
-      <Tooltip content={SETTINGS_HINT_TEXT} open={hintOpen && !open} interactive={false}>
+      <Tooltip content={SETTINGS_HINT_TEXT} open={hintOpen && !open} interactive={false} placement="start">
         {(describedBy) => (
           <Button
             ref={triggerRef}

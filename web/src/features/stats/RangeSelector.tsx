@@ -6,13 +6,28 @@ export interface RangeOption<T extends string> {
   label: string;
 }
 
-/** A row of radio buttons shaped as a segmented control: one range is chosen, arrows move between them. */
-export function RangeSelector<T extends string>({ label, options, value, onChange }: { label: string; options: readonly RangeOption<T>[]; value: T; onChange: (value: T) => void }) {
+/**
+ * A row of radio buttons shaped as a segmented control: one range is chosen, arrows move between them.
+ * `longLabels`: labels never wrap; on a phone a choice that does not fit takes a row of its own.
+ */
+export function RangeSelector<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  longLabels = false,
+}: {
+  label: string;
+  options: readonly RangeOption<T>[];
+  value: T;
+  onChange: (value: T) => void;
+  longLabels?: boolean;
+}) {
   const name = useId();
   return (
-    <fieldset className={styles.ranges} aria-label={label}>
+    <fieldset className={longLabels ? `${styles.ranges} ${styles.rangesLong}` : styles.ranges} aria-label={label}>
       {options.map((option) => (
-        <span key={option.value} className={styles.rangeOption}>
+        <span key={option.value} className={longLabels ? `${styles.rangeOption} ${styles.rangeOptionLong}` : styles.rangeOption}>
           <input
             id={`${name}-${option.value}`}
             className={styles.rangeInput}

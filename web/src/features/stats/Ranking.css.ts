@@ -7,7 +7,8 @@ export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: space[12]
 export const mobileOnly = style({ display: 'none', '@media': { [media.mobile]: { display: 'flex' } } });
 export const desktopOnly = style({ '@media': { [media.mobile]: { display: 'none' } } });
 export const rank = style({ fontWeight: fontWeight.heavy, width: space[56] });
-export const project = style({ display: 'flex', alignItems: 'center', gap: space[10], fontWeight: fontWeight.bold });
+/** A project without a name shows its address: on a phone it breaks rather than run out of its card. */
+export const project = style({ display: 'flex', alignItems: 'center', gap: space[10], fontWeight: fontWeight.bold, minWidth: 0, overflowWrap: 'anywhere' });
 export const logo = style({ width: space[32], height: space[32], borderRadius: radius[8], flex: 'none', background: vars.color.surfaceRaised, objectFit: 'cover' });
 export const category = style({ display: 'inline-block', padding: `${space[2]} ${space[8]}`, borderRadius: radius.pill, fontSize: fontSize[12], fontWeight: fontWeight.bold, background: vars.color.badgeOtherBg, color: vars.color.badgeOtherText });
 export const uncategorized = style({ background: 'transparent', border: `${borderWidth[1]} solid ${vars.color.borderStrong}`, color: vars.color.textMuted });

@@ -144,6 +144,7 @@ export default function RankingTab() {
         onClose={() => setSheetOpen(false)}
         title="Filter"
         size="sm"
+        placement="sheet"
         footer={
           <>
             <Button variant="outline" onClick={() => setDraft(DEFAULT_FILTERS)}>

@@ -4,7 +4,7 @@ import { apiKeys } from '../../api/keys';
 import { useApi } from '../../api/useApi';
 import { Select } from '../../components/Select/Select';
 import { SERIES_COLORS } from './chartColors';
-import { dayFull, dayTick } from './dates';
+import { DAY_TIME_AXIS, dayFull, dayTick } from './dates';
 import { governancePolicy } from './governancePolicy';
 import { Figure, FigureBlock } from './Figures';
 import { LazyChart } from './LazyChart';
@@ -40,7 +40,7 @@ export default function StakingTab() {
   const points = staking.data ?? [];
   const latest = points.at(-1);
   const labels = points.map((p) => p.date);
-  const chart = { loading: !staking.data && !staking.error, labels, formatLabel: dayTick, formatTooltipLabel: dayFull, height: 260 } as const;
+  const chart = { loading: !staking.data && !staking.error, labels, formatLabel: dayTick, formatTooltipLabel: dayFull, timeAxis: DAY_TIME_AXIS, height: 260 } as const;
   const policy = info.data ? governancePolicy(info.data) : undefined;
   return (
     <>

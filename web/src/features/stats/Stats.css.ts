@@ -51,7 +51,10 @@ export const ranges = style({
   // On a phone the choices sit in an even grid (three to a row at most) instead of a wrapped pill.
   '@media': { [media.mobile]: { display: 'grid', gridTemplateColumns: `repeat(auto-fit, minmax(${space[96]}, 1fr))`, width: '100%', borderRadius: '14px' } },
 });
+/** Choices with long labels ("KFF (Foundation Fund)") keep each label on one line: on a phone a choice that does not fit beside the others takes a row of its own. */
+export const rangesLong = style({ '@media': { [media.mobile]: { display: 'flex', flexWrap: 'wrap' } } });
 export const rangeOption = style({ position: 'relative', display: 'block' });
+export const rangeOptionLong = style({ flex: '1 1 auto' });
 export const rangeInput = style({ position: 'absolute', opacity: 0, width: '1px', height: '1px' });
 export const rangeLabel = style({
   display: 'block',
@@ -65,6 +68,7 @@ export const rangeLabel = style({
   whiteSpace: 'nowrap',
   '@media': { [media.mobile]: { whiteSpace: 'normal', lineHeight: lineHeight.snug } },
   selectors: {
+    [`${rangesLong} &`]: { whiteSpace: 'nowrap' },
     [`${rangeInput}:checked + &`]: { background: vars.color.accent, color: vars.color.onAccent },
     [`${rangeInput}:focus-visible + &`]: { outline: `${borderWidth[2]} solid ${vars.color.focus}`, outlineOffset: space[2] },
     [`${rangeInput}:not(:checked) + &:hover`]: { color: vars.color.text },

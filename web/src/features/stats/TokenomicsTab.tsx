@@ -1,7 +1,7 @@
 import { abbreviateNumber, formatKlay, formatLastUpdatedLocal, formatPercent, formatUsd } from '@portal/core/format';
 import { useState } from 'react';
 import { SERIES_COLORS } from './chartColors';
-import { instantFull, instantTick } from './dates';
+import { instantFull, SUPPLY_TIME_AXIS } from './dates';
 import { Figure, FigureBlock } from './Figures';
 import { LazyChart } from './LazyChart';
 import { RangeSelector } from './RangeSelector';
@@ -49,8 +49,8 @@ export default function TokenomicsTab() {
           testId="supply-chart"
           unit="KLAY"
           labels={points.map((p) => p.block_time)}
-          formatLabel={(iso) => instantTick(iso, range === '1' ? 'day' : range === '7' || range === '30' ? 'days' : 'months')}
-          formatTooltipLabel={instantFull}
+          formatLabel={instantFull}
+          timeAxis={SUPPLY_TIME_AXIS}
           series={[
             {
               key: 'circulating',

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 import { borderWidth, fontSize, fontWeight, radius, space } from '../../styles/tokens';
@@ -7,7 +7,17 @@ export const tag = style({ display: 'inline-flex', alignItems: 'center', gap: sp
 export const dot = style({ width: space[8], height: space[8], borderRadius: radius.pill, flex: 'none' });
 export const outlined = style({ background: 'transparent', borderColor: vars.color.borderStrong, color: vars.color.textMuted });
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: space[12] });
-export const title = style({ fontWeight: fontWeight.semibold });
+export const title = style({ fontWeight: fontWeight.semibold, minWidth: '120px' });
+/**
+ * The payments table fits its seven columns from 1024 px up: dates, KGP numbers, values and hashes
+ * never wrap; at tablet width the cells and chips tighten, a long category wraps inside its tag and
+ * a column title may take two lines, so the project keeps room and the TX column is not cut.
+ */
+export const paymentsTable = style({});
+export const oneLine = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+globalStyle(`${paymentsTable} :is(th, td)`, { '@media': { [media.tablet]: { paddingLeft: space[4], paddingRight: space[4] } } });
+globalStyle(`${paymentsTable} th`, { '@media': { [media.tablet]: { whiteSpace: 'normal' } } });
+globalStyle(`${paymentsTable} ${tag}`, { '@media': { [media.tablet]: { whiteSpace: 'normal', borderRadius: radius[10] } } });
 export const kgpLink = style({ color: vars.color.link, fontWeight: fontWeight.semibold, whiteSpace: 'nowrap', textDecoration: 'underline', textUnderlineOffset: space[2] });
 export const desktopOnly = style({ '@media': { [media.mobile]: { display: 'none' } } });
 export const mobileOnly = style({ display: 'none', '@media': { [media.mobile]: { display: 'flex' } } });

@@ -74,7 +74,7 @@ export default function TreasuryHistory() {
           <h2 id="usage-title" className={page.sectionTitle}>
             Treasury History
           </h2>
-          <RangeSelector label="Fund" options={FUNDS} value={fund} onChange={chooseFund} />
+          <RangeSelector label="Fund" options={FUNDS} value={fund} onChange={chooseFund} longLabels />
         </div>
         <p className={page.meta}>Monthly usage by category over the last 12 months, in whole KLAY.</p>
         <LazyChart
@@ -127,17 +127,18 @@ export default function TreasuryHistory() {
               data-testid="treasury-table"
               caption={`${fund} Transactions`}
               wrapClassName={styles.desktopOnly}
+              className={styles.paymentsTable}
               padding="narrow"
               rows={pageOf(transactions, current, size)}
               rowKey={(t) => t.id}
               columns={[
-                { key: 'date', header: 'Date', render: (t) => formatProposalDate(t.date) },
+                { key: 'date', header: 'Date', className: styles.oneLine, render: (t) => formatProposalDate(t.date) },
                 { key: 'category', header: 'Category', render: (t) => <LabelTag label={t.label} /> },
-                { key: 'kgp', header: 'KGP', render: (t) => <KgpLink kgp={t.kgp} agendas={agendas} /> },
+                { key: 'kgp', header: 'KGP', className: styles.oneLine, render: (t) => <KgpLink kgp={t.kgp} agendas={agendas} /> },
                 { key: 'project', header: 'Project', className: styles.title, render: (t) => t.title },
-                { key: 'recipient', header: 'Recipient', render: (t) => <AddressChip address={t.recipient} /> },
+                { key: 'recipient', header: 'Recipient', className: styles.oneLine, render: (t) => <AddressChip address={t.recipient} dense /> },
                 { key: 'value', header: 'Value (KLAY)', numeric: true, render: (t) => formatKlay(t.value, { unit: false }) },
-                { key: 'tx', header: 'TX', render: (t) => <AddressChip address={t.tx_hash} target="tx" /> },
+                { key: 'tx', header: 'TX', className: styles.oneLine, render: (t) => <AddressChip address={t.tx_hash} target="tx" dense /> },
               ]}
             />
             <ul className={`${styles.cards} ${styles.mobileOnly}`} data-testid="treasury-cards" aria-label={`${fund} transactions`}>

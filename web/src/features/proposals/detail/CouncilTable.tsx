@@ -62,6 +62,7 @@ export function CouncilTable({ state, voting, totalVotes, viewerGcId }: { state:
           wrapClassName={styles.tableWrap}
           className={styles.table}
           head="mutedSmall"
+          stackOnMobile
           rows={rows}
           rowKey={(entry) => entry.council.id}
           rowProps={(entry) => ({ className: entry.council.id === viewerGcId ? styles.rowMine : undefined, 'data-council': entry.council.id })}
@@ -70,6 +71,7 @@ export function CouncilTable({ state, voting, totalVotes, viewerGcId }: { state:
             {
               key: 'council',
               header: 'Governance Council',
+              label: 'Name',
               render: (entry) => (
                 <Link to={`/GC/Detail?id=${entry.council.id}`} className={styles.councilCell}>
                   <Avatar src={entry.council.thumbnail} name={entry.council.name} size={28} />
@@ -78,7 +80,7 @@ export function CouncilTable({ state, voting, totalVotes, viewerGcId }: { state:
               ),
             },
             { key: 'power', header: 'Voting Power', numeric: true, render: (entry) => formatNumber(entry.power) },
-            { key: 'tx', header: 'Voting TX', render: (entry) => (entry.tx_hash ? <AddressChip address={entry.tx_hash} target="tx" /> : <span className={styles.muted}>-</span>) },
+            { key: 'tx', header: 'Voting TX', className: styles.txCell, render: (entry) => (entry.tx_hash ? <AddressChip address={entry.tx_hash} target="tx" /> : <span className={styles.muted}>-</span>) },
             { key: 'weight', header: 'Weight', numeric: true, render: (entry) => weightOf(entry.power, totalVotes) },
           ]}
         />

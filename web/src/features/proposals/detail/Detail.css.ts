@@ -3,6 +3,9 @@ import { media } from '../../../styles/breakpoints';
 import { vars } from '../../../styles/theme.css';
 import { borderWidth, fontSize, fontWeight, lineHeight, radius, size, space, underlineOffset } from '../../../styles/tokens';
 
+/** A colour at half its strength (the closed panel's graphics). */
+const half = (color: string) => `color-mix(in srgb, ${color} 50%, transparent)`;
+
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: `minmax(0, 1fr) ${size[420]}`,
@@ -165,6 +168,24 @@ export const noticeTone = {
   state: style({ background: vars.color.surfaceRaised, border: `${borderWidth[1]} solid ${vars.color.border}` }),
 };
 export const noticeIcon = { info: style({ color: vars.color.info, flexShrink: 0 }), warning: style({ color: vars.color.warning, flexShrink: 0 }), state: style({ color: vars.color.textMuted, flexShrink: 0 }) };
+/**
+ * A closed agenda's panel, dimmed to 50% (public §2): its graphics — the bars (`dim`), the result
+ * badge's wash, the icons, the borders and fills — at half strength. Its text is not faded (an
+ * opacity would take it below the contrast minimum); the figures take the muted text colour, which
+ * still passes it.
+ */
+export const closedPanel = style({ borderColor: half(vars.color.border) });
+export const resultBadge = style({});
+globalStyle(`${closedPanel} ${resultBadge}`, { background: `color-mix(in srgb, currentColor 8%, transparent)` });
+globalStyle(`${closedPanel} svg`, { opacity: 0.5 });
+globalStyle(`${closedPanel} ${choiceRow}`, { background: half(vars.color.surfaceRaised) });
+globalStyle(`${closedPanel} ${choiceMine}`, { borderColor: half(vars.color.accent) });
+globalStyle(`${closedPanel} ${stat}`, { borderColor: half(vars.color.border) });
+globalStyle(`${closedPanel} ${noticeTone.info}`, { background: `color-mix(in srgb, ${vars.color.info} 6%, transparent)`, borderColor: `color-mix(in srgb, ${vars.color.info} 22%, transparent)` });
+globalStyle(`${closedPanel} ${noticeTone.warning}`, { background: `color-mix(in srgb, ${vars.color.warning} 6%, transparent)`, borderColor: `color-mix(in srgb, ${vars.color.warning} 22%, transparent)` });
+globalStyle(`${closedPanel} ${noticeTone.state}`, { background: half(vars.color.surfaceRaised), borderColor: half(vars.color.border) });
+globalStyle(`${closedPanel} :is(${choiceFigures}, ${statValue}, ${meterValue})`, { color: vars.color.textMuted });
+
 export const rule = style({ marginTop: space[16], color: vars.color.textMuted, fontSize: fontSize[13], lineHeight: lineHeight.body });
 export const voteAction = style({ width: '100%', marginTop: space[20] });
 
@@ -174,8 +195,10 @@ export const tableHead = style({ display: 'flex', alignItems: 'center', justifyC
 export const tableTitle = style({ fontSize: fontSize[20], fontWeight: fontWeight.heavy });
 export const infoButton = style({ display: 'inline-grid', placeItems: 'center', width: space[28], height: space[28], border: 0, borderRadius: '50%', background: 'transparent', color: vars.color.textMuted, cursor: 'help' });
 export const tableWrap = style({ overflowX: 'auto', marginTop: space[16] });
-/** Narrower than this, the council table scrolls sideways. */
-export const table = style({ minWidth: size[640] });
+/** Narrower than this (above a phone), the council table scrolls sideways; on a phone each council is a card of five labelled lines. */
+export const table = style({ minWidth: size[640], '@media': { [media.mobile]: { minWidth: 0 } } });
+/** Stacked on a phone, the label goes above a 10+10 hash that does not fit beside it at 320 px. */
+export const txCell = style({ '@media': { [media.mobile]: { flexWrap: 'wrap' } } });
 export const councilCell = style({ display: 'flex', alignItems: 'center', gap: space[10], fontWeight: fontWeight.semibold, color: vars.color.text, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
 export const rowMine = style({ background: `color-mix(in srgb, ${vars.color.accent} 8%, transparent)` });
 

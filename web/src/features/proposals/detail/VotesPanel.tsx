@@ -42,13 +42,13 @@ export function VotesPanel({ agenda, viewerChoice, viewerPower }: { agenda: Prop
   const notices = thresholdNotices(agenda);
   const dim = closed ? styles.dim : undefined;
   return (
-    <section className={styles.card} aria-labelledby="votes-title" data-closed={closed}>
+    <section className={closed ? `${styles.card} ${styles.closedPanel}` : styles.card} aria-labelledby="votes-title" data-closed={closed}>
       <div className={styles.panelHead}>
         <h2 id="votes-title" className={styles.panelTitle}>
           Votes
         </h2>
         {badge && (
-          <Badge tone={badge === 'Expired' ? 'warning' : badge === 'Executed' ? 'success' : 'info'} data-testid="result-badge">
+          <Badge tone={badge === 'Expired' ? 'warning' : badge === 'Executed' ? 'success' : 'info'} className={styles.resultBadge} data-testid="result-badge">
             {badge}
           </Badge>
         )}
