@@ -8,6 +8,7 @@ import { AgendaHeader } from './AgendaHeader';
 import { ContextText } from './ContextText';
 import { CouncilTable } from './CouncilTable';
 import * as styles from './Detail.css';
+import { VerifyOnChain } from './VerifyOnChain';
 import { VotesPanel } from './VotesPanel';
 
 export const NOT_FOUND_TEXT = 'This agenda was not found.';
@@ -55,6 +56,8 @@ export function AgendaDetail({ agendaId }: { agendaId: number }) {
       </div>
       <aside className={styles.aside} aria-label="Votes">
         <VotesPanel agenda={agenda} viewerChoice={viewerChoice} viewerPower={viewerPower} />
+        {/* The API's answer as served: the check is of the indexed figures, not of a vote still being indexed. */}
+        {data && <VerifyOnChain agenda={data} viewerGcId={gcId} />}
       </aside>
     </div>
   );
