@@ -5,6 +5,7 @@ import { useWallet, voterGcId } from '../../../shared/wallet/walletStore';
 import { choiceOf, withConfirmedVote } from '../agendaModel';
 import { useProposalDetail } from '../useProposalData';
 import { AgendaHeader } from './AgendaHeader';
+import { CanIVote } from './CanIVote';
 import { ContextText } from './ContextText';
 import { CouncilTable } from './CouncilTable';
 import * as styles from './Detail.css';
@@ -56,6 +57,7 @@ export function AgendaDetail({ agendaId }: { agendaId: number }) {
       </div>
       <aside className={styles.aside} aria-label="Votes">
         <VotesPanel agenda={agenda} viewerChoice={viewerChoice} viewerPower={viewerPower} />
+        <CanIVote agenda={agenda} />
         {/* The API's answer as served: the check is of the indexed figures, not of a vote still being indexed. */}
         {data && <VerifyOnChain agenda={data} viewerGcId={gcId} />}
       </aside>
