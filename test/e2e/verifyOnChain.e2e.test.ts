@@ -40,6 +40,9 @@ describe('Verify on chain', () => {
       await panel.waitFor();
       const indexed = await panel.getByTestId('indexed-block').innerText();
       expect(indexed, state).toMatch(/^Figures read at block [\d,]+\.$/);
+      // How far behind the head, from one plain eth_blockNumber before any click.
+      await panel.getByTestId('head-lag').waitFor();
+      expect(await panel.getByTestId('head-lag').innerText()).toMatch(/^(Block [\d,]+ is the chain head\.|[\d,]+ blocks? behind the chain head \(block [\d,]+\)\.)$/);
       if (n === 0) expect(forbiddenModulesIn(scripts), 'first load').toEqual([]);
       await panel.getByRole('button', { name: 'Verify on chain' }).click();
       const verdict = panel.getByTestId('verify-matches').or(panel.getByTestId('verify-differs'));

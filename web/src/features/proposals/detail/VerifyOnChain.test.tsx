@@ -27,7 +27,7 @@ describe('VerifyOnChain', () => {
   it('shows the indexed block, loads nothing until clicked, then says it matches and how far behind the head it is', async () => {
     const asked: { gcId: number | null; block: number }[] = [];
     const verifier = verifierAnswering(chainAnswer({ receipt: { gcId: 2, hasVoted: true, choice: 0, votes: 1n } }), 262, asked);
-    render(<VerifyOnChain agenda={servedAgenda()} viewerGcId={2} load={verifier.load} />);
+    render(<VerifyOnChain agenda={servedAgenda()} viewerGcId={2} load={verifier.load} readHead={false} />);
     expect(screen.getByTestId('indexed-block').textContent).toBe('Figures read at block 250.');
     expect(verifier.loads()).toBe(0);
     // The connected voter's council is chosen first.
@@ -42,7 +42,7 @@ describe('VerifyOnChain', () => {
 
   it('lists each difference with both values', async () => {
     const verifier = verifierAnswering(chainAnswer({ tracker: { totalVotes: 22n, numEligible: 8n } }), 250);
-    render(<VerifyOnChain agenda={servedAgenda()} viewerGcId={null} load={verifier.load} />);
+    render(<VerifyOnChain agenda={servedAgenda()} viewerGcId={null} load={verifier.load} readHead={false} />);
     fireEvent.click(screen.getByRole('button', { name: 'Verify on chain' }));
     expect((await screen.findByTestId('verify-differs')).textContent).toBe('Differs from the voting contract at block 250:');
     expect(screen.getByTestId('verify-differences').textContent).toBe('Eligible GC: the portal shows 7, the contract answers 8');
@@ -53,7 +53,7 @@ describe('VerifyOnChain', () => {
     const asked: { gcId: number | null; block: number }[] = [];
     // Gamma is absent on the page but voted on chain.
     const verifier = verifierAnswering(chainAnswer({ receipt: { gcId: 0, hasVoted: true, choice: 1, votes: 1n } }), 251, asked);
-    render(<VerifyOnChain agenda={servedAgenda()} viewerGcId={null} load={verifier.load} />);
+    render(<VerifyOnChain agenda={servedAgenda()} viewerGcId={null} load={verifier.load} readHead={false} />);
     fireEvent.change(screen.getByRole('combobox', { name: 'Council whose vote to check' }), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify on chain' }));
     expect((await screen.findByTestId('verify-differences')).textContent).toBe('Vote of Gamma: the portal shows not voted, the contract answers Yes, 1 votes');
@@ -62,11 +62,11 @@ describe('VerifyOnChain', () => {
 
   it('says when the chain cannot be read, and cannot verify figures not indexed yet', async () => {
     const failing = async () => ({ verifyAgenda: async () => Promise.reject(new Error('HTTP request failed.\nURL: http://127.0.0.1:1')) });
-    const { unmount } = render(<VerifyOnChain agenda={servedAgenda()} viewerGcId={null} load={failing} />);
+    const { unmount } = render(<VerifyOnChain agenda={servedAgenda()} viewerGcId={null} load={failing} readHead={false} />);
     fireEvent.click(screen.getByRole('button', { name: 'Verify on chain' }));
     expect((await screen.findByText(/Could not read the chain/)).textContent).toBe('Could not read the chain: HTTP request failed.');
     unmount();
-    render(<VerifyOnChain agenda={servedAgenda({ block: null })} viewerGcId={null} />);
+    render(<VerifyOnChain agenda={servedAgenda({ block: null })} viewerGcId={null} readHead={false} />);
     expect(screen.getByTestId('indexed-block').textContent).toBe('These figures are not indexed yet.');
     expect((screen.getByRole('button', { name: 'Verify on chain' }) as HTMLButtonElement).disabled).toBe(true);
   });

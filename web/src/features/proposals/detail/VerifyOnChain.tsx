@@ -3,6 +3,7 @@ import type { ProposalDetailAnswer } from '@portal/core/entities/proposal';
 import { formatNumber } from '@portal/core/format';
 import { Button } from '../../../components/Button/Button';
 import { Select } from '../../../components/Select/Select';
+import { lagText, useChainHead } from './chainHead';
 import * as detail from './Detail.css';
 import * as styles from './Verify.css';
 import type { VerifyOutcome } from './verifyOnChain';
@@ -21,12 +22,24 @@ const NO_COUNCIL = 'none';
  * were indexed at (state, tally, tracker summary, the chosen council's receipt), recomputes the
  * page's readings with the same rules and says whether they match, or lists each difference.
  */
-export function VerifyOnChain({ agenda, viewerGcId, load = loadVerifier }: { agenda: ProposalDetailAnswer; viewerGcId: number | null; load?: () => Promise<VerifyModule> }) {
+export function VerifyOnChain({
+  agenda,
+  viewerGcId,
+  load = loadVerifier,
+  readHead = true,
+}: {
+  agenda: ProposalDetailAnswer;
+  viewerGcId: number | null;
+  load?: () => Promise<VerifyModule>;
+  /** Ask the RPC for the head on load (dom tests have no RPC). */
+  readHead?: boolean;
+}) {
   const councils = agenda.voting.map((entry) => ({ value: String(entry.council.id), label: entry.council.name }));
   const initial = viewerGcId !== null && councils.some((c) => c.value === String(viewerGcId)) ? String(viewerGcId) : (councils[0]?.value ?? NO_COUNCIL);
   const [council, setCouncil] = useState(initial);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const block = agenda.block;
+  const head = useChainHead(readHead && block !== null);
 
   async function verify(indexedAt: number) {
     setStatus({ kind: 'reading' });
@@ -48,6 +61,11 @@ export function VerifyOnChain({ agenda, viewerGcId, load = loadVerifier }: { age
         <p className={styles.note} data-testid="indexed-block">
           {block === null ? 'These figures are not indexed yet.' : `Figures read at block ${formatNumber(block)}.`}
         </p>
+        {block !== null && head !== null && status.kind !== 'done' && (
+          <p className={styles.note} data-testid="head-lag">
+            {lagText(block, head, formatNumber)}
+          </p>
+        )}
         <div className={styles.controls}>
           {councils.length > 0 && (
             <Select<string> aria-label="Council whose vote to check" value={council} options={councils} onChange={setCouncil} />
@@ -66,7 +84,6 @@ export function VerifyOnChain({ agenda, viewerGcId, load = loadVerifier }: { age
 }
 
 function VerifyResult({ outcome }: { outcome: VerifyOutcome }) {
-  const behind = Math.max(0, outcome.head - outcome.block);
   return (
     <>
       {outcome.differences.length === 0 ? (
@@ -88,9 +105,7 @@ function VerifyResult({ outcome }: { outcome: VerifyOutcome }) {
         </>
       )}
       <p className={styles.note} data-testid="verify-lag">
-        {behind === 0
-          ? `Block ${formatNumber(outcome.block)} is the chain head.`
-          : `${formatNumber(behind)} ${behind === 1 ? 'block' : 'blocks'} behind the chain head (block ${formatNumber(outcome.head)}).`}
+        {lagText(outcome.block, outcome.head, formatNumber)}
       </p>
     </>
   );

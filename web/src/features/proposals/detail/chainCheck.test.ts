@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ProposalState as S } from '@portal/core/rules/proposals';
 import { compareWithChain } from './chainCheck';
+import { lagText } from './chainHead';
 import { chainAnswer, servedAgenda } from './chainCheckFixtures';
 
 describe('compareWithChain', () => {
@@ -34,5 +35,14 @@ describe('compareWithChain', () => {
       { label: 'Eligible GC', portal: '7', chain: '8' },
       { label: 'Vote of Gamma', portal: 'not voted', chain: 'Abstain, 1 votes' },
     ]);
+  });
+});
+
+describe('lagText', () => {
+  const format = (n: number) => n.toLocaleString('en-US');
+  it('says how far behind the chain head the figures are', () => {
+    expect(lagText(250, 262, format)).toBe('12 blocks behind the chain head (block 262).');
+    expect(lagText(250, 251, format)).toBe('1 block behind the chain head (block 251).');
+    expect(lagText(1_250, 1_250, format)).toBe('Block 1,250 is the chain head.');
   });
 });
