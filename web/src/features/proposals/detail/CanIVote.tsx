@@ -1,4 +1,3 @@
-import { chainName } from '@portal/core/entities/networkConfig';
 import { useApi } from '../../../api/useApi';
 import { apiKeys } from '../../../api/keys';
 import { AddressChip } from '../../../components/AddressChip/AddressChip';
@@ -19,7 +18,7 @@ export function CanIVote({ agenda }: { agenda: Agenda }) {
   const answer = voteEligibility({
     agenda,
     walletChainId: wallet.chainId,
-    network: network ? { chainId: network.chain_id, name: chainName(network.chain_id) } : null,
+    network: network ? { chainId: network.chain_id, name: network.chain_name } : null,
     gcId: wallet.gcId,
   });
   return (
