@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { z } from 'zod';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { parseServerConfig, type ServerConfig } from '@portal/core/config';
 import { createDb } from '@portal/core/db/client';
@@ -25,9 +26,24 @@ import { startS3 } from './s3';
 import { seedCouncilProfiles, seedCouncilScreens, seedDemoOperators } from './seed';
 import { seedStatistics } from './seedStatistics';
 
+const AddressText = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid address');
+
 export type Ports = { web: number; rpc: number; dynamo: number; s3: number; forum: number; price: number; app2app: number };
 
 export const DEFAULT_PORTS: Ports = { web: 8787, rpc: 8545, dynamo: 8000, s3: 4569, forum: 4601, price: 4602, app2app: 4603 };
+
+/**
+ * An existing network to serve instead of the devnet (the test network, or any node speaking the
+ * same contracts): the local table, buckets and fakes stay, nothing is deployed or played on it.
+ */
+export const ExternalChainSchema = z.strictObject({
+  rpcUrl: z.url({ protocol: /^https?$/ }),
+  chainId: z.number().int().positive(),
+  /** The first block worth reading: the voting contract's deployment, or later to index less. */
+  startBlock: z.number().int().nonnegative(),
+  contracts: z.strictObject({ voting: AddressText, addressBook: AddressText.optional(), kcf: AddressText.optional(), kff: AddressText.optional() }),
+});
+export type ExternalChain = z.infer<typeof ExternalChainSchema>;
 
 export type LocalStackOptions = {
   dataDir: string;
@@ -39,12 +55,15 @@ export type LocalStackOptions = {
   log: (line: string) => void;
   /** The origin the browser opens, which sign-in messages are bound to; default the stack's own URL (`npm run dev`: Vite's). */
   siteUrl?: string;
+  /** Serve this network instead of starting the devnet. */
+  chain?: ExternalChain;
 };
 
 export type LocalStack = {
   url: string;
   config: ServerConfig;
-  deployment: Deployment;
+  /** The devnet's deployment; null when serving an external chain. */
+  deployment: Deployment | null;
   /** The fake Kaia Wallet app2app service; tests play the phone's wallet app through its /_wallet routes. */
   app2appUrl: string;
   ports: Ports;
@@ -74,6 +93,8 @@ async function resolvePorts(ports: Ports | 'free'): Promise<Ports> {
  * fakes of the forum and the price source, the indexer on a timer and the API with the web on one
  * origin. Everything it keeps lives under `dataDir`, so a restart resumes where it stopped.
  */
+export async function startLocalStack(options: LocalStackOptions & { chain?: undefined }): Promise<LocalStack & { deployment: Deployment }>;
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack>;
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const { dataDir, log } = options;
   mkdirSync(dataDir, { recursive: true });
@@ -85,44 +106,56 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   try {
     const config0 = parseServerConfig({});
+    const external = options.chain ? ExternalChainSchema.parse(options.chain) : null;
     const [dynamo, s3, devnet, forum, price, app2app] = await Promise.all([
       startDynamo(join(dataDir, 'dynamodb'), ports.dynamo, log),
       startS3(join(dataDir, 's3'), ports.s3, [config0.UPLOADS_BUCKET, config0.STATUS_BUCKET]),
-      startDevnet({ dataDir: join(dataDir, 'devnet'), port: ports.rpc, log }),
+      external ? null : startDevnet({ dataDir: join(dataDir, 'devnet'), port: ports.rpc, log }),
       startFakeForum(ports.forum),
       startFakePriceSource(ports.price),
       startFakeApp2App(ports.app2app),
     ]);
-    stops.push(dynamo.stop, s3.stop, devnet.stop, forum.close, price.close, app2app.close);
+    stops.push(dynamo.stop, s3.stop, ...(devnet ? [devnet.stop] : []), forum.close, price.close, app2app.close);
 
-    const { deployment } = devnet;
+    const deployment = devnet?.deployment ?? null;
+    const chain: ExternalChain = external ?? {
+      rpcUrl: devnet!.rpcUrl,
+      chainId: devnet!.chainId,
+      startBlock: deployment!.startBlock,
+      contracts: deployment!.contracts,
+    };
+    if (external) log(`serving chain ${chain.chainId} at ${chain.rpcUrl} (voting contract ${chain.contracts.voting}, from block ${chain.startBlock})`);
     const config = parseServerConfig({
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       S3_ENDPOINT: s3.endpoint,
-      CHAIN_ID: String(devnet.chainId),
-      RPC_URL: devnet.rpcUrl,
-      ADDRESS_BOOK_ADDRESS: deployment.contracts.addressBook,
-      VOTING_ADDRESS: deployment.contracts.voting,
-      KCF_ADDRESS: deployment.contracts.kcf,
-      KFF_ADDRESS: deployment.contracts.kff,
-      START_BLOCK: String(deployment.startBlock),
+      CHAIN_ID: String(chain.chainId),
+      RPC_URL: chain.rpcUrl,
+      ADDRESS_BOOK_ADDRESS: chain.contracts.addressBook,
+      VOTING_ADDRESS: chain.contracts.voting,
+      KCF_ADDRESS: chain.contracts.kcf,
+      KFF_ADDRESS: chain.contracts.kff,
+      START_BLOCK: String(chain.startBlock),
       FORUM_URL: forum.url,
       PRICE_URL: price.url,
       APP2APP_URL: app2app.baseUrl,
       SITE_URL: options.siteUrl ?? `http://127.0.0.1:${ports.web}`,
       TOKEN_SIGNING_KEY: localTokenSigningKey(dataDir),
-      // The devnet's funded relayer sends the secretary's approved calls (a public test key).
+      // The devnet's funded relayer sends the secretary's approved calls (a public test key); another
+      // chain's secretary is its own affair, so nothing is relayed there.
       SECRETARY_KIND: 'contract',
-      SECRETARY_RELAYER_KEY: deployment.accounts.relayer.privateKey,
+      ...(deployment ? { SECRETARY_RELAYER_KEY: deployment.accounts.relayer.privateKey } : {}),
     });
 
     const db = createDb({ tableName: config.PORTAL_TABLE, endpoint: config.DYNAMODB_ENDPOINT, region: config.AWS_REGION });
     await ensureTable(db);
-    await seedCouncilProfiles(db);
-    await seedCouncilScreens(db, { rpcUrl: devnet.rpcUrl, deployment });
-    await seedProposalMetadata(db, agendaMetadata());
-    await seedStatistics(db);
-    await seedDemoOperators(db);
+    // The demo content describes the devnet's scenario: another chain gets only what it says itself.
+    if (deployment) {
+      await seedCouncilProfiles(db);
+      await seedCouncilScreens(db, { rpcUrl: chain.rpcUrl, deployment });
+      await seedProposalMetadata(db, agendaMetadata());
+      await seedStatistics(db);
+      await seedDemoOperators(db);
+    }
 
     const s3Client = createS3({ region: config.AWS_REGION, endpoint: config.S3_ENDPOINT });
     const hasStatus = await s3Client

@@ -81,6 +81,11 @@ export type TrackedCouncil = z.infer<typeof TrackedCouncilSchema>;
 export const ProposalChainSchema = z.strictObject({
   proposal_id: z.number().int().nonnegative(),
   proposer: Address,
+  /**
+   * The proposer's council by the voter mapping at the proposal's block (voterToGCId there; 0: not
+   * a voter, e.g. the secretary). Null on items indexed before it was read: today's mapping then.
+   */
+  proposer_gc_id: z.number().int().nonnegative().nullable().default(null),
   description: z.string(),
   targets: z.array(Address),
   values: z.array(DecimalString),
@@ -95,6 +100,10 @@ export const ProposalChainSchema = z.strictObject({
   queued: z.boolean(),
   executed: z.boolean(),
   state: StateNumber,
+  /**
+   * Nothing a later block does changes the item: a final state, read at or after the tracker's end
+   * (a proposal canceled while pending keeps a live tracker until voteStart).
+   */
   final: z.boolean(),
   /** The block the non-final state holds at; null once final (no later block changes it). */
   state_block: Block.nullable(),

@@ -99,9 +99,11 @@ export function buildProposalViews({ chains, metadata, councils, voters, block }
   };
   const foundationRef: CouncilRef = { id: 0, name: foundation?.name ?? 'Foundation', thumbnail: foundation?.thumbnail ?? '' };
   const councilOfVoter = new Map(voters.map((v) => [v.voter.toLowerCase(), v.gc_id]));
-  const proposerRef = (proposer: string): CouncilRef => {
-    const gcId = councilOfVoter.get(proposer.toLowerCase());
-    return gcId === undefined || foundationIds.has(gcId) ? foundationRef : ref(gcId);
+  // The council the proposer voted for when proposing (a mapping changed since does not move old
+  // agendas); today's mapping only for items indexed before that was read.
+  const proposerRef = (chain: ProposalChain): CouncilRef => {
+    const gcId = chain.proposer_gc_id ?? councilOfVoter.get(chain.proposer.toLowerCase()) ?? 0;
+    return gcId === 0 || foundationIds.has(gcId) ? foundationRef : ref(gcId);
   };
 
   const metaById = new Map(metadata.map((m) => [m.proposal_id, m]));
@@ -136,7 +138,7 @@ export function buildProposalViews({ chains, metadata, councils, voters, block }
       tx_hash: chain.created_tx_hash,
       forumLink: meta.forumLink,
       // A portal draft names its proposer council; the chain's proposer is then the secretary.
-      council: meta.approved_draft ? (meta.approved_draft.council_id === 0 ? foundationRef : ref(meta.approved_draft.council_id)) : proposerRef(chain.proposer),
+      council: meta.approved_draft ? (meta.approved_draft.council_id === 0 ? foundationRef : ref(meta.approved_draft.council_id)) : proposerRef(chain),
       proposer: chain.proposer,
       hasActions: chain.targets.length > 0,
       contextAndProposal: meta.contextAndProposal,

@@ -50,7 +50,7 @@ describe('projectProposalChain', () => {
     expect(at(9_999_999n)).toEqual(at(3_001n));
   });
 
-  it('a proposal canceled before voting dates its future blocks from its creation block', () => {
+  it('a proposal canceled before voting dates its future blocks from its creation block, and is final only once its tracker ended', () => {
     const input = { created: createdEvent(), reads: reads({ schedule: { canceled: true } }), votes: [] };
     const first = projectProposalChain({ ...input, head: { number: 950n, timestamp: GENESIS + 950n + 3n }, blockTimes: blockTimesFor(900n) });
     const later = projectProposalChain({
@@ -60,7 +60,11 @@ describe('projectProposalChain', () => {
     });
     expect(first.state).toBe(ProposalState.Canceled);
     expect(first.vote_start_date).toBe(iso(1_000n));
-    expect(later).toEqual(first);
+    // Before voteStart (the tracker's end) stakes still move its figures: read again next run.
+    expect(first).toMatchObject({ final: false, state_block: 950 });
+    expect(later).toEqual({ ...first, final: true, state_block: null });
+    const atTrackEnd = projectProposalChain({ ...input, head: { number: 1_000n, timestamp: GENESIS + 1_000n }, blockTimes: blockTimesFor(900n, 1_000n) });
+    expect(atTrackEnd).toEqual(later);
   });
 
   it('asks only for timestamps of blocks already mined', () => {

@@ -11,6 +11,8 @@ export type ProposalChainInput = {
   reads: ProposalReads;
   /** Every VoteCast event of the proposal. */
   votes: VoteCast[];
+  /** The proposer's council by the voter mapping at the proposal's block (0: not a voter; null: not read). */
+  proposerGcId?: number | null;
   /** The indexed block: the state is the contract's state() there. */
   head: BlockTime;
   /** Timestamps of the mined blocks among voteStart, voteEnd and the creation block. */
@@ -23,11 +25,19 @@ export function blocksNeeded(created: ProposalCreated, head: bigint): bigint[] {
 }
 
 /**
+ * Whether tracker figures read at `block` are frozen: the tracker takes refreshes only while
+ * block < trackEnd (StakingTracker.refreshStake), so from trackEnd on nothing changes them.
+ */
+export function trackerEnded(block: bigint, trackEnd: bigint): boolean {
+  return block >= trackEnd;
+}
+
+/**
  * One proposal as the chain has it at the head block. Pure: the same reads give the same item,
  * and a final proposal's item no longer depends on the head (dates of blocks yet to come are
  * estimated from its creation block then, one block a second).
  */
-export function projectProposalChain({ created, reads, votes, head, blockTimes }: ProposalChainInput): ProposalChain {
+export function projectProposalChain({ created, reads, votes, proposerGcId = null, head, blockTimes }: ProposalChainInput): ProposalChain {
   const { schedule, tally, tracker, tracked } = reads;
   const hasActions = created.targets.length > 0;
   const state = deriveState({
@@ -37,10 +47,14 @@ export function projectProposalChain({ created, reads, votes, head, blockTimes }
     hasActions,
     block: head.number,
   });
-  const final = isFinalState(state, hasActions);
+  // A final state is not enough: a proposal canceled while pending keeps a live tracker (stakes
+  // still move its quorum and power) until voteStart, so its figures settle only once read there.
+  const settled = isFinalState(state, hasActions);
+  const final = settled && trackerEnded(head.number, tracker.trackEnd);
 
+  // A settled state's dates no longer follow the head: blocks to come are dated from creation.
   const createdBlock = BigInt(created.block);
-  const anchor: BlockTime = final ? { number: createdBlock, timestamp: timeOf(blockTimes, createdBlock) } : head;
+  const anchor: BlockTime = settled ? { number: createdBlock, timestamp: timeOf(blockTimes, createdBlock) } : head;
   const dateOf = (block: bigint) => {
     const seconds = block <= head.number ? timeOf(blockTimes, block) : anchor.timestamp + (block - anchor.number);
     return new Date(Number(seconds) * 1000).toISOString();
@@ -49,6 +63,7 @@ export function projectProposalChain({ created, reads, votes, head, blockTimes }
   return {
     proposal_id: created.proposal_id,
     proposer: created.proposer,
+    proposer_gc_id: proposerGcId,
     description: created.description,
     targets: created.targets,
     values: created.values,

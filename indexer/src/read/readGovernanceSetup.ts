@@ -37,6 +37,11 @@ export async function readVoterCouncil(client: PublicClient, voting: Address, pr
   return Number(gcId);
 }
 
+/** The council an account is the voter of at `blockNumber` (voterToGCId; 0: none). */
+export async function readCouncilOfVoter(client: PublicClient, voting: Address, account: Address, blockNumber: bigint): Promise<number> {
+  return Number(await client.readContract({ address: voting, abi: votingAbi, functionName: 'voterToGCId', args: [account], blockNumber }));
+}
+
 /** Timestamps (seconds) of the given blocks. */
 export async function readBlockTimes(client: PublicClient, blocks: bigint[]): Promise<Map<bigint, bigint>> {
   const unique = [...new Set(blocks)];

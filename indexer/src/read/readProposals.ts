@@ -1,40 +1,27 @@
 import type { Address, PublicClient } from 'viem';
 import { votingAbi } from '@portal/core/abi/voting';
-import { klayToPeb } from '@portal/core/format';
 import type { TrackedCouncils, VotingSettings } from '../model/proposalReads';
 
-/** A council is eligible with at least this stake (the tracker's MIN_STAKE, IVoting rules). */
-const MIN_STAKE = klayToPeb('5000000');
-
 /**
- * Each proposal's tracked councils at `blockNumber`, with one eth_call each (getAllTrackedGCs):
- * the summary follows from them as the tracker computes it (calcAllVotes): numGCs is their count,
- * totalVotes the sum of their votes, numEligible those with at least MIN_STAKE; the tracker runs
- * from the propose block to voteStart. Read at or after voteStart, the figures are frozen for good.
+ * Each proposal's tracker summary and tracked councils at `blockNumber` (getTrackerSummary and
+ * getAllTrackedGCs, two eth_calls each). The summary is the tracker's own: its count of eligible
+ * councils follows whatever minimum stake that tracker applies, so nothing here assumes one.
+ * Read at or after the tracker's end (voteStart), the figures are frozen for good.
  */
 export async function readTrackedCouncils(
   client: PublicClient,
   voting: Address,
-  proposals: { proposalId: number; trackStart: bigint; trackEnd: bigint }[],
+  proposalIds: number[],
   blockNumber: bigint,
 ): Promise<Map<number, TrackedCouncils>> {
   const found = await Promise.all(
-    proposals.map(async ({ proposalId, trackStart, trackEnd }): Promise<[number, TrackedCouncils]> => {
-      const [gcIds, balances, votes] = await client.readContract({
-        address: voting,
-        abi: votingAbi,
-        functionName: 'getAllTrackedGCs',
-        args: [BigInt(proposalId)],
-        blockNumber,
-      });
-      const tracker = {
-        trackStart,
-        trackEnd,
-        numGCs: BigInt(gcIds.length),
-        totalVotes: votes.reduce((total, v) => total + v, 0n),
-        numEligible: BigInt(balances.filter((b) => b >= MIN_STAKE).length),
-      };
-      return [proposalId, { tracker, tracked: { gcIds, balances, votes } }];
+    proposalIds.map(async (proposalId): Promise<[number, TrackedCouncils]> => {
+      const at = { address: voting, abi: votingAbi, args: [BigInt(proposalId)], blockNumber } as const;
+      const [[trackStart, trackEnd, numGCs, totalVotes, numEligible], [gcIds, balances, votes]] = await Promise.all([
+        client.readContract({ ...at, functionName: 'getTrackerSummary' }),
+        client.readContract({ ...at, functionName: 'getAllTrackedGCs' }),
+      ]);
+      return [proposalId, { tracker: { trackStart, trackEnd, numGCs, totalVotes, numEligible }, tracked: { gcIds, balances, votes } }];
     }),
   );
   return new Map(found);

@@ -1,4 +1,4 @@
-import type { Address } from 'viem';
+import { type Address, getAddress } from 'viem';
 import { getCouncilList } from '@portal/core/db/repositories/councils';
 import {
   getProposalsCreated,
@@ -18,9 +18,9 @@ import type { StoredDraft } from '@portal/core/entities/proposalDraft';
 import { klayToPeb } from '@portal/core/format';
 import type { IndexerContext } from '../../context';
 import type { TrackedCouncils } from '../../model/proposalReads';
-import { blocksNeeded, projectProposalChain } from '../../project/proposalChain';
+import { blocksNeeded, projectProposalChain, trackerEnded } from '../../project/proposalChain';
 import { proposalFromEvents } from '../../project/proposalFromEvents';
-import { readBlockTimes } from '../../read/readGovernanceSetup';
+import { readBlockTimes, readCouncilOfVoter } from '../../read/readGovernanceSetup';
 import { readTrackedCouncils, readVotingSettings } from '../../read/readProposals';
 import type { RunState } from './runState';
 
@@ -53,9 +53,10 @@ export async function loadStoredGovernance({ db }: IndexerContext): Promise<Stor
  * Projects every proposal not yet final, or touched by this run's events, at the head, and stores
  * those that changed (`written`, left running for the caller to await). Schedule and tally come from
  * the events (this run's, and those earlier runs stored before moving the cursor); the only reads
- * are the tracked councils of proposals whose tracker was not yet frozen (voting not started when
- * last read), and the contract's two timing constants. Final proposals are left as they are: no
- * later block changes them. Returns every proposal's projection.
+ * are the tracker figures of proposals whose tracker was not yet frozen when last read (read before
+ * its end: a canceled proposal's too), the proposer's council at the proposal's block (once), and
+ * the contract's two timing constants. Final proposals are left as they are: no later block changes
+ * them. Returns every proposal's projection.
  */
 export async function projectProposals(
   ctx: IndexerContext,
@@ -76,19 +77,30 @@ export async function projectProposals(
   for (const c of older) created.set(c.proposal_id, c);
 
   const frozen = frozenTrackers(byId);
-  const toRead = needed
-    .filter((id) => !frozen.has(id))
-    .map((id) => ({ proposalId: id, trackStart: BigInt(created.get(id)!.block), trackEnd: BigInt(created.get(id)!.vote_start) }));
+  const toRead = needed.filter((id) => !frozen.has(id));
+  // The proposer's council as the voter mapping had it when proposing; read once, then kept.
+  const knownProposers = new Map<number, number>();
+  for (const id of needed) {
+    const gcId = byId.get(id)?.proposer_gc_id;
+    if (gcId !== undefined && gcId !== null) knownProposers.set(id, gcId);
+  }
+  const proposersToRead = needed.filter((id) => !knownProposers.has(id));
 
   // A proposal created in this run has all its events in this run's logs; an older one has the rest
   // in the table (earlier runs wrote them before moving the cursor).
   const eventsOf = new Map<number, { votes: VoteCast[]; lifecycle: ProposalLifecycle[] }>();
   // The blocks to date come from the events too (creation, voteStart, voteEnd): fetched alongside.
   const blocks = needed.flatMap((id) => blocksNeeded(created.get(id)!, head.number));
-  const [blockTimes, settings, tracked] = await Promise.all([
+  const [blockTimes, settings, tracked, proposerCouncils] = await Promise.all([
     readBlockTimes(client, blocks),
     readVotingSettings(client, voting, head.number),
     readTrackedCouncils(client, voting, toRead, head.number),
+    Promise.all(
+      proposersToRead.map(async (id) => {
+        const { proposer, block } = created.get(id)!;
+        return [id, await readCouncilOfVoter(client, voting, getAddress(proposer), BigInt(block))] as const;
+      }),
+    ),
     ...needed.map(async (id) => {
       const fromRun = { votes: run.votes.get(id) ?? [], lifecycle: run.lifecycle.get(id) ?? [] };
       if (BigInt(created.get(id)!.block) >= run.from) return void eventsOf.set(id, fromRun);
@@ -104,8 +116,16 @@ export async function projectProposals(
   const reads = needed.map((id) =>
     proposalFromEvents({ created: created.get(id)!, ...eventsOf.get(id)!, settings, tracked: frozen.get(id) ?? tracked.get(id)! }),
   );
+  for (const [id, gcId] of proposerCouncils) knownProposers.set(id, gcId);
   const fresh = reads.map((r) =>
-    projectProposalChain({ created: created.get(r.proposalId)!, reads: r, votes: eventsOf.get(r.proposalId)!.votes, head, blockTimes }),
+    projectProposalChain({
+      created: created.get(r.proposalId)!,
+      reads: r,
+      votes: eventsOf.get(r.proposalId)!.votes,
+      proposerGcId: knownProposers.get(r.proposalId)!,
+      head,
+      blockTimes,
+    }),
   );
   const written = putProposalChains(
     db,
@@ -117,13 +137,13 @@ export async function projectProposals(
 }
 
 /**
- * Tracker figures read after tracking ended (voting started), or of a final proposal: balances no
- * longer move (or no longer matter), no need to ask again.
+ * Tracker figures read at or after the tracker's end (voteStart), or of a final proposal (final
+ * only once read there): the tracker ignores every later refresh, no need to ask again.
  */
 function frozenTrackers(chains: ReadonlyMap<number, ProposalChain>): Map<number, TrackedCouncils> {
   const frozen = new Map<number, TrackedCouncils>();
   for (const c of chains.values()) {
-    if (c.state_block !== null && c.state_block <= c.tracker.track_end) continue;
+    if (c.state_block !== null && !trackerEnded(BigInt(c.state_block), BigInt(c.tracker.track_end))) continue;
     frozen.set(c.proposal_id, {
       tracker: {
         trackStart: BigInt(c.tracker.track_start),

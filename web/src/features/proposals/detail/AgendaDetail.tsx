@@ -5,9 +5,11 @@ import { useVoterGcId } from '../../../shared/wallet/walletStore';
 import { choiceOf, withConfirmedVote } from '../agendaModel';
 import { useProposalDetail } from '../useProposalData';
 import { AgendaHeader } from './AgendaHeader';
+import { CanIVote } from './CanIVote';
 import { ContextText } from './ContextText';
 import { CouncilTable } from './CouncilTable';
 import * as styles from './Detail.css';
+import { VerifyOnChain } from './VerifyOnChain';
 import { VotesPanel } from './VotesPanel';
 
 export const NOT_FOUND_TEXT = 'This agenda was not found.';
@@ -62,6 +64,9 @@ export function AgendaDetail({ agendaId }: { agendaId: number }) {
       </div>
       <aside className={styles.aside} aria-label="Votes">
         <VotesPanel agenda={agenda} viewerChoice={viewerChoice} viewerPower={viewerPower} />
+        <CanIVote agenda={agenda} />
+        {/* The API's answer as served: the check is of the indexed figures, not of a vote still being indexed. */}
+        {data && <VerifyOnChain agenda={data} viewerGcId={gcId} />}
       </aside>
     </div>
   );

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { Hex } from 'viem';
+import { launchBrowser, newContext } from './support/browser';
+import { installInjectedWallet } from './support/wallet';
+import { apiAgenda, connectWallet, deployment, url, watchPageErrors } from './support/voting';
+
+/**
+ * "Can I vote?" on an Ongoing agenda of the scenario, for three wallets: no council's voter, the
+ * voter of a council without power on it, and a voter whose council already voted. Read-only.
+ */
+const AGENDA = 55;
+
+describe('Can I vote?', () => {
+  let browser: Browser;
+  const { accounts, chainId } = deployment();
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  async function reasonFor(privateKey: Hex): Promise<{ reason: string | null; text: string }> {
+    const { context } = await newContext(browser);
+    await installInjectedWallet(context, { privateKey, rpcUrl: inject('rpcUrl'), chainId, as: 'metaMask' });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(url(`/Proposal/Detail?id=${AGENDA}`));
+    await page.getByRole('heading', { name: 'Votes' }).waitFor();
+    await connectWallet(page, 'MetaMask');
+    const line = page.getByTestId('can-i-vote');
+    await expect.poll(() => line.getAttribute('data-reason'), { timeout: 15_000 }).not.toBe('checking');
+    const answer = { reason: await line.getAttribute('data-reason'), text: await line.innerText() };
+    expect(errors).toEqual([]);
+    await context.close();
+    return answer;
+  }
+
+  it('tells a non-voter, an ineligible council’s voter and a voter who already voted why they cannot vote', async () => {
+    const agenda = await apiAgenda(AGENDA);
+    expect(agenda.state).toBe(1);
+    const powerOf = new Map(agenda.voting.map((v) => [v.council.id, v]));
+    const voted = accounts.voters.find((v) => (powerOf.get(v.gcId)?.choice ?? -1) >= 0)!;
+    const ineligible = accounts.voters.find((v) => !powerOf.has(v.gcId) || powerOf.get(v.gcId)!.power === 0)!;
+    expect(voted, 'a voter whose council voted on the agenda').toBeDefined();
+    expect(ineligible, 'a voter whose council has no power on the agenda').toBeDefined();
+
+    expect(await reasonFor(accounts.nonVoter.privateKey)).toEqual({ reason: 'notVoter', text: "Not a registered voter: this address is no council's voter account." });
+    const notEligible = await reasonFor(ineligible.privateKey);
+    expect(notEligible.reason).toBe('notEligible');
+    expect(notEligible.text).toMatch(new RegExp(`^Not eligible to vote: your council \\(GC #${ineligible.gcId}\\) has no voting power on this agenda`));
+    const already = await reasonFor(voted.privateKey);
+    expect(already.reason).toBe('voted');
+    expect(already.text).toMatch(/^Already voted: .+ voted (Yes|No|Abstain) with \d+ votes?\./);
+  }, 120_000);
+});
