@@ -45,6 +45,8 @@ export const ServerConfigSchema = z.object({
     .optional(),
   /** On AWS: the SSM SecureString holding that key (read once per cold start); used when TOKEN_SIGNING_KEY is absent. */
   TOKEN_KEY_PARAMETER: z.string().regex(/^\/[A-Za-z0-9_.\-/]+$/).optional(),
+  /** On AWS: the indexer function the API invokes to run the treasury job now (Sync Data); locally the stack runs it in process. */
+  INDEXER_FUNCTION_NAME: z.string().min(1).optional(),
   /** Address checks and sign-in calls a client address may make per minute on one API process (429 beyond). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
 });
