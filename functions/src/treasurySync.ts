@@ -29,14 +29,18 @@ export const TREASURY_JOB_EVENT = { job: 'treasury' } as const;
 const THROTTLED_RETRIES = 10;
 const THROTTLED_PAUSE_MS = 2_000;
 
+type SourceData = string | ArrayBuffer | ArrayBufferView;
+const bytesOf = (data: SourceData) =>
+  typeof data === 'string' ? data : data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+
 /** SHA-256 for the signer, from node's crypto (keyed: HMAC). */
 class Sha256 {
   private readonly hash;
-  constructor(secret?: string | Uint8Array) {
-    this.hash = secret === undefined ? createHash('sha256') : createHmac('sha256', secret);
+  constructor(secret?: SourceData) {
+    this.hash = secret === undefined ? createHash('sha256') : createHmac('sha256', bytesOf(secret));
   }
-  update(data: string | Uint8Array) {
-    this.hash.update(data);
+  update(data: SourceData) {
+    this.hash.update(bytesOf(data));
   }
   digest() {
     return Promise.resolve(new Uint8Array(this.hash.digest()));
