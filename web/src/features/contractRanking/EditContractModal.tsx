@@ -1,6 +1,6 @@
 import { CONTRACT_CATEGORIES, CONTRACT_EDIT_MESSAGES, type ContractMeta, type RankedContract } from '@portal/core/entities/stats';
 import { UPLOAD_RULES } from '@portal/core/uploads/inspectUpload';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import useSWR from 'swr';
 import { API_BASE, apiFetch } from '../../api/client';
 import { apiKeys } from '../../api/keys';
@@ -23,16 +23,20 @@ const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/svg+xml'] as 
  * name and logo applied by the server) or Not GC members (project name and logo). The contract is
  * read fresh (a signed-in read, never cached) for the version the save sends back.
  */
-export function EditContractModal({ contract, onClose, onSaved }: { contract: RankedContract; onClose: () => void; onSaved: () => void }) {
+export function EditContractModal(props: { contract: RankedContract; onClose: () => void; onSaved: () => void }) {
+  const fresh = useSWR<ContractMeta>(`${API_BASE}/status/contract/${props.contract.id}`, (path: string) => apiFetch<ContractMeta>(path), {
+    revalidateOnFocus: false,
+    dedupingInterval: 0,
+  });
+  return <ContractEditor key={fresh.data ? 'loaded' : 'loading'} {...props} meta={fresh.data ?? null} />;
+}
+
+function ContractEditor({ contract, meta, onClose, onSaved }: { contract: RankedContract; meta: ContractMeta | null; onClose: () => void; onSaved: () => void }) {
   const toast = useToast();
-  const fresh = useSWR<ContractMeta>(`${API_BASE}/status/contract/${contract.id}`, (path: string) => apiFetch<ContractMeta>(path), { revalidateOnFocus: false, dedupingInterval: 0 });
   const councils = useApi(apiKeys.councilList(), { revalidateOnFocus: false });
-  const [form, setForm] = useState<ContractForm | null>(null);
+  const [form, setForm] = useState<ContractForm | null>(meta ? formOf(meta) : null);
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (fresh.data && form === null) setForm(formOf(fresh.data));
-  }, [fresh.data, form]);
 
   const councilOptions = (councils.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
   const errors = form ? contractFormErrors(form) : {};
@@ -40,12 +44,12 @@ export function EditContractModal({ contract, onClose, onSaved }: { contract: Ra
   const shown = (key: keyof typeof errors) => (touched ? errors[key] : undefined);
 
   const save = async () => {
-    if (!form || !fresh.data) return;
+    if (!form || !meta) return;
     setTouched(true);
     if (!valid) return;
     setSaving(true);
     try {
-      await apiFetch(`status/contract/${contract.id}`, { method: 'PUT', body: contractFormData(form, fresh.data.version ?? 0) });
+      await apiFetch(`status/contract/${contract.id}`, { method: 'PUT', body: contractFormData(form, meta.version ?? 0) });
       toast.show(CONTRACT_TOASTS.edited, 'confirm');
       onSaved();
     } catch {
@@ -109,7 +113,7 @@ export function EditContractModal({ contract, onClose, onSaved }: { contract: Ra
                 value={form.logo}
                 onChange={(logo) => setForm({ ...form, logo, removeLogo: false })}
               />
-              {fresh.data?.sq_logo && !form.logo && (
+              {meta?.sq_logo && !form.logo && (
                 <Checkbox label="Remove the current logo" checked={form.removeLogo} onChange={(removeLogo) => setForm({ ...form, removeLogo })} />
               )}
             </>
