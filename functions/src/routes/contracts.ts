@@ -3,10 +3,9 @@ import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { getContractMetaById, updateContractCategories, updateContractMeta } from '@portal/core/db/repositories/contractRankings';
 import { getCouncilList } from '@portal/core/db/repositories/councils';
-import { CONTRACT_EDIT_MESSAGES, ContractCategoryChangeSchema, ContractEditSchema, NOT_A_COUNCIL } from '@portal/core/entities/stats';
+import { CONTRACT_EDIT_MESSAGES, CONTRACT_LOGO_MAX_BYTES, ContractCategoryChangeSchema, ContractEditSchema, NOT_A_COUNCIL } from '@portal/core/entities/stats';
 import { success } from '@portal/core/envelope';
 import { storeUpload } from '@portal/core/storage/uploads';
-import { UPLOAD_RULES } from '@portal/core/uploads/inspectUpload';
 import { signedInRead, write } from '../access';
 import type { AppEnv } from '../deps';
 import { badRequest, describeZodError, notFound } from '../errors';
@@ -53,7 +52,7 @@ export const contracts = new Hono<AppEnv>()
     let logo: { url: string; filename: string } | null = null;
     const file = form.data.thumbnail;
     if (file && edit.data.council_id === NOT_A_COUNCIL) {
-      if (file.size > UPLOAD_RULES.contractLogo.maxBytes) throw badRequest(CONTRACT_EDIT_MESSAGES.logoTooLarge);
+      if (file.size > CONTRACT_LOGO_MAX_BYTES) throw badRequest(CONTRACT_EDIT_MESSAGES.logoTooLarge);
       if (!s3 || !config) throw new HTTPException(503, { message: 'Uploads are not configured' });
       const stored = await storeUpload(s3, config.UPLOADS_BUCKET, new Uint8Array(await file.arrayBuffer()), 'contractLogo');
       if (!stored.ok) throw badRequest(stored.reason);

@@ -1,5 +1,4 @@
-import { CONTRACT_CATEGORIES, CONTRACT_EDIT_MESSAGES, type ContractMeta, type RankedContract } from '@portal/core/entities/stats';
-import { UPLOAD_RULES } from '@portal/core/uploads/inspectUpload';
+import { CONTRACT_CATEGORIES, CONTRACT_EDIT_MESSAGES, CONTRACT_LOGO_MAX_BYTES, type ContractMeta, type RankedContract } from '@portal/core/entities/stats';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { API_BASE, apiFetch } from '../../api/client';
@@ -108,7 +107,7 @@ function ContractEditor({ contract, meta, onClose, onSaved }: { contract: Ranked
                 label="Logo"
                 hint="PNG, JPEG, JPG or SVG, at least 120x120, square"
                 accept={LOGO_TYPES}
-                maxBytes={UPLOAD_RULES.contractLogo.maxBytes}
+                maxBytes={CONTRACT_LOGO_MAX_BYTES}
                 messages={{ size: CONTRACT_EDIT_MESSAGES.logoTooLarge }}
                 value={form.logo}
                 onChange={(logo) => setForm({ ...form, logo, removeLogo: false })}
