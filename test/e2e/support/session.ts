@@ -38,7 +38,8 @@ export type SignInOptions = {
   path?: string;
 };
 
-export type SignedIn = { token: string; account: Account; expiredAt: number; wallet: InjectedWallet };
+/** `token` is the live one (the page's restore rotated `firstToken`, which the server now refuses). */
+export type SignedIn = { token: string; firstToken: string; account: Account; expiredAt: number; wallet: InjectedWallet };
 
 type Envelope<T> = { code: number; result: T; err_msg?: string };
 
@@ -75,7 +76,10 @@ export async function signInAs(page: Page, stack: TestStack, privateKey: Hex, op
   await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: LOGIN_WALLET_KEY, value: kind });
   await page.goto(`${stack.url}${options.path ?? '/MyPage'}`);
   await page.waitForFunction((address) => document.querySelector('[data-testid="wallet-button"]')?.getAttribute('data-address')?.toLowerCase() === address, signer.address.toLowerCase(), { timeout: 20_000 });
-  return { token: login.token, account: login.account, expiredAt: login.expired_at, wallet };
+  // Restoring rotated the token (PUT /v1/auth): the live one is the cookie's now.
+  const live = (await context.cookies(stack.url)).find((cookie) => cookie.name === SESSION_COOKIE);
+  if (!live || live.value === login.token) throw new Error('The page did not restore the session');
+  return { token: live.value, firstToken: login.token, account: login.account, expiredAt: login.expired_at, wallet };
 }
 
 /** Signs out through the header: the address button, then Disconnect in "Are You Sure to Disconnect?". */

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { AccountSchema } from '@portal/core/entities/account';
+import type { Account } from '@portal/core/entities/account';
 import { apiFetch } from '../../api/client';
 import { getAccessToken, setAccessToken } from '../../api/token';
 import { removeStored, STORAGE_KEYS } from '../preferences/storage';
@@ -14,8 +13,30 @@ import { getSession, RESTORING, setSession, SIGNED_OUT } from './sessionStore';
  */
 
 /** The login answer of POST and PUT /v1/auth (spec §3): expired_at in epoch seconds. */
-export const LoginAnswerSchema = z.strictObject({ token: z.string().min(1), account: AccountSchema, expired_at: z.number().int().positive() });
-export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
+export type LoginAnswer = { token: string; account: Account; expired_at: number };
+
+/**
+ * Checks the answer's shape before it becomes the session. Deliberately not zod: this module is in
+ * every page's first load, and the schemas' code is not (the server is the one that validates).
+ */
+export function readLoginAnswer(value: unknown): LoginAnswer {
+  const answer = value as Partial<LoginAnswer> | null;
+  const account = answer?.account as Partial<Account> | undefined;
+  const valid =
+    typeof answer?.token === 'string' &&
+    answer.token.length > 0 &&
+    Number.isInteger(answer.expired_at) &&
+    (answer.expired_at ?? 0) > 0 &&
+    typeof account?.address === 'string' &&
+    /^0x[0-9a-f]{40}$/.test(account.address) &&
+    typeof account.council_id === 'number' &&
+    typeof account.isSiteOperator === 'boolean' &&
+    typeof account.isSiteAdmin === 'boolean' &&
+    typeof account.isVoter === 'boolean' &&
+    Array.isArray(account.roles);
+  if (!valid) throw new Error('The sign-in answer is not a login');
+  return answer as LoginAnswer;
+}
 
 export const SESSION_REFRESH_MS = 30 * 60 * 1000;
 
@@ -30,7 +51,7 @@ export function whenSessionLost(listener: (() => void) | null): void {
 
 /** A login or refresh answer becomes the session: token for the API client, cookie, store, timer. */
 export function beginSession(answer: LoginAnswer): void {
-  const login = LoginAnswerSchema.parse(answer);
+  const login = readLoginAnswer(answer);
   setAccessToken(login.token);
   writeSessionCookie(login.token, login.expired_at);
   setSession({ status: 'signedIn', account: login.account, expiredAt: new Date(login.expired_at * 1000).toISOString() });
@@ -51,7 +72,7 @@ function clearSession(): void {
 /** PUT /v1/auth: a fresh token for the live session; any failure logs out (spec §4.1). */
 export async function refreshSession(): Promise<boolean> {
   try {
-    beginSession(LoginAnswerSchema.parse(await apiFetch<unknown>('/v1/auth', { method: 'PUT' })));
+    beginSession(readLoginAnswer(await apiFetch<unknown>('/v1/auth', { method: 'PUT' })));
     return true;
   } catch {
     clearSession();

@@ -12,7 +12,7 @@ import { KLAY_DECIMALS, TX_GAS } from '@portal/core/constants';
 import { type NetworkConfig, NetworkConfigSchema } from '@portal/core/entities/networkConfig';
 import { apiFetch } from '../../api/client';
 import { ApiError } from '../../api/readEnvelope';
-import { beginSession, endSession, LoginAnswerSchema, whenSessionLost } from '../session/session';
+import { beginSession, endSession, readLoginAnswer, whenSessionLost } from '../session/session';
 import { getSession } from '../session/sessionStore';
 import { apiKeys } from '../../api/keys';
 import { SITE_NAME } from '../../config';
@@ -396,7 +396,7 @@ export async function signIn(): Promise<void> {
       ? { wallet: 'kaikas_mobile', address, message, request_key: signed.requestKey }
       : { wallet: kind === 'kaiaWallet' ? 'kaikas' : 'metamask', address, message, signature: signed.signature };
   try {
-    beginSession(LoginAnswerSchema.parse(await apiFetch<unknown>('/v1/auth', { method: 'POST', body: JSON.stringify(body) })));
+    beginSession(readLoginAnswer(await apiFetch<unknown>('/v1/auth', { method: 'POST', body: JSON.stringify(body) })));
   } catch (error) {
     return fail(WALLET_TEXT.loginAgain, describeError(error));
   }
