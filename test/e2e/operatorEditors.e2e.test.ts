@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import type { Browser, Page } from 'playwright-core';
 import { createPublicClient, createWalletClient, http, parseEther, type Address, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -6,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ReleaseNote } from '@portal/core/entities/releaseNote';
 import type { RankedContract } from '@portal/core/entities/stats';
 import type { TreasuryTransaction } from '@portal/core/entities/treasury';
+import { createS3 } from '@portal/core/storage/s3';
 import { crc32 } from '@portal/core/uploads/inspectUpload';
 import { treasuryFundAbi } from '@portal/devnet/src/abis';
 import { devnetPrivateKey } from '@portal/devnet/src/accounts';
@@ -170,7 +174,10 @@ describe('Contract List editor', () => {
     const after = (await publicRead<RankedContract[]>('/v1/status/txcount_rank?days=30&limit=30')).find((c) => c.id === before.id)!;
     expect(after).toMatchObject({ council_id: -1, sq_company: 'Operator Labs', sq_service: 'Operator Swap', sq_category: 'GAME' });
     expect(after.sq_logo).toMatch(/^\/uploads\/contractLogo\/[0-9a-f]{64}\.png$/);
-    expect((await fetch(url(after.sq_logo!))).status).toBe(200);
+    // The logo is stored in the uploads bucket under its content hash, byte for byte.
+    const { s3Endpoint, region } = JSON.parse(readFileSync(join(inject('stackDataDir'), 'stack.json'), 'utf8')) as { s3Endpoint: string; region: string };
+    const stored = await createS3({ region, endpoint: s3Endpoint }).send(new GetObjectCommand({ Bucket: 'portal-uploads', Key: after.sq_logo!.slice(1) }));
+    expect(Buffer.from(await stored.Body!.transformToByteArray()).equals(png())).toBe(true);
     await page.context().close();
   });
 });
