@@ -231,7 +231,7 @@ describe('Release notes', () => {
 
     await page.getByRole('button', { name: `Delete release note #${String(published.id).padStart(3, '0')}` }).click();
     await page.getByText("Are you sure you want to delete? You can't undo this action.").waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('Successfully deleted.').waitFor();
     expect((await publicRead<ReleaseNote[]>('/v1/release_note')).some((n) => n.id === published.id)).toBe(false);
     await visitor.reload();
