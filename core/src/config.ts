@@ -51,6 +51,8 @@ export const ServerConfigSchema = z.object({
   SECRETARY_RELAYER_KEY: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 32-byte hex key').optional(),
   /** On AWS: the SSM SecureString holding the relayer's key. */
   SECRETARY_KEY_PARAMETER: z.string().regex(/^\/[A-Za-z0-9_.\-/]+$/).optional(),
+  /** On AWS: the indexer function the API invokes to run the treasury job now (Sync Data); locally the stack runs it in process. */
+  INDEXER_FUNCTION_NAME: z.string().min(1).optional(),
   /** Address checks and sign-in calls a client address may make per minute on one API process (429 beyond). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
 });

@@ -7,6 +7,7 @@ import { accounts, adminAccounts, councilAccounts } from './routes/accounts';
 import { activities } from './routes/activities';
 import { auth } from './routes/auth';
 import { councilPage } from './routes/councilPage';
+import { contracts } from './routes/contracts';
 import { councils } from './routes/councils';
 import { financial } from './routes/financial';
 import { forum } from './routes/forum';
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps) {
     .route('/v1/stat', stat)
     .route('/v1/klay', supply)
     .route('/v1/status', statusPage)
+    .route('/v1/status/contract', contracts)
     .route('/v1/treasury', treasury)
     .route('/v1/financial', financial)
     .route('/v1/release_note', releaseNotes)

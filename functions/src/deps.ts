@@ -1,10 +1,14 @@
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { ServerConfig } from '@portal/core/config';
 import type { Db } from '@portal/core/db/client';
+import type { TreasuryJobRunner } from './treasurySync';
 
 /**
  * What route handlers reach: the table, and the deployment's configuration (absent in tests that do
- * not need it). Passed in, so tests and entries choose the real thing.
+ * not need it). Passed in, so tests and entries choose the real thing. `s3` is the uploads bucket's
+ * client; `treasurySync` runs the indexer's treasury job now (Sync Data): each absent where a
+ * deployment or a test has none, and the routes that need them answer 503.
  */
-export type AppDeps = { db: Db; config?: ServerConfig };
+export type AppDeps = { db: Db; config?: ServerConfig; s3?: S3Client; treasurySync?: TreasuryJobRunner };
 
 export type AppEnv = { Variables: { deps: AppDeps } };

@@ -11,7 +11,7 @@ import { parseDeployConfig } from './config';
 import { apiEnvironment, indexerEnvironment } from './functionEnvironment';
 
 type ApiHandler = (event: unknown, context: unknown) => Promise<HttpApiResult>;
-type IndexerHandler = (event: ReturnType<typeof scheduledEvent>) => Promise<unknown>;
+type IndexerHandler = (event: ReturnType<typeof scheduledEvent> | { job: 'treasury' }) => Promise<unknown>;
 
 /** A JSON-RPC node that refuses every call at once (no retry, no wait): the chain is "down". */
 function startRefusingRpc(port: number): Promise<Server> {
@@ -80,6 +80,14 @@ describe('Lambda entries with the stack environment', () => {
     const result = await api(httpApiEvent('GET', '/v1/page/main?surprise=1'), {});
     expect(result.statusCode).toBe(400);
     expect(result.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it("runs only the treasury job for the API's Sync Data event", async () => {
+    // No fund is configured here, so the treasury job has nothing to do; the other jobs would have
+    // failed (the chain refuses every call) or copied the forum's topics, and did neither.
+    await expect(indexer({ job: 'treasury' })).resolves.toEqual({ job: 'treasury', ok: true });
+    const result = await api(httpApiEvent('GET', '/v1/page/main'), {});
+    expect((JSON.parse(result.body) as { result: { topics: unknown[] } }).result.topics).toEqual([]);
   });
 
   it('runs the indexer on a scheduled event, saves the jobs that succeed and throws for the one that failed', async () => {

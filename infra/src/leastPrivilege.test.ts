@@ -82,9 +82,16 @@ describe('the API role', () => {
     expect(logs).toEqual([{ Effect: 'Allow', Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: { 'Fn::GetAtt': [id('AWS::Logs::LogGroup', 'ApiLogs'), 'Arn'] } }]);
   });
 
+  it('may invoke the indexer function (Sync Data runs its treasury job) and no other function', () => {
+    const invoke = statements.filter((s) => actions(s).some((a) => a.startsWith('lambda:')));
+    expect(invoke).toEqual([
+      { Sid: 'RunTreasuryJob', Effect: 'Allow', Action: 'lambda:InvokeFunction', Resource: { 'Fn::GetAtt': [id('AWS::Lambda::Function', 'IndexerFunction'), 'Arn'] } },
+    ]);
+  });
+
   it('is granted nothing else', () => {
     const families = new Set(statements.flatMap(actions).map((a) => a.split(':')[0]));
-    expect([...families].sort()).toEqual(['dynamodb', 'logs', 's3', 'ssm']);
+    expect([...families].sort()).toEqual(['dynamodb', 'lambda', 'logs', 's3', 'ssm']);
   });
 });
 

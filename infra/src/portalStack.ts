@@ -1,4 +1,5 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -47,6 +48,11 @@ export class PortalStack extends Stack {
       tokenKeyParameter: config.secrets.tokenKeyParameter ?? `/${this.stackName.toLowerCase()}/token-signing-key`,
     });
     this.indexer = new PortalIndexer(this, 'Indexer', { config, code: code.indexer, storage: this.storage, alarmTopic: alarms.topic, logRetention });
+    // Sync Data: the API runs the indexer's treasury job by invoking the indexer function, that function only.
+    this.api.function.addEnvironment('INDEXER_FUNCTION_NAME', this.indexer.function.functionName);
+    this.api.function.addToRolePolicy(
+      new iam.PolicyStatement({ sid: 'RunTreasuryJob', actions: ['lambda:InvokeFunction'], resources: [this.indexer.function.functionArn] }),
+    );
     this.cdn = new PortalCdn(this, 'Cdn', { config, storage: this.storage, apiOriginDomainName: this.api.originDomainName, web: props.web, logRetention });
 
     const output = (key: string, value: string, description: string) => new CfnOutput(this, key, { value, description });

@@ -13,6 +13,8 @@ import { agendaMetadata } from '@portal/devnet/scenario/agendas';
 import type { Deployment } from '@portal/devnet/src/deployment';
 import { startLocalServer } from '@portal/functions/src/entry/node';
 import { startIndexerTimer } from '@portal/indexer/src/entry/timer';
+import { runTreasuryJobNow } from '@portal/indexer/src/jobs/treasuryJob';
+import { singleRun } from '@portal/functions/src/treasurySync';
 import { createIndexerContext } from '@portal/indexer/src/createContext';
 import { runIndexer, type RunSummary } from '@portal/indexer/src/runIndexer';
 import { DEFAULT_STATUS } from '@portal/status/schema';
@@ -172,7 +174,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const server = await startLocalServer({
       port: ports.web,
-      deps: { db, config },
+      deps: { db, config, s3: s3Client, treasurySync: singleRun(() => runTreasuryJobNow(indexerContext)) },
       webDir: options.webDir ?? undefined,
       readStatusFile: async () => JSON.stringify(await readMaintenanceSwitch(s3Client, config.STATUS_BUCKET)),
     });

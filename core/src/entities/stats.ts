@@ -159,8 +159,52 @@ export const ContractMetaSchema = z.strictObject({
   /** -1: not registered by a council. */
   council_id: z.number().int(),
   sq_filename: z.string().nullable(),
+  /** The edit version an editor sends back (absent: never edited, 0); kept on the item, not in its data. */
+  version: z.number().int().nonnegative().optional(),
 });
 export type ContractMeta = z.infer<typeof ContractMetaSchema>;
+
+/** Admin-area §5, contract edit: the limits and their messages (the service name's limit and message differ in the spec). */
+export const CONTRACT_NAME_MAX = 30;
+export const CONTRACT_EDIT_MESSAGES = {
+  serviceRequired: 'Please enter service name',
+  serviceTooLong: 'Please enter less than 40 characters',
+  companyRequired: 'Please enter company name',
+  companyTooLong: 'Please enter less than 30 characters',
+  categoryRequired: 'Please select a category',
+  logoTooLarge: 'Please upload a file less than 4 MB',
+} as const;
+/** A logo must be under 3.8 MB (admin spec §9; the message says 4 MB), as the upload check's contractLogo rule. */
+export const CONTRACT_LOGO_MAX_BYTES = 3.8 * 1024 * 1024;
+/** council_id of a project that is not a council member. */
+export const NOT_A_COUNCIL = -1;
+
+/** A logo stored by storeUpload (a content-hash key), or "none" to remove it. */
+export const ContractLogoInput = z.union([z.literal('none'), z.string().regex(/^\/uploads\/[A-Za-z]+\/[0-9a-f]{64}\.(png|jpg|svg)$/)]);
+
+/**
+ * PUT /v1/status/contract/{id}, the form's `metadata` (spec §7.5). A council member's project name
+ * and logo are the council's; a non-member's are the operator's (project name required). The logo
+ * file travels beside it as `thumbnail`.
+ */
+export const ContractEditSchema = z
+  .strictObject({
+    council_id: z.number().int().min(NOT_A_COUNCIL),
+    sq_company: z.string().trim().max(CONTRACT_NAME_MAX, CONTRACT_EDIT_MESSAGES.companyTooLong).nullable().optional(),
+    sq_logo: ContractLogoInput.optional(),
+    sq_service: z.string().trim().min(1, CONTRACT_EDIT_MESSAGES.serviceRequired).max(CONTRACT_NAME_MAX, CONTRACT_EDIT_MESSAGES.serviceTooLong),
+    sq_category: z.enum(CONTRACT_CATEGORIES, CONTRACT_EDIT_MESSAGES.categoryRequired),
+    version: z.number().int().nonnegative(),
+  })
+  .refine((edit) => edit.council_id !== NOT_A_COUNCIL || !!edit.sq_company, { message: CONTRACT_EDIT_MESSAGES.companyRequired, path: ['sq_company'] });
+export type ContractEdit = z.infer<typeof ContractEditSchema>;
+
+/** PUT /v1/status/contract/category: the selected rows' new category (null: uncategorized), each with the version the list showed. */
+export const ContractCategoryChangeSchema = z
+  .array(z.strictObject({ id: z.number().int().positive(), sq_category: ContractCategory.nullable(), version: z.number().int().nonnegative() }))
+  .min(1)
+  .max(50);
+export type ContractCategoryChange = z.infer<typeof ContractCategoryChangeSchema>;
 
 export const RankedContractSchema = ContractMetaSchema.extend({
   rank: z.number().int().positive(),

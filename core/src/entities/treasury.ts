@@ -36,8 +36,34 @@ export const TreasuryTransactionSchema = z.strictObject({
   date: z.iso.datetime(),
   tx_hash: TxHash,
   block: z.number().int().nonnegative(),
+  /** The edit version an editor sends back (absent: never edited, 0); kept on the item, not in its data. */
+  version: z.number().int().nonnegative().optional(),
 });
 export type TreasuryTransaction = z.infer<typeof TreasuryTransactionSchema>;
+
+/** Admin-area §5, treasury editor. */
+export const KGP_DIGITS_MESSAGE = 'Please enter digits only (0 through 9)';
+
+/** KGP as the operator types it: digits only; empty means none. */
+export const KgpInput = z.string().max(12).regex(/^\d*$/, KGP_DIGITS_MESSAGE);
+
+/**
+ * PUT /v1/treasury/transactions/{id}: what an operator may change of a payment (spec §7.5), with the
+ * version the editor read. The label must be one of the payment's fund's spending categories, which
+ * only the stored payment knows (the repository checks it).
+ */
+export const TreasuryTransactionEditSchema = z.strictObject({
+  label: z.string().min(1).max(60),
+  kgp: KgpInput.nullable(),
+  title: z.string().trim().max(200),
+  recipient: Address,
+  version: z.number().int().nonnegative(),
+});
+export type TreasuryTransactionEdit = z.infer<typeof TreasuryTransactionEditSchema>;
+
+/** POST /v1/treasury/transactions (sync): when the treasury job finished its run. */
+export const TreasurySyncSchema = z.strictObject({ synced_at: z.iso.datetime() });
+export type TreasurySync = z.infer<typeof TreasurySyncSchema>;
 
 export const TreasuryHistoryEntrySchema = z.strictObject({
   /** yyyy-MM (UTC). */
@@ -92,6 +118,9 @@ export function parseTreasuryMemo(memo: string, fund: FundType): { kgp: string |
   }
   return { kgp, label: UNCATEGORIZED, title: parts.join(' | ') };
 }
+
+/** The CSV download's file name when the answer names none (admin-area §7.5). */
+export const TREASURY_CSV_DEFAULT_FILE_NAME = 'transaction_list.csv';
 
 /** The CSV download's file name (Content-Disposition); the web falls back to transaction_list.csv. */
 export function treasuryCsvFileName(fund: FundType, date: string): string {

@@ -1,10 +1,18 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { listTreasuryMonths, listTreasuryTransactions } from '@portal/core/db/repositories/treasury';
-import { FundType, TREASURY_HISTORY_MONTHS, treasuryCsvFileName, type TreasuryTransaction } from '@portal/core/entities/treasury';
+import { HTTPException } from 'hono/http-exception';
+import { listTreasuryMonths, listTreasuryTransactions, updateTreasuryTransaction } from '@portal/core/db/repositories/treasury';
+import {
+  FundType,
+  TREASURY_HISTORY_MONTHS,
+  TreasuryTransactionEditSchema,
+  treasuryCsvFileName,
+  type TreasurySync,
+  type TreasuryTransaction,
+} from '@portal/core/entities/treasury';
 import { success } from '@portal/core/envelope';
 import { csv, csvResponse } from '../csv';
-import { publicRead } from '../access';
+import { publicRead, write } from '../access';
 import type { AppEnv } from '../deps';
 import { noQuery, validate } from '../validate';
 
@@ -20,9 +28,13 @@ export function treasuryCsv(list: readonly TreasuryTransaction[]): string {
   ]);
 }
 
+const TreasuryId = z.strictObject({ treasuryId: z.coerce.number().int().positive() });
+
 /**
- * GET /v1/treasury/transactions/{fund} (newest first; the page shows 20 or 10 a page), its CSV
- * download, and GET /v1/treasury/history/{fundType}: the last 12 months, newest first.
+ * GET /v1/treasury/transactions/{fund} (newest first; the page shows 20 or 10 a page; an edited
+ * payment carries its edit version), its CSV download, and GET /v1/treasury/history/{fundType}: the
+ * last 12 months, newest first. Site admins relabel a payment (PUT .../{treasuryId}) and run the
+ * treasury job now (POST /v1/treasury/transactions, Sync Data).
  */
 export const treasury = new Hono<AppEnv>()
   .get('/transactions/:fund', publicRead(), validate('param', z.strictObject({ fund: Fund })), noQuery(), async (c) => {
@@ -34,6 +46,18 @@ export const treasury = new Hono<AppEnv>()
     const list = await listTreasuryTransactions(c.get('deps').db, fund);
     const date = (list[0]?.date ?? new Date().toISOString()).slice(0, 10);
     return csvResponse(treasuryCsv(list), treasuryCsvFileName(fund, date));
+  })
+  .put('/transactions/:treasuryId', write('siteAdmin'), validate('param', TreasuryId), noQuery(), validate('json', TreasuryTransactionEditSchema), async (c) => {
+    const { treasuryId } = c.req.valid('param');
+    return c.json(success(await updateTreasuryTransaction(c.get('deps').db, treasuryId, c.req.valid('json'))));
+  })
+  .post('/transactions', write('siteAdmin'), noQuery(), async (c) => {
+    const sync = c.get('deps').treasurySync;
+    if (!sync) throw new HTTPException(503, { message: 'This deployment cannot run the treasury job on request' });
+    // Answers when the run has ended: the list the editor then reads holds what it found.
+    await sync();
+    const answer: TreasurySync = { synced_at: new Date().toISOString() };
+    return c.json(success(answer));
   })
   .get('/history/:fundType', publicRead(), validate('param', z.strictObject({ fundType: Fund })), noQuery(), async (c) => {
     const { fundType } = c.req.valid('param');

@@ -5,7 +5,7 @@ import { RANK_DAYS, RANK_TYPES, type AccountMonth, type ChainDay } from '@portal
 import { shiftDay } from '@portal/core/rules/singaporeDays';
 import type { IndexerContext } from '../context';
 import { addBlock, dayOf, emptyDay, emptyMonth, monthOf, type AddressKind } from '../project/stats/chainActivity';
-import { projectRanking, sumContracts } from '../project/stats/rankings';
+import { projectRanking, sumContracts } from '@portal/core/views/contractRankings';
 import type { BlockActivity } from '../model/networkData';
 import { createNetworkSource, type NetworkSource } from '../read/networkSource';
 import { closeBlockWindow, isBlockWindow, openNewBlocks } from './blockWindow';

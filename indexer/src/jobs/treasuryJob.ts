@@ -1,4 +1,5 @@
 import { type Address, decodeEventLog, type Hex, parseAbiItem } from 'viem';
+import { CheckpointMovedError } from '@portal/core/db/repositories/checkpoints';
 import { listTreasuryTransactions, putTreasuryMonths, putTreasuryTransactions } from '@portal/core/db/repositories/treasury';
 import { TREASURY_HISTORY_MONTHS, type FundType } from '@portal/core/entities/treasury';
 import type { IndexerContext } from '../context';
@@ -61,6 +62,20 @@ export async function runTreasuryJob(ctx: IndexerContext, source: NetworkSource 
   }
   ctx.log(`${TREASURY_JOB}: blocks ${window.from}-${window.target}`);
   return closeBlockWindow(ctx, window, window.target);
+}
+
+/**
+ * Sync Data (the admin's treasury editor): the treasury job now, outside the schedule. A scheduled run
+ * that overlapped it and advanced the checkpoint first makes this run fail; that run has written the
+ * same payments, and this one reads again from where it ended.
+ */
+export async function runTreasuryJobNow(ctx: IndexerContext): Promise<void> {
+  try {
+    await runTreasuryJob(ctx);
+  } catch (error) {
+    if (!(error instanceof CheckpointMovedError)) throw error;
+    await runTreasuryJob(ctx);
+  }
 }
 
 /** A Disbursement log, or null for the fund's other events (deposits). */

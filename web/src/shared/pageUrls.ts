@@ -38,3 +38,13 @@ export function feedUrl(state: FeedState): string {
   params.set('page', String(state.page));
   return `/GC?${params.toString()}`;
 }
+
+// ---------------------------------------------------------------- Release-note authoring (admin spec §2.9)
+
+/** My Page's Release Note tab, where the authoring pages' back arrow and saves return. */
+export const RELEASE_NOTE_TAB_PATH = '/MyPage?tab=RELEASE_NOTE';
+export const NEW_RELEASE_NOTE_PATH = '/MyPage/NewReleaseNote';
+
+export function editReleaseNotePath(id: number): string {
+  return `/MyPage/EditReleaseNote?id=${id}`;
+}

@@ -1,6 +1,7 @@
 import { getAddress, type Address, type Hex } from 'viem';
 import { parseTreasuryMemo, type FundType, type TreasuryHistoryEntry, type TreasuryTransaction } from '@portal/core/entities/treasury';
-import { formatNumber, klayToPeb, pebToKlay } from '@portal/core/format';
+import { klayToPeb, pebToKlay } from '@portal/core/format';
+import { treasuryUsage } from '@portal/core/views/treasuryViews';
 
 export type DisbursementLog = { blockNumber: bigint; logIndex: number; transactionHash: Hex; recipient: Address; value: bigint; memo: string };
 
@@ -22,26 +23,16 @@ export function projectTreasuryTransaction(fund: FundType, log: DisbursementLog,
   };
 }
 
-/** Whole KLAY, half up (the treasury chart's values). */
-function wholeKlay(amount: bigint): string {
-  return formatNumber(pebToKlay(amount), { decimals: 0 }).replaceAll(',', '');
-}
-
 /** One month of a fund: its balance at the end, what it paid by category, and what came in. */
 export function projectTreasuryMonth(month: string, payments: readonly TreasuryTransaction[], balanceStart: bigint, balanceEnd: bigint): TreasuryHistoryEntry {
-  const byLabel = new Map<string, bigint>();
   let outflow = 0n;
-  for (const payment of payments) {
-    const value = klayToPeb(payment.value);
-    outflow += value;
-    byLabel.set(payment.label, (byLabel.get(payment.label) ?? 0n) + value);
-  }
+  for (const payment of payments) outflow += klayToPeb(payment.value);
   const inflow = balanceEnd - balanceStart + outflow;
   return {
     date: month,
     balance: pebToKlay(balanceEnd),
     executor_balance: '0',
-    usage: [...byLabel].sort(([a], [b]) => a.localeCompare(b)).map(([label, value]) => ({ label, value: wholeKlay(value) })),
+    usage: treasuryUsage(payments),
     inflow: pebToKlay(inflow > 0n ? inflow : 0n),
   };
 }

@@ -1,4 +1,125 @@
-/** My Page's "Release Note" tab (admin spec §2.4): the My Page shell lazy-loads this module's default export. */
+import type { ReleaseNote } from '@portal/core/entities/releaseNote';
+import { RELEASE_NOTES_PAGE_SIZE } from '@portal/core/entities/releaseNote';
+import { formatReleaseNoteDate, formatReleaseNoteId } from '@portal/core/format';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { apiFetch } from '../../api/client';
+import { apiKeys, keyGroups } from '../../api/keys';
+import { useApi, useInvalidate } from '../../api/useApi';
+import { Button } from '../../components/Button/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { Icon } from '../../components/Icon/Icon';
+import { Pagination } from '../../components/Pagination/Pagination';
+import { useToast } from '../../components/Toast/toastContext';
+import { useIsMobile } from '../../hooks/useMediaQuery';
+import { editReleaseNotePath, NEW_RELEASE_NOTE_PATH } from '../../shared/pageUrls';
+import { useAccount } from '../../shared/session/sessionStore';
+import { DELETE_CONFIRM, RELEASE_NOTE_TOASTS } from './releaseNoteForm';
+import { ReleaseNoteMarkdown } from './ReleaseNoteMarkdown';
+import * as styles from './ReleaseNoteEditor.css';
+
+function NoteRow({ note, onEdit, onDelete }: { note: ReleaseNote; onEdit: (() => void) | null; onDelete: (() => void) | null }) {
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+  return (
+    <li className={styles.item} data-testid="release-note-row">
+      <div className={styles.row}>
+        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+          <span className={styles.number}>{formatReleaseNoteId(note.id)}</span>
+          <span className={styles.title}>{note.title}</span>
+          <span className={styles.date}>{formatReleaseNoteDate(note.date)}</span>
+        </button>
+        {onEdit && (
+          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit release note ${formatReleaseNoteId(note.id)}`}>
+            Edit
+          </Button>
+        )}
+        {onDelete && (
+          <Button variant="outline" size="sm" onClick={onDelete} aria-label={`Delete release note ${formatReleaseNoteId(note.id)}`}>
+            Delete
+          </Button>
+        )}
+        <Icon name="chevronRight" size={18} />
+      </div>
+      {open && (
+        <div id={bodyId} className={styles.body} data-testid="release-note-body">
+          <ReleaseNoteMarkdown>{note.context}</ReleaseNoteMarkdown>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** My Page's "Release Note" tab (admin spec §2.4): the notes, 10 a page; New, Edit and Delete on a desktop. */
 export default function ReleaseNoteTab() {
-  return <p>The Release Note tab is being prepared.</p>;
+  const account = useAccount();
+  const isMobile = useIsMobile();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const invalidate = useInvalidate();
+  const notes = useApi(apiKeys.releaseNotes(), { revalidateOnFocus: false });
+  const [page, setPage] = useState(1);
+  const [deleting, setDeleting] = useState<ReleaseNote | null>(null);
+  const [busy, setBusy] = useState(false);
+  const canWrite = !!account?.isSiteOperator && !isMobile;
+  const all = notes.data ?? [];
+  const totalPages = Math.max(1, Math.ceil(all.length / RELEASE_NOTES_PAGE_SIZE));
+  const shown = all.slice((page - 1) * RELEASE_NOTES_PAGE_SIZE, page * RELEASE_NOTES_PAGE_SIZE);
+
+  const remove = async (note: ReleaseNote) => {
+    setBusy(true);
+    try {
+      await apiFetch(`release_note/${note.id}`, { method: 'DELETE' });
+      toast.show(RELEASE_NOTE_TOASTS.deleted, 'confirm');
+    } catch {
+      toast.show(RELEASE_NOTE_TOASTS.deleteFailed, 'error');
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+      await invalidate(keyGroups.releaseNotes);
+    }
+  };
+
+  return (
+    <section className={styles.tab} aria-labelledby="release-note-tab-title" data-testid="release-note-editor">
+      <div className={styles.toolbar}>
+        <h2 id="release-note-tab-title">Release Note</h2>
+        {canWrite && (
+          <Button variant="primary" onClick={() => void navigate(NEW_RELEASE_NOTE_PATH)}>
+            New
+          </Button>
+        )}
+      </div>
+      {notes.data === undefined && !notes.error ? (
+        <div role="status" aria-label="Loading the release notes" style={{ minHeight: 320 }} />
+      ) : all.length === 0 ? (
+        <EmptyState>There are no release notes.</EmptyState>
+      ) : (
+        <>
+          <ul className={styles.list}>
+            {shown.map((note) => (
+              <NoteRow
+                key={note.id}
+                note={note}
+                onEdit={canWrite ? () => void navigate(editReleaseNotePath(note.id)) : null}
+                onDelete={canWrite ? () => setDeleting(note) : null}
+              />
+            ))}
+          </ul>
+          {totalPages > 1 && <Pagination page={page} totalPages={totalPages} onPageChange={setPage} label="Release note pages" />}
+        </>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete"
+        confirmLabel="Delete"
+        busy={busy}
+        onConfirm={() => deleting && void remove(deleting)}
+        onCancel={() => setDeleting(null)}
+      >
+        {DELETE_CONFIRM}
+      </ConfirmDialog>
+    </section>
+  );
 }

@@ -1,5 +1,5 @@
 import { UNCATEGORIZED } from '@portal/core/entities/treasury';
-import { labelColor } from './treasuryLabels';
+import { labelColor } from '../../shared/treasury/treasuryLabels';
 import * as styles from './Treasury.css';
 
 /** A category's words, with a break allowed after a slash ("Grant (Service/Infrastructure)"). */

@@ -2,7 +2,6 @@ import { FUND_TYPES, SPENDING_CATEGORIES, type FundType } from '@portal/core/ent
 import { formatKlay, formatMonth, formatNumber, formatProposalDate } from '@portal/core/format';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { downloadPaths } from '../../api/keys';
 import { AddressChip } from '../../components/AddressChip/AddressChip';
 import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
@@ -15,25 +14,12 @@ import { LazyChart } from './LazyChart';
 import { RangeSelector } from './RangeSelector';
 import * as page from './Stats.css';
 import { LabelTag } from './LabelTag';
-import { CSV_DOWNLOAD_TOASTS, fileNameFrom, labelColor, pageCount, pageOf } from './treasuryLabels';
+import { downloadTreasuryCsv as downloadCsv } from '../../shared/treasury/downloadTreasuryCsv';
+import { CSV_DOWNLOAD_TOASTS, labelColor, pageCount, pageOf } from '../../shared/treasury/treasuryLabels';
 import * as styles from './Treasury.css';
 import { useAgendaByKgp, useTreasuryHistory, useTreasuryTransactions } from './useTreasury';
 
 const FUNDS = FUND_TYPES.map((fund) => ({ value: fund, label: fund === 'KCF' ? 'KCF (Community Fund)' : 'KFF (Foundation Fund)' }));
-
-/** Downloads the fund's CSV under the name the server gives it (Content-Disposition). */
-async function downloadCsv(fund: FundType): Promise<void> {
-  const response = await fetch(downloadPaths.treasury(fund));
-  if (!response.ok) throw new Error(`Download failed (HTTP ${response.status})`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameFrom(response.headers.get('content-disposition'));
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 /** "KGP-n", a link to its agenda's detail when an agenda carries that KGP number. */
 function KgpLink({ kgp, agendas }: { kgp: string | null; agendas: Map<string, number> }): ReactNode {

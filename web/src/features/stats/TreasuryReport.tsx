@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { useIsMobile } from '../../hooks/useMediaQuery';
 import * as page from './Stats.css';
-import { pageCount, pageOf } from './treasuryLabels';
+import { pageCount, pageOf } from '../../shared/treasury/treasuryLabels';
 import * as styles from './Treasury.css';
 
 /** Report: the five treasury reports of the product, 9 a page (10 on phones); each opens its link. */

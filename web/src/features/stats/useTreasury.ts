@@ -2,7 +2,7 @@ import type { FundType } from '@portal/core/entities/treasury';
 import { useMemo } from 'react';
 import { useApi } from '../../api/useApi';
 import { apiKeys } from '../../api/keys';
-import { agendaIdsByKgp } from './treasuryLabels';
+import { agendaIdsByKgp } from '../../shared/treasury/treasuryLabels';
 
 const options = { keepPreviousData: true, revalidateOnFocus: false } as const;
 

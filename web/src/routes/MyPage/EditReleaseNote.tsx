@@ -1,6 +1,10 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage/PlaceholderPage';
+import { useSearchParams } from 'react-router-dom';
+import { EditReleaseNote } from '../../features/releaseNoteEditor/EditReleaseNote';
 
-/** /MyPage/EditReleaseNote (spec admin §2.9). */
+/** /MyPage/EditReleaseNote?id= (spec admin §2.9): renders nothing until the note is loaded. */
 export default function MyPageEditReleaseNoteRoute() {
-  return <PlaceholderPage title="EDIT RELEASE NOTE" />;
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  return <EditReleaseNote id={id} />;
 }

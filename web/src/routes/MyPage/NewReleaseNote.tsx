@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage/PlaceholderPage';
+import { NewReleaseNote } from '../../features/releaseNoteEditor/NewReleaseNote';
 
 /** /MyPage/NewReleaseNote (spec admin §2.9). */
 export default function MyPageNewReleaseNoteRoute() {
-  return <PlaceholderPage title="NEW RELEASE NOTE" />;
+  return <NewReleaseNote />;
 }

@@ -1,8 +1,8 @@
 import { getAddress } from 'viem';
-import type { ChainDay, ContractMeta, ContractRanking, RankedContract, RankType } from '@portal/core/entities/stats';
-import { RANK_LIMIT } from '@portal/core/entities/stats';
-import { shiftDay } from '@portal/core/rules/singaporeDays';
-import { klayToPeb, pebToKlay } from '@portal/core/format';
+import type { ChainDay, ContractMeta, ContractRanking, RankedContract, RankType } from '../entities/stats';
+import { RANK_LIMIT } from '../entities/stats';
+import { shiftDay } from '../rules/singaporeDays';
+import { klayToPeb, pebToKlay } from '../format';
 
 export type ContractTotals = { address: string; tx_count: number; fee: bigint };
 
@@ -65,6 +65,7 @@ export function projectRanking(
       sq_category: meta?.sq_category ?? null,
       council_id: meta?.council_id ?? -1,
       sq_filename: meta?.sq_filename ?? null,
+      ...(meta?.version ? { version: meta.version } : {}),
       rank: t.rank,
       tx_count: t.tx_count,
       tx_fee: pebToKlay(t.fee),

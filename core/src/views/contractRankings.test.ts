@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ChainDay, ContractMeta } from '@portal/core/entities/stats';
-import { PUBLIC_RANK_LIMIT, RANK_LIMIT } from '@portal/core/entities/stats';
-import { projectRanking, rankContracts } from './rankings';
+import type { ChainDay, ContractMeta } from '../entities/stats';
+import { PUBLIC_RANK_LIMIT, RANK_LIMIT } from '../entities/stats';
+import { projectRanking, rankContracts } from './contractRankings';
 
 const a = '0x00000000000000000000000000000000000000aa';
 const b = '0x00000000000000000000000000000000000000bb';

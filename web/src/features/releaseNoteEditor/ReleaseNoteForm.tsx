@@ -1,0 +1,64 @@
+import { RELEASE_NOTE_CONTEXT_MAX, RELEASE_NOTE_CONTEXT_ROWS, RELEASE_NOTE_TITLE_MAX } from '@portal/core/entities/releaseNote';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SITE_NAME } from '../../config';
+import { Button } from '../../components/Button/Button';
+import { PageLayout } from '../../components/PageLayout/PageLayout';
+import { TextArea } from '../../components/TextArea/TextArea';
+import { TextField } from '../../components/TextField/TextField';
+import { RELEASE_NOTE_TAB_PATH } from '../../shared/pageUrls';
+import { canPublish, CONTEXT_PLACEHOLDER } from './releaseNoteForm';
+import * as styles from './ReleaseNoteEditor.css';
+
+export interface ReleaseNoteFormProps {
+  heading: 'NEW RELEASE NOTE' | 'EDIT RELEASE NOTE';
+  submitLabel: 'Publish' | 'Edit and Publish';
+  initial: { title: string; context: string };
+  /** Saves; resolves true when saved (the form then returns to the tab). */
+  onSubmit: (note: { title: string; context: string }) => Promise<boolean>;
+}
+
+/** The release-note authoring form (admin spec §2.9): title and a 30-row context, up to 20,000 characters. */
+export function ReleaseNoteForm({ heading, submitLabel, initial, onSubmit }: ReleaseNoteFormProps) {
+  const navigate = useNavigate();
+  const [title, setTitle] = useState(initial.title);
+  const [context, setContext] = useState(initial.context);
+  const [saving, setSaving] = useState(false);
+  const back = () => void navigate(RELEASE_NOTE_TAB_PATH);
+  return (
+    <PageLayout title={heading} onBack={back} backLabel="Back to the release notes" width="form">
+      <title>{`${heading} | ${SITE_NAME}`}</title>
+      <form
+        className={styles.form}
+        data-testid="release-note-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          // The save does nothing unless both are filled (admin spec §5).
+          if (!canPublish(title, context) || saving) return;
+          setSaving(true);
+          void onSubmit({ title: title.trim(), context }).then((saved) => {
+            setSaving(false);
+            if (saved) back();
+          });
+        }}
+      >
+        <TextField label="Title" required maxLength={RELEASE_NOTE_TITLE_MAX} value={title} onChange={(event) => setTitle(event.target.value)} />
+        <TextArea
+          label="Context"
+          required
+          rows={RELEASE_NOTE_CONTEXT_ROWS}
+          placeholder={CONTEXT_PLACEHOLDER}
+          maxLength={RELEASE_NOTE_CONTEXT_MAX}
+          blockAtLimit
+          value={context}
+          onChange={(event) => setContext(event.target.value)}
+        />
+        <div className={styles.formActions}>
+          <Button variant="primary" type="submit" disabled={!canPublish(title, context) || saving} aria-busy={saving}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { TreasuryTransaction } from '@portal/core/entities/treasury';
+import { canApply, editOf, fieldsOf, kgpError } from './treasuryEdit';
+
+const tx: TreasuryTransaction = {
+  id: 120_000,
+  fund: 'KCF',
+  label: 'Token Swap',
+  kgp: '12',
+  title: 'Swap',
+  recipient: '0x00000000000000000000000000000000000000cc',
+  value: '10',
+  date: '2026-10-01T00:00:00.000Z',
+  tx_hash: `0x${'1'.repeat(64)}`,
+  block: 12,
+  version: 3,
+};
+
+describe('the treasury edit panel', () => {
+  it('copies kgp, label, title and recipient of the selected row', () => {
+    expect(fieldsOf(tx)).toEqual({ kgp: '12', label: 'Token Swap', title: 'Swap', recipient: tx.recipient });
+    expect(fieldsOf({ ...tx, kgp: null }).kgp).toBe('');
+  });
+
+  it("enables Apply only when something changed and the KGP is digits only, with the spec's message", () => {
+    expect(canApply(null, fieldsOf(tx))).toBe(false);
+    expect(canApply(tx, fieldsOf(tx))).toBe(false);
+    expect(canApply(tx, { ...fieldsOf(tx), label: 'Others' })).toBe(true);
+    expect(canApply(tx, { ...fieldsOf(tx), kgp: '1a' })).toBe(false);
+    expect(kgpError('1a')).toBe('Please enter digits only (0 through 9)');
+    expect(kgpError('')).toBeNull();
+  });
+
+  it('sends the version it read, and an empty KGP as none', () => {
+    expect(editOf(tx, { ...fieldsOf(tx), kgp: '' })).toEqual({ label: 'Token Swap', kgp: null, title: 'Swap', recipient: tx.recipient, version: 3 });
+  });
+});

@@ -1,0 +1,21 @@
+import type { FundType } from '@portal/core/entities/treasury';
+import { TREASURY_CSV_DEFAULT_FILE_NAME } from '@portal/core/entities/treasury';
+import { downloadPaths } from '../../api/keys';
+import { fileNameFrom } from './treasuryLabels';
+
+/**
+ * Downloads a fund's CSV under the name the server gives it (Content-Disposition), or
+ * transaction_list.csv (admin spec §7.5): the public Treasury page and the admin editor both offer it.
+ */
+export async function downloadTreasuryCsv(fund: FundType): Promise<void> {
+  const response = await fetch(downloadPaths.treasury(fund));
+  if (!response.ok) throw new Error(`Download failed (HTTP ${response.status})`);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileNameFrom(response.headers.get('content-disposition'), TREASURY_CSV_DEFAULT_FILE_NAME);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
