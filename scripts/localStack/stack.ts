@@ -39,6 +39,8 @@ export type LocalStackOptions = {
   log: (line: string) => void;
   /** The origin the browser opens, which sign-in messages are bound to; default the stack's own URL (`npm run dev`: Vite's). */
   siteUrl?: string;
+  /** Auth calls a client may make a minute (default the server's, 30); the browser tests are one client. */
+  authRateLimitPerMinute?: number;
 };
 
 export type LocalStack = {
@@ -111,6 +113,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       APP2APP_URL: app2app.baseUrl,
       SITE_URL: options.siteUrl ?? `http://127.0.0.1:${ports.web}`,
       TOKEN_SIGNING_KEY: localTokenSigningKey(dataDir),
+      ...(options.authRateLimitPerMinute ? { AUTH_RATE_LIMIT_PER_MINUTE: String(options.authRateLimitPerMinute) } : {}),
     });
 
     const db = createDb({ tableName: config.PORTAL_TABLE, endpoint: config.DYNAMODB_ENDPOINT, region: config.AWS_REGION });

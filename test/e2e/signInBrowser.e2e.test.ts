@@ -100,6 +100,7 @@ describe('Sign-in in the browser', () => {
     expect(await page.getByTestId('account-entry').innerText()).toBe('Admin');
     await page.waitForURL(/\/MyPage$/);
     const menu = page.getByRole('tablist', { name: 'Admin' });
+    await menu.waitFor();
     expect(await menu.getByRole('tab').allInnerTexts()).toEqual(TAB_NAMES);
     await menu.getByRole('tab', { name: 'Site Manager' }).click();
     await page.waitForURL(/tab=SITE_MANAGER/);
