@@ -59,6 +59,8 @@ export type LocalStackOptions = {
   siteUrl?: string;
   /** Serve this network instead of starting the devnet. */
   chain?: ExternalChain;
+  /** Auth calls a client may make a minute (default the server's, 30); the browser tests are one client. */
+  authRateLimitPerMinute?: number;
 };
 
 export type LocalStack = {
@@ -146,6 +148,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // chain's secretary is its own affair, so nothing is relayed there.
       SECRETARY_KIND: 'contract',
       ...(deployment ? { SECRETARY_RELAYER_KEY: deployment.accounts.relayer.privateKey } : {}),
+      ...(options.authRateLimitPerMinute ? { AUTH_RATE_LIMIT_PER_MINUTE: String(options.authRateLimitPerMinute) } : {}),
     });
 
     const db = createDb({ tableName: config.PORTAL_TABLE, endpoint: config.DYNAMODB_ENDPOINT, region: config.AWS_REGION });

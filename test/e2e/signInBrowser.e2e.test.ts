@@ -69,6 +69,12 @@ describe('Sign-in in the browser', () => {
     await sign.click();
   }
 
+  /** Signed in: the session cookie is there and the header has its entry. */
+  async function signedIn(page: Page) {
+    await page.getByTestId('account-entry').waitFor();
+    await expect.poll(() => tokenOf(page.context())).toBeTruthy();
+  }
+
   async function expectAlert(page: Page, title: string, message?: string) {
     const alert = page.getByRole('alertdialog', { name: title });
     await alert.waitFor();
@@ -81,6 +87,7 @@ describe('Sign-in in the browser', () => {
     const { context, page, wallet, errors, blocked } = await open(key, 'metaMask');
     await chooseWallet(page, 'MetaMask');
     await agreeAndSign(page, { axe: true });
+    await signedIn(page);
     await expect.poll(() => page.getByTestId('wallet-button').getAttribute('data-address')).toBe(wallet.address);
     expect(wallet.calls).toContain('personal_sign');
     expect(wallet.signed[0]).toContain('Chain ID: 31337');
@@ -93,6 +100,7 @@ describe('Sign-in in the browser', () => {
     expect(await page.getByTestId('account-entry').innerText()).toBe('Admin');
     await page.waitForURL(/\/MyPage$/);
     const menu = page.getByRole('tablist', { name: 'Admin' });
+    await menu.waitFor();
     expect(await menu.getByRole('tab').allInnerTexts()).toEqual(TAB_NAMES);
     await menu.getByRole('tab', { name: 'Site Manager' }).click();
     await page.waitForURL(/tab=SITE_MANAGER/);
@@ -173,6 +181,7 @@ describe('Sign-in in the browser', () => {
     const { context, page, wallet, blocked } = await open(key, 'kaiaWallet');
     await chooseWallet(page, 'Kaia Wallet');
     await agreeAndSign(page);
+    await signedIn(page);
     await expect.poll(() => page.getByTestId('wallet-button').getAttribute('data-address')).toBe(wallet.address);
     expect(wallet.calls).toContain('klay_sign');
     expect(wallet.calls).not.toContain('personal_sign');

@@ -318,7 +318,7 @@ async function checkAddress(address: `0x${string}`): Promise<void> {
   try {
     await apiFetch(`/v1/accounts/${address}`);
   } catch (error) {
-    await forget();
+    await disconnectWallet();
     if (error instanceof ApiError && error.code === 403) showWalletAlert({ title: WALLET_TEXT.failedToConnect, message: WALLET_TEXT.notAuthorized });
     else showWalletAlert({ title: WALLET_TEXT.failedToConnectWallet, message: WALLET_TEXT.failedUserAccount, details: describeError(error) });
     return;
@@ -328,7 +328,7 @@ async function checkAddress(address: `0x${string}`): Promise<void> {
 
 /** The terms dialog closed without signing: the login is abandoned and the wallet let go. */
 export async function cancelSignIn(): Promise<void> {
-  await forget();
+  await disconnectWallet();
   showWalletAlert({ title: WALLET_TEXT.failedAuthorization, message: WALLET_TEXT.loginCanceled });
 }
 
@@ -380,7 +380,7 @@ export async function signIn(): Promise<void> {
   const { address, kind } = { address: wallet.address, kind: wallet.kind };
   updateWalletUi({ terms: { ...terms, signing: true } });
   const fail = async (message: string, details?: string) => {
-    await forget();
+    await disconnectWallet();
     showWalletAlert({ title: WALLET_TEXT.failedAuthorization, message, ...(details ? { details } : {}) });
   };
   let message: string;
