@@ -6,6 +6,7 @@ import { privateByDefault } from './middleware/cache';
 import { accounts, adminAccounts, councilAccounts } from './routes/accounts';
 import { activities } from './routes/activities';
 import { auth } from './routes/auth';
+import { councilAdmin } from './routes/councilAdmin';
 import { councilPage } from './routes/councilPage';
 import { councils } from './routes/councils';
 import { financial } from './routes/financial';
@@ -54,7 +55,8 @@ export function createApp(deps: AppDeps) {
     .route('/v1/auth', auth)
     .route('/v1/accounts', accounts)
     .route('/v1/admin/accounts', adminAccounts)
-    .route('/v1/councils', councilAccounts);
+    .route('/v1/councils', councilAccounts)
+    .route('/v1/councils', councilAdmin);
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -136,7 +136,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const server = await startLocalServer({
       port: ports.web,
-      deps: { db, config },
+      deps: { db, config, s3: s3Client },
       webDir: options.webDir ?? undefined,
       readStatusFile: async () => JSON.stringify(await readMaintenanceSwitch(s3Client, config.STATUS_BUCKET)),
     });

@@ -1,10 +1,13 @@
 import { handle } from 'hono/aws-lambda';
 import { serverConfig } from '@portal/core/config';
 import { createDb } from '@portal/core/db/client';
+import { createS3 } from '@portal/core/storage/s3';
 import { createApp } from '../app';
 
 const config = serverConfig();
 const db = createDb({ tableName: config.PORTAL_TABLE, endpoint: config.DYNAMODB_ENDPOINT, region: config.AWS_REGION });
 
+const s3 = createS3({ region: config.AWS_REGION, endpoint: config.S3_ENDPOINT });
+
 /** The API on Lambda, behind the CDN's /v1/* behaviour. */
-export const handler = handle(createApp({ db, config }));
+export const handler = handle(createApp({ db, config, s3 }));
