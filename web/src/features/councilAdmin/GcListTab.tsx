@@ -13,7 +13,7 @@ import * as styles from './councilAdmin.css';
 /**
  * My Page's "GC List" tab (admin-area §2.4): drafts (no joined date) and published councils, each card
  * opening the council's management page. Add GC for site admins on desktop; Publish on drafts for
- * admins; Approve on drafts for secretaries on desktop. The My Page shell lazy-loads this default export.
+ * admins on desktop (the mobile view hides admin actions); Approve on drafts for secretaries on desktop. The My Page shell lazy-loads this default export.
  */
 export default function GcListTab() {
   const account = useAccount();
@@ -41,7 +41,7 @@ export default function GcListTab() {
         </div>
         {error ? <p className={styles.error}>{error.message}</p> : null}
         {isLoading ? <p className={styles.muted}>Loading…</p> : drafts.length === 0 ? <EmptyState compact>There are no contents.</EmptyState> : (
-          <CouncilCards councils={drafts} draftActions={{ publish: isSiteAdmin, approve: isSecretary && desktop }} />
+          <CouncilCards councils={drafts} draftActions={{ publish: isSiteAdmin && desktop, approve: isSecretary && desktop }} />
         )}
       </section>
       <section className={styles.section} aria-labelledby="gc-published">
