@@ -433,7 +433,8 @@ describe('council management (admin-area §2.4–§2.6, §4.3, §5, §7.2)', () 
       const beyond = await balance('block', String(third + 1000));
       expect(beyond.code).toBe(400);
       expect(beyond.err_msg).toBe(`Block ${third + 1000} is beyond the latest block ${third}`);
-      expect((await balance('date', '2099-01-01')).err_msg).toBe('2099-01-01 has not begun yet');
+      expect((await balance('date', '2099-01-01')).err_msg).toBe('The chain has no block on 2099-01-01 yet');
+      expect((await balance('date', '2020-01-01')).err_msg).toBe('The chain had no block by 2020-01-01');
     });
 
     it('checks the address, the date and the block, and the caller', async () => {
