@@ -11,7 +11,8 @@ export function CategoryPicker({ categories, value, onChange, error }: { categor
   return (
     <FormRow label="Category" hint={`Up to ${MAX_COUNCIL_CATEGORIES}`} required group error={error}>
       {(field) => (
-        <div role="group" {...field} className={styles.row}>
+        // A group takes its name and description; aria-required and aria-invalid are not allowed on it.
+        <div role="group" id={field.id} aria-labelledby={field['aria-labelledby']} aria-describedby={field['aria-describedby']} className={styles.row}>
           {sorted.map((category) => {
             const checked = value.includes(category.id);
             return (
