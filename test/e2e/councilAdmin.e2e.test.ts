@@ -162,7 +162,7 @@ describe('Council management (MANAGE GOVERNANCE COUNCIL)', () => {
     await page.waitForURL((u) => !u.search.includes('publish'));
 
     await page.getByRole('button', { name: 'Remove' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Are you sure you want to remove?' });
+    const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to remove?' });
     await confirm.getByText("You can't undo this action.").waitFor();
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await closeNotice(page, 'Remove complete');
