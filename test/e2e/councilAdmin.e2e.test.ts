@@ -134,7 +134,7 @@ describe('Council management (MANAGE GOVERNANCE COUNCIL)', () => {
 
     // The public pages follow at once.
     await page.goto(url('/GC'));
-    await page.getByRole('heading', { name, exact: true }).waitFor();
+    await page.getByRole('list', { name: 'GC Members' }).getByRole('heading', { name, exact: true }).waitFor();
     await page.goto(url(`/GC/Detail?id=${councilId}`));
     await page.getByRole('heading', { level: 2, name, exact: true }).waitFor();
     await page.getByText('Orbit now also builds tooling.').waitFor();
@@ -168,7 +168,8 @@ describe('Council management (MANAGE GOVERNANCE COUNCIL)', () => {
     await closeNotice(page, 'Remove complete');
     await page.waitForURL(/\/MyPage$/);
     await page.getByRole('heading', { name: 'Draft', exact: true }).waitFor();
-    expect(await page.getByTestId('gc-card').filter({ hasText: draftName }).count()).toBe(0);
+    // The list shows its cached answer at once and the fresh one a moment later.
+    await expect.poll(() => page.getByTestId('gc-card').filter({ hasText: draftName }).count()).toBe(0);
     await context.close();
   });
 
