@@ -6,6 +6,7 @@ import { privateByDefault } from './middleware/cache';
 import { accounts, adminAccounts, councilAccounts } from './routes/accounts';
 import { activities } from './routes/activities';
 import { auth } from './routes/auth';
+import { councilAdmin } from './routes/councilAdmin';
 import { councilPage } from './routes/councilPage';
 import { contracts } from './routes/contracts';
 import { councils } from './routes/councils';
@@ -63,7 +64,8 @@ export function createApp(deps: AppDeps) {
     .route('/v1/auth', auth)
     .route('/v1/accounts', accounts)
     .route('/v1/admin/accounts', adminAccounts)
-    .route('/v1/councils', councilAccounts);
+    .route('/v1/councils', councilAccounts)
+    .route('/v1/councils', councilAdmin);
 }
 
 export type App = ReturnType<typeof createApp>;

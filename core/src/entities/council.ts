@@ -59,6 +59,19 @@ export type CouncilSummary = Pick<Council, 'id' | 'name' | 'thumbnail'>;
 export const CouncilProfileSchema = CouncilSchema.omit({ contracts: true, staking: true });
 export type CouncilProfile = z.infer<typeof CouncilProfileSchema>;
 
+/**
+ * What the table keeps of a council: its profile and the node address the operator entered
+ * (admin-area §7.2 metadata `address`). The public list takes its addresses from the chain, so the
+ * entered one stays in the admin area. Profiles stored before it existed read as null.
+ */
+export const CouncilRecordSchema = CouncilProfileSchema.extend({ address: Address.nullable().default(null) });
+export type CouncilRecord = z.infer<typeof CouncilRecordSchema>;
+
+/** A council as the admin area reads it (GET /v1/councils/admin, /v1/councils/{cid}/admin): its record and its edit version. */
+export const AdminCouncilSchema = z.strictObject({ council: CouncilRecordSchema, version: z.number().int().nonnegative() });
+export type AdminCouncil = z.infer<typeof AdminCouncilSchema>;
+export const AdminCouncilListSchema = z.array(AdminCouncilSchema);
+
 /** GET /v1/councils?order=staking: the full public list. */
 export const CouncilListSchema = z.array(CouncilSchema);
 
@@ -83,8 +96,12 @@ export const CouncilProfileEditSchema = z.strictObject({
     .string()
     .trim()
     .min(1, 'The summary is required')
-    .max(MAX_COUNCIL_SUMMARY_LENGTH)
+    .max(MAX_COUNCIL_SUMMARY_LENGTH, `The summary must be at most ${MAX_COUNCIL_SUMMARY_LENGTH} characters`)
     .refine((text) => text.split('\n').length <= MAX_COUNCIL_SUMMARY_LINES, `The summary must be under ${MAX_COUNCIL_SUMMARY_LINES + 1} lines`),
-  description: z.string().trim().min(1, 'The description is required').max(MAX_COUNCIL_DESCRIPTION_LENGTH),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'The description is required')
+    .max(MAX_COUNCIL_DESCRIPTION_LENGTH, `The description must be at most ${MAX_COUNCIL_DESCRIPTION_LENGTH} characters`),
 });
 export type CouncilProfileEdit = z.infer<typeof CouncilProfileEditSchema>;

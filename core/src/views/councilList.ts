@@ -69,3 +69,19 @@ export function withProfiles(councils: readonly Council[], profiles: readonly Co
     return [{ ...profile, contracts: council.contracts, staking: council.staking }];
   });
 }
+
+/**
+ * withProfiles, plus the published profiles the list does not hold yet (a council just published, or
+ * published while the indexer built its list): they join with no chain part, which the indexer's
+ * next run fills in. Sorted by id, as projectCouncilList sorts.
+ */
+export function withPublishedProfiles(councils: readonly Council[], profiles: readonly CouncilProfile[], now: Date): Council[] {
+  const kept = withProfiles(councils, profiles);
+  const listed = new Set(kept.map((council) => council.id));
+  const added = projectCouncilList(
+    profiles.filter((profile) => !listed.has(profile.id)),
+    { stakingContracts: [] },
+    now,
+  );
+  return [...kept, ...added].sort((a, b) => a.id - b.id);
+}

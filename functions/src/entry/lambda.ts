@@ -8,12 +8,14 @@ import { invokeIndexerTreasuryJob, singleRun } from '../treasurySync';
 const config = serverConfig();
 const db = createDb({ tableName: config.PORTAL_TABLE, endpoint: config.DYNAMODB_ENDPOINT, region: config.AWS_REGION });
 
+const s3 = createS3({ region: config.AWS_REGION, endpoint: config.S3_ENDPOINT });
+
 /** The API on Lambda, behind the CDN's /v1/* behaviour. */
 export const handler = handle(
   createApp({
     db,
     config,
-    s3: createS3({ region: config.AWS_REGION, endpoint: config.S3_ENDPOINT }),
+    s3,
     ...(config.INDEXER_FUNCTION_NAME ? { treasurySync: singleRun(invokeIndexerTreasuryJob(config.INDEXER_FUNCTION_NAME, config.AWS_REGION)) } : {}),
   }),
 );

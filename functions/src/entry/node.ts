@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
+import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { browserServicesOf, NO_INLINE_HASHES, securityHeaders, webBuildInlineHashes } from '@portal/core/http/securityHeaders';
@@ -64,6 +65,23 @@ export function createLocalOrigin(options: LocalServerOptions) {
     c.header('Cache-Control', 'public, max-age=30');
     return c.body(await options.readStatusFile(), 200, { 'Content-Type': 'application/json' });
   });
+  const { s3, config } = options.deps;
+  if (s3 && config) {
+    // The CDN's /uploads/* behaviour: the uploads bucket's objects, under the type they were stored with.
+    origin.get('/uploads/*', async (c) => {
+      const key = decodeURIComponent(new URL(c.req.url).pathname).slice(1);
+      if (!/^uploads\/[A-Za-z0-9_\-/]+(\.[a-z0-9]{1,5})?$/.test(key) || key.includes('..')) return c.text('Not found', 404);
+      try {
+        const object = await s3.send(new GetObjectCommand({ Bucket: config.UPLOADS_BUCKET, Key: key }));
+        const body = await object.Body!.transformToByteArray();
+        c.header('Cache-Control', object.CacheControl ?? ASSETS_CACHE_CONTROL);
+        return c.body(Buffer.from(body), 200, { 'Content-Type': object.ContentType ?? 'application/octet-stream' });
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return c.text('Not found', 404);
+        throw error;
+      }
+    });
+  }
   const webDir = options.webDir;
   if (webDir) {
     origin.get('*', async (c) => {

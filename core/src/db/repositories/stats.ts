@@ -144,6 +144,12 @@ export async function listStakingPoints(db: Db, gcId: number, days: number): Pro
   return (await queryLatest(db, pk, skPrefix, days)).map((i) => StakingPointSchema.parse(i.data));
 }
 
+/** A council's points of the Singapore days of one month (yyyy-MM), oldest first: the reward data download. */
+export async function listStakingPointsOfMonth(db: Db, gcId: number, month: string): Promise<StakingPoint[]> {
+  const { pk, skPrefix } = keys.stakingPointPrefix(gcId);
+  return (await queryPrefix(db, pk, `${skPrefix}${month}-`)).map((i) => StakingPointSchema.parse(i.data));
+}
+
 // Parameters ----------------------------------------------------------------------------------
 
 export async function putStatInfo(db: Db, info: StatInfo, config: ChainConfig): Promise<void> {

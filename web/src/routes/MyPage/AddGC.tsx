@@ -1,6 +1,15 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage/PlaceholderPage';
+import { useNavigate } from 'react-router-dom';
+import { PageLayout } from '../../components/PageLayout/PageLayout';
+import { AddCouncilForm } from '../../features/councilAdmin/AddCouncilForm';
+import { useAccount } from '../../shared/session/sessionStore';
 
-/** /MyPage/AddGC: site admins only (spec admin §2.5). */
+/** /MyPage/AddGC: site admins only (admin-area §2.5). */
 export default function MyPageAddGcRoute() {
-  return <PlaceholderPage title="Add Governance Council Member" />;
+  const navigate = useNavigate();
+  const account = useAccount();
+  return (
+    <PageLayout title="Add Governance Council Member" onBack={() => navigate('/MyPage')} width="form">
+      {account?.isSiteAdmin ? <AddCouncilForm /> : <p>Only a site admin may add a council.</p>}
+    </PageLayout>
+  );
 }

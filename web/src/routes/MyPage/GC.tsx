@@ -1,6 +1,32 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage/PlaceholderPage';
+import { lazy, Suspense } from 'react';
+import { container } from '../../styles/layout.css';
+import { sprinkles } from '../../styles/sprinkles.css';
+import { CouncilManagement, useManagedCouncilId } from '../../features/councilAdmin/CouncilManagement';
+import { useSession } from '../../shared/session/sessionStore';
+import type { Account } from '@portal/core/entities/account';
 
-/** /MyPage/GC?id: council detail and management (spec admin §2.6). */
+const CouncilActivitiesPanel = lazy(() => import('../../features/activityAuthoring/CouncilActivitiesPanel'));
+
+/** /MyPage/GC?id: council detail and management (admin-area §2.6), with the council's activities below. */
 export default function MyPageGcRoute() {
-  return <PlaceholderPage title="MANAGE GOVERNANCE COUNCIL" />;
+  const session = useSession();
+  return (
+    <div className={`${container} ${sprinkles({ paddingTop: { desktop: 40, mobile: 24 }, paddingBottom: { desktop: 80, mobile: 48 } })}`}>
+      <title>MANAGE GOVERNANCE COUNCIL</title>
+      {session.status === 'signedIn' ? <ManagedCouncil account={session.account} /> : null}
+    </div>
+  );
+}
+
+function ManagedCouncil({ account }: { account: Account }) {
+  const councilId = useManagedCouncilId(account);
+  if (councilId === null) return <p>Choose a council from the GC List.</p>;
+  return (
+    <>
+      <CouncilManagement key={councilId} councilId={councilId} account={account} />
+      <Suspense fallback={null}>
+        <CouncilActivitiesPanel councilId={councilId} />
+      </Suspense>
+    </>
+  );
 }

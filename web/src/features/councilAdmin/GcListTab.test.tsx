@@ -1,0 +1,96 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deriveSignedInAccount } from '@portal/core/entities/account';
+import { setSession, SIGNED_OUT } from '../../shared/session/sessionStore';
+import GcListTab from './GcListTab';
+
+const record = (id: number, name: string, joined: string | null, resigned: string | null = null) => ({
+  council: {
+    id,
+    name,
+    thumbnail: '',
+    summary: '',
+    description: '',
+    categories: [],
+    websites: [],
+    communities: [],
+    site_conf: { status: 'OnBoarding', isFoundation: false },
+    joined_at: joined,
+    resigned_at: resigned,
+    address: null,
+  },
+  version: 1,
+});
+const COUNCILS = [record(1, 'Alpha', '2025-01-01T00:00:00.000Z'), record(2, 'Beta', '2024-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z'), record(3, 'Gamma', null)];
+
+function signIn(as: 'siteAdmin' | 'siteManager' | 'secretary') {
+  const address = '0x00000000000000000000000000000000000000aa';
+  const stored = as === 'secretary' ? null : { id: 1, address, council_id: 0, level: as === 'siteAdmin' ? 0 : 1, type: 0 };
+  const account = deriveSignedInAccount(address, { stored: stored as never, secretary: as === 'secretary', voterCouncilId: null })!;
+  setSession({ status: 'signedIn', account, expiredAt: new Date(Date.now() + 86_400_000).toISOString() });
+}
+
+/** Desktop: wider than a tablet, so the tablet and phone queries (max-width) do not match. */
+function viewport(kind: 'desktop' | 'phone') {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: kind === 'phone' && query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} }));
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 200, result: COUNCILS })));
+});
+afterEach(() => {
+  setSession(SIGNED_OUT);
+  vi.unstubAllGlobals();
+});
+
+const renderTab = () =>
+  render(
+    <MemoryRouter>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <GcListTab />
+      </SWRConfig>
+    </MemoryRouter>,
+  );
+
+describe('GC List tab', () => {
+  it('splits drafts from published councils, marks the resigned, and gives a site admin on a desktop Add GC and Publish', async () => {
+    signIn('siteAdmin');
+    viewport('desktop');
+    renderTab();
+    const cards = await screen.findAllByTestId('gc-card');
+    expect(cards.map((c) => c.querySelector('a')?.textContent)).toEqual(['Gamma', 'Alpha', 'Beta']);
+    expect(cards[0]!.querySelector('a')?.getAttribute('href')).toBe('/MyPage/GC?id=3');
+    expect(within(cards[2]!).getByText('Resigned')).toBeTruthy();
+    expect(within(cards[1]!).queryByText('Resigned')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add GC' })).toBeTruthy();
+    expect(within(cards[0]!).getByRole('button', { name: 'Publish' })).toBeTruthy();
+    expect(within(cards[1]!).queryByRole('button', { name: 'Publish' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('gives a site manager neither Add GC nor Publish, and a secretary a disabled Approve on drafts', async () => {
+    signIn('siteManager');
+    viewport('desktop');
+    const first = renderTab();
+    await screen.findAllByTestId('gc-card');
+    expect(screen.queryByRole('button', { name: 'Add GC' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+    first.unmount();
+
+    signIn('secretary');
+    renderTab();
+    const cards = await screen.findAllByTestId('gc-card');
+    expect((within(cards[0]!).getByRole('button', { name: 'Approve' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('hides the admin actions on a phone', async () => {
+    signIn('siteAdmin');
+    viewport('phone');
+    renderTab();
+    await screen.findAllByTestId('gc-card');
+    expect(screen.queryByRole('button', { name: 'Add GC' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+  });
+});

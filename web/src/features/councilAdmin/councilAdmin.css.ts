@@ -1,0 +1,75 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../styles/breakpoints';
+import { vars } from '../../styles/theme.css';
+import { borderWidth, fontSize, fontWeight, radius, size, space } from '../../styles/tokens';
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: space[16], marginBottom: space[40] });
+
+export const sectionHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space[12], flexWrap: 'wrap' });
+
+export const sectionTitle = style({ fontSize: fontSize[20], fontWeight: fontWeight.bold, margin: 0 });
+
+export const cardGrid = style({
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fill, minmax(${size[260]}, 1fr))`,
+  gap: space[16],
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[12],
+  padding: space[20],
+  borderRadius: radius[12],
+  background: vars.color.surface,
+  border: `${borderWidth[1]} solid ${vars.color.border}`,
+});
+
+export const cardLink = style({ display: 'flex', alignItems: 'center', gap: space[12], color: vars.color.text, textDecoration: 'none', fontWeight: fontWeight.semibold });
+
+export const thumbnail = style({ width: space[48], height: space[48], borderRadius: radius[8], objectFit: 'cover', background: vars.color.surfaceRaised, flexShrink: 0 });
+
+export const largeThumbnail = style({ width: space[96], height: space[96], borderRadius: radius[12], objectFit: 'cover', background: vars.color.surfaceRaised, flexShrink: 0 });
+
+export const row = style({ display: 'flex', alignItems: 'center', gap: space[8], flexWrap: 'wrap' });
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: space[16] });
+
+export const muted = style({ color: vars.color.textMuted, margin: 0 });
+
+export const notice = style({
+  padding: space[16],
+  borderRadius: radius[8],
+  background: vars.color.surfaceRaised,
+  color: vars.color.warning,
+});
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[16],
+  padding: space[24],
+  borderRadius: radius[12],
+  background: vars.color.surface,
+  border: `${borderWidth[1]} solid ${vars.color.border}`,
+  '@media': { [media.mobile]: { padding: space[16] } },
+});
+
+export const definitionList = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${space[8]} ${space[16]}`, margin: 0 });
+
+export const term = style({ color: vars.color.textMuted });
+
+export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const error = style({ color: vars.color.danger, margin: 0 });
+
+export const details = style({ color: vars.color.textMuted, fontSize: fontSize[13], overflowWrap: 'anywhere', margin: 0 });
+
+export const linkList = style({ display: 'flex', flexWrap: 'wrap', gap: space[8], listStyle: 'none', padding: 0, margin: 0 });
+
+export const link = style({ color: vars.color.link, overflowWrap: 'anywhere' });
+
+export const description = style({ whiteSpace: 'pre-wrap', margin: 0, overflowWrap: 'anywhere' });
