@@ -11,6 +11,7 @@ import { startDevnet } from '@portal/devnet/src/node';
 import { agendaMetadata } from '@portal/devnet/scenario/agendas';
 import type { Deployment } from '@portal/devnet/src/deployment';
 import { startLocalServer } from '@portal/functions/src/entry/node';
+import { clearOnTableWrites, ReadCache } from '@portal/functions/src/middleware/readCache';
 import { startIndexerTimer } from '@portal/indexer/src/entry/timer';
 import { createIndexerContext } from '@portal/indexer/src/createContext';
 import { runIndexer, type RunSummary } from '@portal/indexer/src/runIndexer';
@@ -134,9 +135,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const timer = startIndexerTimer(indexerContext, options.indexerIntervalMs);
     stops.push(timer.stop);
 
+    // The API keeps public reads as ready answers; the indexer runs in this process, so its writes clear them at once.
+    const readCache = new ReadCache();
+    clearOnTableWrites(indexerContext.db, readCache);
     const server = await startLocalServer({
       port: ports.web,
-      deps: { db, config },
+      deps: { db, config, readCache },
       webDir: options.webDir ?? undefined,
       readStatusFile: async () => JSON.stringify(await readMaintenanceSwitch(s3Client, config.STATUS_BUCKET)),
     });
