@@ -74,6 +74,8 @@ describe('ReadCache', () => {
   it('keys a request by its path and query', () => {
     expect(readKey('http://127.0.0.1:8787/v1/proposals?size=1')).toBe('/v1/proposals?size=1');
     expect(readKey('https://example.org/v1/councils')).toBe('/v1/councils');
+    // Node's request target: the same key as Hono's absolute URL, so the local server finds what the app kept.
+    expect(readKey('/v1/proposals?size=1')).toBe('/v1/proposals?size=1');
   });
 });
 

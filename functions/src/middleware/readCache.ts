@@ -87,8 +87,9 @@ export class ReadCache {
   }
 }
 
-/** The key of a request: path and query, as sent (two spellings of one query are two entries). */
+/** The key of a request: path and query, as sent (two spellings of one query are two entries). Takes an absolute URL (Hono's) or a request target (Node's). */
 export function readKey(url: string): string {
+  if (url.startsWith('/')) return url;
   const start = url.indexOf('/', url.indexOf('//') + 2);
   return start < 0 ? '/' : url.slice(start);
 }
