@@ -15,8 +15,9 @@ import type { Db } from '@portal/core/db/client';
 
 /** How long a kept answer is served without asking the table: a vote shows within one indexer interval + 1 s. */
 export const FRESH_MS = 1_000;
-/** Kept URLs (the lists take free-text filters; the oldest-stored goes first). */
+/** Kept URLs and their bytes at most (the lists take free-text filters; the oldest-stored goes first). */
 const LIMIT = 2_000;
+const LIMIT_BYTES = 32 * 1024 * 1024;
 
 export type ReadyAnswer = {
   body: Buffer;
@@ -31,6 +32,7 @@ export type ReadyAnswer = {
 export class ReadCache {
   private readonly entries = new Map<string, ReadyAnswer>();
   private readonly refreshing = new Set<string>();
+  private bytes = 0;
   /** Counts clears: an answer computed across a write may hold the old data, so it is not kept. */
   private generation = 0;
 
@@ -69,10 +71,18 @@ export class ReadCache {
     const entry: ReadyAnswer = { body, headers: { ...headers, etag }, etag, storedAt: this.now(), encoded: new Map() };
     this.refreshing.delete(key);
     if (generation !== this.generation) return entry;
-    this.entries.delete(key);
-    if (this.entries.size >= LIMIT) this.entries.delete(this.entries.keys().next().value!);
+    this.forget(key);
+    while (this.entries.size > 0 && (this.entries.size >= LIMIT || this.bytes + body.byteLength > LIMIT_BYTES)) this.forget(this.entries.keys().next().value!);
     this.entries.set(key, entry);
+    this.bytes += body.byteLength;
     return entry;
+  }
+
+  private forget(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.body.byteLength;
+    this.entries.delete(key);
   }
 
   /** The caller computed nothing to keep (an error, a private answer): the next request tries again. */
@@ -84,6 +94,7 @@ export class ReadCache {
   clear(): void {
     this.generation++;
     this.entries.clear();
+    this.bytes = 0;
   }
 }
 
