@@ -53,5 +53,12 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically in one chunk: a page loads it all anyway, and one
+        // gzip stream of it is smaller than ten (2 kB less on every route).
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+      },
+    },
   },
 });

@@ -3,6 +3,7 @@ import { failure } from '@portal/core/envelope';
 import type { AppDeps, AppEnv } from './deps';
 import { handleError } from './errors';
 import { privateByDefault } from './middleware/cache';
+import { cachedPublicReads } from './middleware/readCache';
 import { accounts, adminAccounts, councilAccounts } from './routes/accounts';
 import { activities } from './routes/activities';
 import { auth } from './routes/auth';
@@ -35,6 +36,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use('*', privateByDefault());
+  if (deps.readCache) app.use('*', cachedPublicReads(deps.readCache));
   app.onError(handleError);
   app.notFound((c) => c.json(failure(404, `No route for ${c.req.method} ${c.req.path}`), 404));
   return app

@@ -2,6 +2,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import type { ServerConfig } from '@portal/core/config';
 import type { Db } from '@portal/core/db/client';
 import type { TreasuryJobRunner } from './treasurySync';
+import type { ReadCache } from './middleware/readCache';
 
 /**
  * What route handlers reach: the table, and the deployment's configuration (absent in tests that do
@@ -9,6 +10,13 @@ import type { TreasuryJobRunner } from './treasurySync';
  * client; `treasurySync` runs the indexer's treasury job now (Sync Data): each absent where a
  * deployment or a test has none, and the routes that need them answer 503.
  */
-export type AppDeps = { db: Db; config?: ServerConfig; s3?: S3Client; treasurySync?: TreasuryJobRunner };
+export type AppDeps = {
+  db: Db;
+  config?: ServerConfig;
+  s3?: S3Client;
+  treasurySync?: TreasuryJobRunner;
+  /** Public reads kept as ready answers (the entries pass one; tests that write the table behind the API's back leave it out). */
+  readCache?: ReadCache;
+};
 
 export type AppEnv = { Variables: { deps: AppDeps } };

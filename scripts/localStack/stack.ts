@@ -12,6 +12,7 @@ import { startDevnet } from '@portal/devnet/src/node';
 import { agendaMetadata } from '@portal/devnet/scenario/agendas';
 import type { Deployment } from '@portal/devnet/src/deployment';
 import { startLocalServer } from '@portal/functions/src/entry/node';
+import { clearOnTableWrites, ReadCache } from '@portal/functions/src/middleware/readCache';
 import { startIndexerTimer } from '@portal/indexer/src/entry/timer';
 import { runTreasuryJobNow } from '@portal/indexer/src/jobs/treasuryJob';
 import { singleRun } from '@portal/functions/src/treasurySync';
@@ -175,9 +176,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const timer = startIndexerTimer(indexerContext, options.indexerIntervalMs);
     stops.push(timer.stop);
 
+    // The API keeps public reads as ready answers; the indexer runs in this process, so its writes clear them at once.
+    const readCache = new ReadCache();
+    clearOnTableWrites(indexerContext.db, readCache);
     const server = await startLocalServer({
       port: ports.web,
-      deps: { db, config, s3: s3Client, treasurySync: singleRun(() => runTreasuryJobNow(indexerContext)) },
+      deps: { db, config, s3: s3Client, readCache, treasurySync: singleRun(() => runTreasuryJobNow(indexerContext)) },
       webDir: options.webDir ?? undefined,
       readStatusFile: async () => JSON.stringify(await readMaintenanceSwitch(s3Client, config.STATUS_BUCKET)),
     });

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ToastProvider } from './components/Toast/ToastProvider';
 import { MaintenancePage } from './features/maintenance/MaintenancePage';
@@ -8,10 +8,11 @@ import { PreferencesProvider } from './features/preferences/PreferencesProvider'
 import { AppShell, BareShell } from './features/shell/AppShell';
 import { RequireSession } from './features/signIn/RequireSession';
 import { ScrollToTop } from './features/shell/ScrollToTop';
-import HomeRoute from './routes/Home';
 import MaintenanceRoute from './routes/Maintenance';
 
-// Every route but Home and Maintenance is its own chunk, loaded on first visit.
+// Every route but Maintenance is its own chunk, loaded on first visit (a prerendered page is painted
+// before it arrives, and its HTML preloads it: scripts/prerender.ts).
+const HomeRoute = lazy(() => import('./routes/Home'));
 const GcRoute = lazy(() => import('./routes/GC'));
 const GcDetailRoute = lazy(() => import('./routes/GC/Detail'));
 const GcActivityDetailRoute = lazy(() => import('./routes/GC/ActivityDetail'));
@@ -86,14 +87,19 @@ function AppRoutes() {
   );
 }
 
-export function App() {
+/** The browser's router; the build's prerender (src/prerender.tsx) wraps the same tree in a static one. */
+const browserRouter = (routes: ReactNode) => <BrowserRouter>{routes}</BrowserRouter>;
+
+export function App({ router = browserRouter }: { router?: (routes: ReactNode) => ReactNode }) {
   return (
     <PreferencesProvider>
       <ToastProvider>
-        <BrowserRouter>
-          <ScrollToTop />
-          <AppRoutes />
-        </BrowserRouter>
+        {router(
+          <>
+            <ScrollToTop />
+            <AppRoutes />
+          </>,
+        )}
         <OfflineModal />
       </ToastProvider>
     </PreferencesProvider>

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { appRoot } from './styles/global.css';
 import { App } from './App';
 import { parseWithoutEval } from './zodWithoutEval';
@@ -10,8 +10,14 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 root.classList.add(appRoot);
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A page prerendered at build time (scripts/prerender.ts) is hydrated when it was rendered for this
+// very URL; another query (an id, a filter) changes what the route renders, so then the route
+// renders afresh over the painted page, as does any page that was not prerendered.
+if (root.dataset.prerendered === window.location.pathname + window.location.search) hydrateRoot(root, app);
+else createRoot(root).render(app);

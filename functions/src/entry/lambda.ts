@@ -4,6 +4,7 @@ import { createDb } from '@portal/core/db/client';
 import { createS3 } from '@portal/core/storage/s3';
 import { createApp } from '../app';
 import { invokeIndexerTreasuryJob, singleRun } from '../treasurySync';
+import { ReadCache } from '../middleware/readCache';
 
 const config = serverConfig();
 const db = createDb({ tableName: config.PORTAL_TABLE, endpoint: config.DYNAMODB_ENDPOINT, region: config.AWS_REGION });
@@ -16,6 +17,7 @@ export const handler = handle(
     db,
     config,
     s3,
+    readCache: new ReadCache(),
     ...(config.INDEXER_FUNCTION_NAME ? { treasurySync: singleRun(invokeIndexerTreasuryJob(config.INDEXER_FUNCTION_NAME, config.AWS_REGION)) } : {}),
   }),
 );

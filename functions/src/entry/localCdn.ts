@@ -85,6 +85,26 @@ function appendVary(headers: Headers, name: string) {
 /** Headers a 304 keeps (RFC 9110 §15.4.5), plus the security headers. */
 const NOT_MODIFIED_DROPS = ['content-type', 'content-length', 'content-encoding'];
 
+/** A kept answer's bytes and the compressed forms made of them (functions/src/middleware/readCache.ts). */
+export type KeptBody = { body: Buffer; etag: string; headers: Record<string, string>; encoded: Map<string, Buffer> };
+
+/**
+ * What the CDN sends for a kept answer: 304 to a matching If-None-Match, else the body in the
+ * preferred encoding, compressed once per answer.
+ */
+export function compressedBody(kept: KeptBody, acceptEncoding: string | undefined, ifNoneMatch: string | undefined): { status: 200 | 304; body: Buffer; encoding: Encoding | null; vary: boolean } {
+  const compressible = COMPRESSIBLE.test(kept.headers['content-type'] ?? '') && kept.body.byteLength >= COMPRESS_MIN_BYTES && kept.body.byteLength <= COMPRESS_MAX_BYTES;
+  if (matchesEtag(ifNoneMatch, kept.etag)) return { status: 304, body: kept.body, encoding: null, vary: compressible };
+  const encoding = compressible ? preferredEncoding(acceptEncoding) : null;
+  if (!encoding) return { status: 200, body: kept.body, encoding: null, vary: compressible };
+  let body = kept.encoded.get(encoding);
+  if (!body) {
+    body = compressNow(kept.body, encoding);
+    kept.encoded.set(encoding, body);
+  }
+  return { status: 200, body, encoding, vary: compressible };
+}
+
 export type LocalCdnOptions = {
   /** Sent on every answer, whatever its status. */
   securityHeaders: Record<string, string>;

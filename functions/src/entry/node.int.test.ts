@@ -8,7 +8,8 @@ import { putLatestTopics } from '@portal/core/db/repositories/forumTopics';
 import { putNetworkStats } from '@portal/core/db/repositories/networkStats';
 import { browserServicesOf, inlineHashes, securityHeaders } from '@portal/core/http/securityHeaders';
 import { freshTestDb } from '../../../test/setup/services';
-import { ASSETS_CACHE_CONTROL, createLocalOrigin } from './node';
+import type { AddressInfo } from 'node:net';
+import { ASSETS_CACHE_CONTROL, createLocalOrigin, startLocalServer } from './node';
 
 /**
  * The local origin as `npm start` and the browser tests run it, with a real table: what the CDN does
@@ -114,5 +115,78 @@ describe('the local origin behaves like the CDN', () => {
     const stale = await origin.request('/v1/network-config', { headers: { 'If-None-Match': 'W/"not-this-one"' } });
     expect(stale.status).toBe(200);
     expect((await stale.json()).result.rpc_url).toBe('http://127.0.0.1:8545');
+  });
+});
+
+/**
+ * The local server as `npm start` runs it: public reads are kept as ready answers (sent before Hono
+ * runs), a write to the table through the same client is seen at the next read, and public routes
+ * are answered with their prerendered page.
+ */
+describe('the local server answers kept public reads and prerendered pages', () => {
+  const webDir = mkdtempSync(join(tmpdir(), 'local-server-'));
+  const config = parseServerConfig({ RPC_URL: 'http://127.0.0.1:8545', APP2APP_URL: 'http://127.0.0.1:4603/api/v1/k', S3_ENDPOINT: 'http://127.0.0.1:4569' });
+  const stats = (gcSize: number) => ({
+    gc_size: gcSize,
+    total_staking: '123456789.5',
+    total_supply: '6000000000',
+    circulating_supply: '5800000000.25',
+    total_value: '715720000.03',
+    price_usd: '0.1234',
+    block_number: 100,
+    updated_at: '2026-11-21T12:00:00.000Z',
+  });
+  let db: Awaited<ReturnType<typeof freshTestDb>>;
+  let server: Awaited<ReturnType<typeof startLocalServer>>;
+  let url: string;
+
+  beforeAll(async () => {
+    mkdirSync(join(webDir, 'prerendered', 'Proposal'), { recursive: true });
+    writeFileSync(join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(webDir, 'prerendered', 'Home.html'), '<!doctype html><div id="root" data-prerendered="/Home">Home</div>');
+    writeFileSync(join(webDir, 'prerendered', 'Proposal', 'Detail.html'), '<!doctype html><div id="root" data-prerendered="/Proposal/Detail">Detail</div>');
+    db = await freshTestDb();
+    await putNetworkStats(db, stats(31));
+    await putLatestTopics(db, Array.from({ length: 5 }, (_, i) => ({ id: i + 1, category: 'Notice', topic_title: `Topic ${i + 1}`, created_at: '2026-11-21T00:00:00.000Z', raw: 'A proposal to fund the grants. '.repeat(10), url: `http://127.0.0.1/t/${i + 1}` })));
+    server = await startLocalServer({ port: 0, deps: { db, config }, webDir, readStatusFile: async () => JSON.stringify({ maintenance: false }) });
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((done) => server.close(done));
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('sends a kept read with the same bytes, headers and validator as the first answer, and 304 to it', async () => {
+    const first = await fetch(`${url}/v1/page/main`, { headers: { 'Accept-Encoding': 'br' } });
+    const again = await fetch(`${url}/v1/page/main`, { headers: { 'Accept-Encoding': 'br' } });
+    const expected = securityHeaders({ services: browserServicesOf(config), inline: inlineHashes('<!doctype html><div id="root"></div>'), scheme: 'http' });
+    for (const response of [first, again]) {
+      expect(response.status).toBe(200);
+      for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), name).toBe(value);
+      expect(response.headers.get('Cache-Control')).toMatch(/^public, max-age=0, s-maxage=30/);
+      expect(response.headers.get('Vary')).toBe('Accept-Encoding');
+    }
+    expect(again.headers.get('ETag')).toBe(first.headers.get('ETag'));
+    expect(await again.text()).toBe(await first.text());
+    const notModified = await fetch(`${url}/v1/page/main`, { headers: { 'If-None-Match': first.headers.get('ETag')! } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get('Content-Security-Policy')).toBe(expected['Content-Security-Policy']);
+  });
+
+  it('shows a write to the table at the very next read', async () => {
+    const read = async () => ((await (await fetch(`${url}/v1/page/main`)).json()) as { result: { network: { gc_size: number } } }).result.network.gc_size;
+    expect(await read()).toBe(31);
+    await putNetworkStats(db, stats(32));
+    expect(await read()).toBe(32);
+  });
+
+  it('answers a prerendered public route with its page, whatever its query, and any other route with index.html', async () => {
+    expect(await (await fetch(`${url}/Home`)).text()).toContain('data-prerendered="/Home"');
+    expect(await (await fetch(`${url}/Proposal/Detail?id=53`)).text()).toContain('data-prerendered="/Proposal/Detail"');
+    for (const path of ['/MyPage', '/GC', '/Proposal/Nope', '/prerendered/Home']) {
+      const page = await fetch(`${url}${path}`);
+      expect(page.headers.get('Cache-Control'), path).toBe('no-cache');
+      expect(await page.text(), path).toBe('<!doctype html><div id="root"></div>');
+    }
   });
 });

@@ -1,14 +1,16 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
-import { serve, type ServerType } from '@hono/node-server';
+import { getRequestListener, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { browserServicesOf, NO_INLINE_HASHES, securityHeaders, webBuildInlineHashes } from '@portal/core/http/securityHeaders';
 import type { ServerConfig } from '@portal/core/config';
 import type { AppDeps } from '../deps';
 import { createApp } from '../app';
-import { localCdn } from './localCdn';
+import { clearOnTableWrites, ReadCache, readKey, type ReadyAnswer } from '../middleware/readCache';
+import { compressedBody, localCdn } from './localCdn';
 
 export type LocalServerOptions = {
   port: number;
@@ -40,6 +42,16 @@ const CONTENT_TYPES: Record<string, string> = {
 function extension(path: string): string {
   const dot = path.lastIndexOf('.');
   return dot > path.lastIndexOf('/') ? path.slice(dot) : '';
+}
+
+/**
+ * A public route's page prerendered by the web build (web/scripts/prerender.ts writes
+ * prerendered/<route>.html), or null for a route rendered in the browser only.
+ */
+function prerenderedPage(webDir: string, path: string): string | null {
+  if (!/^(\/[A-Za-z]+)+$/.test(path)) return null;
+  const file = join(webDir, 'prerendered', `${path.slice(1)}.html`);
+  return existsSync(file) ? file : null;
 }
 
 /** Hashed build files: a name never gets new content (the CDN's ASSETS_CACHE_CONTROL). */
@@ -98,17 +110,47 @@ export function createLocalOrigin(options: LocalServerOptions) {
         }
       }
       c.header('Cache-Control', 'no-cache');
-      return c.html(await readFile(join(webDir, 'index.html'), 'utf8'));
+      return c.html(await readFile(prerenderedPage(webDir, requested) ?? join(webDir, 'index.html'), 'utf8'));
     });
   }
   return origin;
 }
 
+/**
+ * Sends a kept public read straight from its bytes, before Hono: the same headers the origin's
+ * middleware would add (the CDN's security headers, ETag/304, Vary and the compressed form).
+ * Answers false when the request is not one of them.
+ */
+function sendReady(cache: ReadCache, security: Record<string, string>, req: IncomingMessage, res: ServerResponse): boolean {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url?.startsWith('/v1/')) return false;
+  const key = readKey(req.url);
+  // Not kept, or due for a refresh: the app (through Hono) computes and stores it.
+  const ready: ReadyAnswer | undefined = cache.peek(key);
+  if (!ready) return false;
+  const headers: Record<string, string> = { ...ready.headers, ...security };
+  const sent = compressedBody(ready, req.headers['accept-encoding'], req.headers['if-none-match']);
+  if (sent.vary) headers['vary'] = 'Accept-Encoding';
+  if (sent.status === 304) {
+    delete headers['content-type'];
+    res.writeHead(304, headers);
+    res.end();
+    return true;
+  }
+  if (sent.encoding) headers['content-encoding'] = sent.encoding;
+  headers['content-length'] = String(sent.body.byteLength);
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : sent.body);
+  return true;
+}
+
 export function startLocalServer(options: LocalServerOptions): Promise<ServerType> {
-  const origin = createLocalOrigin(options);
-  return new Promise((resolve) => {
-    const server = serve({ fetch: origin.fetch, port: options.port, hostname: options.host ?? '127.0.0.1' }, () =>
-      resolve(server),
-    );
+  const readCache = options.deps.readCache ?? new ReadCache();
+  clearOnTableWrites(options.deps.db, readCache);
+  const origin = createLocalOrigin({ ...options, deps: { ...options.deps, readCache } });
+  const security = localSecurityHeaders(options.deps.config, options.webDir);
+  const listener = getRequestListener(origin.fetch);
+  const server = createServer((req, res) => {
+    if (!sendReady(readCache, security, req, res)) void listener(req, res);
   });
+  return new Promise((resolve) => server.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server)));
 }

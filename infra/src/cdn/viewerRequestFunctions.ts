@@ -4,16 +4,37 @@
  */
 
 /**
- * The SPA fallback, on the default behaviour only: a path whose last segment has no dot is a
- * client-side route (/Proposal/Detail), so it is answered with /index.html. Files (/favicon.svg)
- * pass through, and /v1/*, /uploads/*, /status/* and /assets/* never reach this behaviour, so an
- * API 404 stays an API 404 instead of becoming the app's HTML.
+ * The public routes the web build prerenders (web/src/prerenderedRoutes.ts, written to
+ * prerendered/<route>.html); a test keeps the two lists equal.
  */
-export const SPA_REWRITE_SOURCE = `function handler(event) {
+export const PRERENDERED_PATHS = [
+  '/Home',
+  '/GC',
+  '/GC/Detail',
+  '/GC/ActivityDetail',
+  '/Proposal',
+  '/Proposal/List',
+  '/Proposal/Detail',
+  '/Status',
+  '/Treasury',
+  '/ReleaseNote',
+  '/Privacy',
+  '/Terms',
+] as const;
+
+/**
+ * The SPA fallback, on the default behaviour only: a path whose last segment has no dot is a
+ * client-side route (/MyPage/GC), so it is answered with /index.html, or with its prerendered page
+ * when the build made one (/Proposal/Detail → /prerendered/Proposal/Detail.html, painted before any
+ * script runs). Files (/favicon.svg) pass through, and /v1/*, /uploads/*, /status/* and /assets/*
+ * never reach this behaviour, so an API 404 stays an API 404 instead of becoming the app's HTML.
+ */
+export const SPA_REWRITE_SOURCE = `var PRERENDERED = ${JSON.stringify(Object.fromEntries(PRERENDERED_PATHS.map((path) => [path, 1])))};
+function handler(event) {
   var request = event.request;
   var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
   if (lastSegment.indexOf('.') === -1) {
-    request.uri = '/index.html';
+    request.uri = PRERENDERED[request.uri] === 1 ? '/prerendered' + request.uri + '.html' : '/index.html';
   }
   return request;
 }`;

@@ -85,7 +85,9 @@ export function CouncilListTab() {
     <div className={styles.tab}>
       <Section id="gc-newly-joined" title="Newly Joined" councils={newlyJoinedCouncils(councils)} />
       <Section id="gc-onboarding" title="Onboarding" councils={onboardingCouncils(councils)} />
-      <section className={styles.section} aria-labelledby="gc-all-members" aria-busy={loading}>
+      {/* Loading and loaded are two elements: the sections above appear with the data, and the loaded
+          list replaces the placeholder instead of the placeholder moving down (a layout shift). */}
+      <section key={loading ? 'loading' : 'loaded'} className={styles.section} aria-labelledby="gc-all-members" aria-busy={loading}>
         <h2 id="gc-all-members" className={styles.sectionTitle}>
           GC Members
           {!loading && <span className={styles.count}>{shown.length}</span>}

@@ -120,7 +120,9 @@ export const stats = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: `${space[16]} ${space[48]}`,
-  '@media': { [media.mobile]: { gap: `${space[16]} ${space[28]}` } },
+  // On a phone the two figures sit one above the other from the first paint: side by side, the
+  // staked total wrapped to its own line once its number arrived (a layout shift).
+  '@media': { [media.mobile]: { flexDirection: 'column', gap: space[16] } },
 });
 
 export const stat = style({ display: 'flex', flexDirection: 'column-reverse', gap: space[4] });

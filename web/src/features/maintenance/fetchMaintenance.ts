@@ -1,5 +1,3 @@
-import { STATUS_FILE_PATH, StatusFileSchema } from '@portal/status/schema';
-
 /** Spec: the web reads status.json at load and every minute. */
 export const STATUS_POLL_MS = 60_000;
 
@@ -10,6 +8,8 @@ export const STATUS_POLL_MS = 60_000;
  */
 export async function fetchMaintenance(fetchImpl: typeof fetch = fetch): Promise<boolean> {
   try {
+    // Loaded with the first check, not with the page: its schema brings zod, which no first paint needs.
+    const { STATUS_FILE_PATH, StatusFileSchema } = await import('@portal/status/schema');
     const response = await fetchImpl(STATUS_FILE_PATH, { cache: 'no-store', headers: { Accept: 'application/json' } });
     if (!response.ok) return false;
     const parsed = StatusFileSchema.safeParse(await response.json());

@@ -1,0 +1,63 @@
+/** Lighthouse 12.8 (mobile, its default simulated throttling) on the key pages, in Debian's chromium. */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { median, pass, spread, type Row } from './rows';
+
+export const LIGHTHOUSE = 'lighthouse@12.8.2';
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+
+type Scores = { performance: number; fcp: number; lcp: number; cls: number; tbt: number };
+
+function lighthouse(url: string, chromePath: string): Promise<Scores> {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-lh-'));
+  const out = join(dir, 'report.json');
+  const args = ['--yes', LIGHTHOUSE, url, '--output=json', `--output-path=${out}`, '--only-categories=performance', '--quiet', `--chrome-flags=${CHROME_FLAGS} --user-data-dir=${join(dir, 'profile')}`];
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CHROME_PATH: chromePath } });
+    let err = '';
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      try {
+        if (code !== 0) throw new Error(`lighthouse exited ${code}: ${err.slice(-500)}`);
+        const report = JSON.parse(readFileSync(out, 'utf8')) as { categories: { performance: { score: number } }; audits: Record<string, { numericValue: number }> };
+        const audit = (id: string) => report.audits[id]!.numericValue;
+        resolve({
+          performance: Math.round(report.categories.performance.score * 100),
+          fcp: audit('first-contentful-paint'),
+          lcp: audit('largest-contentful-paint'),
+          cls: audit('cumulative-layout-shift'),
+          tbt: audit('total-blocking-time'),
+        });
+      } catch (error) {
+        reject(error as Error);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  });
+}
+
+export async function lighthouseRows(origin: string, pages: readonly string[], options: { runs: number; chromePath: string; log(line: string): void }): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const page of pages) {
+    const runs: Scores[] = [];
+    for (let run = 0; run < options.runs; run++) {
+      runs.push(await lighthouse(`${origin}${page}`, options.chromePath));
+      const last = runs.at(-1)!;
+      options.log(`  ${page} run ${run + 1}: performance ${last.performance}, FCP ${(last.fcp / 1000).toFixed(2)} s, LCP ${(last.lcp / 1000).toFixed(2)} s, CLS ${last.cls.toFixed(3)}, TBT ${last.tbt.toFixed(0)} ms`);
+    }
+    const of = (pick: (s: Scores) => number) => median(runs.map(pick));
+    const [performance, lcp, cls, tbt] = [of((s) => s.performance), of((s) => s.lcp), of((s) => s.cls), of((s) => s.tbt)];
+    rows.push({ figure: `Lighthouse mobile performance ${page}`, measured: `${performance}${spread(runs.map((s) => s.performance))}`, target: '≥ 95', verdict: pass(performance >= 95) });
+    rows.push({
+      figure: `LCP / CLS / TBT ${page}`,
+      measured: `${(lcp / 1000).toFixed(2)} s / ${cls.toFixed(3)} / ${tbt.toFixed(0)} ms (FCP ${(of((s) => s.fcp) / 1000).toFixed(2)} s)`,
+      target: '≤ 2.0 s / ≤ 0.05 / ≤ 150 ms',
+      verdict: pass(lcp <= 2000 && cls <= 0.05 && tbt <= 150),
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,56 @@
+/**
+ * After `vite build`: renders every public route of src/prerender.tsx into dist/prerendered/<route>.html
+ * (dist/index.html with the route's HTML inside #root). The origin answers a route with its file and
+ * any other path with index.html; main.tsx hydrates the first and renders the second.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { MANIFEST_FILE, routeFirstLoad, type Manifest } from './bundleReport';
+
+const web = join(import.meta.dirname, '..');
+const dist = join(web, 'dist');
+const serverOut = join(web, 'node_modules', '.prerender');
+
+/** Where the route's prerendered page is written (the local origin and the CDN look there). */
+export const prerenderedFile = (route: string) => join('prerendered', `${route.replace(/^\//, '')}.html`);
+
+await build({ configFile: join(web, 'vite.config.ts'), logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir: serverOut, emptyOutDir: true, manifest: false, ssrManifest: false } });
+const server = (await import(pathToFileURL(join(serverOut, 'prerender.js')).href)) as {
+  renderRoute(location: string): Promise<string>;
+  PRERENDERED_ROUTES: readonly { path: string; query?: string }[];
+  appRoot: string;
+};
+
+const manifest = JSON.parse(readFileSync(join(dist, MANIFEST_FILE), 'utf8')) as Manifest;
+const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+
+/**
+ * The route's own styles (the painted HTML needs them before any script runs: without them it would
+ * reflow when the route's chunk adds them) and its chunks, preloaded with the entry so hydration does
+ * not wait for a second round trip. Vite's loader finds these links and does not add them again.
+ */
+function routeHead(route: string): string {
+  const src = `src/routes${route}.tsx`;
+  if (!manifest[src]) throw new Error(`${src} is not a chunk of the build: is ${route} a lazy route?`);
+  const entry = routeFirstLoad(manifest, 'index.html');
+  const own = routeFirstLoad(manifest, src);
+  const styles = own.css.filter((file) => !entry.css.includes(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  const scripts = own.js.filter((file) => !entry.js.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return [...styles, ...scripts].join('');
+}
+const root = '<div id="root"></div>';
+if (!shell.includes(root)) throw new Error(`dist/index.html has no ${root}`);
+for (const { path: route, query } of server.PRERENDERED_ROUTES) {
+  const rendered = await server.renderRoute(`${route}${query ?? ''}`);
+  if (/<script\b/i.test(rendered)) throw new Error(`${route} rendered an inline script: the CSP would refuse it`);
+  // A route's <title> is hoisted into the head by React in the browser, never hydrated in place.
+  const html = rendered.replace(/<title>[^<]*<\/title>/, '');
+  const page = shell.replace('</head>', () => `${routeHead(route)}</head>`).replace(root, () => `<div id="root" class="${server.appRoot}" data-prerendered="${route}${query ?? ''}">${html}</div>`);
+  const file = join(dist, prerenderedFile(route));
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, page);
+  console.log(`prerendered ${route} (${(html.length / 1024).toFixed(1)} kB of HTML)`);
+}
+rmSync(serverOut, { recursive: true, force: true });

@@ -1,0 +1,39 @@
+/**
+ * The build-time render of the public routes (scripts/prerender.ts runs it in Node after the client
+ * build): the shell and each route's static content as HTML, so a browser paints before any
+ * JavaScript runs; main.tsx then hydrates it. Data blocks render their loading state (SWR has no
+ * data on the server) and no signed-in state exists here.
+ */
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './App';
+import { appRoot } from './styles/global.css';
+import { parseWithoutEval } from './zodWithoutEval';
+import { PRERENDERED_ROUTES } from './prerenderedRoutes';
+
+export { appRoot, PRERENDERED_ROUTES };
+
+
+
+async function render(path: string): Promise<string> {
+  const { prelude } = await prerender(
+    <StrictMode>
+      <App router={(routes) => <StaticRouter location={path}>{routes}</StaticRouter>} />
+    </StrictMode>,
+    // A large boundary is otherwise outlined: sent after its fallback with an inline script (see below).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return new Response(prelude).text();
+}
+
+/**
+ * The route's HTML. Rendered twice: the first render loads the route's lazy modules, so in the
+ * second nothing suspends and every block is inline HTML (a boundary that resolves late, or a
+ * large one, is sent with an inline script that moves it into place, which the CSP refuses).
+ */
+export async function renderRoute(path: string): Promise<string> {
+  parseWithoutEval();
+  await render(path);
+  return render(path);
+}
