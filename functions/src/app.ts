@@ -5,6 +5,7 @@ import { handleError } from './errors';
 import { privateByDefault } from './middleware/cache';
 import { accounts, adminAccounts, councilAccounts } from './routes/accounts';
 import { activities } from './routes/activities';
+import { activityAuthoring } from './routes/activityAuthoring';
 import { auth } from './routes/auth';
 import { councilPage } from './routes/councilPage';
 import { councils } from './routes/councils';
@@ -54,7 +55,8 @@ export function createApp(deps: AppDeps) {
     .route('/v1/auth', auth)
     .route('/v1/accounts', accounts)
     .route('/v1/admin/accounts', adminAccounts)
-    .route('/v1/councils', councilAccounts);
+    .route('/v1/councils', councilAccounts)
+    .route('/v1/councils', activityAuthoring);
 }
 
 export type App = ReturnType<typeof createApp>;
