@@ -51,10 +51,10 @@ export const PdfAttachmentInput = z
 export const AttachmentInput = z.discriminatedUnion('type', [UrlAttachmentInput, PdfAttachmentInput]);
 export type AttachmentInput = z.infer<typeof AttachmentInput>;
 
-const Title = z.string().trim().min(1, ACTIVITY_MESSAGES.titleRequired).max(ACTIVITY_LIMITS.titleMax, ACTIVITY_MESSAGES.titleTooLong);
+const Title = z.string({ error: ACTIVITY_MESSAGES.titleRequired }).trim().min(1, ACTIVITY_MESSAGES.titleRequired).max(ACTIVITY_LIMITS.titleMax, ACTIVITY_MESSAGES.titleTooLong);
 
 const Content = z
-  .string()
+  .string({ error: ACTIVITY_MESSAGES.contentRequired })
   .max(20_000, ACTIVITY_MESSAGES.contentLength)
   .superRefine((value, ctx) => {
     if (value.trim() === '') ctx.addIssue({ code: 'custom', message: ACTIVITY_MESSAGES.contentRequired });
