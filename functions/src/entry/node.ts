@@ -3,10 +3,13 @@ import { readFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
-import { browserServicesOf, NO_INLINE_HASHES, securityHeaders, webBuildInlineHashes } from '@portal/core/http/securityHeaders';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { browserServicesOf, NO_INLINE_HASHES, securityHeaders, uploadsSecurityHeaders, webBuildInlineHashes } from '@portal/core/http/securityHeaders';
+import { PENDING_PREFIX } from '@portal/core/storage/uploads';
 import type { ServerConfig } from '@portal/core/config';
 import type { AppDeps } from '../deps';
 import { createApp } from '../app';
+import { uploadsBucketOf } from '../uploadsBucket';
 import { localCdn } from './localCdn';
 
 export type LocalServerOptions = {
@@ -58,8 +61,9 @@ export function localSecurityHeaders(config: ServerConfig | undefined, webDir: s
  */
 export function createLocalOrigin(options: LocalServerOptions) {
   const origin = new Hono();
-  origin.use('*', localCdn({ securityHeaders: localSecurityHeaders(options.deps.config, options.webDir) }));
+  origin.use('*', localCdn({ securityHeaders: localSecurityHeaders(options.deps.config, options.webDir), uploadsSecurityHeaders: uploadsSecurityHeaders('http') }));
   origin.route('/', createApp(options.deps));
+  origin.get('/uploads/*', (c) => serveUpload(options.deps, new URL(c.req.url).pathname));
   origin.get('/status/status.json', async (c) => {
     c.header('Cache-Control', 'public, max-age=30');
     return c.body(await options.readStatusFile(), 200, { 'Content-Type': 'application/json' });
@@ -84,6 +88,27 @@ export function createLocalOrigin(options: LocalServerOptions) {
     });
   }
   return origin;
+}
+
+/** A stored upload is a key matching its path; pending ones (not yet judged) never leave the bucket this way. */
+const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9_-]+\/[A-Za-z0-9_.-]+$/;
+
+/** The CDN's /uploads/* behaviour: the object from the uploads bucket, with the Content-Type and Cache-Control it was stored with. */
+async function serveUpload(deps: AppDeps, path: string): Promise<Response> {
+  const key = path.slice(1);
+  if (!UPLOAD_PATH.test(path) || key.startsWith(PENDING_PREFIX) || key.includes('..')) return new Response('Not found', { status: 404 });
+  const { s3, bucket } = uploadsBucketOf(deps);
+  try {
+    const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    const bytes = await object.Body!.transformToByteArray();
+    return new Response(bytes as Uint8Array<ArrayBuffer>, {
+      status: 200,
+      headers: { 'Content-Type': object.ContentType ?? 'application/octet-stream', 'Cache-Control': object.CacheControl ?? 'public, max-age=31536000, immutable' },
+    });
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NoSuchKey' || (error as { name?: string }).name === 'NotFound') return new Response('Not found', { status: 404 });
+    throw error;
+  }
 }
 
 export function startLocalServer(options: LocalServerOptions): Promise<ServerType> {

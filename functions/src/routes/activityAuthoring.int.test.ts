@@ -18,6 +18,7 @@ import { projectCouncilList } from '@portal/core/views/councilList';
 import { freshTestDb, testS3 } from '../../../test/setup/services';
 import { signIn, signInTestConfig } from '../../../test/setup/signIn';
 import { createApp } from '../app';
+import { createLocalOrigin } from '../entry/node';
 
 // ---------------------------------------------------------------- files, made as real tools make them
 
@@ -75,6 +76,7 @@ const contract = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
 
 let db: Db;
 let app: ReturnType<typeof createApp>;
+let config: ReturnType<typeof signInTestConfig>;
 let bucket: string;
 const s3 = testS3();
 const tokens: Record<'council1' | 'council2' | 'site', string> = { council1: '', council2: '', site: '' };
@@ -84,7 +86,8 @@ beforeAll(async () => {
   db = await freshTestDb();
   bucket = `activity-${randomUUID()}`;
   await s3.send(new CreateBucketCommand({ Bucket: bucket }));
-  app = createApp({ db, config: signInTestConfig({ S3_ENDPOINT: inject('s3Endpoint'), UPLOADS_BUCKET: bucket, AWS_REGION: 'us-east-1' }) });
+  config = signInTestConfig({ S3_ENDPOINT: inject('s3Endpoint'), UPLOADS_BUCKET: bucket, AWS_REGION: 'us-east-1' });
+  app = createApp({ db, config });
   const profiles = [profile(1, 'Alpha'), profile(2, 'Beta')];
   for (const p of profiles) await putCouncilProfile(db, p);
   const councils: Council[] = projectCouncilList(
@@ -119,7 +122,7 @@ const validMetadata = (over: Metadata = {}): Metadata => ({ council_id: 1, title
 function form(metadata: Metadata | undefined, files: Record<string, { bytes: Uint8Array; name: string; type?: string }> = {}): FormData {
   const body = new FormData();
   if (metadata) body.set('metadata', JSON.stringify(metadata));
-  for (const [name, file] of Object.entries(files)) body.set(name, new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
+  for (const [name, file] of Object.entries(files)) body.set(name, new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type ?? 'application/octet-stream' }), file.name);
   return body;
 }
 
@@ -141,11 +144,11 @@ async function publicFeed(): Promise<Activity[]> {
 }
 
 /** What the browser does with an upload ticket: post its fields, then the file, to the bucket. */
-async function postToBucket(ticket: UploadTicket, bytes: Uint8Array): Promise<number> {
+async function postToBucket(issued: UploadTicket, bytes: Uint8Array): Promise<number> {
   const body = new FormData();
-  for (const [name, value] of Object.entries(ticket.fields)) body.set(name, value);
-  body.set('file', new Blob([bytes], { type: 'application/pdf' }), 'report.pdf');
-  return (await fetch(ticket.url, { method: 'POST', body })).status;
+  for (const [name, value] of Object.entries(issued.fields)) body.set(name, value);
+  body.set('file', new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), 'report.pdf');
+  return (await fetch(issued.url, { method: 'POST', body })).status;
 }
 
 async function ticket(who: keyof typeof tokens = 'council1', cid = 1): Promise<UploadTicket> {
@@ -357,5 +360,27 @@ describe('activity authoring', () => {
     expect((await send('POST', '/v1/councils/1/activity', form(undefined))).body.err_msg).toBe(
       'council_id: Invalid input: expected number, received undefined; title: Please enter a title.; content: Please enter the content.',
     );
+  });
+
+  it("serves stored files under the site's own /uploads/ path as the CDN does, and never a pending one", async () => {
+    const origin = createLocalOrigin({ port: 0, deps: { db, config }, readStatusFile: async () => '{}' });
+    const upload = await ticket();
+    await postToBucket(upload, reportPdf);
+    expect((await origin.request(`/${upload.key}`)).status).toBe(404);
+    const created = await send('POST', '/v1/councils/1/activity', form(validMetadata({ attachments: [{ type: 'pdf', title: '', upload: upload.key, filename: 'r.pdf' }] })));
+    const activity = (await publicFeed()).find((a) => a.id === (created.body.result as { id: number }).id)!;
+    const served = await origin.request(activity.attachments[0]!.url);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(reportPdf)).toBe(true);
+    expect(Object.fromEntries(['Content-Type', 'Cache-Control', 'X-Content-Type-Options', 'X-Frame-Options', 'Referrer-Policy', 'Content-Security-Policy'].map((h) => [h, served.headers.get(h)]))).toEqual({
+      'Content-Type': 'application/pdf',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'SAMEORIGIN',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Content-Security-Policy': null,
+    });
+    expect((await origin.request('/uploads/attachment/missing.pdf')).status).toBe(404);
+    expect((await origin.request('/uploads/../status.json')).status).toBe(404);
   });
 });
