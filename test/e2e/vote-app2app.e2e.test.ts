@@ -5,7 +5,8 @@ import type { BlockedRequests } from './support/browser';
 import { createWalletClient, encodeFunctionData, http, parseAbi, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { launchBrowser, newContext, seriousAxeViolations } from './support/browser';
-import { apiAgenda, connectWallet, deployment, receiptOnChain, shortAddress, url, watchPageErrors } from './support/voting';
+import { signedMessageHash } from '@portal/core/signIn/signatures';
+import { apiAgenda, connectWallet, deployment, receiptOnChain, shortAddress, signInWelcome, url, watchPageErrors } from './support/voting';
 
 /**
  * The Kaia Wallet mobile app through its app2app API, against the local fake of that API: the page
@@ -15,7 +16,7 @@ import { apiAgenda, connectWallet, deployment, receiptOnChain, shortAddress, url
  */
 const AGENDA = 54;
 
-type FakeRequest = { request_key: string; status: string; body: { type: string; chain_id: string; transaction?: { to: string; value: string; abi: string; params: string; from?: string; gas?: string } } };
+type FakeRequest = { request_key: string; status: string; body: { type: string; chain_id: string; sign?: { message: string }; transaction?: { to: string; value: string; abi: string; params: string; from?: string; gas?: string } } };
 
 async function wallet(path: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${inject('app2appUrl')}/_wallet${path}`, {
@@ -98,6 +99,12 @@ describe('Voting with the Kaia Wallet mobile app (app2app)', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(request.body).toEqual({ type: 'auth', bapp: { name: 'Governance Council Portal' }, chain_id: String(chainId) });
     await wallet(`/${request.request_key}/complete`, { klaytn_address: voter.address });
+    // Then the sign-in (admin §4.1): Welcome, and the app signs the server's message under KIP-97.
+    await signInWelcome(page);
+    const sign = await pendingRequest();
+    expect(sign.body.type).toBe('sign');
+    const signer = privateKeyToAccount(voter.privateKey);
+    await wallet(`/${sign.request_key}/complete`, { signed_data: await signer.sign({ hash: signedMessageHash(sign.body.sign!.message, 'kip97') }), klaytn_address: voter.address });
     await expect.poll(() => page.getByTestId('wallet-button').getAttribute('data-address')).toBe(voter.address);
     expect(await page.getByTestId('wallet-button').innerText()).toBe(shortAddress(voter.address));
     await page.getByRole('button', { name: 'Vote', exact: true }).waitFor();

@@ -263,10 +263,14 @@ describe('Voting with a browser wallet', () => {
     await context.close();
   });
 
-  it('shows no Vote button to a connected address that is no council’s voter', async () => {
+  it('shows no Vote button to an address that is no council’s voter: it may not sign in (admin §4.1)', async () => {
     const { context, page, errors, blocked } = await openAs(accounts.nonVoter.privateKey);
-    await connectWallet(page, 'MetaMask');
-    await expect.poll(() => page.getByTestId('wallet-button').getAttribute('data-address')).toBe(accounts.nonVoter.address);
+    await connectWallet(page, 'MetaMask', { signIn: false });
+    const refused = page.getByRole('alertdialog', { name: 'Failed to Connect' });
+    await refused.waitFor();
+    expect(await refused.getByText('Sorry, only authorized person can login to the site').isVisible()).toBe(true);
+    await refused.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor();
     await page.waitForTimeout(1_000);
     expect(await voteButton(page).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Voted' }).count()).toBe(0);
@@ -310,7 +314,7 @@ describe('Voting with a browser wallet', () => {
 
   it('shows Wrong Network when the wallet is on another network, disconnects on confirm, and changes nothing', async () => {
     const { context, page, wallet, errors, blocked } = await openAs(gc2!.privateKey, { chainId: 8217 });
-    await connectWallet(page, 'MetaMask');
+    await connectWallet(page, 'MetaMask', { signIn: false });
     const alert = page.getByRole('alertdialog', { name: 'Wrong Network' });
     await alert.waitFor();
     expect(await alert.getByText(`Please check if your wallet is under the Devnet ${chainId} network.`).isVisible()).toBe(true);

@@ -6,6 +6,7 @@ import { useMaintenance } from './features/maintenance/useMaintenance';
 import { OfflineModal } from './features/network/OfflineModal';
 import { PreferencesProvider } from './features/preferences/PreferencesProvider';
 import { AppShell, BareShell } from './features/shell/AppShell';
+import { RequireSession } from './features/signIn/RequireSession';
 import { ScrollToTop } from './features/shell/ScrollToTop';
 import HomeRoute from './routes/Home';
 import MaintenanceRoute from './routes/Maintenance';
@@ -62,20 +63,23 @@ function AppRoutes() {
         <Route path="/Status" element={<StatusRoute />} />
         <Route path="/Treasury" element={<TreasuryRoute />} />
         <Route path="/ReleaseNote" element={<ReleaseNoteRoute />} />
-        <Route path="/MyPage" element={<MyPageRoute />} />
-        <Route path="/MyPage/GC" element={<MyPageGcRoute />} />
-        <Route path="/MyPage/AddGC" element={<MyPageAddGcRoute />} />
-        <Route path="/MyPage/GC/Activity" element={<MyPageGcActivityRoute />} />
-        <Route path="/MyPage/GC/ActivityDraft" element={<MyPageGcActivityDraftRoute />} />
-        <Route path="/MyPage/NewVoting" element={<MyPageNewVotingRoute />} />
-        <Route path="/MyPage/ProposalDetail" element={<MyPageProposalDetailRoute />} />
-        <Route path="/MyPage/ProposalDraftDetail" element={<MyPageProposalDraftDetailRoute />} />
-        <Route path="/MyPage/ProposalDraftDetail/Edit" element={<MyPageProposalDraftEditRoute />} />
-        <Route path="/MyPage/ProposalDraftDetailPreview" element={<MyPageProposalDraftPreviewRoute />} />
-        <Route path="/MyPage/ProposalDraftList" element={<MyPageProposalDraftListRoute />} />
-        <Route path="/MyPage/ProposalPublishedList" element={<MyPageProposalPublishedListRoute />} />
-        <Route path="/MyPage/NewReleaseNote" element={<MyPageNewReleaseNoteRoute />} />
-        <Route path="/MyPage/EditReleaseNote" element={<MyPageEditReleaseNoteRoute />} />
+        {/* Every My Page route needs a session (admin §2.1): home without one once restoring is done. */}
+        <Route element={<RequireSession />}>
+          <Route path="/MyPage" element={<MyPageRoute />} />
+          <Route path="/MyPage/GC" element={<MyPageGcRoute />} />
+          <Route path="/MyPage/AddGC" element={<MyPageAddGcRoute />} />
+          <Route path="/MyPage/GC/Activity" element={<MyPageGcActivityRoute />} />
+          <Route path="/MyPage/GC/ActivityDraft" element={<MyPageGcActivityDraftRoute />} />
+          <Route path="/MyPage/NewVoting" element={<MyPageNewVotingRoute />} />
+          <Route path="/MyPage/ProposalDetail" element={<MyPageProposalDetailRoute />} />
+          <Route path="/MyPage/ProposalDraftDetail" element={<MyPageProposalDraftDetailRoute />} />
+          <Route path="/MyPage/ProposalDraftDetail/Edit" element={<MyPageProposalDraftEditRoute />} />
+          <Route path="/MyPage/ProposalDraftDetailPreview" element={<MyPageProposalDraftPreviewRoute />} />
+          <Route path="/MyPage/ProposalDraftList" element={<MyPageProposalDraftListRoute />} />
+          <Route path="/MyPage/ProposalPublishedList" element={<MyPageProposalPublishedListRoute />} />
+          <Route path="/MyPage/NewReleaseNote" element={<MyPageNewReleaseNoteRoute />} />
+          <Route path="/MyPage/EditReleaseNote" element={<MyPageEditReleaseNoteRoute />} />
+        </Route>
       </Route>
       <Route path="*" element={<Navigate to="/Home" replace />} />
     </Routes>

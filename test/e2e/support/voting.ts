@@ -82,11 +82,27 @@ export function recordScripts(page: Page): string[] {
   return files;
 }
 
-/** Connects the wallet the test installed, by its name in the wallet chooser. */
-export async function connectWallet(page: Page, name: 'MetaMask' | 'Kaia Wallet' | 'Kaia Wallet Mobile'): Promise<void> {
+/**
+ * Connects the wallet the test installed, by its name in the wallet chooser, and signs in (admin
+ * §4.1: the Welcome dialog, its agreement, Sign) unless `signIn` is false: a wallet on another
+ * network, a refused address or the mobile app (whose requests the test answers itself) stop
+ * before the Welcome dialog.
+ */
+export async function connectWallet(page: Page, name: 'MetaMask' | 'Kaia Wallet' | 'Kaia Wallet Mobile', options: { signIn?: boolean } = {}): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   const chooser = page.getByRole('dialog', { name: 'Connect Wallet' });
   await chooser.getByRole('button', { name, exact: true }).click();
+  if (options.signIn === false || name === 'Kaia Wallet Mobile') return;
+  await signInWelcome(page);
+}
+
+/** The Welcome dialog of the sign-in: agree, Sign, and wait until it has closed. */
+export async function signInWelcome(page: Page): Promise<void> {
+  const welcome = page.getByRole('dialog', { name: 'Welcome' });
+  await welcome.waitFor();
+  await welcome.getByRole('checkbox').check();
+  await welcome.getByRole('button', { name: 'Sign', exact: true }).click();
+  await welcome.waitFor({ state: 'detached' });
 }
 
 export function shortAddress(address: string): string {

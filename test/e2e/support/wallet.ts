@@ -1,5 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
-import { createWalletClient, type Hex, http, numberToHex } from 'viem';
+import { createWalletClient, type Hex, hexToString, http, isHex, numberToHex } from 'viem';
+import { signedMessageHash } from '@portal/core/signIn/signatures';
 import { privateKeyToAccount } from 'viem/accounts';
 
 /**
@@ -14,6 +15,8 @@ export type InjectedWalletOptions = {
   /** The network the wallet says it is on. */
   chainId: number;
   as: 'metaMask' | 'kaiaWallet';
+  /** The site is already allowed to see the account (a returning user): eth_accounts answers it at once. */
+  connected?: boolean;
 };
 
 export type RpcError = { code: number; message: string };
@@ -26,6 +29,10 @@ export type InjectedWallet = {
   sent: Hex[];
   /** The next eth_sendTransaction is refused as a user would (EIP-1193 code 4001). */
   rejectNextTransaction(): void;
+  /** The next signature request (personal_sign, klay_sign) is refused as a user would (code 4001). */
+  rejectNextSignature(): void;
+  /** Texts the wallet signed, in order. */
+  signed: string[];
   /** Moves the wallet to another network and tells the pages (EIP-1193 chainChanged). */
   setChainId(chainId: number): Promise<void>;
 };
@@ -73,13 +80,18 @@ export async function installInjectedWallet(context: BrowserContext, options: In
   const walletClient = createWalletClient({ account, transport: http(options.rpcUrl) });
   let chainId = options.chainId;
   let rejectNext = false;
-  let authorized = false;
+  let rejectNextSignature = false;
+  let authorized = options.connected ?? false;
   const wallet: InjectedWallet = {
     address: account.address,
     calls: [],
     sent: [],
+    signed: [],
     rejectNextTransaction: () => {
       rejectNext = true;
+    },
+    rejectNextSignature: () => {
+      rejectNextSignature = true;
     },
     setChainId: async (id) => {
       chainId = id;
@@ -111,6 +123,21 @@ export async function installInjectedWallet(context: BrowserContext, options: In
       case 'wallet_switchEthereumChain':
       case 'wallet_addEthereumChain':
         return { error: { code: 4001, message: 'User rejected the request.' } };
+      // MetaMask's personal_sign [message, address] (EIP-191); the Kaia Wallet extension's
+      // klay_sign [address, message] (KIP-97, "\x19Klaytn Signed Message:\n"). Text arrives hex-encoded or plain.
+      case 'personal_sign':
+      case 'klay_sign': {
+        const [first, second] = params as [string, string];
+        const [text, from] = method === 'personal_sign' ? [first, second] : [second, first];
+        if (from.toLowerCase() !== account.address.toLowerCase()) return { error: { code: 4100, message: 'Unknown account' } };
+        if (rejectNextSignature) {
+          rejectNextSignature = false;
+          return { error: { code: 4001, message: 'User denied message signature.' } };
+        }
+        const message = isHex(text) ? hexToString(text) : text;
+        wallet.signed.push(message);
+        return { result: await account.sign({ hash: signedMessageHash(message, method === 'klay_sign' ? 'kip97' : 'eip191') }) };
+      }
       case 'eth_sendTransaction': {
         if (rejectNext) {
           rejectNext = false;

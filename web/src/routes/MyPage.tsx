@@ -1,6 +1,17 @@
-import { PlaceholderPage } from '../components/PlaceholderPage/PlaceholderPage';
+import { lazy } from 'react';
+import { MyPageShell, type MyPagePanels } from '../features/myPage/MyPageShell';
 
-/** /MyPage?tab: the admin and account tabs (spec admin §2.4). */
+// Each tab is its own chunk, fetched when the tab is first shown.
+const PANELS: MyPagePanels = {
+  GC_LIST: lazy(() => import('../features/councilAdmin/GcListTab')),
+  VOTING_LIST: lazy(() => import('../features/agendaDrafts/VotingListTab')),
+  SITE_MANAGER: lazy(() => import('../features/siteManagers/SiteManagerTab')),
+  TREASURY: lazy(() => import('../features/treasuryEditor/TreasuryTab')),
+  CONTRACT_LIST: lazy(() => import('../features/contractRanking/ContractListTab')),
+  RELEASE_NOTE: lazy(() => import('../features/releaseNoteEditor/ReleaseNoteTab')),
+};
+
+/** /MyPage?tab: the admin tabs (spec admin §2.4); a council account is sent to its council page. */
 export default function MyPageRoute() {
-  return <PlaceholderPage title="My Page" />;
+  return <MyPageShell panels={PANELS} />;
 }

@@ -8,6 +8,8 @@ import { QrCode } from '../QrCode/QrCode';
 import { WALLET_TEXT } from '../../shared/wallet/walletMessages';
 import { loadWalletRuntime, useWallet, type WalletKind } from '../../shared/wallet/walletStore';
 import { type MobileRequest, updateWalletUi, useWalletUi } from '../../shared/wallet/walletUi';
+import { useAccount } from '../../shared/session/sessionStore';
+import { TermsDialog } from './TermsDialog';
 import * as styles from './WalletDialogs.css';
 import { WALLET_POLL_LIMIT_MS } from '@portal/core/constants';
 
@@ -102,7 +104,7 @@ function useSecondsLeft(startedAt: number): number {
 
 function MobileRequestDialog({ request }: { request: MobileRequest }) {
   const secondsLeft = useSecondsLeft(request.startedAt);
-  const action = request.purpose === 'vote' ? 'confirm your vote' : 'connect';
+  const action = { vote: 'confirm your vote', signIn: 'sign in', connect: 'connect' }[request.purpose];
   return (
     <Modal open onClose={request.close} title={WALLET_TEXT.mobileWallet}>
       <div className={styles.qrBlock} data-request-key={request.requestKey}>
@@ -123,6 +125,8 @@ function MobileRequestDialog({ request }: { request: MobileRequest }) {
 export default function WalletDialogs() {
   const ui = useWalletUi();
   const wallet = useWallet();
+  const account = useAccount();
+  const shownAddress = wallet.address ?? account?.address ?? null;
   const alert = ui.alert;
   const closeAlert = () => {
     updateWalletUi({ alert: null });
@@ -131,6 +135,7 @@ export default function WalletDialogs() {
   return (
     <>
       <WalletChooser open={ui.chooserOpen} />
+      {ui.terms && !ui.mobile && <TermsDialog terms={ui.terms} />}
       {ui.mobile && <MobileRequestDialog key={ui.mobile.requestKey} request={ui.mobile} />}
       <Modal
         open={ui.disconnectOpen}
@@ -154,7 +159,7 @@ export default function WalletDialogs() {
           </>
         }
       >
-        {wallet.address && <p className={styles.address}>{wallet.address}</p>}
+        {shownAddress && <p className={styles.address}>{shownAddress}</p>}
       </Modal>
       <Modal
         open={alert !== null}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { canVote, ProposalState, VoteChoice } from '@portal/core/rules/proposals';
 import { Button } from '../../components/Button/Button';
 import { VOTE_TEXT } from '../../shared/wallet/walletMessages';
-import { useWallet, voterGcId } from '../../shared/wallet/walletStore';
+import { useVoterGcId } from '../../shared/wallet/walletStore';
 import { VoteModal, type VoteModalAgenda } from '../../components/VoteModal/VoteModal';
 import { useProposalDetail } from './useProposalData';
 
@@ -14,7 +14,7 @@ export type VoteActionAgenda = VoteModalAgenda & { state: number };
  * visitors and non-voters. The voting power comes with the detail (fetched when a card opens the modal).
  */
 export function VoteAction({ agenda, viewerChoice, power, className }: { agenda: VoteActionAgenda; viewerChoice: number; power?: number | null; className?: string }) {
-  const gcId = voterGcId(useWallet());
+  const gcId = useVoterGcId();
   const [open, setOpen] = useState(false);
   const { data: detail } = useProposalDetail(open && power === undefined ? agenda.id : null);
   if (agenda.state !== ProposalState.Active || gcId === null) return null;

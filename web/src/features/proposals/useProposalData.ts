@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useApi } from '../../api/useApi';
 import { apiKeys, type ProposalListQuery } from '../../api/keys';
 import { useConfirmedVotes } from '../../shared/wallet/confirmedVotes';
-import { useWallet, voterGcId } from '../../shared/wallet/walletStore';
+import { useVoterGcId } from '../../shared/wallet/walletStore';
 
 const keep = { keepPreviousData: true } as const;
 
@@ -43,7 +43,7 @@ export function useProposalTopics(page: number) {
  * the votes this browser saw confirmed since. Empty for visitors and non-voters.
  */
 export function useViewerChoices(): { gcId: number | null; choices: ReadonlyMap<number, number> } {
-  const gcId = voterGcId(useWallet());
+  const gcId = useVoterGcId();
   const { data } = useApi(gcId === null ? null : apiKeys.councilVotes(gcId));
   const confirmed = useConfirmedVotes();
   const choices = useMemo(() => {

@@ -4,6 +4,8 @@ import { IS_QA, PRODUCT_NAME } from '../../config';
 import { useServiceNetwork } from '../../shared/explorer/serviceNetwork';
 import { container } from '../../styles/layout.css';
 import * as styles from './Header.css';
+import { useAccount } from '../../shared/session/sessionStore';
+import { accountEntry } from './accountEntry';
 import { MobileMenu } from './MobileMenu';
 import { NAV_ITEMS } from './navItems';
 import { SettingsMenu } from './SettingsMenu';
@@ -14,6 +16,7 @@ export function Header() {
   const hintOpen = useSettingsHint();
   // The deployment names its network at run time: the same build serves main and test.
   const envLabel = useServiceNetwork() === 'test' ? 'BAOBAB' : IS_QA ? 'QA' : undefined;
+  const entry = accountEntry(useAccount());
   return (
     <header className={styles.header}>
       <div className={`${container} ${styles.inner}`}>
@@ -29,6 +32,13 @@ export function Header() {
                 </NavLink>
               </li>
             ))}
+            {entry && (
+              <li>
+                <NavLink to={entry.to} className={styles.navLink} data-testid="account-entry">
+                  {entry.label}
+                </NavLink>
+              </li>
+            )}
           </ul>
         </nav>
         <div className={styles.actions}>

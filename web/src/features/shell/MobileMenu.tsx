@@ -4,6 +4,8 @@ import { Button } from '../../components/Button/Button';
 import { Icon } from '../../components/Icon/Icon';
 import { Logo } from '../../components/Logo/Logo';
 import { Tooltip } from '../../components/Tooltip/Tooltip';
+import { useAccount } from '../../shared/session/sessionStore';
+import { accountEntry } from './accountEntry';
 import * as styles from './MobileMenu.css';
 import { NAV_ITEMS } from './navItems';
 import { SettingsForm } from './SettingsForm';
@@ -15,6 +17,7 @@ export function MobileMenu({ hintOpen }: { hintOpen: boolean }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const settingsId = useId();
+  const entry = accountEntry(useAccount());
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -73,6 +76,14 @@ export function MobileMenu({ hintOpen }: { hintOpen: boolean }) {
                       </NavLink>
                     </li>
                   ))}
+                  {entry && (
+                    <li>
+                      <NavLink to={entry.to} className={styles.navLink} onClick={() => setOpen(false)}>
+                        {entry.label}
+                        <Icon name="chevronRight" size={18} />
+                      </NavLink>
+                    </li>
+                  )}
                 </ul>
               </nav>
               <section className={styles.settings} aria-labelledby={settingsId}>

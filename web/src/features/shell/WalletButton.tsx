@@ -3,6 +3,8 @@ import { truncateWalletAddress } from '@portal/core/format';
 import { Button } from '../../components/Button/Button';
 import { Icon } from '../../components/Icon/Icon';
 import { readStored, STORAGE_KEYS } from '../../shared/preferences/storage';
+import { restoreSession } from '../../shared/session/session';
+import { useSession } from '../../shared/session/sessionStore';
 import { WALLET_TEXT } from '../../shared/wallet/walletMessages';
 import { loadWalletRuntime, useWallet } from '../../shared/wallet/walletStore';
 import { updateWalletUi } from '../../shared/wallet/walletUi';
@@ -23,7 +25,12 @@ function whenIdle(run: () => void) {
  */
 export function WalletButton() {
   const wallet = useWallet();
+  const session = useSession();
   const [dialogs, setDialogs] = useState(false);
+
+  useEffect(() => {
+    void restoreSession();
+  }, []);
 
   useEffect(() => {
     if (!readStored(STORAGE_KEYS.loginWallet)) return;
@@ -37,7 +44,7 @@ export function WalletButton() {
 
   const onClick = () => {
     setDialogs(true);
-    if (wallet.status === 'connected') {
+    if (wallet.status === 'connected' || session.status === 'signedIn') {
       updateWalletUi({ disconnectOpen: true });
       return;
     }
@@ -46,23 +53,25 @@ export function WalletButton() {
     void loadWalletRuntime().catch(() => undefined);
   };
 
-  const connected = wallet.status === 'connected' && wallet.address;
+  // The wallet's address as it spells it; signed in before the wallet is back (restore), the account's.
+  const address = wallet.status === 'connected' ? wallet.address : session.status === 'signedIn' ? session.account.address : null;
+  const connected = address !== null;
   return (
     <>
       <Button
         variant={connected ? 'secondary' : 'primary'}
         className={styles.button}
         onClick={onClick}
-        aria-busy={wallet.status === 'connecting'}
-        title={connected ? wallet.address! : undefined}
-        data-address={connected ? wallet.address! : undefined}
+        aria-busy={wallet.status === 'connecting' || session.status === 'restoring'}
+        title={connected ? address! : undefined}
+        data-address={connected ? address! : undefined}
         data-testid="wallet-button"
       >
         <Icon name="wallet" size={18} className={styles.icon} />
         {connected ? (
           <>
-            <span className={styles.long}>{truncateWalletAddress(wallet.address!, false)}</span>
-            <span className={styles.short}>{truncateWalletAddress(wallet.address!, true)}</span>
+            <span className={styles.long}>{truncateWalletAddress(address!, false)}</span>
+            <span className={styles.short}>{truncateWalletAddress(address!, true)}</span>
           </>
         ) : (
           <>

@@ -1,4 +1,205 @@
-/** My Page's "Site Manager" tab (admin spec §2.4): the My Page shell lazy-loads this module's default export. */
+import { useState } from 'react';
+import useSWR from 'swr';
+import { ACCOUNT_LEVEL, ACCOUNT_TYPE, type SiteAccount } from '@portal/core/entities/account';
+import { apiFetch } from '../../api/client';
+import type { ApiError } from '../../api/readEnvelope';
+import { Button } from '../../components/Button/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
+import { Modal } from '../../components/Modal/Modal';
+import { TextField } from '../../components/TextField/TextField';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
+import { useAccount } from '../../shared/session/sessionStore';
+import { media } from '../../styles/breakpoints';
+import * as styles from './SiteManagerTab.css';
+import { isChainAddress, SITE_MANAGER_TEXT as TEXT } from './siteManagerText';
+
+/** GET /v1/admin/accounts: the site operators (admin §7.5). Its own SWR key; only this tab reads it. */
+export const SITE_OPERATORS_PATH = '/v1/admin/accounts';
+
+type Editing = { mode: 'add' } | { mode: 'edit'; account: SiteAccount };
+type Notice = { title: string; message?: string; details?: string };
+
+/** The form of Add and Edit: the address must be a chain address before Save can be pressed (admin §2.4). */
+function ManagerForm({ editing, onClose, onSaved, onFailed }: { editing: Editing; onClose: () => void; onSaved: () => void; onFailed: (details: string) => void }) {
+  const [address, setAddress] = useState(editing.mode === 'edit' ? editing.account.address : '');
+  const [busy, setBusy] = useState(false);
+  const valid = address.trim() !== '' && isChainAddress(address);
+  const save = async () => {
+    if (!valid) return;
+    setBusy(true);
+    const body = JSON.stringify({ address: address.trim(), council_id: 0, level: ACCOUNT_LEVEL.manager, type: ACCOUNT_TYPE.site });
+    try {
+      if (editing.mode === 'add') await apiFetch('/v1/accounts', { method: 'POST', body });
+      else await apiFetch(`/v1/accounts/${editing.account.id}`, { method: 'PUT', body });
+      onSaved();
+    } catch (error) {
+      onFailed((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={editing.mode === 'add' ? TEXT.add : TEXT.editTitle}
+      size="sm"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            {TEXT.cancel}
+          </Button>
+          <Button variant="primary" disabled={!valid || busy} aria-busy={busy || undefined} onClick={() => void save()}>
+            {TEXT.save}
+          </Button>
+        </>
+      }
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <TextField
+          label={TEXT.addressLabel}
+          value={address}
+          onChange={(event) => setAddress(event.target.value)}
+          placeholder="0x…"
+          autoComplete="off"
+          spellCheck={false}
+          required
+          error={address.trim() !== '' && !valid ? TEXT.invalidAddress : undefined}
+        />
+      </form>
+    </Modal>
+  );
+}
+
+type RowActions = { onEdit: (account: SiteAccount) => void; onDelete: (account: SiteAccount) => void };
+
+function AccountList({ title, accounts, actions }: { title: string; accounts: SiteAccount[]; actions?: RowActions }) {
+  const id = `site-accounts-${title.replace(/\s+/g, '-').toLowerCase()}`;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      {accounts.length === 0 ? (
+        <p>{TEXT.none}</p>
+      ) : (
+        <ul className={styles.list} aria-labelledby={id}>
+          {accounts.map((account) => (
+            <li key={account.id} className={styles.row} data-account={account.id}>
+              <span className={styles.address}>{account.address}</span>
+              {actions && (
+                <span className={styles.actions}>
+                  <Button size="sm" variant="outline" aria-label={`${TEXT.edit} ${account.address}`} onClick={() => actions.onEdit(account)}>
+                    {TEXT.edit}
+                  </Button>
+                  <Button size="sm" variant="outline" aria-label={`${TEXT.delete} ${account.address}`} onClick={() => actions.onDelete(account)}>
+                    {TEXT.delete}
+                  </Button>
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * My Page's Site Manager tab (admin §2.4): the Site Admins (level 0) and Site Managers (level 1)
+ * with their addresses. A site admin on a desktop may add, edit and delete site managers; the
+ * server checks the same rule on every write.
+ */
 export default function SiteManagerTab() {
-  return <p>The Site Manager tab is being prepared.</p>;
+  const me = useAccount();
+  const desktop = useMediaQuery(media.desktop);
+  const { data, error, mutate } = useSWR<SiteAccount[], ApiError>(SITE_OPERATORS_PATH, (path: string) => apiFetch<SiteAccount[]>(path));
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<SiteAccount | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const manages = desktop && me?.isSiteAdmin === true;
+
+  const remove = async (account: SiteAccount) => {
+    setDeleteBusy(true);
+    try {
+      await apiFetch(`/v1/accounts/${account.id}`, { method: 'DELETE' });
+      setDeleting(null);
+      setNotice({ title: TEXT.saveComplete });
+    } catch (failure) {
+      setDeleting(null);
+      setNotice({ title: TEXT.error, message: TEXT.somethingWrong, details: (failure as Error).message });
+    } finally {
+      setDeleteBusy(false);
+      void mutate();
+    }
+  };
+
+  if (error) return <p role="alert">{TEXT.loadFailed}</p>;
+  if (!data) return <div role="status" aria-label="Loading" aria-busy="true" />;
+  const admins = data.filter((account) => account.type === ACCOUNT_TYPE.site && account.level === ACCOUNT_LEVEL.admin);
+  const managers = data.filter((account) => account.type === ACCOUNT_TYPE.site && account.level === ACCOUNT_LEVEL.manager);
+
+  return (
+    <div className={styles.tab}>
+      <div className={styles.head}>
+        <h2 className={styles.heading}>Site Manager</h2>
+        {manages && (
+          <Button variant="primary" onClick={() => setEditing({ mode: 'add' })}>
+            {TEXT.add}
+          </Button>
+        )}
+      </div>
+      <AccountList title={TEXT.siteAdmins} accounts={admins} />
+      <AccountList
+        title={TEXT.siteManagers}
+        accounts={managers}
+        actions={manages ? { onEdit: (account) => setEditing({ mode: 'edit', account }), onDelete: setDeleting } : undefined}
+      />
+      {editing && (
+        <ManagerForm
+          key={editing.mode === 'edit' ? editing.account.id : 'add'}
+          editing={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            setNotice({ title: TEXT.saveComplete });
+            void mutate();
+          }}
+          onFailed={(details) => setNotice({ title: TEXT.saveError, message: TEXT.somethingWrong, details })}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={TEXT.deleteTitle}
+        confirmLabel={TEXT.delete}
+        busy={deleteBusy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && void remove(deleting)}
+      >
+        <p>{TEXT.deleteQuestion}</p>
+        {deleting && <p className={styles.address}>{deleting.address}</p>}
+      </ConfirmDialog>
+      <Modal
+        open={notice !== null}
+        onClose={() => setNotice(null)}
+        title={notice?.title ?? ''}
+        size="sm"
+        role="alertdialog"
+        footer={
+          <Button variant="primary" onClick={() => setNotice(null)}>
+            OK
+          </Button>
+        }
+      >
+        {notice?.message && <p>{notice.message}</p>}
+        {notice?.details && <p className={styles.details}>{notice.details}</p>}
+      </Modal>
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Account } from '@portal/core/entities/account';
+import { readSessionCookie } from './sessionCookie';
 
 /**
  * Who is signed in, as every page sees it (admin spec §4.1). Small and free of any wallet SDK: the
@@ -19,7 +20,8 @@ export type SessionState =
 export const SIGNED_OUT: SessionState = { status: 'signedOut', account: null, expiredAt: null };
 export const RESTORING: SessionState = { status: 'restoring', account: null, expiredAt: null };
 
-let state: SessionState = SIGNED_OUT;
+// A stored token is checked before anyone may act on it: the guards wait while it is (session.ts restores it).
+let state: SessionState = readSessionCookie() ? RESTORING : SIGNED_OUT;
 const listeners = new Set<() => void>();
 
 export function getSession(): SessionState {

@@ -9,7 +9,9 @@ import {
   kaiaWalletQrLink,
   pollApp2AppResult,
   prepareApp2App,
+  signRequest,
 } from './app2app';
+import { SITE_NAME } from '../../config';
 
 const BASE = `http://wallet.test${APP2APP_BASE_PATH}`;
 const VOTING = '0xbf4bBb29b64BdCD59596b87c40D1D539070CB9C6';
@@ -126,5 +128,17 @@ describe('polling the result every second for up to a minute', () => {
       if (elapsed === 4000) controller.abort();
     });
     expect(await pollApp2AppResult(BASE, key, { fetch: fetchFn, signal: controller.signal, ...clock })).toEqual({ status: 'closed' });
+  });
+});
+
+describe('the sign-in request', () => {
+  it('asks the app to sign the exact message for the service chain', () => {
+    expect(signRequest(31337, 'portal wants you to sign in')).toEqual({ type: 'sign', bapp: { name: SITE_NAME }, chain_id: '31337', sign: { message: 'portal wants you to sign in' } });
+  });
+
+  it('is a request the service accepts', async () => {
+    const { fetchFn, requests } = fakeService();
+    const key = await prepareApp2App(BASE, signRequest(1001, 'message'), fetchFn);
+    expect((await requests()).find((r) => r.request_key === key)?.body).toMatchObject({ type: 'sign', sign: { message: 'message' } });
   });
 });

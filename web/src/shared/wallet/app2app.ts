@@ -28,6 +28,7 @@ export type App2AppAnswer = {
 
 export type PrepareBody =
   | { type: 'auth'; bapp: { name: string }; chain_id: string }
+  | { type: 'sign'; bapp: { name: string }; chain_id: string; sign: { message: string } }
   | {
       type: 'execute_contract';
       bapp: { name: string };
@@ -47,6 +48,11 @@ const castVoteEntry = votingAbi.find((entry) => entry.type === 'function' && ent
 /** auth: the app answers the account it connected (`klaytn_address`). */
 export function authRequest(chainId: number): PrepareBody {
   return { type: 'auth', bapp: { name: SITE_NAME }, chain_id: String(chainId) };
+}
+
+/** sign: the app signs the sign-in message under KIP-97 and answers `signed_data` (admin §4.1, §7.1). */
+export function signRequest(chainId: number, message: string): PrepareBody {
+  return { type: 'sign', bapp: { name: SITE_NAME }, chain_id: String(chainId), sign: { message } };
 }
 
 /** castVote(proposalId, choice) on the voting contract, value 0, parameters as strings (spec §7). */

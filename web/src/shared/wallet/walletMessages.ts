@@ -26,6 +26,23 @@ export const WALLET_TEXT = {
   connectTimeout: 'Connection failed due to timeout.',
   somethingWrong: 'Sorry, there is something wrong.',
   unknownError: 'Unknown Error',
+  // Sign-in (admin §2.3, §8 "Sign-in and wallet").
+  welcomeTitle: 'Welcome',
+  welcomeIntro: 'Sign a message with your wallet to sign in. Signing costs no gas and sends no transaction.',
+  welcomeReset: 'Your authentication resets after 24 hours; then sign in again.',
+  agreeTerms: 'I agree to the Terms of Use and the Privacy Policy.',
+  sign: 'Sign',
+  signing: 'Confirm the sign-in message in your wallet.',
+  notAuthorized: 'Sorry, only authorized person can login to the site',
+  failedAuthorization: 'Failed to get authorization',
+  failedUserAccount: 'Failed to get user account',
+  loginCanceled: 'Login has been canceled.',
+  loginAgain: 'Something went wrong. Please try login again.',
+  metaMaskSignRejected: 'User deined message signature.',
+  signPopupClosed: 'You closed the pop-up window before the signing in.',
+  invalidActionTitle: 'Invalid Action',
+  invalidActionTimeout: 'Connection already failed due to timeout. Please try again from the first step.',
+  invalidActionClosed: 'You already closed the connecting pop-up window. Please try again from the first step.',
 } as const;
 
 export const VOTE_TEXT = {

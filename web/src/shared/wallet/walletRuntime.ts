@@ -5,19 +5,22 @@
  * i.e. never in a page's first load.
  */
 import type { AppKit } from '@reown/appkit/core';
-import { connect, type Config, createConfig, type CreateConnectorFn, disconnect, getConnection, injected, reconnect, watchConnection, writeContract } from '@wagmi/core';
-import { BaseError, type Chain, createPublicClient, defineChain, type Hex, http, parseEventLogs, type PublicClient, UserRejectedRequestError } from 'viem';
+import { connect, type Config, createConfig, type CreateConnectorFn, disconnect, getConnection, injected, reconnect, signMessage, watchConnection, writeContract } from '@wagmi/core';
+import { BaseError, type Chain, createPublicClient, defineChain, type EIP1193Provider, type Hex, http, parseEventLogs, type PublicClient, UserRejectedRequestError } from 'viem';
 import { votingAbi } from '@portal/core/abi/voting';
 import { KLAY_DECIMALS, TX_GAS } from '@portal/core/constants';
 import { type NetworkConfig, NetworkConfigSchema } from '@portal/core/entities/networkConfig';
 import { apiFetch } from '../../api/client';
+import { ApiError } from '../../api/readEnvelope';
+import { beginSession, endSession, readLoginAnswer, whenSessionLost } from '../session/session';
+import { getSession } from '../session/sessionStore';
 import { apiKeys } from '../../api/keys';
 import { SITE_NAME } from '../../config';
 import { STORAGE_KEYS, readStored, removeStored, writeStored } from '../preferences/storage';
-import { authRequest, castVoteRequest, kaiaWalletDeepLink, type PollOutcome, pollApp2AppResult, prepareApp2App, type PrepareBody } from './app2app';
+import { authRequest, castVoteRequest, signRequest, kaiaWalletDeepLink, type PollOutcome, pollApp2AppResult, prepareApp2App, type PrepareBody } from './app2app';
 import { DISCONNECTED, getWalletState, setWalletState, type WalletKind } from './walletStore';
 import { WALLET_TEXT } from './walletMessages';
-import { showWalletAlert, updateWalletUi } from './walletUi';
+import { getWalletUi, showWalletAlert, updateWalletUi } from './walletUi';
 
 type Setup = {
   network: NetworkConfig;
@@ -122,12 +125,18 @@ function onWagmiChange(connection: Connection, network: NetworkConfig) {
   const current = getWalletState();
   if (current.kind === 'mobile') return;
   if (connection.status !== 'connected' || !connection.address) {
-    if (connection.status === 'disconnected' && current.status === 'connected') forget();
+    if (connection.status === 'disconnected' && current.status === 'connected') void forget();
     return;
   }
   const address = connection.address;
   const kind = kindOfConnector(connection.connector?.id);
   const sameAccount = current.address === address;
+  const session = getSession();
+  // Another account in the wallet is not the one that signed in: that session ends.
+  if (session.status === 'signedIn' && session.account.address !== address.toLowerCase()) {
+    void disconnectWallet();
+    return;
+  }
   setWalletState({ status: 'connected', kind, address, chainId: connection.chainId ?? null, gcId: sameAccount ? current.gcId : null });
   writeStored(STORAGE_KEYS.loginWallet, kind);
   if (!sameAccount) void readVoterCouncil(address);
@@ -139,11 +148,17 @@ function alertWrongNetwork(network: NetworkConfig) {
   showWalletAlert({ title: WALLET_TEXT.wrongNetworkTitle, message: WALLET_TEXT.wrongNetwork(network.chain_name), onConfirm: () => void disconnectWallet() });
 }
 
-/** Until sign-in exists, "is a voter" is the chain's voterToGCId of the connected address (0: none). */
+/**
+ * "Is a voter": the signed-in account's voter flag when this address signed in, otherwise the chain's
+ * voterToGCId of the connected address (0: none).
+ */
 async function readVoterCouncil(address: `0x${string}`): Promise<void> {
   const { network, client } = await getSetup();
   let gcId = 0;
-  if (network.voting_address) {
+  const session = getSession();
+  if (session.status === 'signedIn' && session.account.address === address.toLowerCase()) {
+    gcId = session.account.isVoter ? session.account.council_id : 0;
+  } else if (network.voting_address) {
     try {
       gcId = Number(await client.readContract({ address: network.voting_address as `0x${string}`, abi: votingAbi, functionName: 'voterToGCId', args: [address] }));
     } catch {
@@ -153,11 +168,19 @@ async function readVoterCouncil(address: `0x${string}`): Promise<void> {
   setWalletState((current) => (current.address === address ? { ...current, gcId } : current));
 }
 
-function forget() {
+function forget(): Promise<void> {
   setWalletState(DISCONNECTED);
+  updateWalletUi({ terms: null });
   removeStored(STORAGE_KEYS.loginWallet);
   removeStored(STORAGE_KEYS.mobileWalletAddress);
+  // Letting the wallet go ends the sign-in made with it (admin §4.1: logout clears the user and the wallet).
+  return getSession().status === 'signedOut' ? Promise.resolve() : endSession();
 }
+
+// A refresh that fails logs out (session.ts); the wallet is let go with it.
+whenSessionLost(() => {
+  if (getWalletState().status !== 'disconnected') void disconnectWallet();
+});
 
 function describeError(error: unknown): string {
   if (error instanceof BaseError) return error.shortMessage || error.message;
@@ -177,13 +200,13 @@ function isPhone(): boolean {
  * One app2app request: prepare, open the app (the deep link on a phone; the dialog shows a QR code
  * elsewhere), poll until it answers, the user closes the dialog, or a minute has passed.
  */
-async function mobileRequest(purpose: 'connect' | 'vote', body: PrepareBody, network: NetworkConfig): Promise<PollOutcome> {
+async function mobileRequest(purpose: 'connect' | 'signIn' | 'vote', body: PrepareBody, network: NetworkConfig): Promise<PollOutcome & { requestKey: string }> {
   const requestKey = await prepareApp2App(network.app2app_url, body);
   const controller = new AbortController();
   updateWalletUi({ mobile: { requestKey, purpose, startedAt: Date.now(), close: () => controller.abort() } });
   if (isPhone()) window.location.href = kaiaWalletDeepLink(requestKey);
   try {
-    return await pollApp2AppResult(network.app2app_url, requestKey, { signal: controller.signal });
+    return { ...(await pollApp2AppResult(network.app2app_url, requestKey, { signal: controller.signal })), requestKey };
   } finally {
     updateWalletUi({ mobile: null });
   }
@@ -207,7 +230,10 @@ export async function connectWallet(kind: WalletKind): Promise<void> {
   }
   setWalletState((current) => ({ ...current, status: 'connecting' }));
   try {
-    await connect(config, { connector });
+    const connected = await connect(config, { connector });
+    const address = connected.accounts[0];
+    // On another network the Wrong Network alert is up already (onWagmiChange); its OK disconnects.
+    if (address && connected.chainId === network.chain_id) await checkAddress(address);
   } catch (error) {
     setWalletState((current) => (current.status === 'connecting' ? DISCONNECTED : current));
     if (isRejection(error)) {
@@ -235,6 +261,7 @@ async function connectMobile(network: NetworkConfig): Promise<void> {
     writeStored(STORAGE_KEYS.loginWallet, 'mobile');
     writeStored(STORAGE_KEYS.mobileWalletAddress, account);
     await readVoterCouncil(account);
+    await checkAddress(account);
     return;
   }
   setWalletState(DISCONNECTED);
@@ -255,7 +282,7 @@ async function connectMobile(network: NetworkConfig): Promise<void> {
 
 export async function disconnectWallet(): Promise<void> {
   const kind = getWalletState().kind;
-  forget();
+  await forget();
   if (kind !== 'mobile' && setup) {
     const { config } = await getSetup();
     await disconnect(config).catch(() => undefined);
@@ -268,7 +295,7 @@ export async function restoreWallet(): Promise<void> {
   if (!kind || getWalletState().status !== 'disconnected') return;
   if (kind === 'mobile') {
     const address = readStored(STORAGE_KEYS.mobileWalletAddress);
-    if (!address || !/^0x[0-9a-fA-F]{40}$/.test(address)) return forget();
+    if (!address || !/^0x[0-9a-fA-F]{40}$/.test(address)) return void forget();
     setWalletState({ status: 'connected', kind: 'mobile', address: address as `0x${string}`, chainId: null, gcId: null });
     await readVoterCouncil(address as `0x${string}`);
     return;
@@ -278,7 +305,103 @@ export async function restoreWallet(): Promise<void> {
   if (getConnection(config).status === 'connected') return;
   const connectors = config.connectors.filter((c) => (kind === 'walletConnect' ? c.id === 'walletConnect' : c.id === CONNECTOR_IDS[kind]));
   const restored = await reconnect(config, { connectors }).catch(() => []);
-  if (restored.length === 0) forget();
+  if (restored.length === 0) await forget();
+}
+
+// ------------------------------------------------------------------------------------------ sign in
+
+/**
+ * Admin §4.1 step 3: may this address sign in? A refused address is told so and let go; an allowed
+ * one gets the Welcome terms dialog, whose Sign calls signIn().
+ */
+async function checkAddress(address: `0x${string}`): Promise<void> {
+  try {
+    await apiFetch(`/v1/accounts/${address}`);
+  } catch (error) {
+    await disconnectWallet();
+    if (error instanceof ApiError && error.code === 403) showWalletAlert({ title: WALLET_TEXT.failedToConnect, message: WALLET_TEXT.notAuthorized });
+    else showWalletAlert({ title: WALLET_TEXT.failedToConnectWallet, message: WALLET_TEXT.failedUserAccount, details: describeError(error) });
+    return;
+  }
+  updateWalletUi({ terms: { address, signing: false } });
+}
+
+/** The terms dialog closed without signing: the login is abandoned and the wallet let go. */
+export async function cancelSignIn(): Promise<void> {
+  await disconnectWallet();
+  showWalletAlert({ title: WALLET_TEXT.failedAuthorization, message: WALLET_TEXT.loginCanceled });
+}
+
+type Signed = { signature: Hex } | { requestKey: string };
+type SignFailure = { failure: string; details?: string };
+
+/** The sign-in message signed the way each wallet signs text (admin §7.1). */
+async function signWithWallet(kind: WalletKind, address: `0x${string}`, message: string): Promise<Signed | SignFailure> {
+  const { network, config } = await getSetup();
+  if (kind === 'mobile') {
+    let outcome: PollOutcome & { requestKey?: string };
+    try {
+      outcome = await mobileRequest('signIn', signRequest(network.chain_id, message), network);
+    } catch (error) {
+      outcome = { status: 'error', detail: describeError(error) };
+    }
+    // The server reads the app's signed_data itself, by the request key.
+    if (outcome.status === 'completed' && outcome.requestKey) return { requestKey: outcome.requestKey };
+    if (outcome.status === 'canceled') return { failure: WALLET_TEXT.mobileRejected };
+    if (outcome.status === 'timeout') return { failure: WALLET_TEXT.connectTimeout };
+    if (outcome.status === 'closed') return { failure: WALLET_TEXT.signPopupClosed };
+    return { failure: WALLET_TEXT.loginAgain, details: outcome.status === 'error' ? outcome.detail : WALLET_TEXT.unknownError };
+  }
+  try {
+    if (kind === 'kaiaWallet') {
+      // The extension's own method: KIP-97 ("\x19Klaytn Signed Message:\n"), as the server checks for wallet kaikas.
+      const connector = config.connectors.find((c) => c.id === CONNECTOR_IDS.kaiaWallet);
+      const provider = (await connector?.getProvider()) as EIP1193Provider | undefined;
+      if (!provider) return { failure: WALLET_TEXT.noConnectedWallet };
+      const signature = (await (provider.request as (args: { method: string; params: unknown[] }) => Promise<unknown>)({ method: 'klay_sign', params: [address, message] })) as Hex;
+      return { signature };
+    }
+    // MetaMask and WalletConnect wallets: personal_sign (EIP-191).
+    return { signature: await signMessage(config, { account: address, message }) };
+  } catch (error) {
+    if (isRejection(error)) return { failure: kind === 'kaiaWallet' ? WALLET_TEXT.extensionRejected : WALLET_TEXT.metaMaskSignRejected };
+    return { failure: WALLET_TEXT.loginAgain, details: describeError(error) };
+  }
+}
+
+/**
+ * Admin §4.1 steps 5 and 6: a nonce and the exact message from the server, the wallet's signature,
+ * POST /v1/auth, and the session begins. Any failure says why, and the wallet is let go.
+ */
+export async function signIn(): Promise<void> {
+  const wallet = getWalletState();
+  const terms = getWalletUi().terms;
+  if (!terms || wallet.status !== 'connected' || !wallet.kind || wallet.address !== terms.address) return;
+  const { address, kind } = { address: wallet.address, kind: wallet.kind };
+  updateWalletUi({ terms: { ...terms, signing: true } });
+  const fail = async (message: string, details?: string) => {
+    await disconnectWallet();
+    showWalletAlert({ title: WALLET_TEXT.failedAuthorization, message, ...(details ? { details } : {}) });
+  };
+  let message: string;
+  try {
+    ({ message } = await apiFetch<{ message: string }>('/v1/auth/nonce', { method: 'POST', body: JSON.stringify({ address }) }));
+  } catch (error) {
+    return fail(WALLET_TEXT.loginAgain, describeError(error));
+  }
+  const signed = await signWithWallet(kind, address, message);
+  if ('failure' in signed) return fail(signed.failure, signed.details);
+  const body =
+    'requestKey' in signed
+      ? { wallet: 'kaikas_mobile', address, message, request_key: signed.requestKey }
+      : { wallet: kind === 'kaiaWallet' ? 'kaikas' : 'metamask', address, message, signature: signed.signature };
+  try {
+    beginSession(readLoginAnswer(await apiFetch<unknown>('/v1/auth', { method: 'POST', body: JSON.stringify(body) })));
+  } catch (error) {
+    return fail(WALLET_TEXT.loginAgain, describeError(error));
+  }
+  updateWalletUi({ terms: null });
+  await readVoterCouncil(address);
 }
 
 // ------------------------------------------------------------------------------------------ vote

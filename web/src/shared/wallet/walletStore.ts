@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useSession } from '../session/sessionStore';
 
 /**
  * The connected wallet, as the pages see it. Small and free of any wallet SDK, so every page can
@@ -17,7 +18,7 @@ export type WalletState = {
   chainId: number | null;
   /**
    * The council this address votes for, from the chain (voterToGCId): 0 when it is no council's
-   * voter, null until read. Sign-in will bring the account's own isVoter; until then the chain says.
+   * voter, null until read. Signed in, the account's own voter flag decides (useVoterGcId).
    */
   gcId: number | null;
 };
@@ -50,6 +51,20 @@ export function useWallet(): WalletState {
 /** The viewer's council when the connected address is a voter, else null. */
 export function voterGcId(wallet: WalletState): number | null {
   return wallet.status === 'connected' && wallet.gcId !== null && wallet.gcId > 0 ? wallet.gcId : null;
+}
+
+/**
+ * The viewer's council as a voter: the signed-in account's voter flag and council when this wallet
+ * signed in (admin §3 isVoter), else the chain's voterToGCId of the connected wallet.
+ */
+export function useVoterGcId(): number | null {
+  const wallet = useWallet();
+  const session = useSession();
+  if (wallet.status !== 'connected' || !wallet.address) return null;
+  if (session.status === 'signedIn' && session.account.address === wallet.address.toLowerCase()) {
+    return session.account.isVoter && session.account.council_id > 0 ? session.account.council_id : null;
+  }
+  return voterGcId(wallet);
 }
 
 type WalletRuntime = typeof import('./walletRuntime');

@@ -17,21 +17,29 @@ export type WalletAlert = {
 
 export type MobileRequest = {
   requestKey: string;
-  purpose: 'connect' | 'vote';
+  purpose: 'connect' | 'signIn' | 'vote';
   /** Date.now() when the request was prepared: the dialog counts down 60 s from it. */
   startedAt: number;
   /** Closing the dialog stops the polling ("closed"). */
   close: () => void;
 };
 
+/** The Welcome terms dialog of the sign-in (admin §2.3, §4.1 step 4): open once the address passed the check. */
+export type SignInTerms = {
+  address: `0x${string}`;
+  /** True while the wallet is asked for the signature (the Sign button waits). */
+  signing: boolean;
+};
+
 export type WalletUiState = {
   chooserOpen: boolean;
+  terms: SignInTerms | null;
   disconnectOpen: boolean;
   mobile: MobileRequest | null;
   alert: WalletAlert | null;
 };
 
-const INITIAL: WalletUiState = { chooserOpen: false, disconnectOpen: false, mobile: null, alert: null };
+const INITIAL: WalletUiState = { chooserOpen: false, terms: null, disconnectOpen: false, mobile: null, alert: null };
 
 let state = INITIAL;
 const listeners = new Set<() => void>();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { dropConfirmedVote, useConfirmedVotes } from '../../../shared/wallet/confirmedVotes';
-import { useWallet, voterGcId } from '../../../shared/wallet/walletStore';
+import { useVoterGcId } from '../../../shared/wallet/walletStore';
 import { choiceOf, withConfirmedVote } from '../agendaModel';
 import { useProposalDetail } from '../useProposalData';
 import { AgendaHeader } from './AgendaHeader';
@@ -18,7 +18,7 @@ export const NOT_FOUND_TEXT = 'This agenda was not found.';
  * meanwhile), so the page never needs a reload.
  */
 export function AgendaDetail({ agendaId }: { agendaId: number }) {
-  const gcId = voterGcId(useWallet());
+  const gcId = useVoterGcId();
   const confirmed = useConfirmedVotes().get(agendaId) ?? null;
   const { data, error } = useProposalDetail(agendaId, { waitingForIndexer: confirmed !== null });
   const shown = data ? withConfirmedVote(data, confirmed) : null;

@@ -1,0 +1,70 @@
+import { type ComponentType, type KeyboardEvent, type LazyExoticComponent, Suspense, useRef } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { useAccount } from '../../shared/session/sessionStore';
+import { container } from '../../styles/layout.css';
+import * as styles from './MyPageShell.css';
+import { MY_PAGE_TABS, type MyPageTab, parseMyPageTab } from './myPageTabs';
+
+export type MyPagePanels = Record<MyPageTab, LazyExoticComponent<ComponentType>>;
+
+/**
+ * My Page (admin §2.4): a site operator's left tab menu (GC List, Voting List, Site Manager,
+ * Treasury, Contract List, Release Note) chosen by the `tab` query; each tab's module loads when it
+ * is first shown. A council account has no admin menu: it goes straight to its own council page.
+ * The route guard (features/signIn/RequireSession) has made sure someone is signed in.
+ */
+export function MyPageShell({ panels }: { panels: MyPagePanels }) {
+  const account = useAccount();
+  const [params, setParams] = useSearchParams();
+  const refs = useRef(new Map<MyPageTab, HTMLButtonElement>());
+  if (!account) return null;
+  if (!account.isSiteOperator) return <Navigate to={`/MyPage/GC?id=${account.council_id}`} replace />;
+
+  const current = parseMyPageTab(params.get('tab'));
+  const choose = (tab: MyPageTab) => setParams({ tab }, { replace: false });
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = MY_PAGE_TABS.findIndex((tab) => tab.value === current);
+    const last = MY_PAGE_TABS.length - 1;
+    const next = { ArrowDown: index === last ? 0 : index + 1, ArrowRight: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const target = next === undefined ? undefined : MY_PAGE_TABS[next];
+    if (!target) return;
+    event.preventDefault();
+    choose(target.value);
+    refs.current.get(target.value)?.focus();
+  };
+  const Panel = panels[current];
+
+  return (
+    <div className={`${container} ${styles.layout}`}>
+      <div>
+        <h1 className={styles.title}>My Page</h1>
+        <div role="tablist" aria-label="Admin" aria-orientation="vertical" className={styles.menu} onKeyDown={onKeyDown}>
+          {MY_PAGE_TABS.map((tab) => (
+            <button
+              key={tab.value}
+              ref={(node) => {
+                if (node) refs.current.set(tab.value, node);
+                else refs.current.delete(tab.value);
+              }}
+              type="button"
+              role="tab"
+              id={`mypage-tab-${tab.value}`}
+              aria-selected={tab.value === current}
+              aria-controls="mypage-panel"
+              tabIndex={tab.value === current ? 0 : -1}
+              className={styles.tab}
+              onClick={() => choose(tab.value)}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <section id="mypage-panel" role="tabpanel" aria-labelledby={`mypage-tab-${current}`} className={styles.panel}>
+        <Suspense fallback={<div role="status" aria-label="Loading" aria-busy="true" />}>
+          <Panel />
+        </Suspense>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { deriveSignedInAccount } from '@portal/core/entities/account';
+import { accountEntry } from './accountEntry';
+
+const address = '0x00000000000000000000000000000000000000aa';
+
+describe('the header entry of a signed-in user', () => {
+  it('is "Admin" to My Page for site operators, "My Page" to its council for the others, nothing signed out', () => {
+    const siteManager = deriveSignedInAccount(address, { stored: { id: 2, address, council_id: 0, level: 1, type: 0 }, secretary: false, voterCouncilId: null });
+    const gcAdmin = deriveSignedInAccount(address, { stored: { id: 3, address, council_id: 4, level: 0, type: 1 }, secretary: false, voterCouncilId: null });
+    const voter = deriveSignedInAccount(address, { stored: null, secretary: false, voterCouncilId: 7 });
+    expect(accountEntry(siteManager)).toEqual({ to: '/MyPage', label: 'Admin' });
+    expect(accountEntry(gcAdmin)).toEqual({ to: '/MyPage/GC?id=4', label: 'My Page' });
+    expect(accountEntry(voter)).toEqual({ to: '/MyPage/GC?id=7', label: 'My Page' });
+    expect(accountEntry(null)).toBeNull();
+  });
+});

@@ -1,0 +1,122 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deriveSignedInAccount } from '@portal/core/entities/account';
+import { setSession, SIGNED_OUT } from '../../shared/session/sessionStore';
+import SiteManagerTab from './SiteManagerTab';
+
+const ADMIN = '0xb29707714a06c1d16b844af47572341d433c6917';
+const MANAGER = '0x4495f339c5db5f1a1aec795931d5481af12cafb9';
+const NEW = '0x00000000000000000000000000000000000000aa';
+const operators = [
+  { id: 1, address: ADMIN, council_id: 0, level: 0, type: 0 },
+  { id: 2, address: MANAGER, council_id: 0, level: 1, type: 0 },
+];
+
+function signIn(level: 0 | 1) {
+  const address = level === 0 ? ADMIN : MANAGER;
+  const account = deriveSignedInAccount(address, { stored: operators[level]! as never, secretary: false, voterCouncilId: null })!;
+  setSession({ status: 'signedIn', account, expiredAt: new Date(Date.now() + 86_400_000).toISOString() });
+}
+
+/** The desktop media query matches (happy-dom's matchMedia answers false otherwise). */
+function desktop(matches: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: matches && query.includes('min-width'), media: query, addEventListener() {}, removeEventListener() {} }));
+}
+
+const writes: { method: string; path: string; body: unknown }[] = [];
+
+beforeEach(() => {
+  writes.length = 0;
+  vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    if (method === 'GET') return new Response(JSON.stringify({ code: 200, result: operators }));
+    writes.push({ method, path, body: init.body ? JSON.parse(init.body as string) : null });
+    if (method === 'POST' && (JSON.parse(init.body as string) as { address: string }).address === MANAGER) {
+      return new Response(JSON.stringify({ code: 409, err_msg: 'This address already has an account' }), { status: 409 });
+    }
+    return new Response(JSON.stringify({ code: 200, result: true }));
+  });
+});
+afterEach(() => {
+  setSession(SIGNED_OUT);
+  vi.unstubAllGlobals();
+});
+
+const renderTab = () =>
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <SiteManagerTab />
+    </SWRConfig>,
+  );
+
+describe('Site Manager tab', () => {
+  it('lists site admins and site managers; a site admin on a desktop adds one only with a valid address', async () => {
+    signIn(0);
+    desktop(true);
+    renderTab();
+    expect(await screen.findByRole('list', { name: 'Site Admins' })).toHaveProperty('textContent', ADMIN);
+    expect(screen.getByRole('list', { name: 'Site Managers' }).textContent).toContain(MANAGER);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add a Site Manager' }));
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toHaveProperty('disabled', true);
+    await userEvent.type(screen.getByLabelText(/Wallet address/), '0x12zz');
+    expect(screen.getByText('Invalid address')).toBeTruthy();
+    expect(save).toHaveProperty('disabled', true);
+    await userEvent.keyboard('{Enter}');
+    expect(writes).toEqual([]);
+
+    await userEvent.clear(screen.getByLabelText(/Wallet address/));
+    await userEvent.type(screen.getByLabelText(/Wallet address/), NEW);
+    expect(screen.queryByText('Invalid address')).toBeNull();
+    await userEvent.click(save);
+    await screen.findByRole('alertdialog', { name: 'Save complete' });
+    expect(writes).toEqual([{ method: 'POST', path: '/v1/accounts', body: { address: NEW, council_id: 0, level: 1, type: 0 } }]);
+  });
+
+  it('says "Save error" with the server\'s message', async () => {
+    signIn(0);
+    desktop(true);
+    renderTab();
+    await screen.findByRole('list', { name: 'Site Admins' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add a Site Manager' }));
+    await userEvent.type(screen.getByLabelText(/Wallet address/), MANAGER);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alertdialog', { name: 'Save error' });
+    expect(alert.textContent).toContain('Sorry, there is something wrong.');
+    expect(alert.textContent).toContain('This address already has an account');
+  });
+
+  it('edits and deletes by the account id', async () => {
+    signIn(0);
+    desktop(true);
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: `Edit ${MANAGER}` }));
+    const field = screen.getByLabelText(/Wallet address/);
+    await userEvent.clear(field);
+    await userEvent.type(field, NEW);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Save complete' })).getByRole('button', { name: 'OK' }));
+    await userEvent.click(screen.getByRole('button', { name: `Delete ${MANAGER}` }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(writes.map((w) => `${w.method} ${w.path}`)).toEqual(['PUT /v1/accounts/2', 'DELETE /v1/accounts/2']));
+  });
+
+  it('offers no Add, Edit or Delete to a site manager, nor on a phone to a site admin', async () => {
+    signIn(1);
+    desktop(true);
+    const { unmount } = renderTab();
+    await screen.findByRole('list', { name: 'Site Admins' });
+    expect(screen.queryByRole('button', { name: 'Add a Site Manager' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
+    unmount();
+    signIn(0);
+    desktop(false);
+    renderTab();
+    await screen.findByRole('list', { name: 'Site Admins' });
+    expect(screen.queryByRole('button', { name: 'Add a Site Manager' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
+  });
+});
