@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { fontSize, space } from '../../styles/tokens';
+import { borderWidth, fontSize, space } from '../../styles/tokens';
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: space[16] });
 export const panelHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space[12] });
@@ -12,7 +12,7 @@ export const card = style({
   alignItems: 'flex-start',
   gap: space[12],
   padding: space[16],
-  border: `1px solid ${vars.color.border}`,
+  border: `${borderWidth[1]} solid ${vars.color.border}`,
   borderRadius: space[8],
   background: vars.color.surface,
 });
@@ -23,7 +23,7 @@ export const actions = style({ display: 'flex', gap: space[8], flexShrink: 0 });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: space[16] });
 export const row = style({ display: 'flex', gap: space[8], alignItems: 'flex-end', flexWrap: 'wrap' });
 export const grow = style({ flex: '1 1 12rem', minWidth: 0 });
-export const fieldset = style({ border: `1px solid ${vars.color.border}`, borderRadius: space[8], padding: space[12], margin: 0, display: 'flex', flexDirection: 'column', gap: space[12] });
+export const fieldset = style({ border: `${borderWidth[1]} solid ${vars.color.border}`, borderRadius: space[8], padding: space[12], margin: 0, display: 'flex', flexDirection: 'column', gap: space[12] });
 export const legend = style({ fontSize: fontSize[14], padding: `0 ${space[4]}` });
 export const error = style({ color: vars.color.danger, fontSize: fontSize[13], margin: 0 });
 export const hint = style({ color: vars.color.textMuted, fontSize: fontSize[13], margin: 0 });

@@ -83,7 +83,8 @@ export function ActivityFormModal({ councilId, editing, onClose, onSaved }: Acti
       contracts: contractsOf(form).contracts,
       ...(editing ? { created_at: editing.created_at } : {}),
     });
-    window.open(DRAFT_PREVIEW_PATH, '_blank', 'noopener');
+    // Same origin, and the new tab must inherit this tab's session storage: no noopener.
+    window.open(DRAFT_PREVIEW_PATH, '_blank');
   };
 
   const save = async () => {
