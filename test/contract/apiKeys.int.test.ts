@@ -11,11 +11,11 @@ import { seedLookups } from '@portal/core/db/repositories/lookups';
 import { putNetworkStats } from '@portal/core/db/repositories/networkStats';
 import { putProposalViews } from '@portal/core/db/repositories/proposals';
 import { putReleaseNoteIfAbsent } from '@portal/core/db/repositories/releaseNotes';
-import { putAccountMonths, putChainDays, putNetworkStatus, putStakingPoints, putStatInfo, putSupplySeries } from '@portal/core/db/repositories/stats';
+import { putSupplySeries } from '@portal/core/db/repositories/stats';
 import { putTreasuryMonths, putTreasuryTransactions } from '@portal/core/db/repositories/treasury';
-import { ActivityPageSchema, ActivitySchema, type ActivityRecord, TxCountRankListSchema, TxFeeRankListSchema } from '@portal/core/entities/activity';
-import { TransactionPageSchema, type ContractTransaction } from '@portal/core/entities/contractTransaction';
-import { CouncilListSchema, CouncilSchema, type Council } from '@portal/core/entities/council';
+import { ActivityPageSchema, ActivitySchema, TxCountRankListSchema, TxFeeRankListSchema } from '@portal/core/entities/activity';
+import { TransactionPageSchema } from '@portal/core/entities/contractTransaction';
+import { CouncilListSchema, CouncilSchema } from '@portal/core/entities/council';
 import { CouncilHistorySchema, CouncilsPageSchema } from '@portal/core/entities/councilPage';
 import { TopicPageSchema, type ForumTopic } from '@portal/core/entities/forumTopic';
 import { CategoryListSchema, CommunityTypeListSchema } from '@portal/core/entities/lookups';
@@ -25,9 +25,7 @@ import {
   CouncilProposalPageSchema,
   CouncilRefListSchema,
   CouncilVotesSchema,
-  type ProposalChain,
   ProposalDetailAnswerSchema,
-  type ProposalMetadata,
   ProposalPageSchema,
   ProposalStatsSchema,
 } from '@portal/core/entities/proposal';
@@ -36,22 +34,18 @@ import {
   AddressCountListSchema,
   ContractSyncSchema,
   NetworkStatusSchema,
-  type RankedContract,
   RankedContractListSchema,
   StakingPointListSchema,
   StatInfoSchema,
-  type SupplySummary,
   SupplySummarySchema,
   TxInfoListSchema,
 } from '@portal/core/entities/stats';
 import { FinancialRowListSchema, TreasuryHistoryListSchema, TreasuryTransactionListSchema } from '@portal/core/entities/treasury';
 import { ApiVersionSchema } from '@portal/core/entities/version';
 import { createApp } from '@portal/functions/src/app';
-import { projectChainConfig } from '@portal/indexer/src/jobs/stakingJob';
 import { buildActivityViews } from '@portal/core/views/activityViews';
-import { projectProposalChain } from '@portal/indexer/src/project/proposalChain';
 import { buildProposalViews } from '@portal/core/views/proposalViews';
-import { blockTimesFor, council, createdEvent, GENESIS, hash, reads, voteEvent } from '../fixtures/governance';
+import { activityRecord, contractTx, HEAD, proposalChain, proposalMeta, rankedContract, REGISTERED, seedChainStatistics, STAKING, stakedCouncils, supplySeries } from '../fixtures/apiSeeds';
 import { type ApiKey, apiKeys, downloadPaths } from '../../web/src/api/keys';
 import { freshTestDb } from '../setup/services';
 
@@ -66,9 +60,6 @@ type SchemaOf<K> = K extends ApiKey<infer S> ? S : never;
 type Builders = typeof apiKeys;
 type Contract = { [Name in keyof Builders]: { schema: SchemaOf<ReturnType<Builders[Name]>>; keys: ReturnType<Builders[Name]>[] } };
 
-const STAKING = '0x00000000000000000000000000000000000000A1';
-const NODE = '0x00000000000000000000000000000000000000B1';
-const REGISTERED = '0x00000000000000000000000000000000000000C1';
 const NOW = '2026-11-15T00:00:00.000Z';
 
 const contract: Contract = {
@@ -111,84 +102,15 @@ const contract: Contract = {
 
 // ---------------------------------------------------------------- seed: items as the indexer writes them
 
-const withStake = (c: Council, staked: string, extra: Partial<Council> = {}): Council => ({
-  ...c,
-  staking: [{ total_staking: staked, apy: '7.5', date: NOW }],
-  ...extra,
-});
-
-const councils: Council[] = [
-  withStake(council(1, 'Foundation', true), '2000000'),
-  withStake(council(2, 'Alpha'), '50000000', {
-    categories: [{ id: 1, name: 'Infra' }],
-    contracts: [
-      { type: 'node', address: NODE, version: 1 },
-      { type: 'staking', address: STAKING, version: 2 },
-    ],
-  }),
-  withStake(council(3, 'Beta'), '90000000', { site_conf: { status: 'New', isFoundation: false }, joined_at: '2026-10-01T00:00:00.000Z' }),
-  withStake(council(4, 'Gamma'), '999000000', { resigned_at: '2026-11-01T00:00:00.000Z' }),
-];
-
-const activityRecord = (id: number, councilId: number, day: number, contracts: string[] = []): ActivityRecord => ({
-  id,
-  council_id: councilId,
-  title: `Post ${id}`,
-  content: 'Hello **world**',
-  featured_image: '',
-  created_at: `2026-11-${String(day).padStart(2, '0')}T00:00:00.000Z`,
-  attachments: id === 1 ? [{ type: 'url', url: 'https://docs.example/plan', title: 'Plan' }] : [],
-  contracts,
-  csv_filename: null,
-});
-
-const contractTx = (n: number): ContractTransaction => ({
-  hash: `0x${n.toString(16).padStart(64, '0')}`,
-  block: 100 + n,
-  index: 0,
-  from: NODE,
-  to: STAKING,
-  status: n === 3 ? 'failed' : 'success',
-  value: '1.5',
-  tx_fee: '0.0021',
-  tx_type: 'TxTypeEthereumDynamicFee',
-  date: `2026-11-${String(n).padStart(2, '0')}T08:00:00.000Z`,
-});
-
-const head = { number: 10_500n, timestamp: GENESIS + 10_500n };
-
-function proposalChain(id: number, state: 'pending' | 'active' | 'closed'): ProposalChain {
-  const start = state === 'pending' ? 20_000n : state === 'active' ? 10_000n : 1_000n;
-  const voted = state !== 'pending';
-  return projectProposalChain({
-    created: createdEvent({ proposal_id: id, block: 900, tx_hash: hash(id), description: `On-chain ${id}` }),
-    reads: reads({
-      proposalId: id,
-      schedule: { voteStart: start, voteEnd: start + 1_000n, queueDeadline: start + 2_000n },
-      tally: voted ? { yes: 4n, no: 3n, voters: [2n, 3n] } : {},
-    }),
-    votes: voted
-      ? [voteEvent({ proposal_id: id, tx_hash: hash(100 + id) }), voteEvent({ proposal_id: id, gc_id: 3, votes: 3, choice: 0, tx_hash: hash(200 + id) })]
-      : [],
-    head,
-    blockTimes: blockTimesFor(...[900n, start, start + 1_000n].filter((b) => b <= head.number)),
+const councils = stakedCouncils({ apy: '7.5', date: NOW });
+const head = HEAD;
+const activityOf = (id: number, councilId: number, day: number, contracts: string[] = []) =>
+  activityRecord(id, councilId, day, {
+    contracts,
+    content: 'Hello **world**',
+    attachments: id === 1 ? [{ type: 'url', url: 'https://docs.example/plan', title: 'Plan' }] : [],
   });
-}
-
-const proposalMeta = (id: number, title: string, tags: number[]): ProposalMetadata => ({
-  proposal_id: id,
-  id: id + 40,
-  kgp: String(id),
-  title,
-  subtitle: `Subtitle ${id}`,
-  categoryId: 1,
-  categoryDetails: { txType: 'TEXT_ONLY' },
-  tags,
-  forumLink: `https://forum.example/t/${id}`,
-  extraLinks: [{ title: 'Docs', url: 'https://docs.example/x' }],
-  contextAndProposal: `Context of ${id}`,
-  site_state: null,
-});
+const proposalMetaWithDocs = (id: number, title: string, tags: number[]) => proposalMeta(id, title, tags, 'Docs');
 
 const topic = (id: number, category: string): ForumTopic => ({
   id,
@@ -197,33 +119,6 @@ const topic = (id: number, category: string): ForumTopic => ({
   created_at: `2026-11-${String(id).padStart(2, '0')}T00:00:00.000Z`,
   raw: `First post of ${id}`,
   url: `https://forum.example/t/${id}`,
-});
-
-const ranked = (rank: number, address: string, txCount: number, fee: string, councilId = -1): RankedContract => ({
-  id: rank,
-  address,
-  sq_logo: null,
-  sq_company: `Company ${rank}`,
-  sq_service: `Service ${rank}`,
-  sq_category: 'GAME',
-  council_id: councilId,
-  sq_filename: null,
-  rank,
-  tx_count: txCount,
-  tx_fee: fee,
-  bq_company: null,
-  bq_service: null,
-  bq_category1: null,
-  bq_category2: null,
-});
-
-const supplySeries = (range: SupplySummary['range'], points: number): SupplySummary => ({
-  last_updated: NOW,
-  range,
-  from: '2026-11-14T00:00:00.000Z',
-  klay_supply: Array.from({ length: points }, (_, i) => ({ block_time: new Date(Date.UTC(2026, 10, 14) + i * 60_000).toISOString(), circulating_supply: String(4_000_000_000 + i) })),
-  supply_change: { issued: '10', burned: '2', increment: '-5', inflation: '-0.0001', uncirculated: '13' },
-  current_supply: { total_supply: '5000000000', circulating_supply: '4000000599' },
 });
 
 async function seed(db: Db): Promise<void> {
@@ -238,13 +133,13 @@ async function seed(db: Db): Promise<void> {
       { id: 1, name: 'Telegram', thumbnail: '' },
     ],
   });
-  const records = [activityRecord(1, 2, 1, [REGISTERED]), ...Array.from({ length: 6 }, (_, i) => activityRecord(i + 2, 3, i + 2)), activityRecord(9, 4, 9)];
+  const records = [activityOf(1, 2, 1, [REGISTERED]), ...Array.from({ length: 6 }, (_, i) => activityOf(i + 2, 3, i + 2)), activityOf(9, 4, 9)];
   const days = new Map([[REGISTERED.toLowerCase(), [{ address: REGISTERED, day: '2026-11-10', tx_count: 4, tx_fee: '0.125', senders: ['0xa'] }]]]);
   await putActivityViews(db, buildActivityViews({ records, councils, days, now: new Date(NOW) }));
   await putContractTransactions(db, Array.from({ length: 12 }, (_, i) => ({ address: STAKING.toLowerCase(), tx: contractTx(i + 1) })));
 
   const chains = [proposalChain(1, 'closed'), proposalChain(2, 'closed'), proposalChain(3, 'active'), proposalChain(4, 'pending')];
-  const metadata = [proposalMeta(1, 'Raise the Gas floor', [1]), proposalMeta(2, 'Treasury grant', [2]), proposalMeta(3, 'GAS price cap', [1, 4]), proposalMeta(4, 'Next step', [3])];
+  const metadata = [proposalMetaWithDocs(1, 'Raise the Gas floor', [1]), proposalMetaWithDocs(2, 'Treasury grant', [2]), proposalMetaWithDocs(3, 'GAS price cap', [1, 4]), proposalMetaWithDocs(4, 'Next step', [3])];
   const views = buildProposalViews({ chains, metadata, councils, voters: [], block: Number(head.number) });
   // The leaderboard is one of the views; a fuller one than these four agendas make, so every field is seen.
   await putProposalViews(db, {
@@ -268,28 +163,14 @@ async function seed(db: Db): Promise<void> {
   });
 
   await putSupplySeries(db, [supplySeries('1d', 84), supplySeries('genesis', 600)]);
-  await putNetworkStatus(db, { market_cap: '520000000.00', fdv: '650000000.00', price_usd: '0.13', burnt_by_tx_fee: '12.5', burnt_by_burning: '50000000', burnt_by_kip103: '0', last_updated: NOW });
-  await putChainDays(db, [
-    { date: '2026-11-14', tx_count: 40, tx_fee: '0.1', gas_used: '4000000', contracts: {}, through_block: 10 },
-    { date: '2026-11-15', tx_count: 12, tx_fee: '0.03', gas_used: '1200000', contracts: {}, through_block: 20 },
-  ]);
-  await putAccountMonths(db, [
-    { date: '2026-10', active_eoa: ['0xa', '0xb'], active_sca: ['0xc'], new_eoa: 2, new_sca: 1, through_block: 10 },
-    { date: '2026-11', active_eoa: ['0xa'], active_sca: [], new_eoa: 1, new_sca: 0, through_block: 20 },
-  ]);
-  await putStakingPoints(db, [
-    { gcId: 4, point: { date: '2026-11-14', apy: '9.5', total_staking: '120000000', proposer_reward: '10', staking_reward: '3000', estimated_reward: '1098650', ratio: '10.1' } },
-    { gcId: -1, point: { date: '2026-11-14', apy: '9.1', total_staking: '1200000000', proposer_reward: '80000', staking_reward: '300000', estimated_reward: '138700000', ratio: '100' } },
-  ]);
-  const params = { 'reward.mintingamount': '6400000000000000000', 'reward.ratio': '50/20/30', 'reward.minimumstake': '5000000', 'reward.stakingupdateinterval': 86400, 'governance.governancemode': 'single' };
-  await putStatInfo(db, params, projectChainConfig(params, 100n));
+  await seedChainStatistics(db);
   const a = '0x00000000000000000000000000000000000000aa';
   const b = '0x00000000000000000000000000000000000000bb';
   await putContractRankings(
     db,
     [
-      { type: 'txcount', days: 30, council_only: false, through: '2026-11-15', items: [ranked(1, a, 10, '1.5', 3), ranked(2, b, 4, '0.2')] },
-      { type: 'txcount', days: 30, council_only: true, through: '2026-11-15', items: [ranked(1, a, 10, '1.5', 3)] },
+      { type: 'txcount', days: 30, council_only: false, through: '2026-11-15', items: [rankedContract(1, a, 10, '1.5', 3), rankedContract(2, b, 4, '0.2')] },
+      { type: 'txcount', days: 30, council_only: true, through: '2026-11-15', items: [rankedContract(1, a, 10, '1.5', 3)] },
     ],
     NOW,
   );

@@ -4,61 +4,16 @@ import { putActivityViews } from '@portal/core/db/repositories/activities';
 import { encodeTxCursor, putContractTransactions } from '@portal/core/db/repositories/contractTransactions';
 import { putCouncilList } from '@portal/core/db/repositories/councils';
 import { seedLookups } from '@portal/core/db/repositories/lookups';
-import type { ActivityRecord } from '@portal/core/entities/activity';
+import { buildActivityViews } from '@portal/core/views/activityViews';
 import type { ContractTransaction } from '@portal/core/entities/contractTransaction';
 import type { Council } from '@portal/core/entities/council';
-import { buildActivityViews } from '@portal/core/views/activityViews';
-import { council } from '../../../test/fixtures/governance';
+import { activityRecord, contractTx, NODE, REGISTERED, STAKING, stakedCouncils } from '../../../test/fixtures/apiSeeds';
 import { freshTestDb } from '../../../test/setup/services';
 import { createApp } from '../app';
 
-const STAKING = '0x00000000000000000000000000000000000000A1';
-const NODE = '0x00000000000000000000000000000000000000B1';
-const REGISTERED = '0x00000000000000000000000000000000000000C1';
-
-const withStake = (c: Council, staked: string, extra: Partial<Council> = {}): Council => ({
-  ...c,
-  staking: [{ total_staking: staked, apy: '0', date: '2026-11-15T00:00:00.000Z' }],
-  ...extra,
-});
-
-const councils: Council[] = [
-  withStake(council(1, 'Foundation', true), '2000000'),
-  withStake(council(2, 'Alpha'), '50000000', {
-    categories: [{ id: 1, name: 'Infra' }],
-    contracts: [
-      { type: 'node', address: NODE, version: 1 },
-      { type: 'staking', address: STAKING, version: 2 },
-    ],
-  }),
-  withStake(council(3, 'Beta'), '90000000', { site_conf: { status: 'New', isFoundation: false }, joined_at: '2026-10-01T00:00:00.000Z' }),
-  withStake(council(4, 'Gamma'), '999000000', { resigned_at: '2026-11-01T00:00:00.000Z' }),
-];
-
-const record = (id: number, councilId: number, day: number, contracts: string[] = []): ActivityRecord => ({
-  id,
-  council_id: councilId,
-  title: `Post ${id}`,
-  content: 'Hello\u200Bworld',
-  featured_image: '',
-  created_at: `2026-11-${String(day).padStart(2, '0')}T00:00:00.000Z`,
-  attachments: [],
-  contracts,
-  csv_filename: null,
-});
-
-const tx = (n: number): ContractTransaction => ({
-  hash: `0x${n.toString(16).padStart(64, '0')}`,
-  block: 100 + n,
-  index: 0,
-  from: NODE,
-  to: STAKING,
-  status: n === 3 ? 'failed' : 'success',
-  value: '1.5',
-  tx_fee: '0.0021',
-  tx_type: 'TxTypeEthereumDynamicFee',
-  date: `2026-11-${String(n).padStart(2, '0')}T08:00:00.000Z`,
-});
+const councils = stakedCouncils({ apy: '0', date: '2026-11-15T00:00:00.000Z' });
+const record = (id: number, councilId: number, day: number, contracts: string[] = []) => activityRecord(id, councilId, day, { contracts, content: 'Hello\u200Bworld' });
+const tx = contractTx;
 
 describe('council screens API (DynamoDB Local)', () => {
   let db: Db;

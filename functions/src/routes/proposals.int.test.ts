@@ -2,50 +2,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@portal/core/db/client';
 import { putCouncilList } from '@portal/core/db/repositories/councils';
 import { putProposalViews } from '@portal/core/db/repositories/proposals';
-import type { ProposalChain, ProposalMetadata } from '@portal/core/entities/proposal';
 import { ProposalState } from '@portal/core/rules/proposals';
-import { projectProposalChain } from '@portal/indexer/src/project/proposalChain';
 import { buildProposalViews } from '@portal/core/views/proposalViews';
-import { blockTimesFor, council, createdEvent, GENESIS, hash, reads, voteEvent } from '../../../test/fixtures/governance';
+import { HEAD, proposalChain, proposalMeta } from '../../../test/fixtures/apiSeeds';
+import { council, GENESIS, hash } from '../../../test/fixtures/governance';
 import { freshTestDb } from '../../../test/setup/services';
 import { createApp } from '../app';
 
 const councils = [council(1, 'Foundation', true), council(2, 'Alpha'), council(3, 'Beta'), council(4, 'Gamma'), council(5, 'Delta')];
-const head = { number: 10_500n, timestamp: GENESIS + 10_500n };
-
-/** Proposal n: votes of gc 2 (Yes) and gc 3 (No); state chosen by its schedule. */
-function chain(id: number, state: 'pending' | 'active' | 'closed'): ProposalChain {
-  const start = state === 'pending' ? 20_000n : state === 'active' ? 10_000n : 1_000n;
-  const voted = state !== 'pending';
-  return projectProposalChain({
-    created: createdEvent({ proposal_id: id, block: 900, tx_hash: hash(id), targets: [], values: [], calldatas: [], description: `On-chain ${id}` }),
-    reads: reads({
-      proposalId: id,
-      schedule: { voteStart: start, voteEnd: start + 1_000n, queueDeadline: start + 2_000n },
-      tally: voted ? { yes: 4n, no: 3n, voters: [2n, 3n] } : {},
-    }),
-    votes: voted
-      ? [voteEvent({ proposal_id: id, tx_hash: hash(100 + id) }), voteEvent({ proposal_id: id, gc_id: 3, votes: 3, choice: 0, tx_hash: hash(200 + id) })]
-      : [],
-    head,
-    blockTimes: blockTimesFor(...[900n, start, start + 1_000n].filter((b) => b <= head.number)),
-  });
-}
-
-const meta = (id: number, title: string, tags: number[]): ProposalMetadata => ({
-  proposal_id: id,
-  id: id + 40,
-  kgp: String(id),
-  title,
-  subtitle: `Subtitle ${id}`,
-  categoryId: 1,
-  categoryDetails: { txType: 'TEXT_ONLY' },
-  tags,
-  forumLink: `https://forum.example/t/${id}`,
-  extraLinks: [{ title: '', url: 'https://docs.example/x' }],
-  contextAndProposal: `Context of ${id}`,
-  site_state: null,
-});
+const head = HEAD;
+/** Proposal n with no action: votes of gc 2 (Yes) and gc 3 (No); state chosen by its schedule. */
+const chain = (id: number, state: 'pending' | 'active' | 'closed') => proposalChain(id, state, { targets: [], values: [], calldatas: [] });
+const meta = (id: number, title: string, tags: number[]) => proposalMeta(id, title, tags);
 
 describe('proposal API (DynamoDB Local)', () => {
   let db: Db;

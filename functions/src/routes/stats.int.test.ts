@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@portal/core/db/client';
 import { putContractRankings } from '@portal/core/db/repositories/contractRankings';
 import { putReleaseNoteIfAbsent } from '@portal/core/db/repositories/releaseNotes';
-import { putAccountMonths, putChainDays, putNetworkStatus, putStakingPoints, putStatInfo, putSupplySeries } from '@portal/core/db/repositories/stats';
+import { putSupplySeries } from '@portal/core/db/repositories/stats';
 import { putTreasuryMonths, putTreasuryTransactions } from '@portal/core/db/repositories/treasury';
 import type { RankedContract, SupplySummary } from '@portal/core/entities/stats';
-import { projectChainConfig } from '@portal/indexer/src/jobs/stakingJob';
+import { rankedContract, seedChainStatistics, supplySeries } from '../../../test/fixtures/apiSeeds';
 import { freshTestDb } from '../../../test/setup/services';
 import { createApp } from '../app';
 import { FINANCIAL_CSV_COLUMNS } from './financial';
@@ -19,52 +19,14 @@ const get = async <T>(path: string) => {
   return { status: response.status, body: (await response.json()) as { code: number; result: T; err_msg?: string }, headers: response.headers };
 };
 
-const ranked = (rank: number, address: string, txCount: number, fee: string, councilId = -1): RankedContract => ({
-  id: rank,
-  address,
-  sq_logo: null,
-  sq_company: `Company ${rank}`,
-  sq_service: `Service ${rank}`,
-  sq_category: 'GAME',
-  council_id: councilId,
-  sq_filename: null,
-  rank,
-  tx_count: txCount,
-  tx_fee: fee,
-  bq_company: null,
-  bq_service: null,
-  bq_category1: null,
-  bq_category2: null,
-});
-
-const series = (range: SupplySummary['range'], points: number): SupplySummary => ({
-  last_updated: '2026-11-15T00:00:00.000Z',
-  range,
-  from: '2026-11-14T00:00:00.000Z',
-  klay_supply: Array.from({ length: points }, (_, i) => ({ block_time: new Date(Date.UTC(2026, 10, 14) + i * 60_000).toISOString(), circulating_supply: String(4_000_000_000 + i) })),
-  supply_change: { issued: '10', burned: '2', increment: '-5', inflation: '-0.0001', uncirculated: '13' },
-  current_supply: { total_supply: '5000000000', circulating_supply: '4000000599' },
-});
+const ranked = rankedContract;
+const series = supplySeries;
 
 beforeAll(async () => {
   db = await freshTestDb();
   app = createApp({ db });
   await putSupplySeries(db, [series('1d', 84), series('30d', 600), series('genesis', 600)]);
-  await putNetworkStatus(db, { market_cap: '520000000.00', fdv: '650000000.00', price_usd: '0.13', burnt_by_tx_fee: '12.5', burnt_by_burning: '50000000', burnt_by_kip103: '0', last_updated: '2026-11-15T00:00:00.000Z' });
-  await putChainDays(db, [
-    { date: '2026-11-14', tx_count: 40, tx_fee: '0.1', gas_used: '4000000', contracts: {}, through_block: 10 },
-    { date: '2026-11-15', tx_count: 12, tx_fee: '0.03', gas_used: '1200000', contracts: {}, through_block: 20 },
-  ]);
-  await putAccountMonths(db, [
-    { date: '2026-10', active_eoa: ['0xa', '0xb'], active_sca: ['0xc'], new_eoa: 2, new_sca: 1, through_block: 10 },
-    { date: '2026-11', active_eoa: ['0xa'], active_sca: [], new_eoa: 1, new_sca: 0, through_block: 20 },
-  ]);
-  await putStakingPoints(db, [
-    { gcId: 4, point: { date: '2026-11-14', apy: '9.5', total_staking: '120000000', proposer_reward: '10', staking_reward: '3000', estimated_reward: '1098650', ratio: '10.1' } },
-    { gcId: -1, point: { date: '2026-11-14', apy: '9.1', total_staking: '1200000000', proposer_reward: '80000', staking_reward: '300000', estimated_reward: '138700000', ratio: '100' } },
-  ]);
-  const params = { 'reward.mintingamount': '6400000000000000000', 'reward.ratio': '50/20/30', 'reward.minimumstake': '5000000', 'reward.stakingupdateinterval': 86400, 'governance.governancemode': 'single' };
-  await putStatInfo(db, params, projectChainConfig(params, 100n));
+  await seedChainStatistics(db);
   const a = '0x00000000000000000000000000000000000000aa';
   const b = '0x00000000000000000000000000000000000000bb';
   await putContractRankings(
