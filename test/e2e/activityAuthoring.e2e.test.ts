@@ -46,10 +46,10 @@ describe('activity authoring', () => {
     const modal = page.getByRole('dialog', { name: 'Add an Activity' });
     const save = modal.getByRole('button', { name: 'Save', exact: true });
     expect(await save.isDisabled()).toBe(true);
-    await modal.getByLabel('Title', { exact: true }).fill(title);
-    await modal.getByLabel('Content').fill('We held a **developer workshop**.');
-    await modal.getByTestId('attachment-1').getByLabel('Type 1').selectOption('file');
-    await modal.getByTestId('attachment-1').getByLabel('Title 1').fill('Slides');
+    await modal.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await modal.getByRole('textbox', { name: 'Content' }).fill('We held a **developer workshop**.');
+    await modal.getByTestId('attachment-1').getByRole('combobox', { name: /Type 1/ }).selectOption('file');
+    await modal.getByTestId('attachment-1').getByRole('textbox', { name: 'Title 1' }).fill('Slides');
     await modal.getByTestId('attachment-1').locator('input[type=file]').setInputFiles({ name: 'slides.pdf', mimeType: 'application/pdf', buffer: pdf });
     await modal.getByRole('radio', { name: 'CSV' }).check();
     const csv = `${contract(0xa1)}, ,${contract(0xa2)},${contract(0xa3)}\n${contract(0xa4)}\n`;
@@ -75,7 +75,7 @@ describe('activity authoring', () => {
 
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Activity' });
-    await edit.getByLabel('Title', { exact: true }).fill(`${title} (edited)`);
+    await edit.getByRole('textbox', { name: 'Title', exact: true }).fill(`${title} (edited)`);
     const [put] = await Promise.all([page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/activity/')), edit.getByRole('button', { name: 'Save', exact: true }).click()]);
     const metadata = /name="metadata"\r\n\r\n(.*)\r\n/.exec(put.postData() ?? '')?.[1];
     expect(JSON.parse(metadata!)).toEqual({ title: `${title} (edited)` });
