@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { control } from '../../styles/formControl.css';
 import { vars } from '../../styles/theme.css';
 import { borderWidth, fontSize, space } from '../../styles/tokens';
 
@@ -27,3 +28,7 @@ export const fieldset = style({ border: `${borderWidth[1]} solid ${vars.color.bo
 export const legend = style({ fontSize: fontSize[14], padding: `0 ${space[4]}` });
 export const error = style({ color: vars.color.danger, fontSize: fontSize[13], margin: 0 });
 export const hint = style({ color: vars.color.textMuted, fontSize: fontSize[13], margin: 0 });
+/** The link-or-file choice takes the form controls' look, so its text has the theme's contrast. */
+export const select = style([control, { display: 'block', marginTop: space[4] }]);
+/** The labels of native file inputs and the select, stacked. */
+export const nativeLabel = style({ display: 'flex', flexDirection: 'column', gap: space[4], fontSize: fontSize[14], color: vars.color.text });

@@ -166,9 +166,10 @@ export function ActivityFormModal({ councilId, editing, onClose, onSaved }: Acti
               <legend className={styles.legend}>Links and files (up to {ACTIVITY_LIMITS.attachments})</legend>
               {form.links.map((link, index) => (
                 <div key={index} className={styles.row} data-testid={`attachment-${index + 1}`}>
-                  <label>
+                  <label className={styles.nativeLabel}>
                     Type {index + 1}
                     <select
+                      className={styles.select}
                       value={link.kind}
                       onChange={(e) => setLink(index, e.target.value === 'file' ? { kind: 'file', title: link.title, file: null, stored: null } : { kind: 'link', title: link.title, url: '' })}
                     >
