@@ -84,7 +84,7 @@ describe('activity authoring', () => {
 
     await page.getByRole('button', { name: `Delete ${title} (edited)` }).click();
     await page.getByText("Are you sure you want to delete? You can't undo this action.").waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('Delete complete').waitFor({ timeout: 20_000 });
     await poll(async () => (await councilFeed()).some((a) => a.id === posted.id)).toBe(false);
     expect(cspViolations).toEqual([]);
