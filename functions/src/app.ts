@@ -6,6 +6,7 @@ import { privateByDefault } from './middleware/cache';
 import { cachedPublicReads } from './middleware/readCache';
 import { accounts, adminAccounts, councilAccounts } from './routes/accounts';
 import { activities } from './routes/activities';
+import { activityAuthoring } from './routes/activityAuthoring';
 import { auth } from './routes/auth';
 import { councilAdmin } from './routes/councilAdmin';
 import { councilPage } from './routes/councilPage';
@@ -67,7 +68,8 @@ export function createApp(deps: AppDeps) {
     .route('/v1/accounts', accounts)
     .route('/v1/admin/accounts', adminAccounts)
     .route('/v1/councils', councilAccounts)
-    .route('/v1/councils', councilAdmin);
+    .route('/v1/councils', councilAdmin)
+    .route('/v1/councils', activityAuthoring);
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -47,7 +47,7 @@ describe('the API role', () => {
     expect(JSON.stringify(onTable[0]!.Resource)).toContain('/index/*');
   });
 
-  it('puts and gets attachments under uploads/ only: no delete, no listing, no other prefix', () => {
+  it('puts and gets attachments under uploads/ only, deletes only pending uploads (judged and refused or adopted): no listing, no other prefix', () => {
     const uploads = id('AWS::S3::Bucket', 'StorageUploads');
     const onUploads = statements.filter((s) => touches(s, uploads));
     expect(onUploads).toEqual([
@@ -56,6 +56,12 @@ describe('the API role', () => {
         Effect: 'Allow',
         Action: ['s3:GetObject', 's3:PutObject'],
         Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [uploads, 'Arn'] }, '/uploads/*']] },
+      },
+      {
+        Sid: 'RemovePendingUploads',
+        Effect: 'Allow',
+        Action: 's3:DeleteObject',
+        Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [uploads, 'Arn'] }, '/uploads/pending/*']] },
       },
     ]);
   });

@@ -224,6 +224,31 @@ describe('uploads', () => {
     });
     expect(JSON.stringify(reads!.Resource)).toContain('/uploads/*');
   });
+
+  it('never serves pending uploads (presigned POSTs the API has not judged) and expires those nobody adopted after a day', () => {
+    const deny = bucketPolicyOf('StorageUploads').find((s) => s.Sid === 'CloudFrontNeverServesPendingUploads');
+    expect(deny).toMatchObject({ Effect: 'Deny', Principal: { Service: 'cloudfront.amazonaws.com' }, Action: 's3:GetObject' });
+    expect(JSON.stringify(deny!.Resource)).toContain('/uploads/pending/*');
+    expect(uploads().LifecycleConfiguration.Rules).toContainEqual({
+      Id: 'expire-pending-uploads',
+      Prefix: 'uploads/pending/',
+      ExpirationInDays: 1,
+      NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+      Status: 'Enabled',
+    });
+  });
+
+  it("sends core's uploads headers on /uploads/*, as the local origin does", () => {
+    const policyId = behaviour('uploads/*').ResponseHeadersPolicyId.Ref as string;
+    const config = template.toJSON().Resources[policyId].Properties.ResponseHeadersPolicyConfig as Json;
+    expect(config.SecurityHeadersConfig).toEqual({
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: 'SAMEORIGIN', Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true },
+    });
+    expect(config.CustomHeadersConfig).toBeUndefined();
+  });
 });
 
 describe('data', () => {

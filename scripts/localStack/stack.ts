@@ -114,7 +114,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const external = options.chain ? ExternalChainSchema.parse(options.chain) : null;
     const [dynamo, s3, devnet, forum, price, app2app] = await Promise.all([
       startDynamo(join(dataDir, 'dynamodb'), ports.dynamo, log),
-      startS3(join(dataDir, 's3'), ports.s3, [config0.UPLOADS_BUCKET, config0.STATUS_BUCKET]),
+      startS3(join(dataDir, 's3'), ports.s3, [config0.UPLOADS_BUCKET, config0.STATUS_BUCKET], {
+        bucket: config0.UPLOADS_BUCKET,
+        origins: [options.siteUrl ?? `http://127.0.0.1:${ports.web}`],
+      }),
       external ? null : startDevnet({ dataDir: join(dataDir, 'devnet'), port: ports.rpc, log }),
       startFakeForum(ports.forum),
       startFakePriceSource(ports.price),

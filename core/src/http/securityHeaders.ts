@@ -123,6 +123,20 @@ export function securityHeaders(input: SecurityHeadersInput): Record<string, str
   };
 }
 
+/**
+ * The headers of uploaded files (/uploads/*): no sniffing (a PDF stays a PDF, an SVG an image),
+ * framed only by the portal itself, HSTS on https. Not the pages' CSP: the browser's own PDF viewer
+ * must run inside an opened attachment. The CDN's uploads behaviour and the local origin send these.
+ */
+export function uploadsSecurityHeaders(scheme: 'https' | 'http'): Record<string, string> {
+  return {
+    ...(scheme === 'https' ? { 'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains` } : {}),
+    'X-Frame-Options': 'SAMEORIGIN',
+    'X-Content-Type-Options': STATIC_SECURITY_HEADERS['X-Content-Type-Options'],
+    'Referrer-Policy': STATIC_SECURITY_HEADERS['Referrer-Policy'],
+  };
+}
+
 const quoted = (source: string) => `'${source}'`;
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 

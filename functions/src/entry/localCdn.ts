@@ -108,6 +108,8 @@ export function compressedBody(kept: KeptBody, acceptEncoding: string | undefine
 export type LocalCdnOptions = {
   /** Sent on every answer, whatever its status. */
   securityHeaders: Record<string, string>;
+  /** Sent instead on uploaded files (/uploads/*), as the CDN's uploads behaviour does. */
+  uploadsSecurityHeaders?: Record<string, string>;
 };
 
 /** The CDN's part of every answer; mount it first on the local origin. */
@@ -121,7 +123,8 @@ export function localCdn(options: LocalCdnOptions) {
       c.res = response;
     };
     const headers = new Headers(c.res.headers);
-    for (const [name, value] of Object.entries(options.securityHeaders)) headers.set(name, value);
+    const security = options.uploadsSecurityHeaders && c.req.path.startsWith('/uploads/') ? options.uploadsSecurityHeaders : options.securityHeaders;
+    for (const [name, value] of Object.entries(security)) headers.set(name, value);
     const readable = (c.req.method === 'GET' || c.req.method === 'HEAD') && c.res.status === 200;
     if (!readable || headers.has('Content-Encoding')) {
       replace(new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers }));

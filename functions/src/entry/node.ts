@@ -2,14 +2,16 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
 import { getRequestListener, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
-import { browserServicesOf, NO_INLINE_HASHES, securityHeaders, webBuildInlineHashes } from '@portal/core/http/securityHeaders';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { browserServicesOf, NO_INLINE_HASHES, securityHeaders, uploadsSecurityHeaders, webBuildInlineHashes } from '@portal/core/http/securityHeaders';
+import { PENDING_PREFIX } from '@portal/core/storage/uploads';
 import type { ServerConfig } from '@portal/core/config';
 import type { AppDeps } from '../deps';
 import { createApp } from '../app';
 import { clearOnTableWrites, ReadCache, readKey, type ReadyAnswer } from '../middleware/readCache';
+import { uploadsBucketOf } from '../uploadsBucket';
 import { compressedBody, localCdn } from './localCdn';
 
 export type LocalServerOptions = {
@@ -71,29 +73,13 @@ export function localSecurityHeaders(config: ServerConfig | undefined, webDir: s
  */
 export function createLocalOrigin(options: LocalServerOptions) {
   const origin = new Hono();
-  origin.use('*', localCdn({ securityHeaders: localSecurityHeaders(options.deps.config, options.webDir) }));
+  origin.use('*', localCdn({ securityHeaders: localSecurityHeaders(options.deps.config, options.webDir), uploadsSecurityHeaders: uploadsSecurityHeaders('http') }));
   origin.route('/', createApp(options.deps));
+  origin.get('/uploads/*', (c) => serveUpload(options.deps, new URL(c.req.url).pathname));
   origin.get('/status/status.json', async (c) => {
     c.header('Cache-Control', 'public, max-age=30');
     return c.body(await options.readStatusFile(), 200, { 'Content-Type': 'application/json' });
   });
-  const { s3, config } = options.deps;
-  if (s3 && config) {
-    // The CDN's /uploads/* behaviour: the uploads bucket's objects, under the type they were stored with.
-    origin.get('/uploads/*', async (c) => {
-      const key = decodeURIComponent(new URL(c.req.url).pathname).slice(1);
-      if (!/^uploads\/[A-Za-z0-9_\-/]+(\.[a-z0-9]{1,5})?$/.test(key) || key.includes('..')) return c.text('Not found', 404);
-      try {
-        const object = await s3.send(new GetObjectCommand({ Bucket: config.UPLOADS_BUCKET, Key: key }));
-        const body = await object.Body!.transformToByteArray();
-        c.header('Cache-Control', object.CacheControl ?? ASSETS_CACHE_CONTROL);
-        return c.body(Buffer.from(body), 200, { 'Content-Type': object.ContentType ?? 'application/octet-stream' });
-      } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return c.text('Not found', 404);
-        throw error;
-      }
-    });
-  }
   const webDir = options.webDir;
   if (webDir) {
     origin.get('*', async (c) => {
@@ -114,6 +100,27 @@ export function createLocalOrigin(options: LocalServerOptions) {
     });
   }
   return origin;
+}
+
+/** A stored upload is a key matching its path; pending ones (not yet judged) never leave the bucket this way. */
+const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9_-]+\/[A-Za-z0-9_.-]+$/;
+
+/** The CDN's /uploads/* behaviour: the object from the uploads bucket, with the Content-Type and Cache-Control it was stored with. */
+async function serveUpload(deps: AppDeps, path: string): Promise<Response> {
+  const key = path.slice(1);
+  if (!UPLOAD_PATH.test(path) || key.startsWith(PENDING_PREFIX) || key.includes('..')) return new Response('Not found', { status: 404 });
+  const { s3, bucket } = uploadsBucketOf(deps);
+  try {
+    const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    const bytes = await object.Body!.transformToByteArray();
+    return new Response(bytes as Uint8Array<ArrayBuffer>, {
+      status: 200,
+      headers: { 'Content-Type': object.ContentType ?? 'application/octet-stream', 'Cache-Control': object.CacheControl ?? 'public, max-age=31536000, immutable' },
+    });
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NoSuchKey' || (error as { name?: string }).name === 'NotFound') return new Response('Not found', { status: 404 });
+    throw error;
+  }
 }
 
 /**

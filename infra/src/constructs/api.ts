@@ -16,7 +16,7 @@ import { apiEnvironment } from '../functionEnvironment';
 import { LAMBDA_HANDLER } from '../lambdaBundle';
 import { lambdaRuntime } from './lambdaRuntime';
 import { acknowledgeNodeRuntime, arnWildcardFinding } from './nag';
-import { type PortalStorage, UPLOADS_PREFIX } from './storage';
+import { PENDING_UPLOADS_PREFIX, type PortalStorage, UPLOADS_PREFIX } from './storage';
 
 /**
  * The address check and the sign-in calls: public, each a table read or write. Their own stage
@@ -100,6 +100,14 @@ export class PortalApi extends Construct {
         resources: [storage.uploadsBucket.arnForObjects(`${UPLOADS_PREFIX}*`)],
       }),
     );
+    // A pending upload is removed once adopted or refused; nothing else is ever deleted.
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        sid: 'RemovePendingUploads',
+        actions: ['s3:DeleteObject'],
+        resources: [storage.uploadsBucket.arnForObjects(`${PENDING_UPLOADS_PREFIX}*`)],
+      }),
+    );
     // The maintenance switch is flipped by operators only; the API may read it, never write it.
     role.addToPrincipalPolicy(
       new iam.PolicyStatement({
@@ -120,7 +128,11 @@ export class PortalApi extends Construct {
     });
     Validations.of(role).acknowledge({
       id: arnWildcardFinding(storage.uploadsBucket, `/${UPLOADS_PREFIX}*`),
-      reason: 'Attachment keys are generated per upload, so the grant is the uploads/ prefix; put and get only, no delete, no listing.',
+      reason: 'Attachment keys are generated per upload, so the grant is the uploads/ prefix; put and get only, no listing.',
+    });
+    Validations.of(role).acknowledge({
+      id: arnWildcardFinding(storage.uploadsBucket, `/${PENDING_UPLOADS_PREFIX}*`),
+      reason: 'Pending upload keys are random per presigned POST; the API deletes only those, once it has judged them.',
     });
 
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', { retention: props.logRetention, removalPolicy: RemovalPolicy.DESTROY });

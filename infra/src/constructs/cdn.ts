@@ -8,12 +8,12 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { parseServerConfig } from '@portal/core/config';
-import { browserServicesOf, contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, securityHeaders as portalSecurityHeaders, type SecurityHeadersInput, STATIC_SECURITY_HEADERS } from '@portal/core/http/securityHeaders';
+import { browserServicesOf, contentSecurityPolicy, securityHeaders as portalSecurityHeaders, type SecurityHeadersInput, uploadsSecurityHeaders } from '@portal/core/http/securityHeaders';
 import { CLOUDFRONT_CSP_MAX_LENGTH, responseHeadersPolicyHeaders } from '../cdn/securityHeadersPolicy';
 import { SPA_REWRITE_SOURCE, STATUS_PREFIX_STRIP_SOURCE } from '../cdn/viewerRequestFunctions';
 import type { DeployConfig } from '../config';
 import type { WebBuild } from '../webBuild';
-import { type PortalStorage, UPLOADS_PREFIX } from './storage';
+import { PENDING_UPLOADS_PREFIX, type PortalStorage, UPLOADS_PREFIX } from './storage';
 
 /** Hashed build files: a name never gets new content, so browsers and the CDN keep them a year. */
 export const ASSETS_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -54,12 +54,7 @@ export class PortalCdn extends Construct {
     const securityHeaders = this.securityHeaders(props);
     const uploadsHeaders = new cloudfront.ResponseHeadersPolicy(this, 'UploadsHeaders', {
       comment: 'Portal attachments: no sniffing (a PDF stays a PDF), HSTS, only framed by the portal itself',
-      securityHeadersBehavior: {
-        contentTypeOptions: { override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
-        referrerPolicy: { referrerPolicy: STATIC_SECURITY_HEADERS['Referrer-Policy'] as cloudfront.HeadersReferrerPolicy, override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.SAMEORIGIN, override: true },
-      },
+      ...responseHeadersPolicyHeaders(uploadsSecurityHeaders('https')),
     });
 
     const webOrigin = origins.S3BucketOrigin.withOriginAccessControl(storage.webBucket);
@@ -185,6 +180,17 @@ export class PortalCdn extends Construct {
         actions: ['s3:GetObject'],
         resources: [storage.uploadsBucket.arnForObjects(`${UPLOADS_PREFIX}*`)],
         conditions: { StringEquals: { 'AWS:SourceArn': this.distribution.distributionArn } },
+      }),
+    );
+
+    // Files waiting for the API's check are never served, even though they sit under uploads/.
+    storage.uploadsBucket.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'CloudFrontNeverServesPendingUploads',
+        effect: iam.Effect.DENY,
+        principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [storage.uploadsBucket.arnForObjects(`${PENDING_UPLOADS_PREFIX}*`)],
       }),
     );
 

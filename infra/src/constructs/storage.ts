@@ -13,6 +13,8 @@ import { REPO_ROOT } from '../lambdaBundle';
 
 /** Uploaded attachments live under this key prefix, and the CDN serves them at the same path (/uploads/…). */
 export const UPLOADS_PREFIX = 'uploads/';
+/** Presigned POSTs land here; the API judges each file before storing it under its content hash, and the CDN never serves it. */
+export const PENDING_UPLOADS_PREFIX = `${UPLOADS_PREFIX}pending/`;
 
 /** What status/maintenance.ts writes, so a freshly created file looks like a flipped one. */
 export const STATUS_FILE_CACHE_CONTROL = 'public, max-age=30';
@@ -92,6 +94,8 @@ export class PortalStorage extends Construct {
       lifecycleRules: [
         { id: 'expire-replaced-versions', noncurrentVersionExpiration: Duration.days(90) },
         { id: 'abort-incomplete-multipart', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Presigned uploads nobody adopted (the author left the form): gone after a day, versions too.
+        { id: 'expire-pending-uploads', prefix: PENDING_UPLOADS_PREFIX, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });

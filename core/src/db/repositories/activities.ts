@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { forEachConcurrently } from '../../concurrency';
 import {
   type Activity,
   ActivityFeedSchema,
@@ -14,11 +15,15 @@ import {
   CouncilActivitySummarySchema,
   type RankPeriod,
 } from '../../entities/activity';
-import type { ActivityViews } from '../../views/activityViews';
+import type { ContractDay } from '../../entities/contractTransaction';
+import { type ActivityViews, buildActivityViews } from '../../views/activityViews';
 import { batchGet, batchWrite, queryPrefix, type RawItem } from '../batch';
 import type { Db } from '../client';
 import { getData, putData, type StoredItem } from '../items';
 import { ENTITY, type ItemKey, keys } from '../keys';
+import { ConflictError, MissingItemError } from '../writeErrors';
+import { listContractDays } from './contractTransactions';
+import { getCouncilList } from './councils';
 
 /**
  * Activities: the operators' records, and the public views (detail, feeds, summary, rankings) the
@@ -56,6 +61,89 @@ export async function putActivityRecordIfAbsent(db: Db, record: ActivityRecord):
 export async function listActivityRecords(db: Db): Promise<ActivityRecord[]> {
   const { pk, skPrefix } = keys.activityRecordPrefix();
   return (await queryPrefix(db, pk, skPrefix)).map((i) => ActivityRecordSchema.parse(i.data));
+}
+
+/**
+ * Operators' edits carry `rev` beside the record (seeded records have none: rev 0), so an edit
+ * saved over a record someone else changed since it was read is refused instead of undoing theirs.
+ */
+export type RevisedActivityRecord = { record: ActivityRecord; rev: number };
+
+export async function getActivityRecord(db: Db, id: number): Promise<RevisedActivityRecord | null> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: keys.activityRecord(id), ConsistentRead: true }));
+  if (!Item) return null;
+  return { record: ActivityRecordSchema.parse(Item.data), rev: typeof Item.rev === 'number' ? Item.rev : 0 };
+}
+
+/** A council's records, newest first (the management page lists drafts' activities too, which no public view holds). */
+export async function listCouncilActivityRecords(db: Db, councilId: number): Promise<ActivityRecord[]> {
+  return (await listActivityRecords(db))
+    .filter((r) => r.council_id === councilId)
+    .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id));
+}
+
+/** A new record under the next free id (one above the highest, seeded ones included); retried if another write took it. */
+export async function createActivityRecord(db: Db, record: Omit<ActivityRecord, 'id'>): Promise<ActivityRecord> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const id = Math.max(0, ...(await listActivityRecords(db)).map((r) => r.id)) + 1;
+    const data = ActivityRecordSchema.parse({ ...record, id });
+    try {
+      await db.doc.send(
+        new PutCommand({
+          TableName: db.tableName,
+          Item: { ...item(keys.activityRecord(id), ENTITY.activityRecord, data), rev: 1 },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+      return data;
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
+  }
+  throw new ConflictError('Another activity was saved at the same moment; save again.');
+}
+
+/** Saves an edited record if it is still at the revision the editor read. */
+export async function updateActivityRecord(db: Db, record: ActivityRecord, rev: number): Promise<void> {
+  const data = ActivityRecordSchema.parse(record);
+  try {
+    await db.doc.send(
+      new PutCommand({
+        TableName: db.tableName,
+        Item: { ...item(keys.activityRecord(data.id), ENTITY.activityRecord, data), rev: rev + 1 },
+        ConditionExpression: rev === 0 ? 'attribute_exists(pk) AND (attribute_not_exists(#rev) OR #rev = :rev)' : '#rev = :rev',
+        ExpressionAttributeNames: { '#rev': 'rev' },
+        ExpressionAttributeValues: { ':rev': rev },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new ConflictError('Someone else changed or deleted this activity since you opened it; reload and edit again.');
+    throw error;
+  }
+}
+
+export async function deleteActivityRecord(db: Db, id: number): Promise<void> {
+  try {
+    await db.doc.send(new DeleteCommand({ TableName: db.tableName, Key: keys.activityRecord(id), ConditionExpression: 'attribute_exists(pk)' }));
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new MissingItemError(`Activity ${id} not found`);
+    throw error;
+  }
+}
+
+/**
+ * Rebuilds every public activity view from the table (records, the council list, the registered
+ * contracts' day totals): the indexer's activities job, and each operator write so it shows at once.
+ */
+export async function rebuildActivityViews(db: Db, now: Date): Promise<{ activities: number; written: number; deleted: number }> {
+  const [records, councils] = await Promise.all([listActivityRecords(db), getCouncilList(db)]);
+  const registered = [...new Set(records.flatMap((r) => r.contracts.map((a) => a.toLowerCase())))];
+  const days = new Map<string, ContractDay[]>();
+  await forEachConcurrently(registered, 8, async (address) => {
+    days.set(address, await listContractDays(db, address));
+  });
+  const views = buildActivityViews({ records, councils, days, now });
+  return { activities: views.activities.length, ...(await putActivityViews(db, views)) };
 }
 
 // ---------------------------------------------------------------- public views (indexer → API)

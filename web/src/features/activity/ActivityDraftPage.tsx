@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { SITE_NAME } from '../../config';
 import { ActivityArticle } from './ActivityArticle';
 import * as styles from './Activity.css';
-import { readActivityDraft } from './draftPreview';
+import { readActivityDraft } from '../../shared/activityDraft/draftPreview';
 import { RankPanel } from './RankPanel';
 import { EMPTY_TEXTS } from '../../components/EmptyState/emptyTexts';
 

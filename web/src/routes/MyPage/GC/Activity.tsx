@@ -1,6 +1,24 @@
-import { PlaceholderPage } from '../../../components/PlaceholderPage/PlaceholderPage';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../../components/PageHeader/PageHeader';
+import CouncilActivitiesPanel from '../../../features/activityAuthoring/CouncilActivitiesPanel';
+import { useSession } from '../../../shared/session/sessionStore';
 
-/** /MyPage/GC/Activity?id&cid: an activity of the council (spec admin §2.6). */
+/**
+ * /MyPage/GC/Activity?cid: a council's activities with their authoring controls (spec admin §2.6,
+ * §2.7), on their own page; the council management page mounts the same panel. A council account
+ * manages its own council; a site operator names one with cid.
+ */
 export default function MyPageGcActivityRoute() {
-  return <PlaceholderPage title="ACTIVITY DETAIL" />;
+  const session = useSession();
+  const [params] = useSearchParams();
+  if (session.status === 'signedOut') return <Navigate to="/Home" replace />;
+  if (session.status === 'restoring') return null;
+  const named = Number(params.get('cid') ?? params.get('id'));
+  const councilId = Number.isInteger(named) && named > 0 ? named : session.account.council_id;
+  return (
+    <>
+      <PageHeader title="MANAGE ACTIVITIES" />
+      <CouncilActivitiesPanel councilId={councilId} />
+    </>
+  );
 }

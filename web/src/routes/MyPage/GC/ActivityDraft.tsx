@@ -1,6 +1,11 @@
-import { PlaceholderPage } from '../../../components/PlaceholderPage/PlaceholderPage';
+import { ActivityDraftPage } from '../../../features/activity/ActivityDraftPage';
+import { DetailFrame } from '../../../features/council/DetailFrame';
 
-/** /MyPage/GC/ActivityDraft: the activity preview fed by session storage. */
+/** /MyPage/GC/ActivityDraft: the activity being written, from session storage, as it will look once posted (admin §2.6). */
 export default function MyPageGcActivityDraftRoute() {
-  return <PlaceholderPage title="Draft Preview" />;
+  return (
+    <DetailFrame>
+      <ActivityDraftPage />
+    </DetailFrame>
+  );
 }

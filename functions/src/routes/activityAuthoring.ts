@@ -1,0 +1,285 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import {
+  createActivityRecord,
+  deleteActivityRecord,
+  getActivityRank,
+  getActivityRecord,
+  listCouncilActivityRecords,
+  rebuildActivityViews,
+  updateActivityRecord,
+} from '@portal/core/db/repositories/activities';
+import { getCouncilList, getCouncilProfile } from '@portal/core/db/repositories/councils';
+import type { Attachment, ActivityRecord } from '@portal/core/entities/activity';
+import { ActivityCreateInput, ActivityUpdateInput, ATTACHMENT_FILE_PARTS, type AttachmentInput } from '@portal/core/entities/activityInput';
+import { failure, success } from '@portal/core/envelope';
+import { ACTIVITY_MESSAGES, contractsProblem, normalizeContent } from '@portal/core/rules/activityForm';
+import { discardPendingUpload, pendingKeyOwner, presignPendingUpload, readPendingUpload, storeUpload } from '@portal/core/storage/uploads';
+import { inspectUpload, UPLOAD_RULES, type UploadPurpose } from '@portal/core/uploads/inspectUpload';
+import { write, signedInRead } from '../access';
+import { assertCouncilScope } from '../auth/authorize';
+import type { AppDeps, AppEnv } from '../deps';
+import { badRequest, describeZodError, forbidden, notFound } from '../errors';
+import { uploadsBucketOf } from '../uploadsBucket';
+import { noQuery, validate } from '../validate';
+
+/**
+ * Activity authoring (admin-area §2.7, §5 "Activity", §7.3): a council's admin or manager, or a site
+ * operator, posts, edits and deletes the council's activities. Thumbnails travel in the multipart
+ * request; PDFs (up to 10 MB, more than a Lambda request carries) go straight to the uploads bucket
+ * with a presigned POST and the write names the pending key. Every file is judged by its bytes
+ * before anything is stored, and each write rebuilds the public activity views, so the feed shows it at once.
+ */
+
+const AUTHORS = ['siteAdmin', 'siteManager', 'gcAdmin', 'gcManager'] as const;
+
+const Id = z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+const CouncilParam = z.strictObject({ cid: Id });
+const ActivityParam = z.strictObject({ cid: Id, aid: Id });
+
+/** Lambda refuses a request over 6 MB; the local origin refuses it too, so only the AWS-shaped path works everywhere. */
+export const REQUEST_MAX_BYTES = 6 * 1024 * 1024;
+
+const requestLimit = () =>
+  bodyLimit({
+    maxSize: REQUEST_MAX_BYTES,
+    onError: (c) => c.json(failure(413, 'The request is larger than 6 MB; PDF attachments are uploaded on their own first.'), 413),
+  });
+
+/** The management page's list: 3 a page (admin §9), drafts' activities included. */
+const ListQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(50).default(3),
+});
+
+type AnyContext = Context<AppEnv, string>;
+
+async function requireCouncil(deps: AppDeps, cid: number): Promise<void> {
+  if (await getCouncilProfile(deps.db, cid)) return;
+  if ((await getCouncilList(deps.db)).some((c) => c.id === cid)) return;
+  throw notFound(`Council ${cid} not found`);
+}
+
+async function requireActivity(deps: AppDeps, cid: number, aid: number) {
+  const found = await getActivityRecord(deps.db, aid);
+  // Another council's activity is as unknown here as a missing one.
+  if (!found || found.record.council_id !== cid) throw notFound(`Activity ${aid} not found`);
+  return found;
+}
+
+/** The multipart parts of a write: `metadata` (JSON), `thumbnail`, `file_1`…`file_3`; anything else is refused. */
+async function readParts(c: AnyContext): Promise<{ metadata: unknown; files: Map<string, File> }> {
+  const type = c.req.header('Content-Type') ?? '';
+  if (!/^multipart\/form-data\b/i.test(type)) throw badRequest('Send the activity as multipart/form-data');
+  const body = await c.req.parseBody({ all: true });
+  const files = new Map<string, File>();
+  let metadata: unknown = {};
+  for (const [name, value] of Object.entries(body)) {
+    if (Array.isArray(value)) throw badRequest(`${name}: sent more than once`);
+    if (name === 'metadata') {
+      if (typeof value !== 'string') throw badRequest('metadata: must be JSON text');
+      try {
+        metadata = JSON.parse(value);
+      } catch {
+        throw badRequest('metadata: must be JSON text');
+      }
+    } else if (name === 'thumbnail' || (ATTACHMENT_FILE_PARTS as readonly string[]).includes(name)) {
+      if (typeof value === 'string') throw badRequest(`${name}: must be a file`);
+      files.set(name, value);
+    } else {
+      throw badRequest(`Unknown field: ${name}`);
+    }
+  }
+  return { metadata, files };
+}
+
+function parseMetadata<S extends z.ZodType>(schema: S, metadata: unknown): z.infer<S> {
+  const parsed = schema.safeParse(metadata);
+  if (!parsed.success) throw badRequest(describeZodError(parsed.error));
+  return parsed.data;
+}
+
+/** The author's sentence for a refused file of one purpose. */
+function refusal(purpose: UploadPurpose, size: number, reason: string): string {
+  const rule = UPLOAD_RULES[purpose];
+  if (purpose === 'attachment') {
+    if (size > rule.maxBytes) return ACTIVITY_MESSAGES.fileSize;
+    if (/ is not accepted here|is not a PNG, JPEG, SVG or PDF/.test(reason)) return ACTIVITY_MESSAGES.pdfOnly;
+    return reason;
+  }
+  if (size > rule.maxBytes) return ACTIVITY_MESSAGES.thumbnailSize;
+  if (/ is not accepted here|is not a PNG, JPEG, SVG or PDF/.test(reason)) return ACTIVITY_MESSAGES.thumbnailType;
+  return reason;
+}
+
+/** A file to store once every file of the request has passed. */
+type Checked = { purpose: UploadPurpose; bytes: Uint8Array };
+
+async function checkFile(file: File, purpose: UploadPurpose): Promise<Checked> {
+  if (file.size > UPLOAD_RULES[purpose].maxBytes) throw badRequest(refusal(purpose, file.size, ''));
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const inspected = inspectUpload(bytes, purpose);
+  if (!inspected.ok) throw badRequest(refusal(purpose, bytes.length, inspected.reason));
+  return { purpose, bytes };
+}
+
+type Planned = { attachment: Omit<Attachment, 'url'> & { url?: string }; file?: Checked };
+
+/**
+ * Every file of a write, judged before anything is stored: the thumbnail, PDF parts, and pending
+ * uploads (read from the bucket and removed whatever the outcome). Only when all pass are they
+ * stored, under their content-hash keys; a refused write leaves nothing behind to refer to.
+ */
+async function resolveFiles(
+  deps: AppDeps,
+  accountId: number,
+  files: Map<string, File>,
+  attachments: AttachmentInput[] | undefined,
+  current: readonly Attachment[],
+): Promise<{ thumbnail: string | null; attachments: Attachment[] | undefined }> {
+  const pendingKeys = (attachments ?? []).flatMap((a) => (a.type === 'pdf' && a.upload ? [a.upload] : []));
+  for (const key of pendingKeys) {
+    if (pendingKeyOwner(key) !== accountId) throw forbidden('This upload was not made by your account');
+  }
+  const referenced = new Set<string>((attachments ?? []).flatMap((a) => (a.type === 'pdf' && a.file ? [a.file] : [])));
+  for (const name of files.keys()) {
+    if (name !== 'thumbnail' && !referenced.has(name)) throw badRequest(`${name}: no attachment refers to it`);
+  }
+  const bucket = files.size > 0 || pendingKeys.length > 0 ? uploadsBucketOf(deps) : null;
+  try {
+    const thumbnailFile = files.get('thumbnail');
+    const thumbnail = thumbnailFile ? await checkFile(thumbnailFile, 'activityThumbnail') : null;
+    const planned: Planned[] = [];
+    for (const input of attachments ?? []) {
+      if (input.type === 'url') {
+        planned.push({ attachment: { type: 'url', title: input.title.trim(), url: input.url.trim() } });
+      } else if (input.file) {
+        const file = files.get(input.file);
+        if (!file) throw badRequest(`${input.file}: ${ACTIVITY_MESSAGES.attachmentNeedsSource}`);
+        planned.push({ attachment: { type: 'pdf', title: input.title.trim(), filename: input.filename ?? baseName(file.name) }, file: await checkFile(file, 'attachment') });
+      } else if (input.upload) {
+        const read = await readPendingUpload(bucket!.s3, bucket!.bucket, input.upload, 'attachment');
+        if (!read.ok) throw badRequest(refusal('attachment', read.reason.startsWith('The file is larger') ? Infinity : 0, read.reason));
+        const inspected = inspectUpload(read.bytes, 'attachment');
+        if (!inspected.ok) throw badRequest(refusal('attachment', read.bytes.length, inspected.reason));
+        planned.push({ attachment: { type: 'pdf', title: input.title.trim(), filename: input.filename ?? 'File.pdf' }, file: { purpose: 'attachment', bytes: read.bytes } });
+      } else {
+        // Kept on edit: only a PDF this activity already has.
+        const kept = current.find((a) => a.type === 'pdf' && a.url === input.url);
+        if (!kept) throw badRequest(ACTIVITY_MESSAGES.attachmentNeedsSource);
+        planned.push({ attachment: { type: 'pdf', title: input.title.trim(), url: kept.url, ...(input.filename ?? kept.filename ? { filename: input.filename ?? kept.filename } : {}) } });
+      }
+    }
+
+    const store = async (checked: Checked) => {
+      const stored = await storeUpload(bucket!.s3, bucket!.bucket, checked.bytes, checked.purpose);
+      if (!stored.ok) throw badRequest(refusal(checked.purpose, checked.bytes.length, stored.reason));
+      return stored.url;
+    };
+    const thumbnailUrl = thumbnail ? await store(thumbnail) : null;
+    const resolved: Attachment[] = [];
+    for (const plan of planned) {
+      const url = plan.file ? await store(plan.file) : plan.attachment.url!;
+      resolved.push({ ...plan.attachment, url });
+    }
+    return { thumbnail: thumbnailUrl, attachments: attachments ? resolved : undefined };
+  } finally {
+    for (const key of pendingKeys) await discardPendingUpload(bucket!.s3, bucket!.bucket, key);
+  }
+}
+
+function baseName(name: string): string {
+  const base = name.split(/[/\\]/).pop() ?? '';
+  return base.replace(/\p{Cc}/gu, '').slice(0, 255) || 'File.pdf';
+}
+
+/** The clock of the last build of the views (the indexed chain's time), so a write never shifts the rankings' days. */
+async function rebuildViews(deps: AppDeps): Promise<void> {
+  const rank = await getActivityRank(deps.db, '30');
+  await rebuildActivityViews(deps.db, rank ? new Date(rank.updated_at) : new Date());
+}
+
+function assertContracts(contracts: readonly string[], csvFilename: string | null): void {
+  const problem = contractsProblem(contracts, csvFilename === null ? 'manual' : 'csv');
+  if (problem) throw badRequest(problem);
+}
+
+export const activityAuthoring = new Hono<AppEnv>()
+  .get('/:cid{[0-9]+}/activity', signedInRead(...AUTHORS), validate('param', CouncilParam), validate('query', ListQuery), async (c) => {
+    const { cid } = c.req.valid('param');
+    const { page, size } = c.req.valid('query');
+    assertCouncilScope(c.get('account'), cid);
+    const deps = c.get('deps');
+    await requireCouncil(deps, cid);
+    const records = await listCouncilActivityRecords(deps.db, cid);
+    return c.json(success({ items: records.slice((page - 1) * size, page * size), total: records.length, page, size }));
+  })
+  .post('/:cid{[0-9]+}/activity/uploads', write(...AUTHORS), validate('param', CouncilParam), noQuery(), async (c) => {
+    const { cid } = c.req.valid('param');
+    const account = c.get('account');
+    assertCouncilScope(account, cid);
+    const deps = c.get('deps');
+    await requireCouncil(deps, cid);
+    const { s3, bucket, endpoint } = uploadsBucketOf(deps);
+    return c.json(success(await presignPendingUpload(s3, bucket, { accountId: account.id, purpose: 'attachment', endpoint, now: new Date() })));
+  })
+  .post('/:cid{[0-9]+}/activity', write(...AUTHORS), requestLimit(), validate('param', CouncilParam), noQuery(), async (c) => {
+    const { cid } = c.req.valid('param');
+    const account = c.get('account');
+    assertCouncilScope(account, cid);
+    const deps = c.get('deps');
+    const { metadata, files } = await readParts(c);
+    const input = parseMetadata(ActivityCreateInput, metadata);
+    if (input.council_id !== cid) throw badRequest('council_id: must be the council of the address');
+    await requireCouncil(deps, cid);
+    assertContracts(input.contracts, input.csv_filename);
+    const resolved = await resolveFiles(deps, account.id, files, input.attachments, []);
+    const record = await createActivityRecord(deps.db, {
+      council_id: cid,
+      title: input.title,
+      content: normalizeContent(input.content),
+      featured_image: resolved.thumbnail ?? '',
+      created_at: new Date().toISOString(),
+      attachments: resolved.attachments ?? [],
+      contracts: input.contracts,
+      csv_filename: input.csv_filename,
+    });
+    await rebuildViews(deps);
+    return c.json(success({ id: record.id }));
+  })
+  .put('/:cid{[0-9]+}/activity/:aid{[0-9]+}', write(...AUTHORS), requestLimit(), validate('param', ActivityParam), noQuery(), async (c) => {
+    const { cid, aid } = c.req.valid('param');
+    const account = c.get('account');
+    assertCouncilScope(account, cid);
+    const deps = c.get('deps');
+    const { metadata, files } = await readParts(c);
+    const change = parseMetadata(ActivityUpdateInput, metadata);
+    if (change.featured_image === 'none' && files.has('thumbnail')) throw badRequest('featured_image: "none" and a new thumbnail cannot both be sent');
+    const { record, rev } = await requireActivity(deps, cid, aid);
+    const contracts = change.contracts ?? record.contracts;
+    const csvFilename = change.csv_filename !== undefined ? change.csv_filename : record.csv_filename;
+    if (change.contracts !== undefined || change.csv_filename !== undefined) assertContracts(contracts, csvFilename);
+    const resolved = await resolveFiles(deps, account.id, files, change.attachments, record.attachments);
+    const next: ActivityRecord = {
+      ...record,
+      ...(change.title !== undefined ? { title: change.title } : {}),
+      ...(change.content !== undefined ? { content: normalizeContent(change.content) } : {}),
+      contracts,
+      csv_filename: csvFilename,
+      featured_image: resolved.thumbnail ?? (change.featured_image === 'none' ? '' : record.featured_image),
+      attachments: resolved.attachments ?? record.attachments,
+    };
+    await updateActivityRecord(deps.db, next, rev);
+    await rebuildViews(deps);
+    return c.json(success({ id: aid }));
+  })
+  .delete('/:cid{[0-9]+}/activity/:aid{[0-9]+}', write(...AUTHORS), validate('param', ActivityParam), noQuery(), async (c) => {
+    const { cid, aid } = c.req.valid('param');
+    assertCouncilScope(c.get('account'), cid);
+    const deps = c.get('deps');
+    await requireActivity(deps, cid, aid);
+    await deleteActivityRecord(deps.db, aid);
+    await rebuildViews(deps);
+    return c.json(success({ id: aid }));
+  });

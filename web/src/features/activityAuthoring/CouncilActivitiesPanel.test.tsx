@@ -1,0 +1,104 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deriveSignedInAccount } from '@portal/core/entities/account';
+import type { ActivityRecord } from '@portal/core/entities/activity';
+import { ToastProvider } from '../../components/Toast/ToastProvider';
+import { setSession, SIGNED_OUT } from '../../shared/session/sessionStore';
+import CouncilActivitiesPanel from './CouncilActivitiesPanel';
+
+const ADMIN = '0xaa458fc5c106c7b13d39765a6c3ca7d516d4a791';
+const record: ActivityRecord = {
+  id: 12,
+  council_id: 1,
+  title: 'Hackathon',
+  content: 'We ran a hackathon.',
+  featured_image: '',
+  created_at: '2026-11-01T00:00:00.000Z',
+  attachments: [],
+  contracts: [],
+  csv_filename: null,
+};
+
+const writes: { method: string; path: string; metadata: unknown }[] = [];
+
+/** A phone matches the narrow (max-width) queries, a desktop the wide ones. */
+function screenWidth(kind: 'phone' | 'desktop') {
+  const narrow = kind === 'phone';
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width') === narrow, media: query, addEventListener() {}, removeEventListener() {} }));
+}
+
+beforeEach(() => {
+  writes.length = 0;
+  screenWidth('desktop');
+  const account = deriveSignedInAccount(ADMIN, { stored: { id: 3, address: ADMIN, council_id: 1, level: 0, type: 1 } as never, secretary: false, voterCouncilId: null })!;
+  setSession({ status: 'signedIn', account, expiredAt: new Date(Date.now() + 86_400_000).toISOString() });
+  vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    if (method === 'GET') return new Response(JSON.stringify({ code: 200, result: { items: [record], total: 1, page: 1, size: 3 } }));
+    const metadata = init.body instanceof FormData ? JSON.parse(String(init.body.get('metadata'))) : null;
+    writes.push({ method, path, metadata });
+    return new Response(JSON.stringify({ code: 200, result: { id: 12 } }));
+  });
+});
+afterEach(() => {
+  setSession(SIGNED_OUT);
+  vi.unstubAllGlobals();
+});
+
+const renderPanel = () =>
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ToastProvider>
+        <CouncilActivitiesPanel councilId={1} />
+      </ToastProvider>
+    </SWRConfig>,
+  );
+
+describe('council activities panel', () => {
+  it('enables Save only for a valid activity and posts it', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Add an Activity' }));
+    const modal = screen.getByRole('dialog', { name: 'Add an Activity' });
+    const save = within(modal).getByRole('button', { name: 'Save' });
+    expect(save).toHaveProperty('disabled', true);
+    await user.type(within(modal).getByRole('textbox', { name: 'Title' }), 'Workshop');
+    await user.type(within(modal).getByRole('textbox', { name: 'Content' }), 'a');
+    expect(within(modal).getByText('Please check the length of your content - 1/2,500')).toBeTruthy();
+    expect(save).toHaveProperty('disabled', true);
+    await user.type(within(modal).getByRole('textbox', { name: 'Content' }), 'b');
+    expect(save).toHaveProperty('disabled', false);
+    await user.click(save);
+    await screen.findByText('The activity is successfully posted.');
+    expect(writes).toEqual([{ method: 'POST', path: '/v1/councils/1/activity', metadata: { council_id: 1, title: 'Workshop', content: 'ab', contracts: [], csv_filename: null, attachments: [] } }]);
+  });
+
+  it('sends only the edited field, and deletes after the confirm', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Edit Hackathon' }));
+    const modal = screen.getByRole('dialog', { name: 'Edit Activity' });
+    await user.clear(within(modal).getByRole('textbox', { name: 'Title' }));
+    await user.type(within(modal).getByRole('textbox', { name: 'Title' }), 'Hackathon 2026');
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+    await screen.findByText('The activity is successfully edited.');
+    expect(writes).toEqual([{ method: 'PUT', path: '/v1/councils/1/activity/12', metadata: { title: 'Hackathon 2026' } }]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Hackathon' }));
+    expect(screen.getByText("Are you sure you want to delete? You can't undo this action.")).toBeTruthy();
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('Delete complete');
+    await waitFor(() => expect(writes.at(-1)).toEqual({ method: 'DELETE', path: '/v1/councils/1/activity/12', metadata: null }));
+  });
+
+  it('has no Add, Edit or Delete on a phone', async () => {
+    screenWidth('phone');
+    renderPanel();
+    await screen.findByText('Hackathon');
+    expect(screen.queryByRole('button', { name: 'Add an Activity' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit Hackathon' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Hackathon' })).toBeNull();
+  });
+});
