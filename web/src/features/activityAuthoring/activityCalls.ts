@@ -2,8 +2,6 @@ import type { ActivityRecord } from '@portal/core/entities/activity';
 import { UploadTicketSchema } from '@portal/core/entities/activityInput';
 import { API_BASE, apiFetch } from '../../api/client';
 import { ApiError } from '../../api/readEnvelope';
-import { getAccessToken, setAccessToken } from '../../api/token';
-import { readSessionCookie } from '../../shared/session/sessionCookie';
 import type { ActivityChanges, ActivityFormState, AttachmentPayload, LinkInput } from './activityForm';
 import { contractsOf, filledLinks } from './activityForm';
 
@@ -14,15 +12,6 @@ export type ActivityList = { items: ActivityRecord[]; total: number; page: numbe
 export const ACTIVITIES_PER_PAGE = 3;
 
 export const councilActivitiesPath = (councilId: number, page: number) => `${API_BASE}/councils/${councilId}/activity?page=${page}&size=${ACTIVITIES_PER_PAGE}`;
-
-/**
- * Preview opens another tab, whose start rotates the session's token (PUT /v1/auth) and writes the
- * new one to the cookie: this tab's token is refused from then on. Take the cookie's before a write.
- */
-function followTokenOfOtherTabs(): void {
-  const fromCookie = readSessionCookie();
-  if (fromCookie && fromCookie !== getAccessToken()) setAccessToken(fromCookie);
-}
 
 /** Posts a PDF to the bucket with a fresh upload ticket; answers the pending key the write names. */
 async function uploadPdf(councilId: number, file: File): Promise<string> {
@@ -53,7 +42,6 @@ function multipart(metadata: Record<string, unknown>, thumbnail: File | null): F
 }
 
 export async function postActivity(councilId: number, form: ActivityFormState): Promise<{ id: number }> {
-  followTokenOfOtherTabs();
   const attachments = await attachmentsOf(councilId, filledLinks(form));
   const metadata = { council_id: councilId, title: form.title.trim(), content: form.content, ...contractsOf(form), attachments };
   return apiFetch(`${API_BASE}/councils/${councilId}/activity`, { method: 'POST', body: multipart(metadata, form.thumbnail) });
@@ -61,7 +49,6 @@ export async function postActivity(councilId: number, form: ActivityFormState): 
 
 /** Sends only the changed fields (and the new thumbnail, if one was chosen); answers the metadata sent. */
 export async function putActivity(councilId: number, activityId: number, changes: ActivityChanges, thumbnail: File | null): Promise<Record<string, unknown>> {
-  followTokenOfOtherTabs();
   const { attachments, ...rest } = changes;
   const metadata: Record<string, unknown> = { ...rest, ...(attachments ? { attachments: await attachmentsOf(councilId, attachments) } : {}) };
   await apiFetch(`${API_BASE}/councils/${councilId}/activity/${activityId}`, { method: 'PUT', body: multipart(metadata, thumbnail) });
@@ -69,6 +56,5 @@ export async function putActivity(councilId: number, activityId: number, changes
 }
 
 export function deleteActivity(councilId: number, activityId: number): Promise<unknown> {
-  followTokenOfOtherTabs();
   return apiFetch(`${API_BASE}/councils/${councilId}/activity/${activityId}`, { method: 'DELETE' });
 }

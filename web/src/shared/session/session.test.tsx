@@ -3,7 +3,7 @@ import type { Account } from '@portal/core/entities/account';
 import { getAccessToken } from '../../api/token';
 import { readStored, STORAGE_KEYS, writeStored } from '../preferences/storage';
 import { beginSession, endSession, readLoginAnswer, refreshSession, SESSION_REFRESH_MS } from './session';
-import { readSessionCookie } from './sessionCookie';
+import { readSessionCookie, writeSessionCookie } from './sessionCookie';
 import { getSession } from './sessionStore';
 
 /** A .tsx file so it runs in the dom project (happy-dom): the session lives in document.cookie. */
@@ -37,6 +37,20 @@ describe('the session', () => {
     expect(getAccessToken()).toBe('t1');
     expect(readSessionCookie()).toBe('t1');
     expect(getSession()).toMatchObject({ status: 'signedIn', account: { isSiteAdmin: true } });
+  });
+
+  it('carries the token another tab rotated: the cookie, shared by every tab, is where the token lives', async () => {
+    beginSession({ token: 't1', account, expired_at: inADay() });
+    // Another tab of the site refreshed the session: its new token replaced t1 in the cookie.
+    writeSessionCookie('t2', inADay());
+    const sent: (string | null)[] = [];
+    vi.stubGlobal('fetch', async (_path: string, init: RequestInit) => {
+      sent.push(new Headers(init.headers).get('Authorization'));
+      return new Response(JSON.stringify(answer('t3')));
+    });
+    expect(await refreshSession()).toBe(true);
+    expect(sent).toEqual(['Bearer t2']);
+    expect(getAccessToken()).toBe('t3');
   });
 
   it('refuses an answer that is not a login', () => {

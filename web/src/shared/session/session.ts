@@ -1,6 +1,6 @@
 import type { Account } from '@portal/core/entities/account';
 import { apiFetch } from '../../api/client';
-import { getAccessToken, setAccessToken } from '../../api/token';
+import { getAccessToken, setAccessToken, shareAccessTokenThrough } from '../../api/token';
 import { removeStored, STORAGE_KEYS } from '../preferences/storage';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './sessionCookie';
 import { getSession, RESTORING, setSession, SIGNED_OUT } from './sessionStore';
@@ -37,6 +37,10 @@ export function readLoginAnswer(value: unknown): LoginAnswer {
   if (!valid) throw new Error('The sign-in answer is not a login');
   return answer as LoginAnswer;
 }
+
+// Every tab of the site reads the token from the shared cookie: a refresh in one tab rotates the
+// token the others hold, and they must carry the new one (or their next call is refused).
+shareAccessTokenThrough(readSessionCookie);
 
 export const SESSION_REFRESH_MS = 30 * 60 * 1000;
 
