@@ -70,14 +70,21 @@ export async function signInAs(page: Page, stack: TestStack, privateKey: Hex, op
     signature,
   });
 
-  await context.addCookies([{ name: SESSION_COOKIE, value: login.token, url: stack.url, expires: login.expired_at, sameSite: 'Strict' }]);
-  // localStorage belongs to the origin: open it once, write the wallet kind, then go where asked.
+  // localStorage belongs to the origin: open it once, before the cookie exists (so that page restores
+  // nothing), write the wallet kind, then set the cookie and go where asked: one restore, one rotation.
+  // (Two quick loads with the cookie would each rotate, and a load left mid-refresh loses its token.)
+  await context.clearCookies({ name: SESSION_COOKIE });
   await page.goto(`${stack.url}/Terms`);
   await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: LOGIN_WALLET_KEY, value: kind });
+  await context.addCookies([{ name: SESSION_COOKIE, value: login.token, url: stack.url, expires: login.expired_at, sameSite: 'Strict' }]);
   await page.goto(`${stack.url}${options.path ?? '/MyPage'}`);
   await page.waitForFunction((address) => document.querySelector('[data-testid="wallet-button"]')?.getAttribute('data-address')?.toLowerCase() === address, signer.address.toLowerCase(), { timeout: 20_000 });
-  // Restoring rotated the token (PUT /v1/auth): the live one is the cookie's now.
-  const live = (await context.cookies(stack.url)).find((cookie) => cookie.name === SESSION_COOKIE);
+  // Restoring rotates the token (PUT /v1/auth): the live one is the cookie's once the answer is in.
+  let live = (await context.cookies(stack.url)).find((cookie) => cookie.name === SESSION_COOKIE);
+  for (let waited = 0; live?.value === login.token && waited < 20_000; waited += 100) {
+    await page.waitForTimeout(100);
+    live = (await context.cookies(stack.url)).find((cookie) => cookie.name === SESSION_COOKIE);
+  }
   if (!live || live.value === login.token) throw new Error('The page did not restore the session');
   return { token: live.value, firstToken: login.token, account: login.account, expiredAt: login.expired_at, wallet };
 }
