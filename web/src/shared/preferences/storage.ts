@@ -10,7 +10,6 @@ export const STORAGE_KEYS = {
   /** The wallet kind connected last (spec §3 "login wallet"), so a returning browser reconnects it. */
   loginWallet: 'portal:loginWallet',
   /** The mobile app has no provider to ask again: its account is kept (admin §4.1). */
-  mobileWalletAddress: 'portal:mobileWalletAddress',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -3,7 +3,7 @@ import type { Account } from '@portal/core/entities/account';
 import { getAccessToken } from '../../api/token';
 import { readStored, STORAGE_KEYS, writeStored } from '../preferences/storage';
 import { beginSession, endSession, readLoginAnswer, refreshSession, SESSION_REFRESH_MS } from './session';
-import { readSessionCookie, writeSessionCookie } from './sessionCookie';
+import { readMobileAddressCookie, readSessionCookie, writeMobileAddressCookie, writeSessionCookie } from './sessionCookie';
 import { getSession } from './sessionStore';
 
 /** A .tsx file so it runs in the dom project (happy-dom): the session lives in document.cookie. */
@@ -51,6 +51,16 @@ describe('the session', () => {
     expect(await refreshSession()).toBe(true);
     expect(sent).toEqual(['Bearer t2']);
     expect(getAccessToken()).toBe('t3');
+  });
+
+  it("keeps the mobile app's address in a cookie for as long as the session, and logout clears both cookies", async () => {
+    writeMobileAddressCookie(account.address);
+    beginSession({ token: 't1', account, expired_at: inADay() });
+    expect(readMobileAddressCookie()).toBe(account.address);
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 200, result: true })));
+    await endSession();
+    expect(readSessionCookie()).toBeNull();
+    expect(readMobileAddressCookie()).toBeNull();
   });
 
   it('refuses an answer that is not a login', () => {

@@ -2,7 +2,7 @@ import type { Account } from '@portal/core/entities/account';
 import { apiFetch } from '../../api/client';
 import { getAccessToken, setAccessToken, shareAccessTokenThrough } from '../../api/token';
 import { removeStored, STORAGE_KEYS } from '../preferences/storage';
-import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './sessionCookie';
+import { clearMobileAddressCookie, clearSessionCookie, readMobileAddressCookie, readSessionCookie, writeMobileAddressCookie, writeSessionCookie } from './sessionCookie';
 import { getSession, RESTORING, setSession, SIGNED_OUT } from './sessionStore';
 
 /**
@@ -58,6 +58,9 @@ export function beginSession(answer: LoginAnswer): void {
   const login = readLoginAnswer(answer);
   setAccessToken(login.token);
   writeSessionCookie(login.token, login.expired_at);
+  // The mobile app's address lives as long as the session it signed in (both cookies end together).
+  const mobileAddress = readMobileAddressCookie();
+  if (mobileAddress) writeMobileAddressCookie(mobileAddress, login.expired_at);
   setSession({ status: 'signedIn', account: login.account, expiredAt: new Date(login.expired_at * 1000).toISOString() });
   if (refreshTimer === null) refreshTimer = setInterval(() => void refreshSession(), SESSION_REFRESH_MS);
 }
@@ -68,8 +71,8 @@ function clearSession(): void {
   refreshTimer = null;
   setAccessToken(null);
   clearSessionCookie();
+  clearMobileAddressCookie();
   removeStored(STORAGE_KEYS.loginWallet);
-  removeStored(STORAGE_KEYS.mobileWalletAddress);
   setSession(SIGNED_OUT);
 }
 

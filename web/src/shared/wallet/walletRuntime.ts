@@ -14,6 +14,7 @@ import { apiFetch } from '../../api/client';
 import { ApiError } from '../../api/readEnvelope';
 import { beginSession, endSession, readLoginAnswer, whenSessionLost } from '../session/session';
 import { getSession } from '../session/sessionStore';
+import { clearMobileAddressCookie, readMobileAddressCookie, writeMobileAddressCookie } from '../session/sessionCookie';
 import { apiKeys } from '../../api/keys';
 import { SITE_NAME } from '../../config';
 import { STORAGE_KEYS, readStored, removeStored, writeStored } from '../preferences/storage';
@@ -172,7 +173,7 @@ function forget(): Promise<void> {
   setWalletState(DISCONNECTED);
   updateWalletUi({ terms: null });
   removeStored(STORAGE_KEYS.loginWallet);
-  removeStored(STORAGE_KEYS.mobileWalletAddress);
+  clearMobileAddressCookie();
   // Letting the wallet go ends the sign-in made with it (admin §4.1: logout clears the user and the wallet).
   return getSession().status === 'signedOut' ? Promise.resolve() : endSession();
 }
@@ -259,7 +260,7 @@ async function connectMobile(network: NetworkConfig): Promise<void> {
     const account = address as `0x${string}`;
     setWalletState({ status: 'connected', kind: 'mobile', address: account, chainId: null, gcId: null });
     writeStored(STORAGE_KEYS.loginWallet, 'mobile');
-    writeStored(STORAGE_KEYS.mobileWalletAddress, account);
+    writeMobileAddressCookie(account);
     await readVoterCouncil(account);
     await checkAddress(account);
     return;
@@ -294,7 +295,7 @@ export async function restoreWallet(): Promise<void> {
   const kind = readStored(STORAGE_KEYS.loginWallet) as WalletKind | null;
   if (!kind || getWalletState().status !== 'disconnected') return;
   if (kind === 'mobile') {
-    const address = readStored(STORAGE_KEYS.mobileWalletAddress);
+    const address = readMobileAddressCookie();
     if (!address || !/^0x[0-9a-fA-F]{40}$/.test(address)) return void forget();
     setWalletState({ status: 'connected', kind: 'mobile', address: address as `0x${string}`, chainId: null, gcId: null });
     await readVoterCouncil(address as `0x${string}`);
