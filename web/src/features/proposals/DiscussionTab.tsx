@@ -7,7 +7,7 @@ import { markdownExcerpt } from '../../shared/topicExcerpt';
 import * as styles from './Proposals.css';
 import { PAGE_SIZES } from './proposalQuery';
 import { useProposalTopics } from './useProposalData';
-import { EMPTY_TEXT } from './VotingTab';
+import { EMPTY_TEXTS } from '../../components/EmptyState/emptyTexts';
 
 /** The DISCUSSION tab: the forum's proposal topics, 10 a page; a card opens its topic on the forum. */
 export function DiscussionTab() {
@@ -21,7 +21,7 @@ export function DiscussionTab() {
     window.scrollTo({ top: 0 });
   };
   if (!data && !error) return <div className={styles.fallback} aria-busy="true" />;
-  if (!data || data.items.length === 0) return <EmptyState>{EMPTY_TEXT.contents}</EmptyState>;
+  if (!data || data.items.length === 0) return <EmptyState>{EMPTY_TEXTS.contents}</EmptyState>;
   return (
     <section className={styles.section} aria-labelledby="discussion-title">
       <div className={styles.sectionHead}>

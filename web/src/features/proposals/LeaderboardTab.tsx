@@ -6,7 +6,7 @@ import { Icon } from '../../components/Icon/Icon';
 import { countLabel, TIMES, type Unit, VOTES } from './countLabel';
 import * as styles from './Proposals.css';
 import { useProposalStats } from './useProposalData';
-import { EMPTY_TEXT } from './VotingTab';
+import { EMPTY_TEXTS } from '../../components/EmptyState/emptyTexts';
 
 export const LEADERBOARD_NOTE = 'Data may be up to 1 day old and is collected on Singapore time (UTC+8).';
 
@@ -18,7 +18,7 @@ function Board({ id, title, note, unit, entries }: { id: string; title: string; 
       </h3>
       <p className={styles.boardNote}>{note}</p>
       {entries.length === 0 ? (
-        <EmptyState compact>{EMPTY_TEXT.contents}</EmptyState>
+        <EmptyState compact>{EMPTY_TEXTS.contents}</EmptyState>
       ) : (
         <ol className={styles.boardList}>
           {entries.map(({ council, value }, i) => (

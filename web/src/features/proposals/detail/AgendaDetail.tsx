@@ -1,16 +1,18 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { dropConfirmedVote, useConfirmedVotes } from '../../../shared/wallet/confirmedVotes';
 import { useVoterGcId } from '../../../shared/wallet/walletStore';
 import { choiceOf, withConfirmedVote } from '../agendaModel';
 import { useProposalDetail } from '../useProposalData';
 import { AgendaHeader } from './AgendaHeader';
-import { CanIVote } from './CanIVote';
 import { ContextText } from './ContextText';
 import { CouncilTable } from './CouncilTable';
 import * as styles from './Detail.css';
-import { VerifyOnChain } from './VerifyOnChain';
 import { VotesPanel } from './VotesPanel';
+
+// Below the votes and for a connected wallet or a click only: out of the page's first load.
+const CanIVote = lazy(() => import('./CanIVote').then((m) => ({ default: m.CanIVote })));
+const VerifyOnChain = lazy(() => import('./VerifyOnChain').then((m) => ({ default: m.VerifyOnChain })));
 
 export const NOT_FOUND_TEXT = 'This agenda was not found.';
 export const APPROVED_DRAFT_TEXT = 'On-chain content matches the approved draft.';
@@ -64,9 +66,11 @@ export function AgendaDetail({ agendaId }: { agendaId: number }) {
       </div>
       <aside className={styles.aside} aria-label="Votes">
         <VotesPanel agenda={agenda} viewerChoice={viewerChoice} viewerPower={viewerPower} />
-        <CanIVote agenda={agenda} />
-        {/* The API's answer as served: the check is of the indexed figures, not of a vote still being indexed. */}
-        {data && <VerifyOnChain agenda={data} viewerGcId={gcId} />}
+        <Suspense fallback={null}>
+          <CanIVote agenda={agenda} />
+          {/* The API's answer as served: the check is of the indexed figures, not of a vote still being indexed. */}
+          {data && <VerifyOnChain agenda={data} viewerGcId={gcId} />}
+        </Suspense>
       </aside>
     </div>
   );

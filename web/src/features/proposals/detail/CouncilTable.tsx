@@ -12,7 +12,7 @@ import { Tooltip } from '../../../components/Tooltip/Tooltip';
 import { COUNCIL_FILTERS, type CouncilFilter, councilRows, weightOf } from '../agendaModel';
 import { ChoiceLabel } from '../ChoiceLabel';
 import { ChipList } from '../ChipList';
-import { EMPTY_TEXT } from '../VotingTab';
+import { EMPTY_TEXTS } from '../../../components/EmptyState/emptyTexts';
 import * as styles from './Detail.css';
 
 export const COUNCIL_TABLE_TOOLTIP =
@@ -53,7 +53,7 @@ export function CouncilTable({ state, voting, totalVotes, viewerGcId }: { state:
       </ChipList>
       {rows.length === 0 ? (
         <div className={styles.tableWrap}>
-          <EmptyState compact>{EMPTY_TEXT.contents}</EmptyState>
+          <EmptyState compact>{EMPTY_TEXTS.contents}</EmptyState>
         </div>
       ) : (
         <Table
