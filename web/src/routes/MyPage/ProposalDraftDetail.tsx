@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage/PlaceholderPage';
+import { DraftDetailPage } from '../../features/agendaDrafts/DraftDetailPage';
 
-/** /MyPage/ProposalDraftDetail?id&page: a draft, with its Draft badge (spec admin §2.8). */
+/** /MyPage/ProposalDraftDetail (spec admin §2.8): route params id and optional page. */
 export default function MyPageProposalDraftDetailRoute() {
-  return <PlaceholderPage title="VOTING AGENDA DETAIL" />;
+  return <DraftDetailPage />;
 }

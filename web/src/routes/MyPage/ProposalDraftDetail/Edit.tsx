@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../../components/PlaceholderPage/PlaceholderPage';
+import { DraftEditPage } from '../../../features/agendaDrafts/DraftEditPage';
 
 /** /MyPage/ProposalDraftDetail/Edit (spec admin §2.8). */
 export default function MyPageProposalDraftEditRoute() {
-  return <PlaceholderPage title="EDIT VOTING AGENDA" />;
+  return <DraftEditPage />;
 }
