@@ -8,13 +8,14 @@ import { Modal } from '../../components/Modal/Modal';
 import { PageLayout } from '../../components/PageLayout/PageLayout';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { useAccount } from '../../shared/session/sessionStore';
-import { loadWalletRuntime, useWallet } from '../../shared/wallet/walletStore';
+import { readStored, STORAGE_KEYS } from '../../shared/preferences/storage';
 import { media } from '../../styles/breakpoints';
 import * as styles from './AgendaDrafts.css';
 import { approveDraft, confirmDraft, deleteDraft, draftTransaction, useDraft } from './draftApi';
 import { DRAFT_TEXT } from './draftText';
 import { DraftView } from './DraftView';
 import { Notice, type NoticeContent } from './Notice';
+import { signApproval } from './signApproval';
 import { VOTING_LIST_PATH } from './NewVotingPage';
 
 function Approvers({ draft }: { draft: ProposalDraft }) {
@@ -51,7 +52,6 @@ export function DraftDetailPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const me = useAccount();
-  const wallet = useWallet();
   const desktop = useMediaQuery(media.desktop);
   const id = Number(params.get('id')) || null;
   const page = Number(params.get('page')) || null;
@@ -67,15 +67,15 @@ export function DraftDetailPage() {
   const mine = draft.approvers.find((a) => a.address.toLowerCase() === me?.address.toLowerCase());
   const reached = draft.signed_weight >= draft.draft_approval_threshold;
   const canApprove = me?.isSecretary === true && mine !== undefined && !mine.signed && !reached;
-  const metaMaskType = wallet.status === 'connected' && (wallet.kind === 'metaMask' || wallet.kind === 'walletConnect');
+  // The wallet this session signed in with (the stored login wallet): EIP-712 is what MetaMask signs.
+  const metaMaskType = readStored(STORAGE_KEYS.loginWallet) === 'metaMask';
 
   const approve = async () => {
     setBusy('approve');
     try {
       const tx = await draftTransaction(draft.id);
       if (tx.signing.kind !== 'contract') throw new Error('This secretary is signed with a Klaytn account key, which a MetaMask-type wallet cannot sign here.');
-      const runtime = await loadWalletRuntime();
-      const signed = await runtime.signTypedData(tx.signing.typedData);
+      const signed = await signApproval(me!.address, tx.signing.typedData);
       if (signed.status !== 'signed') {
         setNotice({ title: DRAFT_TEXT.approveFailed, message: DRAFT_TEXT.approveFailedMessage, details: signed.details });
         return;

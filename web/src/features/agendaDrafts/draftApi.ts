@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { ProposalDraft } from '@portal/core/entities/proposalDraft';
 import { apiFetch } from '../../api/client';
 import type { ApiError } from '../../api/readEnvelope';
-import type { ApprovalTypedData } from '../../shared/wallet/walletRuntime';
+import type { ApprovalTypedData } from './signApproval';
 
 /**
  * The drafts API (admin §7.4). Signed-in reads, so their SWR keys live here rather than in the public

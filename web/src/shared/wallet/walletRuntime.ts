@@ -5,7 +5,7 @@
  * i.e. never in a page's first load.
  */
 import type { AppKit } from '@reown/appkit/core';
-import { connect, type Config, createConfig, type CreateConnectorFn, disconnect, getConnection, injected, reconnect, signMessage, signTypedData as wagmiSignTypedData, watchConnection, writeContract } from '@wagmi/core';
+import { connect, type Config, createConfig, type CreateConnectorFn, disconnect, getConnection, injected, reconnect, signMessage, watchConnection, writeContract } from '@wagmi/core';
 import { BaseError, type Chain, createPublicClient, defineChain, type EIP1193Provider, type Hex, http, parseEventLogs, type PublicClient, UserRejectedRequestError } from 'viem';
 import { votingAbi } from '@portal/core/abi/voting';
 import { KLAY_DECIMALS, TX_GAS } from '@portal/core/constants';
@@ -464,45 +464,4 @@ export async function castVote({ proposalId, choice }: CastVoteInput): Promise<V
   const [cast] = parseEventLogs({ abi: votingAbi, eventName: 'VoteCast', logs: receipt.logs });
   if (!cast) return { status: 'reverted', txHash };
   return { status: 'done', txHash, gcId: wallet.gcId ?? 0, choice: Number(cast.args.choice), power: Number(cast.args.votes) };
-}
-
-// ------------------------------------------------------------------------------------------ approve
-
-/** The EIP-712 message a secretary's approver signs (GET …/tx's `signing.typedData`; uint256 as decimal strings). */
-export type ApprovalTypedData = {
-  domain: Record<string, unknown>;
-  types: Record<string, readonly { name: string; type: string }[]>;
-  primaryType: string;
-  message: { to: string; value: string; data: string; nonce: string };
-};
-
-/** A signature split as PUT …/approve takes it (admin §7.4). */
-export type SplitSignature = { V: string; R: string; S: string };
-
-export type SignTypedDataOutcome = { status: 'signed'; signature: SplitSignature } | { status: 'failed'; details: string };
-
-/**
- * The approver's MetaMask-type wallet signs the secretary's typed data (eth_signTypedData_v4), as
- * the contract kind's multisig checks it on chain; the signature goes to the server as V, R, S.
- */
-export async function signTypedData(typedData: ApprovalTypedData): Promise<SignTypedDataOutcome> {
-  const { network, config } = await getSetup();
-  const wallet = getWalletState();
-  if (wallet.status !== 'connected' || !wallet.address || wallet.kind === 'mobile') return { status: 'failed', details: WALLET_TEXT.noConnectedWallet };
-  if (getConnection(config).chainId !== network.chain_id) {
-    alertWrongNetwork(network);
-    return { status: 'failed', details: WALLET_TEXT.wrongNetwork(network.chain_name) };
-  }
-  try {
-    const signature = await wagmiSignTypedData(config, {
-      account: wallet.address,
-      domain: typedData.domain,
-      types: typedData.types,
-      primaryType: typedData.primaryType,
-      message: { ...typedData.message, value: BigInt(typedData.message.value), nonce: BigInt(typedData.message.nonce) },
-    } as never);
-    return { status: 'signed', signature: { R: `0x${signature.slice(2, 66)}`, S: `0x${signature.slice(66, 130)}`, V: `0x${signature.slice(130, 132)}` } };
-  } catch (error) {
-    return { status: 'failed', details: describeError(error) };
-  }
 }
