@@ -12,11 +12,9 @@ import { readStored, STORAGE_KEYS } from '../../shared/preferences/storage';
 import { media } from '../../styles/breakpoints';
 import * as styles from './AgendaDrafts.css';
 import { approveDraft, confirmDraft, deleteDraft, draftTransaction, useDraft } from './draftApi';
-import { DRAFT_TEXT } from './draftText';
-import { DraftView } from './DraftView';
-import { Notice, type NoticeContent } from './Notice';
+import { DRAFT_TEXT, VOTING_LIST_PATH } from './draftText';
+import { DraftView, Notice, type NoticeContent } from './DraftView';
 import { signApproval } from './signApproval';
-import { VOTING_LIST_PATH } from './NewVotingPage';
 
 function Approvers({ draft }: { draft: ProposalDraft }) {
   return (

@@ -3,10 +3,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/Button/Button';
 import { PageLayout } from '../../components/PageLayout/PageLayout';
 import { editDraft, useDraft } from './draftApi';
-import { DraftForm } from './DraftForm';
-import { changedFields, fromDraft, validateDraft, type DraftFormValues } from './draftForm';
+import { DraftForm, changedFields, fromDraft, validateDraft, type DraftFormValues } from './DraftForm';
 import { DRAFT_TEXT } from './draftText';
-import { Notice, type NoticeContent } from './Notice';
+import { Notice, type NoticeContent } from './DraftView';
 
 /** After Save, the detail asks for the draft again after this long (admin §2.8). */
 export const REFETCH_AFTER_SAVE_MS = 1_000;

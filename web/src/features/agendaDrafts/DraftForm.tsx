@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { MAX_CONTEXT_CHARS, DRAFT_MESSAGES } from '@portal/core/entities/proposalDraft';
+import { DAY_SECONDS, DRAFT_MESSAGES, MAX_CONTEXT_CHARS, MAX_DRAFT_DAYS, ProposalDraftInputSchema, type ProposalDraft } from '@portal/core/entities/proposalDraft';
 import { PROPOSAL_TAGS } from '@portal/core/rules/proposals';
 import { apiKeys } from '../../api/keys';
 import { useApi } from '../../api/useApi';
@@ -8,7 +8,193 @@ import { SelectField } from '../../components/Select/Select';
 import { TextArea } from '../../components/TextArea/TextArea';
 import { TextField } from '../../components/TextField/TextField';
 import * as styles from './AgendaDrafts.css';
-import { PERIOD_OPTIONS, validateDraft, type DraftField, type DraftFormValues } from './draftForm';
+
+/**
+ * The NEW / EDIT VOTING AGENDA form as the page holds it (strings, as the inputs give them), turned
+ * into the §3 draft-creation payload and checked by core's own strict schema, so the form shows
+ * exactly the messages the server would answer (admin §5 "Proposal draft form").
+ */
+export type DraftFormValues = {
+  title: string;
+  subtitle: string;
+  kgp: string;
+  /** '' until chosen; '0' is the foundation. */
+  councilId: string;
+  /** '' until chosen; '1' text only, '3' disbursement, '4' custom transaction. */
+  categoryId: '' | '1' | '3' | '4';
+  amount: string;
+  recipientAccount: string;
+  withdrawingAccount: string;
+  transactionCode: string;
+  /** Days, '' until chosen. */
+  votingDelayDays: string;
+  votingPeriodDays: string;
+  contents: string;
+  forumLink: string;
+  /** Always three slots (§5); only those with a url are sent. */
+  extraLinks: { url: string; title: string }[];
+  tags: number[];
+};
+
+export type DraftField = keyof DraftFormValues;
+
+export const EMPTY_FORM: DraftFormValues = {
+  title: '',
+  subtitle: '',
+  kgp: '',
+  councilId: '',
+  categoryId: '',
+  amount: '',
+  recipientAccount: '',
+  withdrawingAccount: '',
+  transactionCode: '',
+  votingDelayDays: '',
+  votingPeriodDays: '',
+  contents: '',
+  forumLink: '',
+  extraLinks: [
+    { url: '', title: '' },
+    { url: '', title: '' },
+    { url: '', title: '' },
+  ],
+  tags: [],
+};
+
+/** 1 to 28 days; the chain makes a block a second, so a day is 86,400 blocks. */
+export const PERIOD_OPTIONS = Array.from({ length: MAX_DRAFT_DAYS }, (_, i) => {
+  const days = i + 1;
+  return { value: String(days), label: `${days} day${days > 1 ? 's' : ''} (${(days * DAY_SECONDS).toLocaleString('en-US')} blocks)` };
+});
+
+
+function categoryDetails(values: DraftFormValues): string {
+  switch (values.categoryId) {
+    case '1':
+      return JSON.stringify({ txType: 'TEXT_ONLY' });
+    case '3':
+      return JSON.stringify({ txType: 'DISBURSEMENT', amount: values.amount.trim(), recipientAccount: values.recipientAccount.trim(), withdrawingAccount: values.withdrawingAccount.trim() });
+    case '4':
+      // The rows stay text: the schema says "Transaction details must be JSON" when they are not.
+      return JSON.stringify({ txType: 'CUSTOM_TRANSACTION', transactionCode: values.transactionCode });
+    default:
+      return '';
+  }
+}
+
+/** The §3 draft-creation payload (JSON texts where the API takes text). */
+export function toPayload(values: DraftFormValues) {
+  return {
+    title: values.title,
+    subtitle: values.subtitle,
+    council_id: values.councilId === '' ? -1 : Number(values.councilId),
+    category_id: values.categoryId === '' ? 0 : Number(values.categoryId),
+    category_details: categoryDetails(values),
+    voting_delay: Number(values.votingDelayDays || 0) * DAY_SECONDS,
+    voting_period: Number(values.votingPeriodDays || 0) * DAY_SECONDS,
+    contents: values.contents,
+    forum_link: values.forumLink,
+    extra_link: JSON.stringify(values.extraLinks.filter((link) => link.url.trim() !== '').map((link) => ({ url: link.url.trim(), title: link.title }))),
+    tags: JSON.stringify(values.tags),
+    kgp: values.kgp,
+  };
+}
+
+export type DraftPayload = ReturnType<typeof toPayload>;
+
+/** Which form field a payload field's messages belong under. */
+const FIELD_OF: Record<string, DraftField> = {
+  title: 'title',
+  subtitle: 'subtitle',
+  kgp: 'kgp',
+  council_id: 'councilId',
+  category_id: 'categoryId',
+  voting_delay: 'votingDelayDays',
+  voting_period: 'votingPeriodDays',
+  contents: 'contents',
+  forum_link: 'forumLink',
+  extra_link: 'extraLinks',
+  tags: 'tags',
+};
+
+function detailsField(values: DraftFormValues, path: readonly PropertyKey[]): DraftField {
+  const inner = path[1];
+  if (inner === 'amount' || inner === 'recipientAccount' || inner === 'withdrawingAccount' || inner === 'transactionCode') return inner;
+  if (values.categoryId === '4') return 'transactionCode';
+  return 'categoryId';
+}
+
+export type DraftErrors = Partial<Record<DraftField, string>>;
+
+/** The first message per field; empty when the form is valid (Preview and Save Draft may be pressed). */
+export function validateDraft(values: DraftFormValues): DraftErrors {
+  const parsed = ProposalDraftInputSchema.safeParse(toPayload(values));
+  if (parsed.success) return {};
+  const errors: DraftErrors = {};
+  for (const issue of parsed.error.issues) {
+    const head = String(issue.path[0] ?? '');
+    const field = head === 'category_details' ? detailsField(values, issue.path) : FIELD_OF[head];
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** The form filled from a stored draft (EDIT VOTING AGENDA). */
+export function fromDraft(draft: ProposalDraft): DraftFormValues {
+  const d = draft.categoryDetails;
+  const links = draft.extraLinks.map((l) => ({ url: l.url, title: l.title }));
+  while (links.length < 3) links.push({ url: '', title: '' });
+  return {
+    title: draft.title,
+    subtitle: draft.subtitle,
+    kgp: draft.kgp,
+    councilId: String(draft.council.id),
+    categoryId: String(draft.categoryId) as DraftFormValues['categoryId'],
+    amount: d.txType === 'DISBURSEMENT' ? d.amount : '',
+    recipientAccount: d.txType === 'DISBURSEMENT' ? d.recipientAccount : '',
+    withdrawingAccount: d.txType === 'DISBURSEMENT' ? d.withdrawingAccount : '',
+    transactionCode: d.txType === 'CUSTOM_TRANSACTION' ? JSON.stringify(d.transactionCode, null, 2) : '',
+    votingDelayDays: String(draft.voting_delay / DAY_SECONDS),
+    votingPeriodDays: String(draft.voting_period / DAY_SECONDS),
+    contents: draft.contextAndProposal,
+    forumLink: draft.forumLink,
+    extraLinks: links.slice(0, 3),
+    tags: [...draft.tags],
+  };
+}
+
+/**
+ * An edit sends only the changed fields (§4.6); category and its details go together, as the API
+ * asks. Compared on the payload, so a field that reads the same is not sent.
+ */
+export function changedFields(before: DraftFormValues, after: DraftFormValues): Partial<DraftPayload> {
+  const a = toPayload(before);
+  const b = toPayload(after);
+  const changed: Partial<Record<keyof DraftPayload, unknown>> = {};
+  for (const key of Object.keys(b) as (keyof DraftPayload)[]) {
+    if (a[key] !== b[key]) changed[key] = b[key];
+  }
+  if ('category_id' in changed || 'category_details' in changed) {
+    changed.category_id = b.category_id;
+    changed.category_details = b.category_details;
+  }
+  return changed as Partial<DraftPayload>;
+}
+
+/** The preview page reads the form from session storage (admin §2.8). */
+export const PREVIEW_STORAGE_KEY = 'portal.proposalDraftPreview';
+
+export function storePreview(values: DraftFormValues, councilName: string): void {
+  sessionStorage.setItem(PREVIEW_STORAGE_KEY, JSON.stringify({ values, councilName }));
+}
+
+export function readPreview(): { values: DraftFormValues; councilName: string } | null {
+  try {
+    const text = sessionStorage.getItem(PREVIEW_STORAGE_KEY);
+    return text ? (JSON.parse(text) as { values: DraftFormValues; councilName: string }) : null;
+  } catch {
+    return null;
+  }
+}
 
 const CATEGORY_OPTIONS = [
   { value: '1', label: 'Text Only' },

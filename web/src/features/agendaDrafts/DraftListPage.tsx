@@ -2,11 +2,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { PageLayout } from '../../components/PageLayout/PageLayout';
 import { Pagination } from '../../components/Pagination/Pagination';
-import { DraftCard } from './AgendaCards';
 import * as styles from './AgendaDrafts.css';
+import { DraftCard } from './ListParts';
 import { useDrafts } from './draftApi';
-import { DRAFT_TEXT } from './draftText';
-import { VOTING_LIST_PATH } from './NewVotingPage';
+import { DRAFT_TEXT, VOTING_LIST_PATH } from './draftText';
 
 export const DRAFTS_PER_PAGE = 9;
 

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Badge } from '../../components/Badge/Badge';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { PageLayout } from '../../components/PageLayout/PageLayout';
-import { readPreview } from './draftForm';
+import { readPreview } from './DraftForm';
 import { DRAFT_TEXT } from './draftText';
 import { DraftView } from './DraftView';
 

@@ -7,7 +7,7 @@ import { deriveSignedInAccount } from '@portal/core/entities/account';
 import { DRAFT_MESSAGES } from '@portal/core/entities/proposalDraft';
 import { setSession, SIGNED_OUT } from '../../shared/session/sessionStore';
 import { DraftPreviewPage } from './DraftPreviewPage';
-import { EMPTY_FORM, storePreview, type DraftFormValues } from './draftForm';
+import { EMPTY_FORM, storePreview, type DraftFormValues } from './DraftForm';
 import { NewVotingPage } from './NewVotingPage';
 
 const VALID: DraftFormValues = {

@@ -4,12 +4,9 @@ import { Button } from '../../components/Button/Button';
 import { PageLayout } from '../../components/PageLayout/PageLayout';
 import { useAccount } from '../../shared/session/sessionStore';
 import { createDraft } from './draftApi';
-import { DraftForm, useProposerOptions } from './DraftForm';
-import { EMPTY_FORM, readPreview, storePreview, toPayload, validateDraft, PREVIEW_STORAGE_KEY, type DraftFormValues } from './draftForm';
-import { DRAFT_TEXT } from './draftText';
-import { Notice, type NoticeContent } from './Notice';
-
-export const VOTING_LIST_PATH = '/MyPage?tab=VOTING_LIST';
+import { DraftForm, useProposerOptions, EMPTY_FORM, readPreview, storePreview, toPayload, validateDraft, PREVIEW_STORAGE_KEY, type DraftFormValues } from './DraftForm';
+import { DRAFT_TEXT, VOTING_LIST_PATH } from './draftText';
+import { Notice, type NoticeContent } from './DraftView';
 
 /**
  * NEW VOTING AGENDA (admin §2.8): site admins get Preview and Save Draft, both only when the form is

@@ -5,12 +5,9 @@ import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { PageLayout } from '../../components/PageLayout/PageLayout';
 import { Pagination } from '../../components/Pagination/Pagination';
-import { PublishedCard } from './AgendaCards';
 import * as styles from './AgendaDrafts.css';
-import { CategoryFilters } from './CategoryFilters';
-import { DRAFT_TEXT } from './draftText';
-import { VOTING_LIST_PATH } from './NewVotingPage';
-import { TitleSearch } from './TitleSearch';
+import { CategoryFilters, PublishedCard, TitleSearch } from './ListParts';
+import { DRAFT_TEXT, VOTING_LIST_PATH } from './draftText';
 
 export const PUBLISHED_PER_PAGE = 9;
 

@@ -4,12 +4,10 @@ import { useApi } from '../../api/useApi';
 import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { useAccount } from '../../shared/session/sessionStore';
-import { DraftCard, PublishedCard } from './AgendaCards';
 import * as styles from './AgendaDrafts.css';
-import { CategoryFilters } from './CategoryFilters';
+import { CategoryFilters, DraftCard, PublishedCard, TitleSearch } from './ListParts';
 import { useDrafts } from './draftApi';
 import { DRAFT_TEXT } from './draftText';
-import { TitleSearch } from './TitleSearch';
 
 export const DRAFTS_SHOWN = 3;
 export const PUBLISHED_SHOWN = 6;

@@ -47,6 +47,9 @@ export const DRAFT_TEXT = {
   metaMaskOnly: 'Approve with a MetaMask-type wallet connected to this account.',
 } as const;
 
+/** Where Back, Save and Confirm return: My Page's Voting List tab. */
+export const VOTING_LIST_PATH = '/MyPage?tab=VOTING_LIST';
+
 /** Voting List category filters (query category 0 to 3). */
 export const CATEGORY_FILTERS = [
   { value: 0, label: 'All', count: 'all' },
@@ -54,5 +57,11 @@ export const CATEGORY_FILTERS = [
   { value: 2, label: 'Ongoing', count: 'ongoing' },
   { value: 3, label: 'Closed', count: 'closed' },
 ] as const;
+
+/** "7 days (604,800 blocks)": a period in seconds as the screens show it. */
+export function periodLabel(seconds: number): string {
+  const days = seconds / 86_400;
+  return `${days} day${days === 1 ? '' : 's'} (${seconds.toLocaleString('en-US')} blocks)`;
+}
 
 export const TX_TYPE_LABELS = { 1: 'Text Only', 3: 'Disbursement', 4: 'Custom Transaction' } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DRAFT_MESSAGES } from '@portal/core/entities/proposalDraft';
-import { changedFields, EMPTY_FORM, toPayload, validateDraft, type DraftFormValues } from './draftForm';
+import { changedFields, EMPTY_FORM, toPayload, validateDraft, type DraftFormValues } from './DraftForm';
 
 const valid: DraftFormValues = {
   ...EMPTY_FORM,
