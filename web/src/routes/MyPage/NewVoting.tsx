@@ -1,6 +1,6 @@
-import { NewVotingPage } from '../../features/agendaDrafts/NewVotingPage';
+import { DRAFT_SCREENS } from '../../features/agendaDrafts/draftScreens';
 
 /** /MyPage/NewVoting (spec admin §2.8). */
 export default function MyPageNewVotingRoute() {
-  return <NewVotingPage />;
+  return <DRAFT_SCREENS.newVoting />;
 }

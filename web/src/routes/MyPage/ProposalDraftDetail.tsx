@@ -1,6 +1,6 @@
-import { DraftDetailPage } from '../../features/agendaDrafts/DraftDetailPage';
+import { DRAFT_SCREENS } from '../../features/agendaDrafts/draftScreens';
 
 /** /MyPage/ProposalDraftDetail (spec admin §2.8): route params id and optional page. */
 export default function MyPageProposalDraftDetailRoute() {
-  return <DraftDetailPage />;
+  return <DRAFT_SCREENS.detail />;
 }

@@ -1,6 +1,6 @@
-import { DraftPreviewPage } from '../../features/agendaDrafts/DraftPreviewPage';
+import { DRAFT_SCREENS } from '../../features/agendaDrafts/draftScreens';
 
 /** /MyPage/ProposalDraftDetailPreview (spec admin §2.8). */
 export default function MyPageProposalDraftPreviewRoute() {
-  return <DraftPreviewPage />;
+  return <DRAFT_SCREENS.preview />;
 }

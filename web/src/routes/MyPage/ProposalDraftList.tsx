@@ -1,6 +1,6 @@
-import { DraftListPage } from '../../features/agendaDrafts/DraftListPage';
+import { DRAFT_SCREENS } from '../../features/agendaDrafts/draftScreens';
 
 /** /MyPage/ProposalDraftList (spec admin §2.8). */
 export default function MyPageProposalDraftListRoute() {
-  return <DraftListPage />;
+  return <DRAFT_SCREENS.draftList />;
 }

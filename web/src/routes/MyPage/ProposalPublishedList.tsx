@@ -1,6 +1,6 @@
-import { PublishedListPage } from '../../features/agendaDrafts/PublishedListPage';
+import { DRAFT_SCREENS } from '../../features/agendaDrafts/draftScreens';
 
 /** /MyPage/ProposalPublishedList (spec admin §2.8). */
 export default function MyPageProposalPublishedListRoute() {
-  return <PublishedListPage />;
+  return <DRAFT_SCREENS.publishedList />;
 }

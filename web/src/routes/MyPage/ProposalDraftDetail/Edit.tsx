@@ -1,6 +1,6 @@
-import { DraftEditPage } from '../../../features/agendaDrafts/DraftEditPage';
+import { DRAFT_SCREENS } from '../../../features/agendaDrafts/draftScreens';
 
 /** /MyPage/ProposalDraftDetail/Edit (spec admin §2.8). */
 export default function MyPageProposalDraftEditRoute() {
-  return <DraftEditPage />;
+  return <DRAFT_SCREENS.edit />;
 }
