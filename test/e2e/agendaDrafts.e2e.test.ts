@@ -58,7 +58,8 @@ describe('voting agenda drafts: write, approve to the threshold, confirm', () =>
     const saved = page.getByRole('alertdialog', { name: 'Save complete' });
     await saved.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL(/\/MyPage\?tab=VOTING_LIST/);
-    const card = page.getByRole('link', { name: new RegExp(title) });
+    // Newest first: the tab's Draft section shows it among its three.
+    const card = page.getByRole('list', { name: 'Draft' }).getByRole('link', { name: new RegExp(title) });
     draftId = Number(new URL((await card.getAttribute('href'))!, stack.url).searchParams.get('id'));
     expect(draftId).toBeGreaterThan(0);
     await card.click();

@@ -58,7 +58,8 @@ describe('Voting List tab (admin §2.4)', () => {
     renderTab();
     const drafts = await screen.findByRole('list', { name: 'Draft' });
     expect(within(drafts).getAllByRole('link')).toHaveLength(3);
-    expect(within(drafts).getAllByRole('link')[0]?.getAttribute('href')).toBe('/MyPage/ProposalDraftDetail?id=1');
+    // Newest first.
+    expect(within(drafts).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/MyPage/ProposalDraftDetail?id=4', '/MyPage/ProposalDraftDetail?id=3', '/MyPage/ProposalDraftDetail?id=2']);
     const published = await screen.findByRole('list', { name: 'Published' });
     expect(within(published).getAllByRole('link')).toHaveLength(6);
     expect(screen.getAllByRole('link', { name: 'See More' }).map((a) => a.getAttribute('href'))).toEqual(['/MyPage/ProposalDraftList', '/MyPage/ProposalPublishedList?category=0']);

@@ -13,8 +13,11 @@ export const draftPath = (id: number) => `${DRAFTS_PATH}/${id}`;
 
 const fetchJson = <T>(path: string) => apiFetch<T>(path);
 
+/** Newest first: the tab's three and the list's first page show the latest drafts. */
+const newestFirst = async (path: string) => (await apiFetch<ProposalDraft[]>(path)).toSorted((a, b) => b.id - a.id);
+
 export function useDrafts(enabled = true) {
-  return useSWR<ProposalDraft[], ApiError>(enabled ? DRAFTS_PATH : null, fetchJson<ProposalDraft[]>);
+  return useSWR<ProposalDraft[], ApiError>(enabled ? DRAFTS_PATH : null, newestFirst);
 }
 
 export function useDraft(id: number | null) {
