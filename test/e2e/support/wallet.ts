@@ -138,6 +138,21 @@ export async function installInjectedWallet(context: BrowserContext, options: In
         wallet.signed.push(message);
         return { result: await account.sign({ hash: signedMessageHash(message, method === 'klay_sign' ? 'kip97' : 'eip191') }) };
       }
+      // MetaMask's eth_signTypedData_v4 [address, JSON]: EIP-712, integers arriving as decimal strings or numbers.
+      case 'eth_signTypedData_v4': {
+        const [from, json] = params as [string, string];
+        if (from.toLowerCase() !== account.address.toLowerCase()) return { error: { code: 4100, message: 'Unknown account' } };
+        const typed = JSON.parse(json) as { domain: Record<string, unknown>; types: Record<string, { name: string; type: string }[]>; primaryType: string; message: Record<string, unknown> };
+        const { EIP712Domain: _domain, ...types } = typed.types;
+        const message = Object.fromEntries(
+          Object.entries(typed.message).map(([name, value]) => {
+            const type = types[typed.primaryType]?.find((field) => field.name === name)?.type ?? '';
+            return [name, /^u?int\d*$/.test(type) ? BigInt(value as string) : value];
+          }),
+        );
+        const domain = typed.domain.chainId === undefined ? typed.domain : { ...typed.domain, chainId: Number(typed.domain.chainId) };
+        return { result: await account.signTypedData({ domain, types, primaryType: typed.primaryType, message } as never) };
+      }
       case 'eth_sendTransaction': {
         if (rejectNext) {
           rejectNext = false;

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage/PlaceholderPage';
+import { DRAFT_SCREENS } from '../../features/agendaDrafts/draftScreens';
 
 /** /MyPage/NewVoting (spec admin §2.8). */
 export default function MyPageNewVotingRoute() {
-  return <PlaceholderPage title="NEW VOTING AGENDA" />;
+  return <DRAFT_SCREENS.newVoting />;
 }

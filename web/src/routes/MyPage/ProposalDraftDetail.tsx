@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage/PlaceholderPage';
+import { DRAFT_SCREENS } from '../../features/agendaDrafts/draftScreens';
 
-/** /MyPage/ProposalDraftDetail?id&page: a draft, with its Draft badge (spec admin §2.8). */
+/** /MyPage/ProposalDraftDetail (spec admin §2.8): route params id and optional page. */
 export default function MyPageProposalDraftDetailRoute() {
-  return <PlaceholderPage title="VOTING AGENDA DETAIL" />;
+  return <DRAFT_SCREENS.detail />;
 }

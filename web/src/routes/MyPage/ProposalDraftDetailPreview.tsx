@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage/PlaceholderPage';
+import { DRAFT_SCREENS } from '../../features/agendaDrafts/draftScreens';
 
-/** /MyPage/ProposalDraftDetailPreview: the draft preview read from session storage (spec admin §2.8). */
+/** /MyPage/ProposalDraftDetailPreview (spec admin §2.8). */
 export default function MyPageProposalDraftPreviewRoute() {
-  return <PlaceholderPage title="VOTING AGENDA DETAIL" />;
+  return <DRAFT_SCREENS.preview />;
 }

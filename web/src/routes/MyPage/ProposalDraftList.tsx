@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage/PlaceholderPage';
+import { DRAFT_SCREENS } from '../../features/agendaDrafts/draftScreens';
 
-/** /MyPage/ProposalDraftList?page: 9 drafts per page (spec admin §2.8). */
+/** /MyPage/ProposalDraftList (spec admin §2.8). */
 export default function MyPageProposalDraftListRoute() {
-  return <PlaceholderPage title="DRAFT" />;
+  return <DRAFT_SCREENS.draftList />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage/PlaceholderPage';
+import { DRAFT_SCREENS } from '../../features/agendaDrafts/draftScreens';
 
-/** /MyPage/ProposalPublishedList?category&page&input (spec admin §2.8). */
+/** /MyPage/ProposalPublishedList (spec admin §2.8). */
 export default function MyPageProposalPublishedListRoute() {
-  return <PlaceholderPage title="PUBLISHED" />;
+  return <DRAFT_SCREENS.publishedList />;
 }

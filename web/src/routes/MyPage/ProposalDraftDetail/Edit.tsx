@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../../components/PlaceholderPage/PlaceholderPage';
+import { DRAFT_SCREENS } from '../../../features/agendaDrafts/draftScreens';
 
 /** /MyPage/ProposalDraftDetail/Edit (spec admin §2.8). */
 export default function MyPageProposalDraftEditRoute() {
-  return <PlaceholderPage title="EDIT VOTING AGENDA" />;
+  return <DRAFT_SCREENS.edit />;
 }

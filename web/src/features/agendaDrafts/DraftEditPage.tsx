@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from '../../components/Button/Button';
+import { PageLayout } from '../../components/PageLayout/PageLayout';
+import { editDraft, useDraft } from './draftApi';
+import { DraftForm, changedFields, fromDraft, validateDraft, type DraftFormValues } from './DraftForm';
+import { DRAFT_TEXT } from './draftText';
+import { Notice, type NoticeContent } from './DraftView';
+
+/** After Save, the detail asks for the draft again after this long (admin §2.8). */
+export const REFETCH_AFTER_SAVE_MS = 1_000;
+
+function EditForm({ id, initial }: { id: number; initial: DraftFormValues }) {
+  const navigate = useNavigate();
+  const { mutate } = useDraft(id);
+  const [values, setValues] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<NoticeContent | null>(null);
+  const detail = `/MyPage/ProposalDraftDetail?id=${id}`;
+  const changed = changedFields(initial, values);
+  const valid = Object.keys(validateDraft(values)).length === 0;
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      // Only the changed fields (§4.6): an edit takes the approvals away on the server.
+      await editDraft(id, changed);
+      navigate(detail);
+      setTimeout(() => void mutate(), REFETCH_AFTER_SAVE_MS);
+    } catch (error) {
+      setNotice({ title: DRAFT_TEXT.saveError, message: DRAFT_TEXT.somethingWrong, details: (error as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <DraftForm
+        values={values}
+        onChange={setValues}
+        actions={
+          
+          <>
+            <Button variant="outline" onClick={() => navigate(detail)}>
+              {DRAFT_TEXT.cancel}
+            </Button>
+            <Button variant="primary" disabled={!valid || busy || Object.keys(changed).length === 0} aria-busy={busy || undefined} onClick={() => void save()}>
+              {DRAFT_TEXT.save}
+            </Button>
+          </>
+        }
+      />
+      <Notice notice={notice} onClose={() => setNotice(null)} />
+    </>
+  );
+}
+
+/** EDIT VOTING AGENDA (admin §2.8): Cancel returns to the detail; Save saves, returns and refetches after 1 s. */
+export function DraftEditPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const id = Number(params.get('id')) || null;
+  const { data, error } = useDraft(id);
+  return (
+    <PageLayout title={DRAFT_TEXT.editTitle} onBack={() => navigate(`/MyPage/ProposalDraftDetail?id=${id ?? ''}`)} width="form">
+      {error ? <p role="alert">{DRAFT_TEXT.loadFailed}</p> : !data ? <div role="status" aria-label="Loading" aria-busy="true" /> : <EditForm id={data.id} initial={fromDraft(data)} />}
+    </PageLayout>
+  );
+}

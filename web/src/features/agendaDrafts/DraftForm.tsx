@@ -1,0 +1,314 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { DAY_SECONDS, DRAFT_MESSAGES, MAX_CONTEXT_CHARS, MAX_DRAFT_DAYS, ProposalDraftInputSchema, type ProposalDraft } from '@portal/core/entities/proposalDraft';
+import { PROPOSAL_TAGS } from '@portal/core/rules/proposals';
+import { apiKeys } from '../../api/keys';
+import { useApi } from '../../api/useApi';
+import { Checkbox } from '../../components/Checkbox/Checkbox';
+import { SelectField } from '../../components/Select/Select';
+import { TextArea } from '../../components/TextArea/TextArea';
+import { TextField } from '../../components/TextField/TextField';
+import * as styles from './AgendaDrafts.css';
+
+/**
+ * The NEW / EDIT VOTING AGENDA form as the page holds it (strings, as the inputs give them), turned
+ * into the §3 draft-creation payload and checked by core's own strict schema, so the form shows
+ * exactly the messages the server would answer (admin §5 "Proposal draft form").
+ */
+export type DraftFormValues = {
+  title: string;
+  subtitle: string;
+  kgp: string;
+  /** '' until chosen; '0' is the foundation. */
+  councilId: string;
+  /** '' until chosen; '1' text only, '3' disbursement, '4' custom transaction. */
+  categoryId: '' | '1' | '3' | '4';
+  amount: string;
+  recipientAccount: string;
+  withdrawingAccount: string;
+  transactionCode: string;
+  /** Days, '' until chosen. */
+  votingDelayDays: string;
+  votingPeriodDays: string;
+  contents: string;
+  forumLink: string;
+  /** Always three slots (§5); only those with a url are sent. */
+  extraLinks: { url: string; title: string }[];
+  tags: number[];
+};
+
+export type DraftField = keyof DraftFormValues;
+
+export const EMPTY_FORM: DraftFormValues = {
+  title: '',
+  subtitle: '',
+  kgp: '',
+  councilId: '',
+  categoryId: '',
+  amount: '',
+  recipientAccount: '',
+  withdrawingAccount: '',
+  transactionCode: '',
+  votingDelayDays: '',
+  votingPeriodDays: '',
+  contents: '',
+  forumLink: '',
+  extraLinks: [
+    { url: '', title: '' },
+    { url: '', title: '' },
+    { url: '', title: '' },
+  ],
+  tags: [],
+};
+
+/** 1 to 28 days; the chain makes a block a second, so a day is 86,400 blocks. */
+export const PERIOD_OPTIONS = Array.from({ length: MAX_DRAFT_DAYS }, (_, i) => {
+  const days = i + 1;
+  return { value: String(days), label: `${days} day${days > 1 ? 's' : ''} (${(days * DAY_SECONDS).toLocaleString('en-US')} blocks)` };
+});
+
+
+function categoryDetails(values: DraftFormValues): string {
+  switch (values.categoryId) {
+    case '1':
+      return JSON.stringify({ txType: 'TEXT_ONLY' });
+    case '3':
+      return JSON.stringify({ txType: 'DISBURSEMENT', amount: values.amount.trim(), recipientAccount: values.recipientAccount.trim(), withdrawingAccount: values.withdrawingAccount.trim() });
+    case '4':
+      // The rows stay text: the schema says "Transaction details must be JSON" when they are not.
+      return JSON.stringify({ txType: 'CUSTOM_TRANSACTION', transactionCode: values.transactionCode });
+    default:
+      return '';
+  }
+}
+
+/** The §3 draft-creation payload (JSON texts where the API takes text). */
+export function toPayload(values: DraftFormValues) {
+  return {
+    title: values.title,
+    subtitle: values.subtitle,
+    council_id: values.councilId === '' ? -1 : Number(values.councilId),
+    category_id: values.categoryId === '' ? 0 : Number(values.categoryId),
+    category_details: categoryDetails(values),
+    voting_delay: Number(values.votingDelayDays || 0) * DAY_SECONDS,
+    voting_period: Number(values.votingPeriodDays || 0) * DAY_SECONDS,
+    contents: values.contents,
+    forum_link: values.forumLink,
+    extra_link: JSON.stringify(values.extraLinks.filter((link) => link.url.trim() !== '').map((link) => ({ url: link.url.trim(), title: link.title }))),
+    tags: JSON.stringify(values.tags),
+    kgp: values.kgp,
+  };
+}
+
+export type DraftPayload = ReturnType<typeof toPayload>;
+
+/** Which form field a payload field's messages belong under. */
+const FIELD_OF: Record<string, DraftField> = {
+  title: 'title',
+  subtitle: 'subtitle',
+  kgp: 'kgp',
+  council_id: 'councilId',
+  category_id: 'categoryId',
+  voting_delay: 'votingDelayDays',
+  voting_period: 'votingPeriodDays',
+  contents: 'contents',
+  forum_link: 'forumLink',
+  extra_link: 'extraLinks',
+  tags: 'tags',
+};
+
+function detailsField(values: DraftFormValues, path: readonly PropertyKey[]): DraftField {
+  const inner = path[1];
+  if (inner === 'amount' || inner === 'recipientAccount' || inner === 'withdrawingAccount' || inner === 'transactionCode') return inner;
+  if (values.categoryId === '4') return 'transactionCode';
+  return 'categoryId';
+}
+
+export type DraftErrors = Partial<Record<DraftField, string>>;
+
+/** The first message per field; empty when the form is valid (Preview and Save Draft may be pressed). */
+export function validateDraft(values: DraftFormValues): DraftErrors {
+  const parsed = ProposalDraftInputSchema.safeParse(toPayload(values));
+  if (parsed.success) return {};
+  const errors: DraftErrors = {};
+  for (const issue of parsed.error.issues) {
+    const head = String(issue.path[0] ?? '');
+    const field = head === 'category_details' ? detailsField(values, issue.path) : FIELD_OF[head];
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** The form filled from a stored draft (EDIT VOTING AGENDA). */
+export function fromDraft(draft: ProposalDraft): DraftFormValues {
+  const d = draft.categoryDetails;
+  const links = draft.extraLinks.map((l) => ({ url: l.url, title: l.title }));
+  while (links.length < 3) links.push({ url: '', title: '' });
+  return {
+    title: draft.title,
+    subtitle: draft.subtitle,
+    kgp: draft.kgp,
+    councilId: String(draft.council.id),
+    categoryId: String(draft.categoryId) as DraftFormValues['categoryId'],
+    amount: d.txType === 'DISBURSEMENT' ? d.amount : '',
+    recipientAccount: d.txType === 'DISBURSEMENT' ? d.recipientAccount : '',
+    withdrawingAccount: d.txType === 'DISBURSEMENT' ? d.withdrawingAccount : '',
+    transactionCode: d.txType === 'CUSTOM_TRANSACTION' ? JSON.stringify(d.transactionCode, null, 2) : '',
+    votingDelayDays: String(draft.voting_delay / DAY_SECONDS),
+    votingPeriodDays: String(draft.voting_period / DAY_SECONDS),
+    contents: draft.contextAndProposal,
+    forumLink: draft.forumLink,
+    extraLinks: links.slice(0, 3),
+    tags: [...draft.tags],
+  };
+}
+
+/**
+ * An edit sends only the changed fields (§4.6); category and its details go together, as the API
+ * asks. Compared on the payload, so a field that reads the same is not sent.
+ */
+export function changedFields(before: DraftFormValues, after: DraftFormValues): Partial<DraftPayload> {
+  const a = toPayload(before);
+  const b = toPayload(after);
+  const changed: Partial<Record<keyof DraftPayload, unknown>> = {};
+  for (const key of Object.keys(b) as (keyof DraftPayload)[]) {
+    if (a[key] !== b[key]) changed[key] = b[key];
+  }
+  if ('category_id' in changed || 'category_details' in changed) {
+    changed.category_id = b.category_id;
+    changed.category_details = b.category_details;
+  }
+  return changed as Partial<DraftPayload>;
+}
+
+/** The preview page reads the form from session storage (admin §2.8). */
+export const PREVIEW_STORAGE_KEY = 'portal.proposalDraftPreview';
+
+export function storePreview(values: DraftFormValues, councilName: string): void {
+  sessionStorage.setItem(PREVIEW_STORAGE_KEY, JSON.stringify({ values, councilName }));
+}
+
+export function readPreview(): { values: DraftFormValues; councilName: string } | null {
+  try {
+    const text = sessionStorage.getItem(PREVIEW_STORAGE_KEY);
+    return text ? (JSON.parse(text) as { values: DraftFormValues; councilName: string }) : null;
+  } catch {
+    return null;
+  }
+}
+
+const CATEGORY_OPTIONS = [
+  { value: '1', label: 'Text Only' },
+  { value: '3', label: 'Disbursement' },
+  { value: '4', label: 'Custom Transaction' },
+] as const;
+
+/** The proposer choices: the foundation (id 0) and every council. */
+export function useProposerOptions() {
+  const councils = useApi(apiKeys.councilList());
+  return useMemo(() => [{ value: '0', label: 'Foundation' }, ...(councils.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))], [councils.data]);
+}
+
+/**
+ * The NEW / EDIT VOTING AGENDA fields (admin §2.8, §3, §5). The parent owns the values; a field shows
+ * its message once it has been touched; the parent's buttons check the whole form with validateDraft.
+ */
+export function DraftForm({ values, onChange, actions }: { values: DraftFormValues; onChange: (values: DraftFormValues) => void; actions: ReactNode }) {
+  const proposers = useProposerOptions();
+  const [touched, setTouched] = useState<Set<DraftField>>(new Set());
+  const errors = useMemo(() => validateDraft(values), [values]);
+  const set = <K extends DraftField>(field: K, value: DraftFormValues[K]) => {
+    setTouched((t) => new Set(t).add(field));
+    onChange({ ...values, [field]: value });
+  };
+  const shown = (field: DraftField) => (touched.has(field) ? errors[field] : undefined);
+  const toggleTag = (tag: number, on: boolean) => set('tags', on ? [...values.tags, tag] : values.tags.filter((t) => t !== tag));
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => event.preventDefault()}
+      aria-label="Voting agenda"
+    >
+      <TextField label="Title" required value={values.title} onChange={(e) => set('title', e.target.value)} error={shown('title')} />
+      <TextField label="Subtitle" value={values.subtitle} onChange={(e) => set('subtitle', e.target.value)} />
+      <div className={styles.row}>
+        <TextField label="KGP" inputMode="numeric" value={values.kgp} onChange={(e) => set('kgp', e.target.value)} error={shown('kgp')} />
+        <SelectField label="Proposer" required placeholder="Choose a council or the foundation" value={values.councilId} options={proposers} onChange={(v) => set('councilId', v)} error={shown('councilId')} />
+      </div>
+      <SelectField label="Transaction type" required placeholder="Choose a type" value={values.categoryId} options={CATEGORY_OPTIONS} onChange={(v) => set('categoryId', v)} error={shown('categoryId')} />
+      {values.categoryId === '3' && (
+        <>
+          <TextField label="Amount (KLAY)" required inputMode="decimal" value={values.amount} onChange={(e) => set('amount', e.target.value)} error={shown('amount')} />
+          <div className={styles.row}>
+            <TextField label="Recipient account" required spellCheck={false} value={values.recipientAccount} onChange={(e) => set('recipientAccount', e.target.value)} error={shown('recipientAccount')} />
+            <TextField label="Withdrawing account" required spellCheck={false} value={values.withdrawingAccount} onChange={(e) => set('withdrawingAccount', e.target.value)} error={shown('withdrawingAccount')} hint="A treasury fund (KCF or KFF)" />
+          </div>
+        </>
+      )}
+      {values.categoryId === '4' && (
+        <TextArea
+          label="Transaction code"
+          required
+          rows={6}
+          spellCheck={false}
+          hint='JSON rows: [{"target": "0x…", "value": "0", "calldata": "0x…"}]'
+          value={values.transactionCode}
+          onChange={(e) => set('transactionCode', e.target.value)}
+          error={shown('transactionCode')}
+        />
+      )}
+      <div className={styles.row}>
+        <SelectField label="Preparation period" required placeholder="Choose days" value={values.votingDelayDays} options={PERIOD_OPTIONS} onChange={(v) => set('votingDelayDays', v)} error={shown('votingDelayDays')} />
+        <SelectField label="Voting period" required placeholder="Choose days" value={values.votingPeriodDays} options={PERIOD_OPTIONS} onChange={(v) => set('votingPeriodDays', v)} error={shown('votingPeriodDays')} />
+      </div>
+      <TextArea
+        label="Context and proposal"
+        required
+        rows={10}
+        maxLength={MAX_CONTEXT_CHARS}
+        tooLongMessage={DRAFT_MESSAGES.contextTooLong}
+        value={values.contents}
+        onChange={(e) => set('contents', e.target.value)}
+        error={shown('contents')}
+      />
+      <TextField label="Forum link" required type="url" placeholder="https://" value={values.forumLink} onChange={(e) => set('forumLink', e.target.value)} error={shown('forumLink')} />
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Extra links (up to 3)</legend>
+        {values.extraLinks.map((link, i) => (
+          <div className={styles.row} key={i}>
+            <TextField
+              label={`Link ${i + 1} title`}
+              value={link.title}
+              onChange={(e) => set('extraLinks', values.extraLinks.map((l, j) => (j === i ? { ...l, title: e.target.value } : l)))}
+            />
+            <TextField
+              label={`Link ${i + 1} URL`}
+              type="url"
+              placeholder="https://"
+              value={link.url}
+              onChange={(e) => set('extraLinks', values.extraLinks.map((l, j) => (j === i ? { ...l, url: e.target.value } : l)))}
+            />
+          </div>
+        ))}
+        {shown('extraLinks') && (
+          <p className={styles.error} role="alert">
+            {shown('extraLinks')}
+          </p>
+        )}
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Tags (1 to 3)</legend>
+        {Object.entries(PROPOSAL_TAGS).map(([id, name]) => (
+          <Checkbox key={id} label={name} checked={values.tags.includes(Number(id))} onChange={(on) => toggleTag(Number(id), on)} />
+        ))}
+        {shown('tags') && (
+          <p className={styles.error} role="alert">
+            {shown('tags')}
+          </p>
+        )}
+      </fieldset>
+      <div className={styles.actions}>{actions}</div>
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+import { PROPOSAL_TAGS } from '@portal/core/rules/proposals';
+import type { CategoryDetails } from '@portal/core/entities/proposal';
+import { Button } from '../../components/Button/Button';
+import { Modal } from '../../components/Modal/Modal';
+import * as styles from './AgendaDrafts.css';
+import { periodLabel, TX_TYPE_LABELS } from './draftText';
+
+/** What a draft says, as the detail and the preview show it. */
+export type DraftContentView = {
+  title: string;
+  subtitle: string;
+  kgp: string;
+  councilName: string;
+  categoryId: 1 | 3 | 4;
+  categoryDetails: CategoryDetails | { txType: 'CUSTOM_TRANSACTION'; transactionCode: string };
+  voting_delay: number;
+  voting_period: number;
+  contextAndProposal: string;
+  forumLink: string;
+  extraLinks: { url: string; title: string }[];
+  tags: number[];
+};
+
+function Details({ details }: { details: DraftContentView['categoryDetails'] }) {
+  if (details.txType === 'DISBURSEMENT') {
+    return (
+      <>
+        <dt className={styles.factTerm}>Amount</dt>
+        <dd className={styles.factValue}>{details.amount} KLAY</dd>
+        <dt className={styles.factTerm}>Recipient account</dt>
+        <dd className={`${styles.factValue} ${styles.mono}`}>{details.recipientAccount}</dd>
+        <dt className={styles.factTerm}>Withdrawing account</dt>
+        <dd className={`${styles.factValue} ${styles.mono}`}>{details.withdrawingAccount}</dd>
+      </>
+    );
+  }
+  if (details.txType === 'CUSTOM_TRANSACTION') {
+    return (
+      <>
+        <dt className={styles.factTerm}>Transactions</dt>
+        <dd className={`${styles.factValue} ${styles.mono} ${styles.body}`}>
+          {typeof details.transactionCode === 'string' ? details.transactionCode : JSON.stringify(details.transactionCode, null, 2)}
+        </dd>
+      </>
+    );
+  }
+  return null;
+}
+
+export function DraftView({ draft }: { draft: DraftContentView }) {
+  return (
+    <article className={styles.stack}>
+      <header>
+        <h2 className={styles.heading}>{draft.title}</h2>
+        {draft.subtitle && <p className={styles.muted}>{draft.subtitle}</p>}
+      </header>
+      <dl className={styles.facts}>
+        {draft.kgp && (
+          <>
+            <dt className={styles.factTerm}>KGP</dt>
+            <dd className={styles.factValue}>KGP-{draft.kgp}</dd>
+          </>
+        )}
+        <dt className={styles.factTerm}>Proposer</dt>
+        <dd className={styles.factValue}>{draft.councilName}</dd>
+        <dt className={styles.factTerm}>Transaction type</dt>
+        <dd className={styles.factValue}>{TX_TYPE_LABELS[draft.categoryId]}</dd>
+        <Details details={draft.categoryDetails} />
+        <dt className={styles.factTerm}>Preparation period</dt>
+        <dd className={styles.factValue}>{periodLabel(draft.voting_delay)}</dd>
+        <dt className={styles.factTerm}>Voting period</dt>
+        <dd className={styles.factValue}>{periodLabel(draft.voting_period)}</dd>
+        <dt className={styles.factTerm}>Tags</dt>
+        <dd className={styles.factValue}>{draft.tags.map((t) => PROPOSAL_TAGS[t as keyof typeof PROPOSAL_TAGS] ?? t).join(', ')}</dd>
+        <dt className={styles.factTerm}>Forum link</dt>
+        <dd className={styles.factValue}>
+          <a href={draft.forumLink} target="_blank" rel="noreferrer">
+            {draft.forumLink}
+          </a>
+        </dd>
+        {draft.extraLinks.length > 0 && (
+          <>
+            <dt className={styles.factTerm}>Links</dt>
+            <dd className={styles.factValue}>
+              {draft.extraLinks.map((link) => (
+                <div key={link.url}>
+                  <a href={link.url} target="_blank" rel="noreferrer">
+                    {link.title || link.url}
+                  </a>
+                </div>
+              ))}
+            </dd>
+          </>
+        )}
+      </dl>
+      <section aria-label="Context and proposal">
+        <p className={styles.body}>{draft.contextAndProposal}</p>
+      </section>
+    </article>
+  );
+}
+
+export type NoticeContent = { title: string; message?: string; details?: string; onOk?: () => void };
+
+/** The alerts of §8 "Proposal drafts": a title, the message, the server's or wallet's details, and OK. */
+export function Notice({ notice, onClose }: { notice: NoticeContent | null; onClose: () => void }) {
+  const ok = () => {
+    onClose();
+    notice?.onOk?.();
+  };
+  return (
+    <Modal
+      open={notice !== null}
+      onClose={ok}
+      title={notice?.title ?? ''}
+      size="sm"
+      role="alertdialog"
+      footer={
+        <Button variant="primary" onClick={ok}>
+          OK
+        </Button>
+      }
+    >
+      {notice?.message && <p>{notice.message}</p>}
+      {notice?.details && <p className={styles.muted}>{notice.details}</p>}
+    </Modal>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../components/Button/Button';
+import { PageLayout } from '../../components/PageLayout/PageLayout';
+import { useAccount } from '../../shared/session/sessionStore';
+import { createDraft } from './draftApi';
+import { DraftForm, useProposerOptions, EMPTY_FORM, readPreview, storePreview, toPayload, validateDraft, PREVIEW_STORAGE_KEY, type DraftFormValues } from './DraftForm';
+import { DRAFT_TEXT, VOTING_LIST_PATH } from './draftText';
+import { Notice, type NoticeContent } from './DraftView';
+
+/**
+ * NEW VOTING AGENDA (admin §2.8): site admins get Preview and Save Draft, both only when the form is
+ * valid. Coming back from the preview keeps what was written (it is in session storage).
+ */
+export function NewVotingPage() {
+  const me = useAccount();
+  const navigate = useNavigate();
+  const proposers = useProposerOptions();
+  const [values, setValues] = useState<DraftFormValues>(() => readPreview()?.values ?? EMPTY_FORM);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<NoticeContent | null>(null);
+
+  const valid = Object.keys(validateDraft(values)).length === 0;
+
+  const save = async () => {
+    if (values.title.trim() === '') return; // §5: saving is skipped without a title.
+    setBusy(true);
+    try {
+      await createDraft(toPayload(values));
+      sessionStorage.removeItem(PREVIEW_STORAGE_KEY);
+      setNotice({ title: DRAFT_TEXT.saveComplete, onOk: () => navigate(VOTING_LIST_PATH) });
+    } catch (error) {
+      setNotice({ title: DRAFT_TEXT.saveError, message: DRAFT_TEXT.somethingWrong, details: (error as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PageLayout title={DRAFT_TEXT.newTitle} onBack={() => navigate(VOTING_LIST_PATH)} width="form">
+      <DraftForm
+        values={values}
+        onChange={setValues}
+        actions={
+          me?.isSiteAdmin && (
+            <>
+              <Button
+                variant="outline"
+                disabled={!valid}
+                onClick={() => {
+                  storePreview(values, proposers.find((p) => p.value === values.councilId)?.label ?? '');
+                  navigate('/MyPage/ProposalDraftDetailPreview');
+                }}
+              >
+                {DRAFT_TEXT.preview}
+              </Button>
+              <Button variant="primary" disabled={!valid || busy} aria-busy={busy || undefined} onClick={() => void save()}>
+                {DRAFT_TEXT.saveDraft}
+              </Button>
+            </>
+          )
+        }
+      />
+      <Notice notice={notice} onClose={() => setNotice(null)} />
+    </PageLayout>
+  );
+}

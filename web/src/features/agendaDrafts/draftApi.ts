@@ -1,0 +1,43 @@
+import useSWR from 'swr';
+import type { ProposalDraft } from '@portal/core/entities/proposalDraft';
+import { apiFetch } from '../../api/client';
+import type { ApiError } from '../../api/readEnvelope';
+import type { ApprovalTypedData } from './signApproval';
+
+/**
+ * The drafts API (admin §7.4). Signed-in reads, so their SWR keys live here rather than in the public
+ * key factory (whose contract test reads every key without a session).
+ */
+export const DRAFTS_PATH = '/v1/proposals/drafts';
+export const draftPath = (id: number) => `${DRAFTS_PATH}/${id}`;
+
+const fetchJson = <T>(path: string) => apiFetch<T>(path);
+
+/** Newest first: the tab's three and the list's first page show the latest drafts. */
+const newestFirst = async (path: string) => (await apiFetch<ProposalDraft[]>(path)).toSorted((a, b) => b.id - a.id);
+
+export function useDrafts(enabled = true) {
+  return useSWR<ProposalDraft[], ApiError>(enabled ? DRAFTS_PATH : null, newestFirst);
+}
+
+export function useDraft(id: number | null) {
+  return useSWR<ProposalDraft, ApiError>(id ? draftPath(id) : null, fetchJson<ProposalDraft>);
+}
+
+export type DraftTxAnswer = {
+  from: string;
+  to: string;
+  input: string;
+  nonce: string;
+  gas: string;
+  gasPrice: string;
+  signing: { kind: 'contract'; typedData: ApprovalTypedData } | { kind: 'klaytnAccount'; sigHash: string };
+};
+
+export const createDraft = (payload: unknown) => apiFetch<ProposalDraft>(DRAFTS_PATH, { method: 'POST', body: JSON.stringify(payload) });
+export const editDraft = (id: number, changed: unknown) => apiFetch<ProposalDraft>(draftPath(id), { method: 'PUT', body: JSON.stringify(changed) });
+export const deleteDraft = (id: number) => apiFetch<unknown>(draftPath(id), { method: 'DELETE' });
+export const draftTransaction = (id: number) => apiFetch<DraftTxAnswer>(`${draftPath(id)}/tx`);
+export const approveDraft = (id: number, signature: { V: string; R: string; S: string }) =>
+  apiFetch<ProposalDraft>(`${draftPath(id)}/approve`, { method: 'PUT', body: JSON.stringify({ signature }) });
+export const confirmDraft = (id: number) => apiFetch<ProposalDraft>(`${draftPath(id)}/tx`, { method: 'POST' });
