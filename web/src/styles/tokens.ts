@@ -40,7 +40,7 @@ export const borderWidth = pxScale([1, 2, 3]);
 export const underlineOffset = '3px';
 
 /** Widths of layout pieces: side columns, dialogs, popovers, readable text. */
-export const size = pxScale([240, 260, 280, 300, 320, 360, 420, 480, 560, 600, 640, 680, 720, 760, 820, 860]);
+export const size = pxScale([240, 260, 280, 300, 320, 360, 420, 480, 560, 600, 640, 680, 720, 760, 820, 860, 960]);
 
 export const font = {
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
-import { borderWidth, fontSize, fontWeight, radius, space } from '../../styles/tokens';
+import { borderWidth, fontSize, fontWeight, radius, size, space } from '../../styles/tokens';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: space[32] });
 export const head = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: space[16], flexWrap: 'wrap' });
@@ -32,7 +32,7 @@ export const cardTitle = style({ fontSize: fontSize[16], fontWeight: fontWeight.
 export const muted = style({ fontSize: fontSize[13], color: vars.color.textMuted });
 export const filters = style({ display: 'flex', gap: space[8], flexWrap: 'wrap', alignItems: 'center' });
 export const search = style({ display: 'flex', gap: space[8], alignItems: 'flex-end', flexWrap: 'wrap' });
-export const form = style({ display: 'flex', flexDirection: 'column', gap: space[20], maxWidth: '860px' });
+export const form = style({ display: 'flex', flexDirection: 'column', gap: space[20], maxWidth: size[860] });
 export const row = style({ display: 'grid', gap: space[16], gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', '@media': { [media.mobile]: { gridTemplateColumns: '1fr' } } });
 export const fieldset = style({ border: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: space[8] });
 export const legend = style({ fontSize: fontSize[14], fontWeight: fontWeight.semibold, marginBottom: space[8] });

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
-import { borderWidth, fontSize, fontWeight, space } from '../../styles/tokens';
+import { borderWidth, fontSize, fontWeight, size, space } from '../../styles/tokens';
 
 export const tab = style({ display: 'flex', flexDirection: 'column', gap: space[20] });
 export const toolbar = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: space[12] });
@@ -28,6 +28,5 @@ export const number = style({ fontWeight: fontWeight.heavy, color: vars.color.li
 export const title = style({ fontSize: fontSize[16], fontWeight: fontWeight.bold, overflowWrap: 'anywhere' });
 export const date = style({ color: vars.color.textSubtle, fontSize: fontSize[14], fontVariantNumeric: 'tabular-nums' });
 export const body = style({ padding: `${space[4]} ${space[8]} ${space[20]} ${space[72]}`, color: vars.color.textMuted, overflowWrap: 'anywhere', '@media': { [media.mobile]: { paddingLeft: space[8] } } });
-export const flatHeading = style({ fontWeight: fontWeight.bold, color: vars.color.text });
-export const form = style({ display: 'flex', flexDirection: 'column', gap: space[20], maxWidth: '960px' });
+export const form = style({ display: 'flex', flexDirection: 'column', gap: space[20], maxWidth: size[960] });
 export const formActions = style({ display: 'flex', justifyContent: 'flex-end', gap: space[8] });

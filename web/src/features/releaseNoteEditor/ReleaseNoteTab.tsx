@@ -16,7 +16,7 @@ import { useIsMobile } from '../../hooks/useMediaQuery';
 import { editReleaseNotePath, NEW_RELEASE_NOTE_PATH } from '../../shared/pageUrls';
 import { useAccount } from '../../shared/session/sessionStore';
 import { DELETE_CONFIRM, RELEASE_NOTE_TOASTS } from './releaseNoteForm';
-import { ReleaseNoteMarkdown } from './ReleaseNoteMarkdown';
+import { ReleaseNoteMarkdown } from '../../components/ReleaseNoteMarkdown/ReleaseNoteMarkdown';
 import * as styles from './ReleaseNoteEditor.css';
 
 function NoteRow({ note, onEdit, onDelete }: { note: ReleaseNote; onEdit: (() => void) | null; onDelete: (() => void) | null }) {

@@ -1,30 +1,14 @@
 import type { ReleaseNote } from '@portal/core/entities/releaseNote';
 import { RELEASE_NOTES_PAGE_SIZE } from '@portal/core/entities/releaseNote';
 import { formatReleaseNoteDate, formatReleaseNoteId } from '@portal/core/format';
-import { useId, useState, type ComponentPropsWithoutRef } from 'react';
-import Markdown, { type Components } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
+import { useId, useState } from 'react';
 import { apiKeys } from '../../api/keys';
 import { useApi } from '../../api/useApi';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Icon } from '../../components/Icon/Icon';
 import { Pagination } from '../../components/Pagination/Pagination';
+import { ReleaseNoteMarkdown } from '../../components/ReleaseNoteMarkdown/ReleaseNoteMarkdown';
 import * as styles from './ReleaseNotes.css';
-
-type Props = ComponentPropsWithoutRef<'h1'> & { node?: unknown };
-const flat = ({ node: _node, children }: Props) => <p className={styles.flatHeading}>{children}</p>;
-
-/** Release notes are shown with images stripped and headings flattened into bold paragraphs. */
-const COMPONENTS: Partial<Components> = {
-  img: () => null,
-  h1: flat,
-  h2: flat,
-  h3: flat,
-  h4: flat,
-  h5: flat,
-  h6: flat,
-  a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer" />,
-};
 
 function NoteRow({ note }: { note: ReleaseNote }) {
   const [open, setOpen] = useState(false);
@@ -39,9 +23,7 @@ function NoteRow({ note }: { note: ReleaseNote }) {
       </button>
       {open && (
         <div id={bodyId} className={styles.body} data-testid="release-note-body">
-          <Markdown remarkPlugins={[remarkGfm]} components={COMPONENTS}>
-            {note.context}
-          </Markdown>
+          <ReleaseNoteMarkdown>{note.context}</ReleaseNoteMarkdown>
         </div>
       )}
     </li>

@@ -32,4 +32,3 @@ export const body = style({
   fontSize: fontSize[15],
   '@media': { [media.mobile]: { padding: `0 ${space[4]} ${space[20]}` } },
 });
-export const flatHeading = style({ margin: `${space[12]} 0 ${space[4]}`, color: vars.color.text, fontWeight: fontWeight.bold });
