@@ -44,6 +44,8 @@ describe('cdk-nag AwsSolutionsChecks', () => {
     expect(ours.map((a) => `${a.at.split('/')[1]} ${a.id}`).sort()).toEqual([
       expect.stringMatching(/^Api AwsSolutions-IAM5\[Resource::<StorageTable\w+\.Arn>\/index\/\*\]$/),
       expect.stringMatching(/^Api AwsSolutions-IAM5\[Resource::<StorageUploads\w+\.Arn>\/uploads\/\*\]$/),
+      // Refused or unused uploads are deleted, only while pending (activity attachments, admin §5).
+      expect.stringMatching(/^Api AwsSolutions-IAM5\[Resource::<StorageUploads\w+\.Arn>\/uploads\/pending\/\*\]$/),
       expect.stringMatching(/^Indexer AwsSolutions-IAM5\[Resource::<StorageTable\w+\.Arn>\/index\/\*\]$/),
     ]);
   });

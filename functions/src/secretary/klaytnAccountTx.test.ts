@@ -1,3 +1,4 @@
+import { KlaytnTxFactory, TxType } from '@kaiachain/js-ext-core';
 import { describe, expect, it } from 'vitest';
 import {
   klaytnRawTransaction,
@@ -62,5 +63,42 @@ describe('the Klaytn account kind\'s TxTypeSmartContractExecution, against Kaia\
     expect(raw).toContain(published.signature.R.slice(2));
     expect(raw.endsWith('c3250102')).toBe(true);
     expect(raw).not.toBe(published.raw);
+  });
+});
+
+/** The same transaction as @kaiachain/js-ext-core builds it: the library the encoding is checked against. */
+function byLibrary(tx: KlaytnExecution, signatures: { V: string; R: string; S: string }[]) {
+  const built = KlaytnTxFactory.fromObject({
+    type: TxType.SmartContractExecution,
+    chainId: tx.chainId,
+    from: tx.from,
+    to: tx.to,
+    value: tx.value,
+    data: tx.input,
+    nonce: tx.nonce,
+    gasLimit: tx.gas,
+    gasPrice: tx.gasPrice,
+  });
+  for (const signature of signatures) built.addSenderSig([signature.V, signature.R, signature.S]);
+  return { sigRlp: built.sigRLP(), raw: built.txHashRLP() };
+}
+
+describe('the Klaytn encoding, against @kaiachain/js-ext-core', () => {
+  // Zero fields, a 32-byte value, a long input, the main network's chain id, R and S with leading zero bytes.
+  const cases: [KlaytnExecution, { V: string; R: string; S: string }[]][] = [
+    [{ ...example, nonce: 0n, value: 0n, gasPrice: 0n, input: '0x' }, [{ V: '0x25', R: '0x01', S: '0x02' }]],
+    [{ ...example, chainId: 8217, value: 2n ** 255n + 7n, input: `0x${'ab'.repeat(300)}` }, [published.signature]],
+    [
+      { ...example, chainId: 1001, nonce: 2n ** 40n },
+      [
+        { V: '0x07f6', R: `0x00${'11'.repeat(31)}`, S: `0x0000${'22'.repeat(30)}` },
+        { V: '0x07f5', R: '0x01', S: '0x02' },
+      ],
+    ],
+  ];
+  it.each(cases)('builds the same SigRLP and raw transaction (case %#)', (tx, signatures) => {
+    const library = byLibrary(tx, signatures);
+    expect(klaytnSigRlp(tx)).toBe(library.sigRlp);
+    expect(klaytnRawTransaction(tx, signatures)).toBe(library.raw);
   });
 });
