@@ -181,7 +181,7 @@ describe('proposal API (DynamoDB Local)', () => {
   });
 
   // Ids are bound by pattern (digits only): anything else is no route at all, never the id route's validator.
-  it.each(['/v1/proposals/abc', '/v1/proposals/-1', '/v1/proposals/drafts', '/v1/proposals/councils/x/votes', '/v1/proposals/councils/x'])(
+  it.each(['/v1/proposals/abc', '/v1/proposals/-1', '/v1/proposals/1e3', '/v1/proposals/councils/x/votes', '/v1/proposals/councils/x'])(
     'has no route for %s',
     async (path) => {
       const { status, body, headers } = await get(path);
