@@ -177,7 +177,7 @@ describe('Council management (MANAGE GOVERNANCE COUNCIL)', () => {
     const { context } = await newContext(browser);
     const page = await context.newPage();
     const signed = await signInAs(page, stack, devnetPrivateKey('council-1/admin'), { path: '/MyPage/GC?id=2' });
-    await page.getByText('Your account may act only on its own council').waitFor();
+    await page.getByText('Your account may act only on its own council').first().waitFor();
     expect(await page.getByRole('button', { name: 'Edit Profile' }).count()).toBe(0);
     const form = new FormData();
     form.set('metadata', JSON.stringify({ categories: [1], summary: 'Taken over', description: 'x' }));

@@ -44,7 +44,9 @@ describe('GC page — List tab', () => {
     await page.getByRole('heading', { level: 1, name: 'Governance Council' }).waitFor();
     expect(await page.getByRole('tab', { name: 'List' }).getAttribute('aria-selected')).toBe('true');
 
-    expect(await memberNames(page)).toEqual(await expectedOrder());
+    // The council-management tests publish councils of their own on the shared stack: the seeded ones keep this order among them.
+    const expected = await expectedOrder();
+    expect((await memberNames(page)).filter((name) => expected.includes(name))).toEqual(expected);
 
     const newly = page.getByRole('list', { name: 'Newly Joined' });
     expect(await newly.locator(':scope > li h3').allTextContents()).toEqual(['Falcon Exchange', 'Mosaic Studio']);

@@ -161,8 +161,14 @@ describe('Treasury widths', () => {
 
   async function checkTable(page: Page, fund: 'KCF' | 'KFF') {
     if (fund === 'KFF') {
-      await page.getByText('KFF (Foundation Fund)').click();
-      await page.getByRole('heading', { name: 'KFF Transactions' }).waitFor();
+      // The prerendered toggle is on screen before the page has hydrated: click until the page answers.
+      const heading = page.getByRole('heading', { name: 'KFF Transactions' });
+      await expect
+        .poll(async () => {
+          await page.getByText('KFF (Foundation Fund)').click();
+          return heading.isVisible();
+        }, { timeout: 30_000 })
+        .toBe(true);
       await page.getByTestId('treasury-table').getByText('Liquidity Provision').first().waitFor();
     }
     const table = page.getByTestId('treasury-table');

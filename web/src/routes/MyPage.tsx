@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { SITE_NAME } from '../config';
 import { MyPageShell, type MyPagePanels } from '../features/myPage/MyPageShell';
 
 // Each tab is its own chunk, fetched when the tab is first shown.
@@ -13,5 +14,10 @@ const PANELS: MyPagePanels = {
 
 /** /MyPage?tab: the admin tabs (spec admin §2.4); a council account is sent to its council page. */
 export default function MyPageRoute() {
-  return <MyPageShell panels={PANELS} />;
+  return (
+    <>
+      <title>{`My Page | ${SITE_NAME}`}</title>
+      <MyPageShell panels={PANELS} />
+    </>
+  );
 }
