@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
 import type { ProposalDraft } from '@portal/core/entities/proposalDraft';
 import { apiFetch } from '../../api/client';
 import type { ApiError } from '../../api/readEnvelope';
@@ -34,9 +34,16 @@ export type DraftTxAnswer = {
   signing: { kind: 'contract'; typedData: ApprovalTypedData } | { kind: 'klaytnAccount'; sigHash: string };
 };
 
-export const createDraft = (payload: unknown) => apiFetch<ProposalDraft>(DRAFTS_PATH, { method: 'POST', body: JSON.stringify(payload) });
-export const editDraft = (id: number, changed: unknown) => apiFetch<ProposalDraft>(draftPath(id), { method: 'PUT', body: JSON.stringify(changed) });
-export const deleteDraft = (id: number) => apiFetch<unknown>(draftPath(id), { method: 'DELETE' });
+/** Lists refetch after any write (spec §7): the drafts list and every draft's answer are asked again. */
+async function refetchingDrafts<T>(write: Promise<T>): Promise<T> {
+  const answer = await write;
+  await mutate((key) => typeof key === 'string' && key.startsWith(DRAFTS_PATH), undefined, { revalidate: true });
+  return answer;
+}
+
+export const createDraft = (payload: unknown) => refetchingDrafts(apiFetch<ProposalDraft>(DRAFTS_PATH, { method: 'POST', body: JSON.stringify(payload) }));
+export const editDraft = (id: number, changed: unknown) => refetchingDrafts(apiFetch<ProposalDraft>(draftPath(id), { method: 'PUT', body: JSON.stringify(changed) }));
+export const deleteDraft = (id: number) => refetchingDrafts(apiFetch<unknown>(draftPath(id), { method: 'DELETE' }));
 export const draftTransaction = (id: number) => apiFetch<DraftTxAnswer>(`${draftPath(id)}/tx`);
 export const approveDraft = (id: number, signature: { V: string; R: string; S: string }) =>
   apiFetch<ProposalDraft>(`${draftPath(id)}/approve`, { method: 'PUT', body: JSON.stringify({ signature }) });
