@@ -1,20 +1,16 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { ServerConfig } from '@portal/core/config';
-import { createS3 } from '@portal/core/storage/s3';
+import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './deps';
 
 export type UploadsBucket = { s3: S3Client; bucket: string; endpoint: string | undefined };
 
-const clients = new WeakMap<ServerConfig, S3Client>();
-
-/** The uploads bucket of the deployment's configuration (the local S3 server when S3_ENDPOINT is set); one client per configuration. */
+/**
+ * The uploads bucket: the S3 client the entry passes in (deps.s3) and the bucket the configuration
+ * names. Every route that stores, reads or serves an upload reaches it here; a server started without
+ * either answers 503.
+ */
 export function uploadsBucketOf(deps: AppDeps): UploadsBucket {
-  const config = deps.config;
-  if (!config) throw new Error('Uploads need the deployment configuration (the bucket and its endpoint).');
-  let s3 = clients.get(config);
-  if (!s3) {
-    s3 = createS3({ region: config.AWS_REGION, endpoint: config.S3_ENDPOINT });
-    clients.set(config, s3);
-  }
+  const { s3, config } = deps;
+  if (!s3 || !config) throw new HTTPException(503, { message: 'Uploads are not configured on this server' });
   return { s3, bucket: config.UPLOADS_BUCKET, endpoint: config.S3_ENDPOINT };
 }

@@ -87,7 +87,7 @@ beforeAll(async () => {
   bucket = `activity-${randomUUID()}`;
   await s3.send(new CreateBucketCommand({ Bucket: bucket }));
   config = signInTestConfig({ S3_ENDPOINT: inject('s3Endpoint'), UPLOADS_BUCKET: bucket, AWS_REGION: 'us-east-1' });
-  app = createApp({ db, config });
+  app = createApp({ db, config, s3 });
   const profiles = [profile(1, 'Alpha'), profile(2, 'Beta')];
   for (const p of profiles) await putCouncilProfile(db, p);
   const councils: Council[] = projectCouncilList(
@@ -363,7 +363,7 @@ describe('activity authoring', () => {
   });
 
   it("serves stored files under the site's own /uploads/ path as the CDN does, and never a pending one", async () => {
-    const origin = createLocalOrigin({ port: 0, deps: { db, config }, readStatusFile: async () => '{}' });
+    const origin = createLocalOrigin({ port: 0, deps: { db, config, s3 }, readStatusFile: async () => '{}' });
     const upload = await ticket();
     await postToBucket(upload, reportPdf);
     expect((await origin.request(`/${upload.key}`)).status).toBe(404);

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { getContractMetaById, updateContractCategories, updateContractMeta } from '@portal/core/db/repositories/contractRankings';
 import { getCouncilList } from '@portal/core/db/repositories/councils';
@@ -10,6 +9,7 @@ import { signedInRead, write } from '../access';
 import type { AppEnv } from '../deps';
 import { badRequest, describeZodError, notFound } from '../errors';
 import { noQuery, validate } from '../validate';
+import { uploadsBucketOf } from '../uploadsBucket';
 
 const ContractId = z.strictObject({ id: z.coerce.number().int().positive() });
 
@@ -36,7 +36,7 @@ export const contracts = new Hono<AppEnv>()
     return c.json(success(meta));
   })
   .put('/:id{[0-9]+}', write('siteAdmin'), validate('param', ContractId), noQuery(), async (c) => {
-    const { db, s3, config } = c.get('deps');
+    const { db } = c.get('deps');
     const form = ContractForm.safeParse(await c.req.parseBody());
     if (!form.success) throw badRequest(`Invalid form: ${describeZodError(form.error)}`);
     let metadata: unknown;
@@ -53,8 +53,8 @@ export const contracts = new Hono<AppEnv>()
     const file = form.data.thumbnail;
     if (file && edit.data.council_id === NOT_A_COUNCIL) {
       if (file.size > CONTRACT_LOGO_MAX_BYTES) throw badRequest(CONTRACT_EDIT_MESSAGES.logoTooLarge);
-      if (!s3 || !config) throw new HTTPException(503, { message: 'Uploads are not configured' });
-      const stored = await storeUpload(s3, config.UPLOADS_BUCKET, new Uint8Array(await file.arrayBuffer()), 'contractLogo');
+      const { s3, bucket } = uploadsBucketOf(c.get('deps'));
+      const stored = await storeUpload(s3, bucket, new Uint8Array(await file.arrayBuffer()), 'contractLogo');
       if (!stored.ok) throw badRequest(stored.reason);
       logo = { url: stored.url, filename: file.name.slice(0, 200) };
     }

@@ -37,6 +37,7 @@ import { csv, csvResponse } from '../csv';
 import type { AppEnv } from '../deps';
 import { badRequest, describeZodError, forbidden, notFound } from '../errors';
 import { noQuery, validate } from '../validate';
+import { uploadsBucketOf } from '../uploadsBucket';
 
 const CouncilParam = z.strictObject({ cid: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
@@ -97,9 +98,8 @@ function parseMetadata<S extends z.ZodType>(schema: S, metadata: unknown): z.inf
  * a refused file is answered 400 with the reason and nothing is stored or referenced.
  */
 async function storeThumbnail(c: Context<AppEnv>, bytes: Uint8Array): Promise<string> {
-  const { s3, config } = c.get('deps');
-  if (!s3 || !config) throw new HTTPException(503, { message: 'Uploads are not configured on this server' });
-  const stored = await storeUpload(s3, config.UPLOADS_BUCKET, bytes, 'councilThumbnail');
+  const { s3, bucket } = uploadsBucketOf(c.get('deps'));
+  const stored = await storeUpload(s3, bucket, bytes, 'councilThumbnail');
   if (!stored.ok) throw badRequest(`Thumbnail refused: ${stored.reason}`);
   return stored.url;
 }
