@@ -5,8 +5,8 @@ import { apiKeys } from '../../api/keys';
 import { useApi } from '../../api/useApi';
 import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { Modal } from '../../components/Modal/Modal';
 import { Pagination } from '../../components/Pagination/Pagination';
+import { DEFAULT_RANKING_FILTERS, RankingFilterFields, RankingFilterSheet, type RankingFilters } from '../../components/RankingFilters/RankingFilters';
 import { Select } from '../../components/Select/Select';
 import { TextField } from '../../components/TextField/TextField';
 import { useToast } from '../../components/Toast/toastContext';
@@ -18,48 +18,19 @@ import {
   CATEGORY_FILTERS,
   CATEGORY_REFETCH_MS,
   CONTRACT_TOASTS,
-  DEFAULT_FILTERS,
   DIM_FROM_RANK,
   filterContracts,
   NO_PROJECT_NAME,
   NO_SERVICE_NAME,
   UNCATEGORIZED,
   type CategoryFilter,
-  type Duration,
-  type Projects,
-  type RankBy,
-  type RankingFilters,
 } from './contractEdit';
 import { EditContractModal } from './EditContractModal';
 import * as styles from './ContractRanking.css';
 
-const BY = [
-  { value: 'txcount', label: 'Transaction Count' },
-  { value: 'txfee', label: 'Transaction Fee' },
-] as const;
-const PROJECTS = [
-  { value: 'all', label: 'All projects' },
-  { value: 'gc', label: 'By only GC' },
-] as const;
-const DURATIONS = [
-  { value: '1', label: '1 Day' },
-  { value: '7', label: '1 Week' },
-  { value: '30', label: '1 Month' },
-  { value: '90', label: '3 Months' },
-] as const;
 const CATEGORY_OPTIONS = CATEGORY_FILTERS.map((value) => ({ value, label: value === 'ALL' ? 'All categories' : value }));
 type BulkCategory = (typeof CONTRACT_CATEGORIES)[number] | typeof UNCATEGORIZED;
 const BULK_OPTIONS = [...CONTRACT_CATEGORIES, UNCATEGORIZED].map((value) => ({ value: value as BulkCategory, label: value }));
-
-function FilterFields({ filters, onChange }: { filters: RankingFilters; onChange: (next: RankingFilters) => void }) {
-  return (
-    <>
-      <Select<RankBy> aria-label="Rank by" value={filters.by} options={BY} onChange={(by) => onChange({ ...filters, by })} />
-      <Select<Projects> aria-label="Projects" value={filters.projects} options={PROJECTS} onChange={(projects) => onChange({ ...filters, projects })} />
-      <Select<Duration> aria-label="Duration" value={filters.days} options={DURATIONS} onChange={(days) => onChange({ ...filters, days })} />
-    </>
-  );
-}
 
 function ContractCard({ item, selectable, selected, onToggle, onEdit }: { item: RankedContract; selectable: boolean; selected: boolean; onToggle: () => void; onEdit: (() => void) | null }) {
   const name = item.sq_company || NO_PROJECT_NAME;
@@ -90,8 +61,7 @@ export default function ContractListTab() {
   const account = useAccount();
   const isMobile = useIsMobile();
   const toast = useToast();
-  const [filters, setFilters] = useState<RankingFilters>(DEFAULT_FILTERS);
-  const [draft, setDraft] = useState<RankingFilters>(DEFAULT_FILTERS);
+  const [filters, setFilters] = useState<RankingFilters>(DEFAULT_RANKING_FILTERS);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [category, setCategory] = useState<CategoryFilter>('ALL');
   const [search, setSearch] = useState('');
@@ -145,16 +115,13 @@ export default function ContractListTab() {
       <div className={styles.toolbar}>
         <h2 id="contract-list-title">Contract List</h2>
         <div className={styles.filters}>
-          <FilterFields filters={filters} onChange={(next) => changeFilters(() => setFilters(next))} />
+          <RankingFilterFields filters={filters} onChange={(next) => changeFilters(() => setFilters(next))} />
         </div>
         <div className={styles.mobileOnly}>
           <Button
             variant="outline"
             size="sm"
-            onClick={() => {
-              setDraft(filters);
-              setSheetOpen(true);
-            }}
+            onClick={() => setSheetOpen(true)}
           >
             Filter
           </Button>
@@ -196,32 +163,15 @@ export default function ContractListTab() {
           {totalPages > 1 && <Pagination page={page} totalPages={totalPages} onPageChange={setPage} label="Contract list pages" />}
         </>
       )}
-      <Modal
+      <RankingFilterSheet
         open={sheetOpen}
+        value={filters}
         onClose={() => setSheetOpen(false)}
-        title="Filter"
-        size="sm"
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setDraft(DEFAULT_FILTERS)}>
-              Reset
-            </Button>
-            <Button
-              variant="primary"
-              onClick={() => {
-                changeFilters(() => setFilters(draft));
-                setSheetOpen(false);
-              }}
-            >
-              Apply
-            </Button>
-          </>
-        }
-      >
-        <div className={styles.sheetBody}>
-          <FilterFields filters={draft} onChange={setDraft} />
-        </div>
-      </Modal>
+        onApply={(next) => {
+          changeFilters(() => setFilters(next));
+          setSheetOpen(false);
+        }}
+      />
       {editing && (
         <EditContractModal
           contract={editing}

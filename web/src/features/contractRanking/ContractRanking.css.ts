@@ -28,6 +28,5 @@ export const muted = style({ color: vars.color.textMuted, fontSize: fontSize[13]
 export const address = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: fontSize[13], color: vars.color.textMuted, overflowWrap: 'anywhere' });
 export const category = style({ display: 'inline-block', padding: `${space[2]} ${space[8]}`, borderRadius: radius.pill, fontSize: fontSize[12], fontWeight: fontWeight.bold, background: vars.color.badgeOtherBg, color: vars.color.badgeOtherText });
 export const uncategorized = style({ background: 'transparent', border: `${borderWidth[1]} solid ${vars.color.borderStrong}`, color: vars.color.textMuted });
-export const sheetBody = style({ display: 'flex', flexDirection: 'column', gap: space[16] });
 export const modalBody = style({ display: 'flex', flexDirection: 'column', gap: space[16] });
 export const readOnly = style({ margin: 0, fontSize: fontSize[13], color: vars.color.textMuted });

@@ -8,13 +8,6 @@ import {
   type RankedContract,
 } from '@portal/core/entities/stats';
 
-export type RankBy = 'txcount' | 'txfee';
-export type Projects = 'all' | 'gc';
-export type Duration = '1' | '7' | '30' | '90';
-export type RankingFilters = { by: RankBy; projects: Projects; days: Duration };
-
-/** Admin spec §2.4, Contract List tab: transaction count, all projects, 1 month. */
-export const DEFAULT_FILTERS: RankingFilters = { by: 'txcount', projects: 'all', days: '30' };
 /** The admin list asks for 50 (the public one 30); ten cards a page; rank 31 and beyond dimmed. */
 export const ADMIN_RANK_LIMIT = 50;
 export const CARDS_PER_PAGE = 10;

@@ -17,6 +17,5 @@ export const cards = style({ flexDirection: 'column', gap: space[12], listStyle:
 export const card = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', overflow: 'hidden', gap: `${space[8]} ${space[12]}`, padding: space[14], borderRadius: radius[12], background: vars.color.surfaceRaised });
 export const cardRank = style({ fontSize: fontSize[20], fontWeight: fontWeight.heavy, gridRow: 'span 3' });
 export const cardLine = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: space[8], fontSize: fontSize[13], color: vars.color.textMuted });
-export const sheetBody = style({ display: 'flex', flexDirection: 'column', gap: space[16] });
 export const sheetLabel = style({ display: 'flex', flexDirection: 'column', gap: space[6], fontSize: fontSize[13], fontWeight: fontWeight.bold, color: vars.color.textMuted });
 export const address = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: fontSize[13] });

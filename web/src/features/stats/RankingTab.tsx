@@ -4,43 +4,11 @@ import { useState } from 'react';
 import { AddressChip } from '../../components/AddressChip/AddressChip';
 import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { Modal } from '../../components/Modal/Modal';
-import { Select } from '../../components/Select/Select';
+import { DEFAULT_RANKING_FILTERS, RankingFilterFields, RankingFilterSheet, type RankingFilters } from '../../components/RankingFilters/RankingFilters';
 import { Table } from '../../components/Table/Table';
 import * as styles from './Ranking.css';
 import * as page from './Stats.css';
 import { useContractRank, useContractSync } from './useStats';
-
-type RankBy = 'txcount' | 'txfee';
-type Projects = 'all' | 'gc';
-type Duration = '1' | '7' | '30' | '90';
-export type RankingFilters = { by: RankBy; projects: Projects; days: Duration };
-
-export const DEFAULT_FILTERS: RankingFilters = { by: 'txcount', projects: 'all', days: '30' };
-const BY = [
-  { value: 'txcount', label: 'Transaction Count' },
-  { value: 'txfee', label: 'Transaction Fee' },
-] as const;
-const PROJECTS = [
-  { value: 'all', label: 'All projects' },
-  { value: 'gc', label: 'By only GC' },
-] as const;
-const DURATIONS = [
-  { value: '1', label: '1 Day' },
-  { value: '7', label: '1 Week' },
-  { value: '30', label: '1 Month' },
-  { value: '90', label: '3 Months' },
-] as const;
-
-function FilterFields({ filters, onChange }: { filters: RankingFilters; onChange: (next: RankingFilters) => void }) {
-  return (
-    <>
-      <Select<RankBy> aria-label="Rank by" value={filters.by} options={BY} onChange={(by) => onChange({ ...filters, by })} />
-      <Select<Projects> aria-label="Projects" value={filters.projects} options={PROJECTS} onChange={(projects) => onChange({ ...filters, projects })} />
-      <Select<Duration> aria-label="Duration" value={filters.days} options={DURATIONS} onChange={(days) => onChange({ ...filters, days })} />
-    </>
-  );
-}
 
 const projectName = (item: RankedContract) => item.sq_company || item.bq_company || truncateAddress(item.address);
 const service = (item: RankedContract) => item.sq_service || item.bq_service || '-';
@@ -52,9 +20,8 @@ function Category({ item }: { item: RankedContract }) {
 
 /** Project Ranking: the top 30 contracts by transactions or fees, for all projects or councils' only. */
 export default function RankingTab() {
-  const [filters, setFilters] = useState<RankingFilters>(DEFAULT_FILTERS);
+  const [filters, setFilters] = useState<RankingFilters>(DEFAULT_RANKING_FILTERS);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const [draft, setDraft] = useState<RankingFilters>(DEFAULT_FILTERS);
   const rank = useContractRank(filters.by, filters.projects === 'gc', Number(filters.days));
   const sync = useContractSync();
   const items = rank.error ? [] : (rank.data ?? []);
@@ -70,16 +37,13 @@ export default function RankingTab() {
           {sync.data?.synced_at && <p className={page.meta}>{formatLastUpdatedLocal(sync.data.synced_at)}</p>}
         </div>
         <div className={styles.filters}>
-          <FilterFields filters={filters} onChange={setFilters} />
+          <RankingFilterFields filters={filters} onChange={setFilters} />
         </div>
         <div className={styles.mobileOnly}>
           <Button
             variant="outline"
             size="sm"
-            onClick={() => {
-              setDraft(filters);
-              setSheetOpen(true);
-            }}
+            onClick={() => setSheetOpen(true)}
           >
             Filter
           </Button>
@@ -139,33 +103,15 @@ export default function RankingTab() {
           </ol>
         </>
       )}
-      <Modal
+      <RankingFilterSheet
         open={sheetOpen}
+        value={filters}
         onClose={() => setSheetOpen(false)}
-        title="Filter"
-        size="sm"
-        placement="sheet"
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setDraft(DEFAULT_FILTERS)}>
-              Reset
-            </Button>
-            <Button
-              variant="primary"
-              onClick={() => {
-                setFilters(draft);
-                setSheetOpen(false);
-              }}
-            >
-              Apply
-            </Button>
-          </>
-        }
-      >
-        <div className={styles.sheetBody}>
-          <FilterFields filters={draft} onChange={setDraft} />
-        </div>
-      </Modal>
+        onApply={(next) => {
+          setFilters(next);
+          setSheetOpen(false);
+        }}
+      />
     </section>
   );
 }
