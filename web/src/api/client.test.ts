@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch, authHeaders } from './client';
-import { setAccessToken } from './token';
+import { readAccessTokenFrom } from './token';
 
 afterEach(() => {
-  setAccessToken(null);
+  readAccessTokenFrom(() => null);
   vi.unstubAllGlobals();
 });
 
@@ -12,7 +12,7 @@ describe('apiFetch', () => {
     expect(authHeaders()).toEqual({});
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ code: 200, result: 'ok' })));
     vi.stubGlobal('fetch', fetchMock);
-    setAccessToken('abc');
+    readAccessTokenFrom(() => 'abc');
     await expect(apiFetch('/v1/version')).resolves.toBe('ok');
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer abc');

@@ -1,6 +1,6 @@
 import type { Account } from '@portal/core/entities/account';
 import { apiFetch } from '../../api/client';
-import { getAccessToken, setAccessToken, shareAccessTokenThrough } from '../../api/token';
+import { getAccessToken, readAccessTokenFrom } from '../../api/token';
 import { removeStored, STORAGE_KEYS } from '../preferences/storage';
 import { clearMobileAddressCookie, clearSessionCookie, readMobileAddressCookie, readSessionCookie, writeMobileAddressCookie, writeSessionCookie } from './sessionCookie';
 import { getSession, RESTORING, setSession, SIGNED_OUT } from './sessionStore';
@@ -40,7 +40,7 @@ export function readLoginAnswer(value: unknown): LoginAnswer {
 
 // Every tab of the site reads the token from the shared cookie: a refresh in one tab rotates the
 // token the others hold, and they must carry the new one (or their next call is refused).
-shareAccessTokenThrough(readSessionCookie);
+readAccessTokenFrom(readSessionCookie);
 
 export const SESSION_REFRESH_MS = 30 * 60 * 1000;
 
@@ -53,10 +53,9 @@ export function whenSessionLost(listener: (() => void) | null): void {
   onLostSession = listener;
 }
 
-/** A login or refresh answer becomes the session: token for the API client, cookie, store, timer. */
+/** A login or refresh answer becomes the session: the cookie (where the API client reads the token), store, timer. */
 export function beginSession(answer: LoginAnswer): void {
   const login = readLoginAnswer(answer);
-  setAccessToken(login.token);
   writeSessionCookie(login.token, login.expired_at);
   // The mobile app's address lives as long as the session it signed in (both cookies end together).
   const mobileAddress = readMobileAddressCookie();
@@ -65,11 +64,10 @@ export function beginSession(answer: LoginAnswer): void {
   if (refreshTimer === null) refreshTimer = setInterval(() => void refreshSession(), SESSION_REFRESH_MS);
 }
 
-/** Forgets the session on this page: token, cookie, stored wallet kind, store, timer. */
+/** Forgets the session on this page: both cookies (and so the token), stored wallet kind, store, timer. */
 function clearSession(): void {
   if (refreshTimer !== null) clearInterval(refreshTimer);
   refreshTimer = null;
-  setAccessToken(null);
   clearSessionCookie();
   clearMobileAddressCookie();
   removeStored(STORAGE_KEYS.loginWallet);
@@ -97,7 +95,6 @@ export function restoreSession(): Promise<void> {
       return;
     }
     setSession(RESTORING);
-    setAccessToken(token);
     await refreshSession();
   })();
   return restoring;
