@@ -37,7 +37,9 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use('*', privateByDefault());
-  if (deps.readCache) app.use('*', cachedPublicReads(deps.readCache));
+  // Only the API's own reads: the local origin mounts this app at '/', so '*' would also keep the
+  // status file, uploads and web files it serves beside the API (and answer a flipped status stale).
+  if (deps.readCache) app.use('/v1/*', cachedPublicReads(deps.readCache));
   app.onError(handleError);
   app.notFound((c) => c.json(failure(404, `No route for ${c.req.method} ${c.req.path}`), 404));
   return app

@@ -138,6 +138,7 @@ describe('the local server answers kept public reads and prerendered pages', () 
   });
   let db: Awaited<ReturnType<typeof freshTestDb>>;
   let server: Awaited<ReturnType<typeof startLocalServer>>;
+  let maintenance = false;
   let url: string;
 
   beforeAll(async () => {
@@ -148,7 +149,7 @@ describe('the local server answers kept public reads and prerendered pages', () 
     db = await freshTestDb();
     await putNetworkStats(db, stats(31));
     await putLatestTopics(db, Array.from({ length: 5 }, (_, i) => ({ id: i + 1, category: 'Notice', topic_title: `Topic ${i + 1}`, created_at: '2026-11-21T00:00:00.000Z', raw: 'A proposal to fund the grants. '.repeat(10), url: `http://127.0.0.1/t/${i + 1}` })));
-    server = await startLocalServer({ port: 0, deps: { db, config }, webDir, readStatusFile: async () => JSON.stringify({ maintenance: false }) });
+    server = await startLocalServer({ port: 0, deps: { db, config }, webDir, readStatusFile: async () => JSON.stringify({ maintenance }) });
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
@@ -178,6 +179,15 @@ describe('the local server answers kept public reads and prerendered pages', () 
     expect(await read()).toBe(31);
     await putNetworkStats(db, stats(32));
     expect(await read()).toBe(32);
+  });
+
+  it('keeps only API reads: a flipped status file is seen at the very next read', async () => {
+    const read = async () => ((await (await fetch(`${url}/status/status.json`)).json()) as { maintenance: boolean }).maintenance;
+    expect(await read()).toBe(false);
+    maintenance = true;
+    expect(await read()).toBe(true);
+    maintenance = false;
+    expect(await read()).toBe(false);
   });
 
   it('answers a prerendered public route with its page, whatever its query, and any other route with index.html', async () => {
