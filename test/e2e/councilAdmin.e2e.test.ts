@@ -74,7 +74,8 @@ describe('Council management (MANAGE GOVERNANCE COUNCIL)', () => {
     const thumbnail = page.getByRole('img', { name: `${name} thumbnail` });
     await thumbnail.waitFor();
     expect(await thumbnail.getAttribute('src')).toMatch(/^\/uploads\/councilThumbnail\/[0-9a-f]{64}\.png$/);
-    expect(await thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(240);
+    // The image may still be on its way when the element appears.
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(240);
     await expectNoSeriousAxe(page);
 
     // (a) profile: the summary.

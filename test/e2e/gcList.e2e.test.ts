@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { councilProfiles } from '@portal/devnet/scenario/councils';
-import { launchBrowser, newContext, seriousAxeViolations, VIEWPORTS } from './support/browser';
+import { clickWhenHydrated, launchBrowser, newContext, seriousAxeViolations, VIEWPORTS } from './support/browser';
 import { councilStakesFromChain } from './support/gcChain';
 
 /** The GC page's List tab: sections, category chips, name search, line/card toggle, all in the URL; phones. */
@@ -161,7 +161,7 @@ describe('GC page — List tab', () => {
     await page.goto(url('/GC?tab=list&category=2'));
     await memberNames(page);
     await page.evaluate(() => window.scrollTo(0, 400));
-    await page.getByRole('tab', { name: 'History' }).click();
+    await clickWhenHydrated(page.getByRole('tab', { name: 'History' }));
     await poll(() => new URL(page.url()).search).toBe('?tab=history');
     await poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goto(url('/GC?activities'));

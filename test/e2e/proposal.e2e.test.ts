@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, seriousAxeViolations, VIEWPORTS } from './support/browser';
+import { clickWhenHydrated, launchBrowser, newContext, seriousAxeViolations, VIEWPORTS } from './support/browser';
 import { installInjectedWallet } from './support/wallet';
 import { apiAgenda, connectWallet, deployment, forbiddenModulesIn, recordScripts, url, watchPageErrors } from './support/voting';
 
@@ -140,7 +140,7 @@ describe('Voting screens', () => {
 
     it('DISCUSSION: the forum’s proposal threads, 10 a page, each opening its topic', async () => {
       const { context, page, errors } = await open('/Proposal');
-      await page.getByRole('tab', { name: 'DISCUSSION' }).click();
+      await clickWhenHydrated(page.getByRole('tab', { name: 'DISCUSSION' }));
       await expect.poll(() => new URL(page.url()).search).toBe('?tab=discussion');
       const topics = page.getByRole('list', { name: 'Forum topics' }).getByRole('listitem');
       await topics.first().waitFor();
@@ -327,7 +327,7 @@ describe('Voting screens', () => {
       // The pinned KGP-25 banner, the tabs (voting selected) and the back arrow lead to the Proposal page.
       expect(await page.getByRole('complementary', { name: 'Notice' }).innerText()).toContain('Voting on agenda KGP-25 was resumed as agenda No.44.');
       expect(await page.getByRole('tab', { name: 'VOTING' }).getAttribute('aria-selected')).toBe('true');
-      await page.getByRole('tab', { name: 'LEADERBOARD' }).click();
+      await clickWhenHydrated(page.getByRole('tab', { name: 'LEADERBOARD' }));
       await expect.poll(() => `${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe('/Proposal?tab=leaderboard');
       await page.goBack();
       await page.getByRole('button', { name: 'Back to Voting' }).click();

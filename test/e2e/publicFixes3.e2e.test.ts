@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, seriousAxeViolations } from './support/browser';
+import { clickWhenHydrated, launchBrowser, newContext, seriousAxeViolations } from './support/browser';
 
 /**
  * Issue 18, third part: the council table on a phone, the Status charts' time axis, the Treasury
@@ -161,14 +161,9 @@ describe('Treasury widths', () => {
 
   async function checkTable(page: Page, fund: 'KCF' | 'KFF') {
     if (fund === 'KFF') {
-      // The prerendered toggle is on screen before the page has hydrated: click until the page answers.
-      const heading = page.getByRole('heading', { name: 'KFF Transactions' });
-      await expect
-        .poll(async () => {
-          await page.getByText('KFF (Foundation Fund)').click();
-          return heading.isVisible();
-        }, { timeout: 30_000 })
-        .toBe(true);
+      // The prerendered toggle is on screen before the page has hydrated.
+      await clickWhenHydrated(page.getByText('KFF (Foundation Fund)'));
+      await page.getByRole('heading', { name: 'KFF Transactions' }).waitFor();
       await page.getByTestId('treasury-table').getByText('Liquidity Provision').first().waitFor();
     }
     const table = page.getByTestId('treasury-table');

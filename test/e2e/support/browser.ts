@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { AxeBuilder } from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterEach } from 'vitest';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { afterEach, expect } from 'vitest';
 
 /** Debian's chromium, never a browser a tool downloads (STACK.md). */
 function chromiumPath(): string {
@@ -109,4 +109,16 @@ export async function seriousAxeViolations(page: Page) {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+}
+
+/**
+ * Clicks once React owns the element. A prerendered page is on screen before its script has run
+ * (and, on a busy machine, seconds before it hydrates): a click on the server's HTML does nothing.
+ * React marks each element it has rendered or hydrated with a `__reactFiber$…` key.
+ */
+export async function clickWhenHydrated(target: Locator): Promise<void> {
+  await expect
+    .poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), { timeout: 30_000 })
+    .toBe(true);
+  await target.click();
 }
