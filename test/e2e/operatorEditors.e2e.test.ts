@@ -84,7 +84,7 @@ describe('Treasury editor', () => {
     await page.getByText('Please enter digits only (0 through 9)').waitFor();
     expect(await apply.isDisabled()).toBe(true);
     await page.getByLabel('KGP').fill('314');
-    await page.getByLabel('Label', { exact: true }).selectOption(label);
+    await page.getByRole('radiogroup', { name: 'Label' }).getByRole('radio', { name: label, exact: true }).check();
     await apply.click();
     await page.getByText('Successfully changed.').waitFor();
     expect(await table.getByRole('radio', { checked: true }).count()).toBe(0);
