@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { devnetPrivateKey } from '@portal/devnet/src/accounts';
 import { formatKlay, pebToKlay } from '@portal/core/format';
 import { kstDayEnd } from '@portal/core/rules/blockAtTime';
-import { pngImage } from '../fixtures/councilThumbnails';
+import { pngImage } from '../fixtures/uploadFiles';
 import { launchBrowser, newContext, seriousAxeViolations, VIEWPORTS } from './support/browser';
 import { localStack, signInAs } from './support/session';
 import { watchPageErrors } from './support/voting';

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import type { Browser, Page } from 'playwright-core';
 import { createPublicClient, createWalletClient, http, parseEther, type Address, type Hex } from 'viem';
@@ -10,9 +9,9 @@ import type { ReleaseNote } from '@portal/core/entities/releaseNote';
 import type { RankedContract } from '@portal/core/entities/stats';
 import type { TreasuryTransaction } from '@portal/core/entities/treasury';
 import { createS3 } from '@portal/core/storage/s3';
-import { crc32 } from '@portal/core/uploads/inspectUpload';
 import { treasuryFundAbi } from '@portal/devnet/src/abis';
 import { devnetPrivateKey } from '@portal/devnet/src/accounts';
+import { pngImage } from '../fixtures/uploadFiles';
 import { launchBrowser, newContext, seriousAxeViolations, VIEWPORTS } from './support/browser';
 import { localStack, signInAs } from './support/session';
 
@@ -43,26 +42,6 @@ async function signedInPage(key: Hex, path: string, viewport: { width: number; h
   const page = await context.newPage();
   await signInAs(page, stack(), key, { path });
   return page;
-}
-
-function pngChunk(type: string, data: Uint8Array): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
-
-/** A real 128x128 grey PNG. */
-function png(size = 128): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr.set([8, 0, 0, 0, 0], 8);
-  const rows = Buffer.alloc((size + 1) * size, 0x80);
-  for (let y = 0; y < size; y += 1) rows[y * (size + 1)] = 0;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', deflateSync(rows)), pngChunk('IEND', new Uint8Array())]);
 }
 
 describe('Treasury editor', () => {
@@ -168,7 +147,7 @@ describe('Contract List editor', () => {
     expect((await publicRead<RankedContract[]>('/v1/status/txcount_rank?days=30&limit=50')).find((c) => c.id === before.id)).toEqual(before);
 
     await dialog.getByLabel('Service name').fill('Operator Swap');
-    await dialog.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png() });
+    await dialog.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngImage(128, 128) });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Successfully changed.').waitFor();
     const after = (await publicRead<RankedContract[]>('/v1/status/txcount_rank?days=30&limit=30')).find((c) => c.id === before.id)!;
@@ -177,7 +156,7 @@ describe('Contract List editor', () => {
     // The logo is stored in the uploads bucket under its content hash, byte for byte.
     const { s3Endpoint, region } = JSON.parse(readFileSync(join(inject('stackDataDir'), 'stack.json'), 'utf8')) as { s3Endpoint: string; region: string };
     const stored = await createS3({ region, endpoint: s3Endpoint }).send(new GetObjectCommand({ Bucket: 'portal-uploads', Key: after.sq_logo!.slice(1) }));
-    expect(Buffer.from(await stored.Body!.transformToByteArray()).equals(png())).toBe(true);
+    expect(Buffer.from(await stored.Body!.transformToByteArray()).equals(pngImage(128, 128))).toBe(true);
     await page.context().close();
   });
 });
