@@ -2,9 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deriveSignedInAccount } from '@portal/core/entities/account';
 import type { ActivityRecord } from '@portal/core/entities/activity';
 import { ToastProvider } from '../../components/Toast/ToastProvider';
+import { screenWidth, signInForTest } from '../../../../test/setup/domSession';
 import { setSession, SIGNED_OUT } from '../../shared/session/sessionStore';
 import CouncilActivitiesPanel from './CouncilActivitiesPanel';
 
@@ -23,17 +23,10 @@ const record: ActivityRecord = {
 
 const writes: { method: string; path: string; metadata: unknown }[] = [];
 
-/** A phone matches the narrow (max-width) queries, a desktop the wide ones. */
-function screenWidth(kind: 'phone' | 'desktop') {
-  const narrow = kind === 'phone';
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width') === narrow, media: query, addEventListener() {}, removeEventListener() {} }));
-}
-
 beforeEach(() => {
   writes.length = 0;
   screenWidth('desktop');
-  const account = deriveSignedInAccount(ADMIN, { stored: { id: 3, address: ADMIN, council_id: 1, level: 0, type: 1 } as never, secretary: false, voterCouncilId: null })!;
-  setSession({ status: 'signedIn', account, expiredAt: new Date(Date.now() + 86_400_000).toISOString() });
+  signInForTest(ADMIN, { id: 3, council_id: 1, level: 0, type: 1 });
   vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     if (method === 'GET') return new Response(JSON.stringify({ code: 200, result: { items: [record], total: 1, page: 1, size: 3 } }));

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deriveSignedInAccount } from '@portal/core/entities/account';
 import type { ReleaseNote } from '@portal/core/entities/releaseNote';
 import { ToastProvider } from '../../components/Toast/ToastProvider';
+import { screenWidth, signInForTest } from '../../../../test/setup/domSession';
 import { setSession, SIGNED_OUT } from '../../shared/session/sessionStore';
 import ReleaseNoteTab from './ReleaseNoteTab';
 
@@ -23,9 +23,8 @@ const deletes: { path: string; ifMatch: string | null }[] = [];
 beforeEach(() => {
   deletes.length = 0;
   current = new Map(notes.map((note) => [note.id, note.version ?? 0]));
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: !query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} }));
-  const account = deriveSignedInAccount(ADMIN, { stored: { id: 1, address: ADMIN, council_id: 0, level: 0, type: 0 } as never, secretary: false, voterCouncilId: null })!;
-  setSession({ status: 'signedIn', account, expiredAt: new Date(Date.now() + 86_400_000).toISOString() });
+  screenWidth('desktop');
+  signInForTest(ADMIN, { id: 1, council_id: 0, level: 0, type: 0 });
   vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
     if ((init.method ?? 'GET') === 'GET') return new Response(JSON.stringify({ code: 200, result: notes.filter((note) => current.has(note.id)) }));
     const ifMatch = new Headers(init.headers).get('If-Match');
@@ -83,7 +82,7 @@ describe('the release note tab', () => {
   });
 
   it('has no New, Edit or Delete on a phone', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} }));
+    screenWidth('phone');
     renderTab();
     await screen.findByText('Edited once');
     expect(screen.queryByRole('button', { name: 'New' })).toBeNull();

@@ -2,34 +2,22 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deriveSignedInAccount } from '@portal/core/entities/account';
-import { SPENDING_CATEGORIES, type TreasuryTransaction } from '@portal/core/entities/treasury';
+import { SPENDING_CATEGORIES } from '@portal/core/entities/treasury';
 import { ToastProvider } from '../../components/Toast/ToastProvider';
+import { screenWidth, signInForTest } from '../../../../test/setup/domSession';
 import { setSession, SIGNED_OUT } from '../../shared/session/sessionStore';
 import { labelColor } from '../../shared/treasury/treasuryLabels';
 import TreasuryTab from './TreasuryTab';
+import { sampleTransaction } from './treasuryFixtures';
 
 const ADMIN = '0xaa458fc5c106c7b13d39765a6c3ca7d516d4a791';
-const tx: TreasuryTransaction = {
-  id: 120_000,
-  fund: 'KCF',
-  label: 'Token Swap',
-  kgp: '12',
-  title: 'Swap',
-  recipient: '0x00000000000000000000000000000000000000cc',
-  value: '10',
-  date: '2026-10-01T00:00:00.000Z',
-  tx_hash: `0x${'1'.repeat(64)}`,
-  block: 12,
-  version: 3,
-};
+const tx = sampleTransaction;
 const puts: { path: string; body: unknown }[] = [];
 
 beforeEach(() => {
   puts.length = 0;
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: !query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} }));
-  const account = deriveSignedInAccount(ADMIN, { stored: { id: 1, address: ADMIN, council_id: 0, level: 0, type: 0 } as never, secretary: false, voterCouncilId: null })!;
-  setSession({ status: 'signedIn', account, expiredAt: new Date(Date.now() + 86_400_000).toISOString() });
+  screenWidth('desktop');
+  signInForTest(ADMIN, { id: 1, council_id: 0, level: 0, type: 0 });
   vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
     if ((init.method ?? 'GET') === 'PUT') puts.push({ path, body: JSON.parse(String(init.body)) });
     return new Response(JSON.stringify({ code: 200, result: (init.method ?? 'GET') === 'GET' ? [tx] : null }));
@@ -89,7 +77,7 @@ describe('the treasury editor', () => {
   });
 
   it('has no label choice, Apply or Sync Data on a phone', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} }));
+    screenWidth('phone');
     renderTab();
     await screen.findByText('Swap');
     expect(screen.queryByRole('radiogroup', { name: 'Label' })).toBeNull();
