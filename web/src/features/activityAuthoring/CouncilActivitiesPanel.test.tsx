@@ -1,11 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityRecord } from '@portal/core/entities/activity';
-import { ToastProvider } from '../../components/Toast/ToastProvider';
-import { screenWidth, signInForTest } from '../../../../test/setup/domSession';
-import { setSession, SIGNED_OUT } from '../../shared/session/sessionStore';
+import { endDomSession, renderInApp, screenWidth, signInForTest } from '../../../../test/setup/domSession';
 import CouncilActivitiesPanel from './CouncilActivitiesPanel';
 
 const ADMIN = '0xaa458fc5c106c7b13d39765a6c3ca7d516d4a791';
@@ -35,19 +32,9 @@ beforeEach(() => {
     return new Response(JSON.stringify({ code: 200, result: { id: 12 } }));
   });
 });
-afterEach(() => {
-  setSession(SIGNED_OUT);
-  vi.unstubAllGlobals();
-});
+afterEach(endDomSession);
 
-const renderPanel = () =>
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ToastProvider>
-        <CouncilActivitiesPanel councilId={1} />
-      </ToastProvider>
-    </SWRConfig>,
-  );
+const renderPanel = () => renderInApp(<CouncilActivitiesPanel councilId={1} />);
 
 describe('council activities panel', () => {
   it('enables Save only for a valid activity and posts it', async () => {

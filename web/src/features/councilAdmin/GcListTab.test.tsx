@@ -1,9 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screenWidth, signInForTest } from '../../../../test/setup/domSession';
-import { setSession, SIGNED_OUT } from '../../shared/session/sessionStore';
+import { endDomSession, renderInApp, screenWidth, signInForTest } from '../../../../test/setup/domSession';
 import GcListTab from './GcListTab';
 
 const record = (id: number, name: string, joined: string | null, resigned: string | null = null) => ({
@@ -33,19 +30,9 @@ function signIn(as: 'siteAdmin' | 'siteManager' | 'secretary') {
 beforeEach(() => {
   vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 200, result: COUNCILS })));
 });
-afterEach(() => {
-  setSession(SIGNED_OUT);
-  vi.unstubAllGlobals();
-});
+afterEach(endDomSession);
 
-const renderTab = () =>
-  render(
-    <MemoryRouter>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <GcListTab />
-      </SWRConfig>
-    </MemoryRouter>,
-  );
+const renderTab = () => renderInApp(<GcListTab />);
 
 describe('GC List tab', () => {
   it('splits drafts from published councils, marks the resigned, and gives a site admin on a desktop Add GC and Publish', async () => {

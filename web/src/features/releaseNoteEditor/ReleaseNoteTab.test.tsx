@@ -1,12 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReleaseNote } from '@portal/core/entities/releaseNote';
-import { ToastProvider } from '../../components/Toast/ToastProvider';
-import { screenWidth, signInForTest } from '../../../../test/setup/domSession';
-import { setSession, SIGNED_OUT } from '../../shared/session/sessionStore';
+import { endDomSession, renderInApp, screenWidth, signInForTest } from '../../../../test/setup/domSession';
 import ReleaseNoteTab from './ReleaseNoteTab';
 
 const ADMIN = '0xaa458fc5c106c7b13d39765a6c3ca7d516d4a791';
@@ -35,21 +31,9 @@ beforeEach(() => {
     return new Response(JSON.stringify({ code: 200, result: null }));
   });
 });
-afterEach(() => {
-  setSession(SIGNED_OUT);
-  vi.unstubAllGlobals();
-});
+afterEach(endDomSession);
 
-const renderTab = () =>
-  render(
-    <MemoryRouter>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <ToastProvider>
-          <ReleaseNoteTab />
-        </ToastProvider>
-      </SWRConfig>
-    </MemoryRouter>,
-  );
+const renderTab = () => renderInApp(<ReleaseNoteTab />);
 
 async function deleteNote(number: string) {
   const user = userEvent.setup();

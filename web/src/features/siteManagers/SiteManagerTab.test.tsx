@@ -1,10 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteAccount } from '@portal/core/entities/account';
-import { screenWidth, signInForTest } from '../../../../test/setup/domSession';
-import { setSession, SIGNED_OUT } from '../../shared/session/sessionStore';
+import { endDomSession, renderInApp, screenWidth, signInForTest } from '../../../../test/setup/domSession';
 import SiteManagerTab from './SiteManagerTab';
 
 const ADMIN = '0xb29707714a06c1d16b844af47572341d433c6917';
@@ -33,17 +31,9 @@ beforeEach(() => {
     return new Response(JSON.stringify({ code: 200, result: true }));
   });
 });
-afterEach(() => {
-  setSession(SIGNED_OUT);
-  vi.unstubAllGlobals();
-});
+afterEach(endDomSession);
 
-const renderTab = () =>
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <SiteManagerTab />
-    </SWRConfig>,
-  );
+const renderTab = () => renderInApp(<SiteManagerTab />);
 
 describe('Site Manager tab', () => {
   it('lists site admins and site managers; a site admin on a desktop adds one only with a valid address', async () => {

@@ -1,11 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SPENDING_CATEGORIES } from '@portal/core/entities/treasury';
-import { ToastProvider } from '../../components/Toast/ToastProvider';
-import { screenWidth, signInForTest } from '../../../../test/setup/domSession';
-import { setSession, SIGNED_OUT } from '../../shared/session/sessionStore';
+import { endDomSession, renderInApp, screenWidth, signInForTest } from '../../../../test/setup/domSession';
 import { labelColor } from '../../shared/treasury/treasuryLabels';
 import TreasuryTab from './TreasuryTab';
 import { sampleTransaction } from './treasuryFixtures';
@@ -23,19 +20,9 @@ beforeEach(() => {
     return new Response(JSON.stringify({ code: 200, result: (init.method ?? 'GET') === 'GET' ? [tx] : null }));
   });
 });
-afterEach(() => {
-  setSession(SIGNED_OUT);
-  vi.unstubAllGlobals();
-});
+afterEach(endDomSession);
 
-const renderTab = () =>
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ToastProvider>
-        <TreasuryTab />
-      </ToastProvider>
-    </SWRConfig>,
-  );
+const renderTab = () => renderInApp(<TreasuryTab />);
 
 describe('the treasury editor', () => {
   it("offers the fund's spending categories as tags in their colours, each named, Uncategorized outlined", async () => {
