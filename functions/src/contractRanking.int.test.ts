@@ -1,4 +1,3 @@
-import { deflateSync } from 'node:zlib';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,9 +7,9 @@ import { ensureContractMeta, getContractMetas, putContractRankings } from '@port
 import { putCouncilList } from '@portal/core/db/repositories/councils';
 import { putChainDays } from '@portal/core/db/repositories/stats';
 import { CONTRACT_EDIT_MESSAGES, RANK_DAYS, RANK_TYPES, type ChainDay, type ContractMeta, type RankedContract } from '@portal/core/entities/stats';
-import { crc32 } from '@portal/core/uploads/inspectUpload';
 import { projectRanking } from '@portal/core/views/contractRankings';
 import { council } from '../../test/fixtures/governance';
+import { pngImage } from '../../test/fixtures/uploadFiles';
 import { TEST_BUCKETS } from '../../test/setup/services.global';
 import { freshTestDb, testS3 } from '../../test/setup/services';
 import { json, signIn, signInTestConfig } from '../../test/setup/signIn';
@@ -28,27 +27,6 @@ const CONTRACTS = Array.from({ length: 40 }, (_, i) => address(0xa000 + i));
 const read = async <T>(response: Response) => (await response.json()) as { code: number; result: T; err_msg: string };
 const ranking = async (query: string) => (await read<RankedContract[]>(await app.request(`/v1/status/txcount_rank?${query}`))).result;
 const byAddress = (list: RankedContract[], a: string) => list.find((c) => c.address.toLowerCase() === a);
-
-function pngChunk(type: string, data: Uint8Array): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
-
-/** A real grey PNG; `padding` bytes of an ancillary chunk make it as large as a test needs. */
-function png(size: number, padding = 0): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr.set([8, 0, 0, 0, 0], 8);
-  const rows = Buffer.alloc((size + 1) * size, 0x80);
-  for (let y = 0; y < size; y += 1) rows[y * (size + 1)] = 0;
-  const extra = padding > 0 ? [pngChunk('tEXt', Buffer.alloc(padding, 0x61))] : [];
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), ...extra, pngChunk('IDAT', deflateSync(rows)), pngChunk('IEND', new Uint8Array())]);
-}
 
 function editForm(metadata: unknown, logo?: Buffer): FormData {
   const form = new FormData();
@@ -133,7 +111,7 @@ describe('editing one contract', () => {
   it('as a non-member with a logo: stored by content, shown in the public ranking, and "none" removes it', async () => {
     const target = CONTRACTS[5]!;
     const { id, version } = await metaOf(target);
-    const logo = png(128);
+    const logo = pngImage(128, 128);
     const answer = await putContract(id, editForm({ council_id: -1, sq_company: 'Gamma Labs', sq_service: 'Gamma Swap', sq_category: 'CE/DE-FI', version: version ?? 0 }, logo));
     expect(answer.status).toBe(200);
     const saved = (await read<ContractMeta>(answer)).result;
@@ -177,7 +155,7 @@ describe('editing one contract', () => {
       [{ ...base, sq_company: '' }, CONTRACT_EDIT_MESSAGES.companyRequired],
       [{ ...base, sq_company: 'y'.repeat(31) }, CONTRACT_EDIT_MESSAGES.companyTooLong],
       [{ ...base, sq_category: undefined }, CONTRACT_EDIT_MESSAGES.categoryRequired],
-      [base, CONTRACT_EDIT_MESSAGES.logoTooLarge, png(128, Math.ceil(3.8 * 1024 * 1024))],
+      [base, CONTRACT_EDIT_MESSAGES.logoTooLarge, pngImage(128, 128, { padding: Math.ceil(3.8 * 1024 * 1024) })],
       [{ ...base, bq_company: 'Warehouse' }, 'bq_company'],
       [{ ...base, sq_logo: 'https://evil.example/x.png' }, 'sq_logo'],
     ];

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { devnetPrivateKey } from '@portal/devnet/src/accounts';
 import { formatKlay, pebToKlay } from '@portal/core/format';
 import { kstDayEnd } from '@portal/core/rules/blockAtTime';
-import { pngImage } from '../fixtures/councilThumbnails';
+import { pngImage } from '../fixtures/uploadFiles';
 import { launchBrowser, newContext, seriousAxeViolations, VIEWPORTS } from './support/browser';
 import { localStack, signInAs } from './support/session';
 import { watchPageErrors } from './support/voting';
@@ -142,6 +142,38 @@ describe('Council management (MANAGE GOVERNANCE COUNCIL)', () => {
     expect(blocked).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('two operators edit the council at once: the first save wins, the second gets the conflict message and keeps its text; nothing is lost', async () => {
+    expect(councilId).toBeGreaterThan(0);
+    const open = async () => {
+      const { context } = await newContext(browser);
+      const page = await context.newPage();
+      await signInAs(page, stack, devnetPrivateKey('site-admin'), { path: `/MyPage/GC?id=${councilId}` });
+      await page.getByRole('button', { name: 'Edit Description' }).click();
+      return { context, dialog: page.getByRole('dialog', { name: 'Edit Description' }), page };
+    };
+    // Both read the council at the same version before either saves.
+    const first = await open();
+    const second = await open();
+    const firstText = `Edited by the first operator ${Date.now()}`;
+    const secondText = `Edited by the second operator ${Date.now()}`;
+    await first.dialog.getByRole('textbox', { name: /^Description/ }).fill(firstText);
+    await second.dialog.getByRole('textbox', { name: /^Description/ }).fill(secondText);
+
+    await first.dialog.getByRole('button', { name: 'Save' }).click();
+    await closeNotice(first.page, 'Save complete');
+    await second.dialog.getByRole('button', { name: 'Save' }).click();
+    const refused = second.page.getByRole('alertdialog', { name: 'Save error' });
+    await refused.getByText(`Council ${councilId} was changed by someone else since you opened it. Reload it and make your edit again.`).waitFor();
+    await expectNoSeriousAxe(second.page);
+    await closeNotice(second.page, 'Save error');
+    // The loser's words are still in its dialog to save again after a reload; the winner's are saved.
+    expect(await second.dialog.getByRole('textbox', { name: /^Description/ }).inputValue()).toBe(secondText);
+    const detail = (await (await fetch(url(`/v1/councils/${councilId}`))).json()) as { result: { description: string } };
+    expect(detail.result.description).toBe(firstText);
+    await first.context.close();
+    await second.context.close();
   });
 
   it('Publish on a draft card opens the council with its Publish dialog; Remove takes a draft away', async () => {

@@ -1,48 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { crc32, inspectUpload } from './inspectUpload';
+import { jpegImage as jpeg, pngImage as png, reportPdf as pdf } from '../../../test/fixtures/uploadFiles';
+import { inspectUpload } from './inspectUpload';
 
 const MIB = 1024 * 1024;
 
-function chunk(type: string, data: Uint8Array): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
-
-/** A real PNG (grey, 8-bit), decodable by any viewer. */
-function png(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 0, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width + 1) * height, 0x80);
-  for (let y = 0; y < height; y += 1) rows[y * (width + 1)] = 0; // filter type None
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', new Uint8Array())]);
-}
-
-/** The segment structure of a baseline JFIF file: the inspector reads markers, not pixels. */
-function jpeg(width: number, height: number): Buffer {
-  const segment = (marker: number, body: number[]) => [0xff, marker, ((body.length + 2) >> 8) & 0xff, (body.length + 2) & 0xff, ...body];
-  return Buffer.from([
-    0xff, 0xd8,
-    ...segment(0xe0, [0x4a, 0x46, 0x49, 0x46, 0x00, 1, 1, 0, 0, 1, 0, 1, 0, 0]),
-    ...segment(0xdb, [0x00, ...new Array(64).fill(1)]),
-    ...segment(0xc0, [8, height >> 8, height & 0xff, width >> 8, width & 0xff, 1, 1, 0x11, 0]),
-    ...segment(0xc4, [0x00, 1, ...new Array(15).fill(0), 0]),
-    ...segment(0xda, [1, 1, 0, 0, 63, 0]),
-    0x12, 0x34, 0x56, 0xff, 0x00, 0x78,
-    0xff, 0xd9,
-  ]);
-}
-
 const svg = (body: string) => Buffer.from(`<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${body}</svg>\n`);
-const pdf = readFileSync(resolve(import.meta.dirname, '../../../web/public/fixtures/activity-report.pdf'));
 
 describe('inspectUpload', () => {
   it('accepts a PNG and reads its size in pixels', () => {

@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { CreateBucketCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,48 +10,16 @@ import { putCouncilList, putCouncilProfile } from '@portal/core/db/repositories/
 import type { Activity, ActivityRecord } from '@portal/core/entities/activity';
 import type { Council, CouncilProfile } from '@portal/core/entities/council';
 import type { UploadTicket } from '@portal/core/entities/activityInput';
-import { crc32 } from '@portal/core/uploads/inspectUpload';
 import { projectCouncilList } from '@portal/core/views/councilList';
+import { pdfOfSize, pngImage, reportPdf } from '../../../test/fixtures/uploadFiles';
 import { freshTestDb, testS3 } from '../../../test/setup/services';
 import { signIn, signInTestConfig } from '../../../test/setup/signIn';
 import { createApp } from '../app';
 import { createLocalOrigin } from '../entry/node';
 
-// ---------------------------------------------------------------- files, made as real tools make them
+// ---------------------------------------------------------------- files (built by test/fixtures/uploadFiles)
 
 const MIB = 1024 * 1024;
-
-function chunk(type: string, data: Uint8Array): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
-
-function png(width: number, height: number, extra = 0): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 0, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width + 1) * height, 0x80);
-  for (let y = 0; y < height; y += 1) rows[y * (width + 1)] = 0;
-  const padding = extra > 0 ? [chunk('tEXt', Buffer.alloc(extra, 0x41))] : [];
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), ...padding, chunk('IEND', new Uint8Array())]);
-}
-
-const reportPdf = readFileSync(resolve(import.meta.dirname, '../../../web/public/fixtures/activity-report.pdf'));
-
-/** A well-formed PDF of exactly `size` bytes: the report with a comment that pads it before its end marker. */
-function pdfOfSize(size: number): Buffer {
-  const text = reportPdf.toString('latin1');
-  const end = text.lastIndexOf('%%EOF');
-  const head = Buffer.from(text.slice(0, end), 'latin1');
-  const tail = Buffer.from(text.slice(end), 'latin1');
-  const filler = size - head.length - tail.length - 2;
-  return Buffer.concat([head, Buffer.from(`%${'x'.repeat(filler)}\n`, 'latin1'), tail]);
-}
 
 // ---------------------------------------------------------------- the portal under test
 
@@ -184,7 +149,7 @@ describe('activity authoring', () => {
             { type: 'pdf', title: '', file: 'file_1' },
           ],
         }),
-        { thumbnail: { bytes: png(816, 436), name: 'cover.png', type: 'image/png' }, file_1: { bytes: reportPdf, name: 'minutes.pdf' } },
+        { thumbnail: { bytes: pngImage(816, 436), name: 'cover.png', type: 'image/png' }, file_1: { bytes: reportPdf, name: 'minutes.pdf' } },
       ),
     );
     expect(answer).toMatchObject({ status: 200, body: { code: 200 } });
@@ -241,7 +206,7 @@ describe('activity authoring', () => {
     ];
     it.each(cases)('%s', async (_name, metadata, message) => {
       const before = await storedKeys();
-      const answer = await send('POST', '/v1/councils/1/activity', form(metadata, { thumbnail: { bytes: png(816, 436), name: 'cover.png' } }));
+      const answer = await send('POST', '/v1/councils/1/activity', form(metadata, { thumbnail: { bytes: pngImage(816, 436), name: 'cover.png' } }));
       expect(answer).toEqual({ status: 400, body: { code: 400, err_msg: message } });
       expect(await storedKeys()).toEqual(before);
     });
@@ -250,15 +215,15 @@ describe('activity authoring', () => {
   describe('refuses an oversized, disguised or truncated file, and nothing is stored or referenced', () => {
     const truncated = reportPdf.subarray(0, reportPdf.length - 40);
     const pngInSvg = Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="816" height="436"><image width="816" height="436" href="#p"/><script>fetch('/v1/auth',{method:'DELETE'})</script><!-- ${png(816, 436).toString('base64')} --></svg>`,
+      `<svg xmlns="http://www.w3.org/2000/svg" width="816" height="436"><image width="816" height="436" href="#p"/><script>fetch('/v1/auth',{method:'DELETE'})</script><!-- ${pngImage(816, 436).toString('base64')} --></svg>`,
     );
     const files: [string, string, { bytes: Uint8Array; name: string; type?: string }, Metadata, string][] = [
-      ['a thumbnail of 3.8 MB and more', 'thumbnail', { bytes: png(816, 436, Math.ceil(3.8 * MIB)), name: 'big.png' }, {}, 'Please upload a file less than 4 MB'],
+      ['a thumbnail of 3.8 MB and more', 'thumbnail', { bytes: pngImage(816, 436, { padding: Math.ceil(3.8 * MIB) }), name: 'big.png' }, {}, 'Please upload a file less than 4 MB'],
       ['a PDF renamed .png as the thumbnail', 'thumbnail', { bytes: reportPdf, name: 'cover.png', type: 'image/png' }, {}, 'Please upload a PNG, JPEG, JPG or SVG file.'],
       ['a PNG with a script inside an SVG wrapper', 'thumbnail', { bytes: pngInSvg, name: 'cover.svg', type: 'image/svg+xml' }, {}, 'The SVG file carries an element that can run script or embed a document.'],
-      ['a thumbnail smaller than 816x436', 'thumbnail', { bytes: png(800, 436), name: 'small.png' }, {}, 'The image is 800x436; it must be at least 816x436.'],
+      ['a thumbnail smaller than 816x436', 'thumbnail', { bytes: pngImage(800, 436), name: 'small.png' }, {}, 'The image is 800x436; it must be at least 816x436.'],
       ['a truncated PDF', 'file_1', { bytes: truncated, name: 'cut.pdf' }, { attachments: [{ type: 'pdf', title: '', file: 'file_1' }] }, 'The PDF file is incomplete.'],
-      ['a PNG renamed .pdf', 'file_1', { bytes: png(816, 436), name: 'report.pdf', type: 'application/pdf' }, { attachments: [{ type: 'pdf', title: '', file: 'file_1' }] }, 'Please upload a PDF file.'],
+      ['a PNG renamed .pdf', 'file_1', { bytes: pngImage(816, 436), name: 'report.pdf', type: 'application/pdf' }, { attachments: [{ type: 'pdf', title: '', file: 'file_1' }] }, 'Please upload a PDF file.'],
     ];
     it.each(files)('%s', async (_name, part, file, metadata, message) => {
       const before = await storedKeys();
@@ -272,7 +237,7 @@ describe('activity authoring', () => {
     const pending: [string, Buffer, string][] = [
       ['an uploaded PDF over 10 MB', pdfOfSize(10 * MIB + 1), 'File size must be 10 MB or less.'],
       ['an uploaded truncated PDF', truncated, 'The PDF file is incomplete.'],
-      ['an uploaded PNG posing as a PDF', png(816, 436), 'Please upload a PDF file.'],
+      ['an uploaded PNG posing as a PDF', pngImage(816, 436), 'Please upload a PDF file.'],
     ];
     it.each(pending)('%s: refused, and the pending object deleted', async (_name, bytes, message) => {
       const upload = await ticket();
@@ -297,7 +262,7 @@ describe('activity authoring', () => {
       'POST',
       '/v1/councils/1/activity',
       form(validMetadata({ title: 'To edit', contracts: [contract(5)], attachments: [{ type: 'pdf', title: 'Minutes', file: 'file_2' }] }), {
-        thumbnail: { bytes: png(900, 500), name: 'c.png' },
+        thumbnail: { bytes: pngImage(900, 500), name: 'c.png' },
         file_2: { bytes: reportPdf, name: 'minutes.pdf' },
       }),
     );

@@ -36,6 +36,7 @@ import { RpcError } from '../chain/jsonRpc';
 import { csv, csvResponse } from '../csv';
 import type { AppEnv } from '../deps';
 import { badRequest, describeZodError, forbidden, notFound } from '../errors';
+import { versionFromIfMatch } from '../ifMatch';
 import { noQuery, validate } from '../validate';
 import { uploadsBucketOf } from '../uploadsBucket';
 
@@ -102,13 +103,6 @@ async function storeThumbnail(c: Context<AppEnv>, bytes: Uint8Array): Promise<st
   const stored = await storeUpload(s3, bucket, bytes, 'councilThumbnail');
   if (!stored.ok) throw badRequest(`Thumbnail refused: ${stored.reason}`);
   return stored.url;
-}
-
-/** The edit version the editor read, from If-Match; without it an edit could silently overwrite another. */
-function expectedVersion(c: Context<AppEnv>): number {
-  const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(c.req.header('If-Match') ?? '');
-  if (!match) throw new HTTPException(428, { message: 'Send the version you edited (If-Match); reload the council and make your edit again' });
-  return Number(match[1]);
 }
 
 /** Community type ids → the stored communities (type name and icon with the links). */
@@ -178,7 +172,7 @@ export const councilAdmin = new Hono<AppEnv>()
     const { cid } = c.req.valid('param');
     const account = c.get('account');
     assertCouncilScope(account, cid);
-    const version = expectedVersion(c);
+    const version = versionFromIfMatch(c, 'the council');
     const { metadata, thumbnail } = await readCouncilForm(c);
     const { db } = c.get('deps');
     const shape = councilEditShape(metadata);
@@ -219,7 +213,7 @@ export const councilAdmin = new Hono<AppEnv>()
   })
   .delete('/:cid{[0-9]+}/draft', write('siteAdmin'), validate('param', CouncilParam), noQuery(), async (c) => {
     const { cid } = c.req.valid('param');
-    const removed = await deleteCouncilDraft(c.get('deps').db, cid, expectedVersion(c));
+    const removed = await deleteCouncilDraft(c.get('deps').db, cid, versionFromIfMatch(c, 'the council'));
     return c.json(success({ id: removed.id }));
   })
   .get('/:cid{[0-9]+}/rewards', signedInRead(...COUNCIL_READERS), validate('param', CouncilParam), validate('query', RewardQuery), async (c) => {

@@ -17,7 +17,9 @@ const publicList = async () => (await read<ReleaseNote[]>(await app.request('/v1
 const as = (who: keyof typeof token) => ({
   post: (body: unknown) => app.request('/v1/release_note', json('POST', body, token[who])),
   put: (id: number, body: unknown) => app.request(`/v1/release_note/${id}`, json('PUT', body, token[who])),
-  delete: (id: number) => app.request(`/v1/release_note/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token[who]}` } }),
+  /** A delete names the version it saw (If-Match); `null` sends none. */
+  delete: (id: number, version: number | null = 0) =>
+    app.request(`/v1/release_note/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token[who]}`, ...(version === null ? {} : { 'If-Match': `"${version}"` }) } }),
   get: (id: number) => app.request(`/v1/release_note/${id}`, { headers: { Authorization: `Bearer ${token[who]}` } }),
 });
 
@@ -53,9 +55,9 @@ describe('release notes', () => {
     expect((await read<ReleaseNote>(edited)).result).toMatchObject({ id, title: 'Version 2.5.1', context: 'Fixed', date: note.date, version: 1 });
     expect((await publicList())[0]).toMatchObject({ id, title: 'Version 2.5.1', context: 'Fixed', version: 1 });
 
-    expect((await as('admin').delete(id)).status).toBe(200);
+    expect((await as('admin').delete(id, 1)).status).toBe(200);
     expect((await publicList()).map((n) => n.id)).toEqual([1]);
-    expect((await as('admin').delete(id)).status).toBe(404);
+    expect((await as('admin').delete(id, 1)).status).toBe(404);
     expect((await as('admin').get(id)).status).toBe(404);
   });
 
@@ -72,6 +74,23 @@ describe('release notes', () => {
     const second = await as('manager').put(1, { id: 1, title: 'Overwrite', context: '# Hello', version: 0 });
     expect(second.status).toBe(409);
     expect((await publicList()).find((n) => n.id === 1)!.title).toBe('First (edited)');
+  });
+
+  it('a delete of a note edited since it was read is a conflict with the message, and removes nothing', async () => {
+    const { id } = (await read<{ id: number }>(await as('admin').post({ title: 'To remove', context: 'Read at version 0' }))).result;
+    expect((await as('manager').put(id, { id, title: 'Kept', context: 'Edited meanwhile', version: 0 })).status).toBe(200);
+    const stale = await as('admin').delete(id, 0);
+    expect(stale.status).toBe(409);
+    expect((await read<null>(stale)).err_msg).toBe(`Release note ${id} was changed by someone else since you opened it. Reload it and make your edit again.`);
+    expect((await publicList()).find((n) => n.id === id)).toMatchObject({ title: 'Kept', version: 1 });
+
+    const unversioned = await as('admin').delete(id, null);
+    expect(unversioned.status).toBe(428);
+    expect((await read<null>(unversioned)).err_msg).toBe('Send the version you edited (If-Match); reload the release note and make your change again');
+    expect((await publicList()).some((n) => n.id === id)).toBe(true);
+
+    expect((await as('admin').delete(id, 1)).status).toBe(200);
+    expect((await publicList()).some((n) => n.id === id)).toBe(false);
   });
 
   it('refuses an empty title or context, a context over 20,000 characters, unknown fields and a mismatched id', async () => {

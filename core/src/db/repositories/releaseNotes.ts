@@ -78,13 +78,20 @@ export async function updateReleaseNote(db: Db, edit: ReleaseNoteEdit): Promise<
   return { ...note, version: version + 1 };
 }
 
-/** DELETE /v1/release_note/{id}; MissingItemError when there is no such note (deleted already). */
-export async function deleteReleaseNote(db: Db, id: number): Promise<void> {
+/**
+ * DELETE /v1/release_note/{id} of the note at the version the operator saw: MissingItemError when
+ * there is no such note (deleted already), ConflictError when it was edited since (nothing removed).
+ */
+export async function deleteReleaseNote(db: Db, id: number, version: number): Promise<void> {
   try {
-    await db.doc.send(new DeleteCommand({ TableName: db.tableName, Key: keys.releaseNote(id), ConditionExpression: 'attribute_exists(pk)' }));
+    const condition = versionCondition(version);
+    await db.doc.send(
+      new DeleteCommand({ TableName: db.tableName, Key: keys.releaseNote(id), ...condition, ConditionExpression: `attribute_exists(pk) AND (${condition.ConditionExpression})` }),
+    );
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new MissingItemError(`Release note ${id} not found`);
-    throw error;
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!(await getReleaseNote(db, id))) throw new MissingItemError(`Release note ${id} not found`);
+    throw conflict(id);
   }
 }
 

@@ -1,11 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deriveSignedInAccount } from '@portal/core/entities/account';
 import type { ActivityRecord } from '@portal/core/entities/activity';
-import { ToastProvider } from '../../components/Toast/ToastProvider';
-import { setSession, SIGNED_OUT } from '../../shared/session/sessionStore';
+import { endDomSession, renderInApp, screenWidth, signInForTest } from '../../../../test/setup/domSession';
 import CouncilActivitiesPanel from './CouncilActivitiesPanel';
 
 const ADMIN = '0xaa458fc5c106c7b13d39765a6c3ca7d516d4a791';
@@ -23,17 +20,10 @@ const record: ActivityRecord = {
 
 const writes: { method: string; path: string; metadata: unknown }[] = [];
 
-/** A phone matches the narrow (max-width) queries, a desktop the wide ones. */
-function screenWidth(kind: 'phone' | 'desktop') {
-  const narrow = kind === 'phone';
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width') === narrow, media: query, addEventListener() {}, removeEventListener() {} }));
-}
-
 beforeEach(() => {
   writes.length = 0;
   screenWidth('desktop');
-  const account = deriveSignedInAccount(ADMIN, { stored: { id: 3, address: ADMIN, council_id: 1, level: 0, type: 1 } as never, secretary: false, voterCouncilId: null })!;
-  setSession({ status: 'signedIn', account, expiredAt: new Date(Date.now() + 86_400_000).toISOString() });
+  signInForTest(ADMIN, { id: 3, council_id: 1, level: 0, type: 1 });
   vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     if (method === 'GET') return new Response(JSON.stringify({ code: 200, result: { items: [record], total: 1, page: 1, size: 3 } }));
@@ -42,19 +32,9 @@ beforeEach(() => {
     return new Response(JSON.stringify({ code: 200, result: { id: 12 } }));
   });
 });
-afterEach(() => {
-  setSession(SIGNED_OUT);
-  vi.unstubAllGlobals();
-});
+afterEach(endDomSession);
 
-const renderPanel = () =>
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ToastProvider>
-        <CouncilActivitiesPanel councilId={1} />
-      </ToastProvider>
-    </SWRConfig>,
-  );
+const renderPanel = () => renderInApp(<CouncilActivitiesPanel councilId={1} />);
 
 describe('council activities panel', () => {
   it('enables Save only for a valid activity and posts it', async () => {

@@ -1,9 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deriveSignedInAccount } from '@portal/core/entities/account';
-import { setSession, SIGNED_OUT } from '../../shared/session/sessionStore';
+import { endDomSession, renderInApp, screenWidth, signInForTest } from '../../../../test/setup/domSession';
 import GcListTab from './GcListTab';
 
 const record = (id: number, name: string, joined: string | null, resigned: string | null = null) => ({
@@ -27,37 +24,20 @@ const COUNCILS = [record(1, 'Alpha', '2025-01-01T00:00:00.000Z'), record(2, 'Bet
 
 function signIn(as: 'siteAdmin' | 'siteManager' | 'secretary') {
   const address = '0x00000000000000000000000000000000000000aa';
-  const stored = as === 'secretary' ? null : { id: 1, address, council_id: 0, level: as === 'siteAdmin' ? 0 : 1, type: 0 };
-  const account = deriveSignedInAccount(address, { stored: stored as never, secretary: as === 'secretary', voterCouncilId: null })!;
-  setSession({ status: 'signedIn', account, expiredAt: new Date(Date.now() + 86_400_000).toISOString() });
-}
-
-/** Desktop: wider than a tablet, so the tablet and phone queries (max-width) do not match. */
-function viewport(kind: 'desktop' | 'phone') {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: kind === 'phone' && query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} }));
+  signInForTest(address, as === 'secretary' ? null : { id: 1, council_id: 0, level: as === 'siteAdmin' ? 0 : 1, type: 0 }, { secretary: as === 'secretary' });
 }
 
 beforeEach(() => {
   vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 200, result: COUNCILS })));
 });
-afterEach(() => {
-  setSession(SIGNED_OUT);
-  vi.unstubAllGlobals();
-});
+afterEach(endDomSession);
 
-const renderTab = () =>
-  render(
-    <MemoryRouter>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <GcListTab />
-      </SWRConfig>
-    </MemoryRouter>,
-  );
+const renderTab = () => renderInApp(<GcListTab />);
 
 describe('GC List tab', () => {
   it('splits drafts from published councils, marks the resigned, and gives a site admin on a desktop Add GC and Publish', async () => {
     signIn('siteAdmin');
-    viewport('desktop');
+    screenWidth('desktop');
     renderTab();
     const cards = await screen.findAllByTestId('gc-card');
     expect(cards.map((c) => c.querySelector('a')?.textContent)).toEqual(['Gamma', 'Alpha', 'Beta']);
@@ -72,7 +52,7 @@ describe('GC List tab', () => {
 
   it('gives a site manager neither Add GC nor Publish, and a secretary a disabled Approve on drafts', async () => {
     signIn('siteManager');
-    viewport('desktop');
+    screenWidth('desktop');
     const first = renderTab();
     await screen.findAllByTestId('gc-card');
     expect(screen.queryByRole('button', { name: 'Add GC' })).toBeNull();
@@ -87,7 +67,7 @@ describe('GC List tab', () => {
 
   it('hides the admin actions on a phone', async () => {
     signIn('siteAdmin');
-    viewport('phone');
+    screenWidth('phone');
     renderTab();
     await screen.findAllByTestId('gc-card');
     expect(screen.queryByRole('button', { name: 'Add GC' })).toBeNull();

@@ -4,7 +4,7 @@ import { API_BASE, apiFetch } from '../../api/client';
 import { keyGroups } from '../../api/keys';
 import { useInvalidate } from '../../api/useApi';
 import { useToast } from '../../components/Toast/toastContext';
-import { RELEASE_NOTE_TOASTS } from './releaseNoteForm';
+import { failureToast, RELEASE_NOTE_TOASTS } from './releaseNoteForm';
 import { ReleaseNoteForm } from './ReleaseNoteForm';
 
 /**
@@ -33,8 +33,8 @@ export function EditReleaseNote({ id }: { id: number }) {
           toast.show(RELEASE_NOTE_TOASTS.edited, 'confirm');
           await invalidate(keyGroups.releaseNotes);
           return true;
-        } catch {
-          toast.show(RELEASE_NOTE_TOASTS.editFailed, 'error');
+        } catch (error) {
+          toast.show(failureToast(RELEASE_NOTE_TOASTS.editFailed, error), 'error');
           return false;
         }
       }}

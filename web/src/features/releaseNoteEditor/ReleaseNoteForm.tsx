@@ -1,7 +1,6 @@
 import { RELEASE_NOTE_CONTEXT_MAX, RELEASE_NOTE_CONTEXT_ROWS, RELEASE_NOTE_TITLE_MAX } from '@portal/core/entities/releaseNote';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SITE_NAME } from '../../config';
 import { Button } from '../../components/Button/Button';
 import { PageLayout } from '../../components/PageLayout/PageLayout';
 import { TextArea } from '../../components/TextArea/TextArea';
@@ -27,7 +26,6 @@ export function ReleaseNoteForm({ heading, submitLabel, initial, onSubmit }: Rel
   const back = () => void navigate(RELEASE_NOTE_TAB_PATH);
   return (
     <PageLayout title={heading} onBack={back} backLabel="Back to the release notes" width="form">
-      <title>{`${heading} | ${SITE_NAME}`}</title>
       <form
         className={styles.form}
         data-testid="release-note-form"

@@ -15,7 +15,7 @@ import { useToast } from '../../components/Toast/toastContext';
 import { useIsMobile } from '../../hooks/useMediaQuery';
 import { editReleaseNotePath, NEW_RELEASE_NOTE_PATH } from '../../shared/pageUrls';
 import { useAccount } from '../../shared/session/sessionStore';
-import { DELETE_CONFIRM, RELEASE_NOTE_TOASTS } from './releaseNoteForm';
+import { DELETE_CONFIRM, failureToast, RELEASE_NOTE_TOASTS } from './releaseNoteForm';
 import { ReleaseNoteMarkdown } from '../../components/ReleaseNoteMarkdown/ReleaseNoteMarkdown';
 import * as styles from './ReleaseNoteEditor.css';
 
@@ -70,10 +70,11 @@ export default function ReleaseNoteTab() {
   const remove = async (note: ReleaseNote) => {
     setBusy(true);
     try {
-      await apiFetch(`release_note/${note.id}`, { method: 'DELETE' });
+      // The version the list showed: a note another operator edited since is not removed (409).
+      await apiFetch(`release_note/${note.id}`, { method: 'DELETE', headers: { 'If-Match': `"${note.version ?? 0}"` } });
       toast.show(RELEASE_NOTE_TOASTS.deleted, 'confirm');
-    } catch {
-      toast.show(RELEASE_NOTE_TOASTS.deleteFailed, 'error');
+    } catch (error) {
+      toast.show(failureToast(RELEASE_NOTE_TOASTS.deleteFailed, error), 'error');
     } finally {
       setBusy(false);
       setDeleting(null);

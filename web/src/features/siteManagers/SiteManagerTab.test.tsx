@@ -1,28 +1,20 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deriveSignedInAccount } from '@portal/core/entities/account';
-import { setSession, SIGNED_OUT } from '../../shared/session/sessionStore';
+import type { SiteAccount } from '@portal/core/entities/account';
+import { endDomSession, renderInApp, screenWidth, signInForTest } from '../../../../test/setup/domSession';
 import SiteManagerTab from './SiteManagerTab';
 
 const ADMIN = '0xb29707714a06c1d16b844af47572341d433c6917';
 const MANAGER = '0x4495f339c5db5f1a1aec795931d5481af12cafb9';
 const NEW = '0x00000000000000000000000000000000000000aa';
-const operators = [
+const operators: SiteAccount[] = [
   { id: 1, address: ADMIN, council_id: 0, level: 0, type: 0 },
   { id: 2, address: MANAGER, council_id: 0, level: 1, type: 0 },
 ];
 
 function signIn(level: 0 | 1) {
-  const address = level === 0 ? ADMIN : MANAGER;
-  const account = deriveSignedInAccount(address, { stored: operators[level]! as never, secretary: false, voterCouncilId: null })!;
-  setSession({ status: 'signedIn', account, expiredAt: new Date(Date.now() + 86_400_000).toISOString() });
-}
-
-/** The desktop media query matches (happy-dom's matchMedia answers false otherwise). */
-function desktop(matches: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: matches && query.includes('min-width'), media: query, addEventListener() {}, removeEventListener() {} }));
+  signInForTest(operators[level]!.address, operators[level]!);
 }
 
 const writes: { method: string; path: string; body: unknown }[] = [];
@@ -39,22 +31,14 @@ beforeEach(() => {
     return new Response(JSON.stringify({ code: 200, result: true }));
   });
 });
-afterEach(() => {
-  setSession(SIGNED_OUT);
-  vi.unstubAllGlobals();
-});
+afterEach(endDomSession);
 
-const renderTab = () =>
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <SiteManagerTab />
-    </SWRConfig>,
-  );
+const renderTab = () => renderInApp(<SiteManagerTab />);
 
 describe('Site Manager tab', () => {
   it('lists site admins and site managers; a site admin on a desktop adds one only with a valid address', async () => {
     signIn(0);
-    desktop(true);
+    screenWidth('desktop');
     renderTab();
     expect(await screen.findByRole('list', { name: 'Site Admins' })).toHaveProperty('textContent', ADMIN);
     expect(screen.getByRole('list', { name: 'Site Managers' }).textContent).toContain(MANAGER);
@@ -78,7 +62,7 @@ describe('Site Manager tab', () => {
 
   it('says "Save error" with the server\'s message', async () => {
     signIn(0);
-    desktop(true);
+    screenWidth('desktop');
     renderTab();
     await screen.findByRole('list', { name: 'Site Admins' });
     await userEvent.click(screen.getByRole('button', { name: 'Add a Site Manager' }));
@@ -91,7 +75,7 @@ describe('Site Manager tab', () => {
 
   it('edits and deletes by the account id', async () => {
     signIn(0);
-    desktop(true);
+    screenWidth('desktop');
     renderTab();
     await userEvent.click(await screen.findByRole('button', { name: `Edit ${MANAGER}` }));
     const field = screen.getByLabelText(/Wallet address/);
@@ -106,14 +90,14 @@ describe('Site Manager tab', () => {
 
   it('offers no Add, Edit or Delete to a site manager, nor on a phone to a site admin', async () => {
     signIn(1);
-    desktop(true);
+    screenWidth('desktop');
     const { unmount } = renderTab();
     await screen.findByRole('list', { name: 'Site Admins' });
     expect(screen.queryByRole('button', { name: 'Add a Site Manager' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
     unmount();
     signIn(0);
-    desktop(false);
+    screenWidth('phone');
     renderTab();
     await screen.findByRole('list', { name: 'Site Admins' });
     expect(screen.queryByRole('button', { name: 'Add a Site Manager' })).toBeNull();

@@ -15,6 +15,8 @@ export const panel = style({
   background: vars.color.surfaceRaised,
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
+/** The label choice spans the panel: up to eight tags in a wrapping row. */
+export const labelRow = style({ gridColumn: '1 / -1' });
 export const panelActions = style({ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end', gap: space[8] });
 export const selectionBar = style({ fontSize: fontSize[14], fontWeight: fontWeight.bold, color: vars.color.textMuted });
 export const tag = style({

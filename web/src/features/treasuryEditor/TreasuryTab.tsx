@@ -7,7 +7,8 @@ import { useApi } from '../../api/useApi';
 import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Pagination } from '../../components/Pagination/Pagination';
-import { Select, SelectField } from '../../components/Select/Select';
+import { RadioGroup } from '../../components/RadioGroup/RadioGroup';
+import { Select } from '../../components/Select/Select';
 import { Table } from '../../components/Table/Table';
 import { TextField } from '../../components/TextField/TextField';
 import { useToast } from '../../components/Toast/toastContext';
@@ -134,13 +135,17 @@ export default function TreasuryTab() {
             error={fields.kgp && kgpMessage ? kgpMessage : undefined}
             onChange={(event) => setFields({ ...fields, kgp: event.target.value })}
           />
-          <SelectField<string>
-            label="Label"
-            value={fields.label}
-            disabled={!selected}
-            options={SPENDING_CATEGORIES[fund].map((label) => ({ value: label, label }))}
-            onChange={(label) => setFields({ ...fields, label })}
-          />
+          {/* The fund's spending categories as their tags (admin spec §3): colour, and always the name beside it. */}
+          <div className={styles.labelRow}>
+            <RadioGroup<string>
+              label="Label"
+              direction="row"
+              name="treasury-label"
+              value={selected ? fields.label : null}
+              options={SPENDING_CATEGORIES[fund].map((label) => ({ value: label, label: <LabelTag label={label} />, disabled: !selected }))}
+              onChange={(label) => setFields({ ...fields, label })}
+            />
+          </div>
           <TextField label="Title" value={fields.title} disabled={!selected} onChange={(event) => setFields({ ...fields, title: event.target.value })} />
           <TextField label="Recipient" value={fields.recipient} disabled={!selected} onChange={(event) => setFields({ ...fields, recipient: event.target.value })} />
           <div className={styles.panelActions}>

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { TreasuryTransaction } from '@portal/core/entities/treasury';
 import { canApply, editOf, fieldsOf, kgpError } from './treasuryEdit';
+import { sampleTransaction } from './treasuryFixtures';
 
-const tx: TreasuryTransaction = {
-  id: 120_000,
-  fund: 'KCF',
-  label: 'Token Swap',
-  kgp: '12',
-  title: 'Swap',
-  recipient: '0x00000000000000000000000000000000000000cc',
-  value: '10',
-  date: '2026-10-01T00:00:00.000Z',
-  tx_hash: `0x${'1'.repeat(64)}`,
-  block: 12,
-  version: 3,
-};
+const tx = sampleTransaction;
 
 describe('the treasury edit panel', () => {
   it('copies kgp, label, title and recipient of the selected row', () => {

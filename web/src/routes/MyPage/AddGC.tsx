@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { PageLayout } from '../../components/PageLayout/PageLayout';
 import { AddCouncilForm } from '../../features/councilAdmin/AddCouncilForm';
 import { useAccount } from '../../shared/session/sessionStore';
+import { SITE_NAME } from '../../config';
 
 /** /MyPage/AddGC: site admins only (admin-area §2.5). */
 export default function MyPageAddGcRoute() {
@@ -9,6 +10,7 @@ export default function MyPageAddGcRoute() {
   const account = useAccount();
   return (
     <PageLayout title="Add Governance Council Member" onBack={() => navigate('/MyPage')} width="form">
+      <title>{`Add Governance Council Member | ${SITE_NAME}`}</title>
       {account?.isSiteAdmin ? <AddCouncilForm /> : <p>Only a site admin may add a council.</p>}
     </PageLayout>
   );

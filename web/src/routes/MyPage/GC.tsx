@@ -4,6 +4,7 @@ import { sprinkles } from '../../styles/sprinkles.css';
 import { CouncilManagement, useManagedCouncilId } from '../../features/councilAdmin/CouncilManagement';
 import { useSession } from '../../shared/session/sessionStore';
 import type { Account } from '@portal/core/entities/account';
+import { SITE_NAME } from '../../config';
 
 const CouncilActivitiesPanel = lazy(() => import('../../features/activityAuthoring/CouncilActivitiesPanel'));
 
@@ -12,7 +13,7 @@ export default function MyPageGcRoute() {
   const session = useSession();
   return (
     <div className={`${container} ${sprinkles({ paddingTop: { desktop: 40, mobile: 24 }, paddingBottom: { desktop: 80, mobile: 48 } })}`}>
-      <title>MANAGE GOVERNANCE COUNCIL</title>
+      <title>{`Manage Governance Council | ${SITE_NAME}`}</title>
       {session.status === 'signedIn' ? <ManagedCouncil account={session.account} /> : null}
     </div>
   );

@@ -1,6 +1,12 @@
 import { DRAFT_SCREENS } from '../../features/agendaDrafts/draftScreens';
+import { SITE_NAME } from '../../config';
 
 /** /MyPage/ProposalDraftDetail (spec admin §2.8): route params id and optional page. */
 export default function MyPageProposalDraftDetailRoute() {
-  return <DRAFT_SCREENS.detail />;
+  return (
+    <>
+      <title>{`Voting Agenda Draft | ${SITE_NAME}`}</title>
+      <DRAFT_SCREENS.detail />
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader/PageHeader';
 import CouncilActivitiesPanel from '../../../features/activityAuthoring/CouncilActivitiesPanel';
 import { useSession } from '../../../shared/session/sessionStore';
+import { SITE_NAME } from '../../../config';
 
 /**
  * /MyPage/GC/Activity?cid: a council's activities with their authoring controls (spec admin §2.6,
@@ -17,6 +18,7 @@ export default function MyPageGcActivityRoute() {
   const councilId = Number.isInteger(named) && named > 0 ? named : session.account.council_id;
   return (
     <>
+      <title>{`Manage Activities | ${SITE_NAME}`}</title>
       <PageHeader title="MANAGE ACTIVITIES" />
       <CouncilActivitiesPanel councilId={councilId} />
     </>
