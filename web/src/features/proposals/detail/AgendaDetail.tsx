@@ -4,6 +4,7 @@ import { dropConfirmedVote, useConfirmedVotes } from '../../../shared/wallet/con
 import { useVoterGcId } from '../../../shared/wallet/walletStore';
 import { choiceOf, withConfirmedVote } from '../agendaModel';
 import { useProposalDetail } from '../useProposalData';
+import { AgendaActions } from './AgendaActions';
 import { AgendaHeader } from './AgendaHeader';
 import { ContextText } from './ContextText';
 import { CouncilTable } from './CouncilTable';
@@ -60,6 +61,12 @@ export function AgendaDetail({ agendaId }: { agendaId: number }) {
             </p>
           ) : null}
         </section>
+        {/* The on-chain actions, decoded, with "Simulate" (its chain code loads on the click). */}
+        {agenda.actions.length > 0 && (
+          <div className={styles.afterVotes}>
+            <AgendaActions actions={agenda.actions} />
+          </div>
+        )}
         <div className={styles.afterVotes}>
           <CouncilTable state={agenda.state} voting={agenda.voting} totalVotes={agenda.totalVotes} viewerGcId={gcId} />
         </div>
