@@ -4,7 +4,6 @@ import { dropConfirmedVote, useConfirmedVotes } from '../../../shared/wallet/con
 import { useVoterGcId } from '../../../shared/wallet/walletStore';
 import { choiceOf, withConfirmedVote } from '../agendaModel';
 import { useProposalDetail } from '../useProposalData';
-import { AgendaActions } from './AgendaActions';
 import { AgendaHeader } from './AgendaHeader';
 import { ContextText } from './ContextText';
 import { CouncilTable } from './CouncilTable';
@@ -14,6 +13,7 @@ import { VotesPanel } from './VotesPanel';
 // Below the votes and for a connected wallet or a click only: out of the page's first load.
 const CanIVote = lazy(() => import('./CanIVote').then((m) => ({ default: m.CanIVote })));
 const VerifyOnChain = lazy(() => import('./VerifyOnChain').then((m) => ({ default: m.VerifyOnChain })));
+const AgendaActions = lazy(() => import('./AgendaActions').then((m) => ({ default: m.AgendaActions })));
 
 export const NOT_FOUND_TEXT = 'This agenda was not found.';
 export const APPROVED_DRAFT_TEXT = 'On-chain content matches the approved draft.';
@@ -61,10 +61,12 @@ export function AgendaDetail({ agendaId }: { agendaId: number }) {
             </p>
           ) : null}
         </section>
-        {/* The on-chain actions, decoded, with "Simulate" (its chain code loads on the click). */}
+        {/* The on-chain actions, decoded, with "Simulate" (its chain code loads on the click); out of the first load. */}
         {agenda.actions.length > 0 && (
           <div className={styles.afterVotes}>
-            <AgendaActions actions={agenda.actions} />
+            <Suspense fallback={null}>
+              <AgendaActions actions={agenda.actions} />
+            </Suspense>
           </div>
         )}
         <div className={styles.afterVotes}>
