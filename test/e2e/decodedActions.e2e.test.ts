@@ -53,6 +53,7 @@ describe('Decoded actions and simulation', () => {
     expect(await actions.getByTestId('action-signature').innerText()).toBe('setParam(string,bytes)');
     expect(await actions.getByTestId('action-arg-name').innerText()).toBe('kip71.gastarget');
     expect(await actions.getByTestId('action-arg-value').innerText()).toBe('0x');
+    expect(await actions.getByTestId('action-new-value').innerText()).toBe('new value: empty');
     // The page and its actions panel came without any chain code.
     expect(forbiddenModulesIn(scripts), 'before Simulate').toEqual([]);
 
@@ -60,6 +61,8 @@ describe('Decoded actions and simulation', () => {
     const result = actions.getByTestId('simulation-result');
     await result.waitFor({ timeout: 20_000 });
     expect(await result.innerText()).toBe('Would revert: Empty param value');
+    // GovParam's value now, read at the same block: a later agenda set it.
+    expect(await actions.getByTestId('param-current').innerText()).toMatch(/^Current value of kip71\.gastarget: \d+$/);
     expect(await panel.getByTestId('simulation-status').innerText()).toMatch(/^Simulated from the voting contract at block [\d,]+\.$/);
     // viem came with the click.
     expect(forbiddenModulesIn(scripts).some((m) => /[\\/]viem[\\/]/.test(m.module))).toBe(true);
@@ -77,6 +80,7 @@ describe('Decoded actions and simulation', () => {
     await panel.waitFor();
     expect(await panel.getByTestId('action-title').allInnerTexts()).toEqual(['1. setParam on GovParam', '2. setParam on GovParam']);
     expect(await panel.getByTestId('action-arg-name').allInnerTexts()).toEqual(['kip71.gastarget', 'kip71.maxblockgasusedforbasefee']);
+    expect(await panel.getByTestId('action-new-value').allInnerTexts()).toEqual(['new value: 30000000', 'new value: 60000000']);
     await panel.getByRole('button', { name: 'Simulate' }).click();
     await expect.poll(() => panel.getByTestId('simulation-result').count(), { timeout: 20_000 }).toBe(2);
     expect(await panel.getByTestId('simulation-result').allInnerTexts()).toEqual(['Would succeed', 'Would succeed']);

@@ -36,7 +36,8 @@ describe('AgendaActions', () => {
     const [first, second] = screen.getAllByTestId('agenda-action');
     expect(within(first!).getByTestId('action-title').textContent).toBe('1. disburse on KCF (community fund)');
     expect(within(first!).getByTestId('action-signature').textContent).toBe('disburse(address,uint256,string)');
-    expect(within(first!).getByTestId('action-arg-recipient').textContent).toContain('Alpha staking contract');
+    expect(within(first!).getByTestId('action-arg-recipient').parentElement!.textContent).toContain('Alpha staking contract');
+    expect(within(first!).getByTestId('action-arg-label').textContent).toBe('Alpha staking contract');
     expect(within(first!).getByTestId('action-arg-memo').textContent).toBe('KGP-3 grant');
     expect(within(second!).getByTestId('action-title').textContent).toBe('2. Unknown function 0xdeadbeef');
     expect(within(second!).getByTestId('action-selector').textContent).toBe('0xdeadbeef');
@@ -57,6 +58,29 @@ describe('AgendaActions', () => {
     expect((await screen.findByText('Simulated from the voting contract at block 1,234.')).getAttribute('data-testid')).toBe('simulation-status');
     expect(screen.getAllByTestId('simulation-result').map((p) => p.textContent)).toEqual(['Would succeed', 'Would revert: Invalid value']);
     expect(asked).toEqual([[decoded, raw]]);
+  });
+
+  it('reads a GovParam change’s new value, and after Simulate the current one', async () => {
+    const setParam: ProposalAction = {
+      ...raw,
+      target_name: 'GovParam',
+      call: {
+        function: 'setParam',
+        signature: 'setParam(string,bytes)',
+        args: [
+          { name: 'name', type: 'string', value: 'reward.ratio', label: null },
+          { name: 'value', type: 'bytes', value: '0x35302f32302f3330', label: null },
+        ],
+      },
+    };
+    const load = async () => ({
+      simulateActions: async () => ({ block: 9, results: [{ ok: true as const, returnData: '0x' as const, current: { name: 'reward.ratio', value: '0x34302f34302f3230' as const } }] }),
+    });
+    render(<AgendaActions actions={[setParam]} load={load} />);
+    expect(screen.getByTestId('action-arg-value').textContent).toBe('0x35302f32302f3330');
+    expect(screen.getByTestId('action-new-value').textContent).toBe('new value: "50/20/30"');
+    fireEvent.click(screen.getByRole('button', { name: 'Simulate' }));
+    expect((await screen.findByTestId('param-current')).textContent).toBe('Current value of reward.ratio: "40/40/20"');
   });
 
   it('says why it could not simulate', async () => {

@@ -5,6 +5,7 @@ import { AddressChip } from '../../../components/AddressChip/AddressChip';
 import { Button } from '../../../components/Button/Button';
 import * as actionStyles from './Actions.css';
 import * as styles from './Detail.css';
+import { paramReading } from './paramBytes';
 import type { SimulationOutcome, SimulationResult } from './simulateActions';
 import * as verify from './Verify.css';
 
@@ -83,7 +84,7 @@ function ActionCall({ action, index }: { action: ProposalAction; index: number }
               {call.signature}
             </dd>
             {call.args.map((arg) => (
-              <Argument key={arg.name} arg={arg} />
+              <Argument key={arg.name} arg={arg} setsParam={/^setParam(In)?$/.test(call.function)} />
             ))}
           </>
         ) : (
@@ -112,31 +113,38 @@ function ActionCall({ action, index }: { action: ProposalAction; index: number }
   );
 }
 
-function Argument({ arg }: { arg: NonNullable<ProposalAction['call']>['args'][number] }) {
+function Argument({ arg, setsParam }: { arg: NonNullable<ProposalAction['call']>['args'][number]; setsParam: boolean }) {
   return (
     <>
       <dt className={styles.muted}>
         {arg.name} <span className={actionStyles.type}>{arg.type}</span>
       </dt>
-      <dd className={arg.type === 'address' ? actionStyles.address : actionStyles.value} data-testid={`action-arg-${arg.name}`}>
-        {arg.type === 'address' ? <AddressChip address={arg.value} /> : arg.value}
-        {arg.label && <span>{arg.label}</span>}
+      <dd className={arg.type === 'address' ? actionStyles.address : actionStyles.value}>
+        <span data-testid={`action-arg-${arg.name}`}>{arg.type === 'address' ? <AddressChip address={arg.value} /> : arg.value}</span>
+        {arg.label && <span data-testid="action-arg-label">{arg.label}</span>}
+        {setsParam && arg.name === 'value' && arg.type === 'bytes' && <span data-testid="action-new-value">new value: {paramReading(arg.value)}</span>}
       </dd>
     </>
   );
 }
 
 function ResultLine({ result }: { result: SimulationResult }) {
-  if (!result.ok) {
-    return (
-      <p className={verify.differs} data-testid="simulation-result">
-        Would revert: {result.reason}
-      </p>
-    );
-  }
   return (
-    <p className={verify.matches} data-testid="simulation-result">
-      Would succeed{result.returnData === '0x' ? '' : `, returning ${result.returnData}`}
-    </p>
+    <>
+      {result.current !== undefined && (
+        <p className={verify.note} data-testid="param-current">
+          {result.current ? `Current value of ${result.current.name}: ${paramReading(result.current.value)}` : 'The current value could not be read.'}
+        </p>
+      )}
+      {result.ok ? (
+        <p className={verify.matches} data-testid="simulation-result">
+          Would succeed{result.returnData === '0x' ? '' : `, returning ${result.returnData}`}
+        </p>
+      ) : (
+        <p className={verify.differs} data-testid="simulation-result">
+          Would revert: {result.reason}
+        </p>
+      )}
+    </>
   );
 }

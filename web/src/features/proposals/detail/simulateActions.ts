@@ -15,7 +15,8 @@ import type { ProposalAction } from '@portal/core/entities/proposal';
 import { apiFetch } from '../../../api/client';
 import { apiKeys } from '../../../api/keys';
 
-export type SimulationResult = { ok: true; returnData: Hex } | { ok: false; reason: string };
+/** `current`: for a GovParam change, the parameter's value now (what the action would replace); null when unreadable. */
+export type SimulationResult = ({ ok: true; returnData: Hex } | { ok: false; reason: string }) & { current?: { name: string; value: Hex } | null };
 export type SimulationOutcome = { block: number; results: SimulationResult[] };
 
 /** Custom errors of the contracts the portal knows; Error(string) and Panic(uint256) viem always knows. */
@@ -34,19 +35,38 @@ const PANIC_REASONS: Record<number, string> = {
   0x51: 'call to an uninitialised function',
 };
 
-export async function simulateActions(actions: readonly Pick<ProposalAction, 'target' | 'value' | 'calldata'>[]): Promise<SimulationOutcome> {
+/** The parameter a GovParam change names (its `name` argument), or null for any other action. */
+function changedParam(action: Pick<ProposalAction, 'call'>): string | null {
+  const { call } = action;
+  if (!call || !/^setParam(In)?$/.test(call.function)) return null;
+  return call.args.find((arg) => arg.name === 'name' && arg.type === 'string')?.value ?? null;
+}
+
+export async function simulateActions(actions: readonly Pick<ProposalAction, 'target' | 'value' | 'calldata' | 'call'>[]): Promise<SimulationOutcome> {
   const network = NetworkConfigSchema.parse(await apiFetch(apiKeys.networkConfig()));
   if (!network.voting_address) throw new Error('This network has no voting contract configured.');
   const executor = network.voting_address as Address;
   const client = createPublicClient({ transport: http(network.rpc_url), batch: { multicall: false } });
   const block = await client.getBlockNumber({ cacheTime: 0 });
+  const readCurrent = async (action: (typeof actions)[number]): Promise<SimulationResult['current']> => {
+    const name = changedParam(action);
+    if (name === null) return undefined;
+    try {
+      const value = await client.readContract({ address: action.target as Address, abi: govParamAbi, functionName: 'getParam', args: [name], blockNumber: block });
+      return { name, value };
+    } catch {
+      return null;
+    }
+  };
   const results = await Promise.all(
     actions.map(async (action): Promise<SimulationResult> => {
+      const current = await readCurrent(action);
+      const extra = current === undefined ? {} : { current };
       try {
         const { data } = await client.call({ account: executor, to: action.target as Address, value: BigInt(action.value), data: action.calldata as Hex, blockNumber: block });
-        return { ok: true, returnData: data ?? '0x' };
+        return { ok: true, returnData: data ?? '0x', ...extra };
       } catch (error) {
-        return { ok: false, reason: revertReason(error) };
+        return { ok: false, reason: revertReason(error), ...extra };
       }
     }),
   );
