@@ -92,6 +92,7 @@ describe('Decoded actions and simulation', () => {
     expect((await disbursement.getByRole('link').first().getAttribute('title'))?.toLowerCase()).toBe(contracts().kcf.toLowerCase());
     expect(await disbursement.getByTestId('action-signature').innerText()).toBe('disburse(address,uint256,string)');
     expect(await disbursement.getByTestId('action-arg-value').innerText()).toBe('2000000000000000000000000');
+    expect(await disbursement.getByTestId('action-amount').innerText()).toBe('2,000,000 KLAY');
     expect(await disbursement.getByTestId('action-arg-memo').innerText()).toContain('Q4 ecosystem grants round');
     expect(errors).toEqual([]);
     await context.close();

@@ -39,6 +39,7 @@ describe('AgendaActions', () => {
     expect(within(first!).getByTestId('action-arg-recipient').parentElement!.textContent).toContain('Alpha staking contract');
     expect(within(first!).getByTestId('action-arg-label').textContent).toBe('Alpha staking contract');
     expect(within(first!).getByTestId('action-arg-memo').textContent).toBe('KGP-3 grant');
+    expect(within(first!).getByTestId('action-amount').textContent).toBe('5 KLAY');
     expect(within(second!).getByTestId('action-title').textContent).toBe('2. Unknown function 0xdeadbeef');
     expect(within(second!).getByTestId('action-selector').textContent).toBe('0xdeadbeef');
     expect(second!.textContent).toContain('1.5 KLAY');

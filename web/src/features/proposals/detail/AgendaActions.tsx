@@ -84,7 +84,7 @@ function ActionCall({ action, index }: { action: ProposalAction; index: number }
               {call.signature}
             </dd>
             {call.args.map((arg) => (
-              <Argument key={arg.name} arg={arg} setsParam={/^setParam(In)?$/.test(call.function)} />
+              <Argument key={arg.name} arg={arg} setsParam={/^setParam(In)?$/.test(call.function)} pays={call.function === 'disburse'} />
             ))}
           </>
         ) : (
@@ -113,7 +113,8 @@ function ActionCall({ action, index }: { action: ProposalAction; index: number }
   );
 }
 
-function Argument({ arg, setsParam }: { arg: NonNullable<ProposalAction['call']>['args'][number]; setsParam: boolean }) {
+/** `pays`: a fund's disburse, whose `value` is an amount in peb, read in KLAY beside it. */
+function Argument({ arg, setsParam, pays }: { arg: NonNullable<ProposalAction['call']>['args'][number]; setsParam: boolean; pays: boolean }) {
   return (
     <>
       <dt className={styles.muted}>
@@ -123,6 +124,7 @@ function Argument({ arg, setsParam }: { arg: NonNullable<ProposalAction['call']>
         <span data-testid={`action-arg-${arg.name}`}>{arg.type === 'address' ? <AddressChip address={arg.value} /> : arg.value}</span>
         {arg.label && <span data-testid="action-arg-label">{arg.label}</span>}
         {setsParam && arg.name === 'value' && arg.type === 'bytes' && <span data-testid="action-new-value">new value: {paramReading(arg.value)}</span>}
+        {pays && arg.name === 'value' && arg.type === 'uint256' && <span data-testid="action-amount">{formatKlay(pebToKlay(arg.value), { decimals: 18 })}</span>}
       </dd>
     </>
   );
