@@ -1,7 +1,8 @@
-import { encodeFunctionData, getAddress, stringToHex, type Abi } from 'viem';
+import { type Abi, type AbiFunction, encodeFunctionData, getAddress, stringToHex, toFunctionSelector } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { govParamAbi } from '@portal/core/abi/govParam';
 import { treasuryFundAbi } from '@portal/core/abi/treasuryFund';
+import * as devnet from '@portal/devnet/src/abis';
 import { decodeActions } from './decodeActions';
 
 const GOV_PARAM = '0x00000000000000000000000000000000000000aa';
@@ -57,5 +58,15 @@ describe('decodeActions', () => {
       ['GovParam', '0xdeadbeef', null],
       [null, null, null],
     ]);
+  });
+});
+
+describe('the ABIs actions are decoded with', () => {
+  const selectors = (abi: readonly unknown[]) =>
+    (abi as Abi).filter((item): item is AbiFunction => item.type === 'function').map((item) => toFunctionSelector(item)).sort();
+
+  it('know every function of the devnet’s compiled GovParam and TreasuryFund', () => {
+    expect(selectors(govParamAbi)).toEqual(expect.arrayContaining(selectors(devnet.govParamAbi)));
+    expect(selectors(treasuryFundAbi)).toEqual(expect.arrayContaining(selectors(devnet.treasuryFundAbi)));
   });
 });
