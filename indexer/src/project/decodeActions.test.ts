@@ -2,7 +2,7 @@ import { type Abi, type AbiFunction, encodeFunctionData, getAddress, stringToHex
 import { describe, expect, it } from 'vitest';
 import { govParamAbi } from '@portal/core/abi/govParam';
 import { treasuryFundAbi } from '@portal/core/abi/treasuryFund';
-import * as devnet from '@portal/devnet/src/abis';
+import * as compiled from '@portal/devnet/src/abis';
 import { decodeActions } from './decodeActions';
 
 const GOV_PARAM = '0x00000000000000000000000000000000000000aa';
@@ -66,7 +66,7 @@ describe('the ABIs actions are decoded with', () => {
     (abi as Abi).filter((item): item is AbiFunction => item.type === 'function').map((item) => toFunctionSelector(item)).sort();
 
   it('know every function of the devnet’s compiled GovParam and TreasuryFund', () => {
-    expect(selectors(govParamAbi)).toEqual(expect.arrayContaining(selectors(devnet.govParamAbi)));
-    expect(selectors(treasuryFundAbi)).toEqual(expect.arrayContaining(selectors(devnet.treasuryFundAbi)));
+    expect(selectors(govParamAbi)).toEqual(expect.arrayContaining(selectors(compiled.govParamAbi)));
+    expect(selectors(treasuryFundAbi)).toEqual(expect.arrayContaining(selectors(compiled.treasuryFundAbi)));
   });
 });
