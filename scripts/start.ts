@@ -24,6 +24,7 @@ const { values } = parseArgs({
     'address-book': { type: 'string' },
     kcf: { type: 'string' },
     kff: { type: 'string' },
+    'gov-param': { type: 'string' },
     'start-block': { type: 'string' },
   },
 });
@@ -31,15 +32,15 @@ const { values } = parseArgs({
 /** The other chain, when asked for: every flag it needs or none of them. */
 function externalChain(): ExternalChain | undefined {
   const given = [values['rpc-url'], values['chain-id'], values.voting, values['start-block']];
-  if (given.every((v) => v === undefined) && !values['address-book'] && !values.kcf && !values.kff) return undefined;
+  if (given.every((v) => v === undefined) && !values['address-book'] && !values.kcf && !values.kff && !values['gov-param']) return undefined;
   const parsed = ExternalChainSchema.safeParse({
     rpcUrl: values['rpc-url'],
     chainId: values['chain-id'] === undefined ? undefined : Number(values['chain-id']),
     startBlock: values['start-block'] === undefined ? undefined : Number(values['start-block']),
-    contracts: { voting: values.voting, addressBook: values['address-book'], kcf: values.kcf, kff: values.kff },
+    contracts: { voting: values.voting, addressBook: values['address-book'], kcf: values.kcf, kff: values.kff, govParam: values['gov-param'] },
   });
   if (!parsed.success) {
-    console.error(`Another chain needs --rpc-url, --chain-id, --voting and --start-block (and optionally --address-book, --kcf, --kff):\n${z.prettifyError(parsed.error)}`);
+    console.error(`Another chain needs --rpc-url, --chain-id, --voting and --start-block (and optionally --address-book, --kcf, --kff, --gov-param):\n${z.prettifyError(parsed.error)}`);
     process.exit(2);
   }
   return parsed.data;

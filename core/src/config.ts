@@ -21,6 +21,8 @@ export const ServerConfigSchema = z.object({
   VOTING_ADDRESS: z.string().regex(/^0x[0-9a-fA-F]{40}$/).optional(),
   KCF_ADDRESS: z.string().regex(/^0x[0-9a-fA-F]{40}$/).optional(),
   KFF_ADDRESS: z.string().regex(/^0x[0-9a-fA-F]{40}$/).optional(),
+  /** The network's parameter contract: agendas' setParam actions are decoded against it. */
+  GOV_PARAM_ADDRESS: z.string().regex(/^0x[0-9a-fA-F]{40}$/).optional(),
   /** The first block the indexer reads. */
   START_BLOCK: z.coerce.number().int().nonnegative().default(0),
   /** Blocks behind the head the indexer stays, so a short reorg never reaches the table. */

@@ -47,6 +47,8 @@ export const DeployConfigSchema = z
       votingAddress: address.optional(),
       kcfAddress: address.optional(),
       kffAddress: address.optional(),
+      /** The parameter contract: agendas' setParam actions are decoded against it. */
+      govParamAddress: address.optional(),
       startBlock: z.number().int().nonnegative().default(0),
       confirmations: z.number().int().nonnegative().default(0),
       /** Only for a devnet whose supply is derived from its genesis allocation. */

@@ -15,6 +15,7 @@ function sharedEnvironment(config: DeployConfig, tableName: string): Record<stri
     VOTING_ADDRESS: chain.votingAddress,
     KCF_ADDRESS: chain.kcfAddress,
     KFF_ADDRESS: chain.kffAddress,
+    GOV_PARAM_ADDRESS: chain.govParamAddress,
     START_BLOCK: String(chain.startBlock),
     CONFIRMATIONS: String(chain.confirmations),
     GENESIS_SUPPLY_WEI: chain.genesisSupplyWei,

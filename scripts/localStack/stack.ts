@@ -44,7 +44,13 @@ export const ExternalChainSchema = z.strictObject({
   chainId: z.number().int().positive(),
   /** The first block worth reading: the voting contract's deployment, or later to index less. */
   startBlock: z.number().int().nonnegative(),
-  contracts: z.strictObject({ voting: AddressText, addressBook: AddressText.optional(), kcf: AddressText.optional(), kff: AddressText.optional() }),
+  contracts: z.strictObject({
+    voting: AddressText,
+    addressBook: AddressText.optional(),
+    kcf: AddressText.optional(),
+    kff: AddressText.optional(),
+    govParam: AddressText.optional(),
+  }),
 });
 export type ExternalChain = z.infer<typeof ExternalChainSchema>;
 
@@ -142,6 +148,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       VOTING_ADDRESS: chain.contracts.voting,
       KCF_ADDRESS: chain.contracts.kcf,
       KFF_ADDRESS: chain.contracts.kff,
+      GOV_PARAM_ADDRESS: chain.contracts.govParam,
       START_BLOCK: String(chain.startBlock),
       FORUM_URL: forum.url,
       PRICE_URL: price.url,

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Hex } from 'viem';
+import { devnetPrivateKey } from '@portal/devnet/src/accounts';
 import { launchBrowser, newContext } from './support/browser';
+import { localStack, signInAs } from './support/session';
 import { installInjectedWallet } from './support/wallet';
 import { apiAgenda, connectWallet, deployment, url, watchPageErrors } from './support/voting';
 
@@ -68,4 +70,17 @@ describe('Can I vote?', () => {
     expect(already.reason).toBe('voted');
     expect(already.text).toMatch(/^Already voted: .+ voted (Yes|No|Abstain) with \d+ votes?\./);
   }, 120_000);
+
+  it('tells a signed-in account that is no council’s voter (an operator) that it is not a registered voter, in the contract’s words', async () => {
+    const { context } = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    // The site admin may sign in (an operator) but votes for no council: voterToGCId answers 0.
+    await signInAs(page, localStack(), devnetPrivateKey('site-admin'), { path: `/Proposal/Detail?id=${AGENDA}` });
+    const line = page.getByTestId('can-i-vote');
+    await expect.poll(() => line.getAttribute('data-reason'), { timeout: 15_000 }).toBe('notVoter');
+    expect(await line.innerText()).toBe("Not a registered voter: this address is no council's voter account.");
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
 });

@@ -68,6 +68,29 @@ export const ProposalLifecycleSchema = z.strictObject({
 });
 export type ProposalLifecycle = z.infer<typeof ProposalLifecycleSchema>;
 
+/** One argument of a decoded call: its value as text (numbers in decimal, bytes in hex) and the name the portal knows an address by. */
+export const ActionArgumentSchema = z.strictObject({ name: z.string(), type: z.string(), value: z.string(), label: z.string().nullable() });
+export type ActionArgument = z.infer<typeof ActionArgumentSchema>;
+
+/**
+ * One on-chain action of a proposal (ProposalCreated's target, value, calldata), decoded by the
+ * indexer when the target is a contract whose interface the portal knows (the voting contract,
+ * GovParam, the treasury funds, the address book, the staking tracker); `call` is null otherwise
+ * and pages show the selector and the raw calldata.
+ */
+export const ProposalActionSchema = z.strictObject({
+  target: Address,
+  /** What the portal knows the target as (a known contract, or a council's contract); null when unknown. */
+  target_name: z.string().nullable(),
+  /** Wei, as a decimal string. */
+  value: DecimalString,
+  calldata: Hex,
+  /** The 4-byte function selector; null for a plain transfer (no calldata). */
+  selector: z.string().regex(/^0x[0-9a-f]{8}$/).nullable(),
+  call: z.strictObject({ function: z.string(), signature: z.string(), args: z.array(ActionArgumentSchema) }).nullable(),
+});
+export type ProposalAction = z.infer<typeof ProposalActionSchema>;
+
 /** One council tracked for a proposal: its stake (KLAY) and votes, frozen once voting starts. */
 export const TrackedCouncilSchema = z.strictObject({ gc_id: z.number().int().nonnegative(), balance: DecimalString, votes: Votes });
 export type TrackedCouncil = z.infer<typeof TrackedCouncilSchema>;
@@ -90,6 +113,8 @@ export const ProposalChainSchema = z.strictObject({
   targets: z.array(Address),
   values: z.array(DecimalString),
   calldatas: z.array(Hex),
+  /** The same actions decoded (empty on items indexed before decoding: pages then show them raw). */
+  actions: z.array(ProposalActionSchema).default([]),
   vote_start: Block,
   vote_end: Block,
   queue_deadline: Block,
@@ -266,11 +291,13 @@ export const ProposalDetailSchema = z.strictObject({
   approvedDraft: z.strictObject({ draft_id: z.number().int().positive(), content_hash: z.string() }).optional(),
   /** Every council with voting power but the foundation, by power (then id); the absent have choice -1. */
   voting: z.array(VotingEntrySchema),
+  /** The on-chain actions, decoded where the portal knows the target (none for a text agenda). */
+  actions: z.array(ProposalActionSchema).default([]),
 });
 export type ProposalDetail = z.infer<typeof ProposalDetailSchema>;
 
 /** A list card: the row plus the texts a card shows. */
-export const ProposalCardSchema = ProposalDetailSchema.omit({ voting: true });
+export const ProposalCardSchema = ProposalDetailSchema.omit({ voting: true, actions: true });
 export type ProposalCard = z.infer<typeof ProposalCardSchema>;
 
 /** The precomputed list: every proposal, newest first, and the block it was indexed at. */

@@ -1,4 +1,6 @@
+import { type Abi, encodeFunctionData, getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { treasuryFundAbi } from '../abi/treasuryFund';
 import { projectProposalChain } from '@portal/indexer/src/project/proposalChain';
 import {
   CouncilVotesSchema,
@@ -162,5 +164,37 @@ describe('agenda numbers', () => {
     const meta = defaultMetadata(long);
     expect(meta.title).toHaveLength(200);
     expect(meta.contextAndProposal).toBe(long.description);
+  });
+});
+
+describe('buildProposalViews: on-chain actions', () => {
+  const FUND = '0x00000000000000000000000000000000000000F1';
+  const STAKING = '0x00000000000000000000000000000000000000a2';
+  const NODE = '0x00000000000000000000000000000000000000b2';
+  const alpha = { ...council(2, 'Alpha'), contracts: [{ type: 'staking' as const, address: STAKING, version: 2 }, { type: 'node' as const, address: NODE, version: 1 }] };
+  const disburse = encodeFunctionData({ abi: treasuryFundAbi, functionName: 'disburse', args: [STAKING, 5n, 'grant'] });
+  const head = { number: 10_500n, timestamp: GENESIS + 10_500n };
+  const chain = (proposalId: number, targets: string[], calldatas: `0x${string}`[]) =>
+    projectProposalChain({
+      created: createdEvent({ proposal_id: proposalId, targets, values: targets.map(() => '0'), calldatas }),
+      reads: reads({ proposalId }),
+      votes: [],
+      head,
+      blockTimes: blockTimesFor(900n, 1_000n, 2_000n),
+      contracts: [{ address: getAddress(FUND), name: 'KCF (community fund)', abi: treasuryFundAbi as Abi }],
+    });
+
+  it('carries the decoded call, naming a council’s address the indexer did not know by the council list', () => {
+    const { details, list } = buildProposalViews({ chains: [chain(1, [FUND], [disburse])], metadata: [], councils: [alpha], voters: [], block: 10_500 });
+    const [action] = ProposalDetailSchema.parse(details[0]).actions;
+    expect(action).toMatchObject({ target_name: 'KCF (community fund)', call: { function: 'disburse' } });
+    expect(action!.call!.args[0]).toEqual({ name: 'recipient', type: 'address', value: getAddress(STAKING), label: 'Alpha staking contract' });
+    expect(list.proposals[0]).not.toHaveProperty('actions');
+  });
+
+  it('shows an item stored before its actions were decoded raw, with its selector', () => {
+    const stored = { ...chain(1, [NODE], [disburse]), actions: [] };
+    const [action] = buildProposalViews({ chains: [stored], metadata: [], councils: [alpha], voters: [], block: 10_500 }).details[0]!.actions;
+    expect(action).toEqual({ target: NODE, target_name: 'Alpha node', value: '0', calldata: disburse, selector: disburse.slice(0, 10), call: null });
   });
 });

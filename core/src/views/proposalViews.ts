@@ -6,6 +6,7 @@ import type {
   ProposalChain,
   ProposalDetail,
   ProposalList,
+  ProposalAction,
   ProposalMetadata,
   ProposalStats,
   VotingEntry,
@@ -106,6 +107,7 @@ export function buildProposalViews({ chains, metadata, councils, voters, block }
     return gcId === 0 || foundationIds.has(gcId) ? foundationRef : ref(gcId);
   };
 
+  const councilAddressNames = addressNamesOf(councils);
   const metaById = new Map(metadata.map((m) => [m.proposal_id, m]));
   const agendaIds = assignAgendaIds(chains, metaById);
   const newestFirst = [...chains].sort((a, b) => b.proposal_id - a.proposal_id);
@@ -148,11 +150,12 @@ export function buildProposalViews({ chains, metadata, councils, voters, block }
       execDeadline: chain.exec_deadline,
       ...(meta.approved_draft ? { approvedDraft: { draft_id: meta.approved_draft.draft_id, content_hash: meta.approved_draft.content_hash } } : {}),
       voting: votingEntries(chain, foundationIds).map((e) => ({ council: ref(e.gc_id), choice: e.choice, power: e.power, tx_hash: e.tx_hash })),
+      actions: labelActions(chainActions(chain), councilAddressNames),
     };
   });
 
   const list = details.map(
-    ({ contextAndProposal: _c, extraLinks: _e, queueDeadline: _q, eta: _eta, execDeadline: _x, approvedDraft: _d, voting: _v, ...entry }) => entry,
+    ({ contextAndProposal: _c, extraLinks: _e, queueDeadline: _q, eta: _eta, execDeadline: _x, approvedDraft: _d, voting: _v, actions: _a, ...entry }) => entry,
   );
 
   // Each council's part in every proposal it could vote on.
@@ -177,6 +180,35 @@ export function buildProposalViews({ chains, metadata, councils, voters, block }
   const councilVotes = [...byCouncil.entries()].sort(([a], [b]) => a - b).map(([gcId, votes]) => ({ council: ref(gcId), votes }));
 
   return { list: { block, proposals: list }, details, councilVotes, stats: leaderboard(newestFirst, foundationIds, ref) };
+}
+
+const CONTRACT_NAMES = { node: 'node', reward: 'reward address', staking: 'staking contract' } as const;
+
+/** Each council's node, reward and staking addresses (lowercase) by the name pages show them with. */
+function addressNamesOf(councils: Council[]): Map<string, string> {
+  return new Map(councils.flatMap((c) => c.contracts.map((contract) => [contract.address.toLowerCase(), `${c.name} ${CONTRACT_NAMES[contract.type]}`] as const)));
+}
+
+/** The indexer's decoded actions; raw ones (selector only) for an item stored before it decoded them. */
+function chainActions(chain: ProposalChain): ProposalAction[] {
+  if (chain.actions.length === chain.targets.length) return chain.actions;
+  return chain.targets.map((target, i) => {
+    const calldata = chain.calldatas[i]!;
+    return { target, target_name: null, value: chain.values[i]!, calldata, selector: calldata.length >= 10 ? calldata.slice(0, 10).toLowerCase() : null, call: null };
+  });
+}
+
+/** Addresses the indexer had no name for, named when they are a council's (the council list is current, the chain item may be old). */
+function labelActions(actions: ProposalAction[], names: ReadonlyMap<string, string>): ProposalAction[] {
+  const nameOf = (address: string, known: string | null) => known ?? names.get(address.toLowerCase()) ?? null;
+  return actions.map((action) => ({
+    ...action,
+    target_name: nameOf(action.target, action.target_name),
+    call: action.call && {
+      ...action.call,
+      args: action.call.args.map((arg) => (arg.type === 'address' ? { ...arg, label: nameOf(arg.value, arg.label) } : arg)),
+    },
+  }));
 }
 
 type CouncilEntry = Omit<VotingEntry, 'council'> & { gc_id: number; block: number | null };

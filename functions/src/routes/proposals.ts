@@ -72,7 +72,7 @@ export const proposals = new Hono<AppEnv>()
     const items: ProposalCard[] = page.map((entry) => {
       const detail = details.get(entry.id);
       if (!detail) return { ...entry, contextAndProposal: '', extraLinks: [], queueDeadline: 0, eta: 0, execDeadline: 0 };
-      const { voting: _voting, ...card } = detail;
+      const { voting: _voting, actions: _actions, ...card } = detail;
       return card;
     });
     return c.json(success({ items, total, page: q.page, size: q.size, counts, block: list?.block ?? null }));

@@ -39,6 +39,9 @@ function contextFor(db: Db, log: string[] = []): IndexerContext {
     client,
     config: parseServerConfig({
       VOTING_ADDRESS: devnet.deployment.contracts.voting,
+      GOV_PARAM_ADDRESS: devnet.deployment.contracts.govParam,
+      KCF_ADDRESS: devnet.deployment.contracts.kcf,
+      KFF_ADDRESS: devnet.deployment.contracts.kff,
       START_BLOCK: String(devnet.deployment.startBlock),
       CHAIN_ID: String(devnet.deployment.chainId),
       CONFIRMATIONS: '0',
@@ -288,6 +291,17 @@ describe('governance job on the devnet', () => {
           eligibleNodes: Number(numEligible),
         });
         states.add(state);
+
+        // The actions are the contract's, each decoded when it calls GovParam or a fund.
+        const [targets, values, , calldatas] = await client.readContract({ ...at, functionName: 'getActions' });
+        expect(
+          shown.actions.map((a) => [a.target.toLowerCase(), a.value, a.calldata]),
+          `actions of proposal ${id}`,
+        ).toEqual(targets.map((target, i) => [target.toLowerCase(), String(values[i]), calldatas[i]]));
+        const { govParam, kcf, kff } = devnet.deployment.contracts;
+        const is = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+        const expectedCalls = targets.map((t) => (is(t, govParam) ? 'setParam' : is(t, kcf) || is(t, kff) ? 'disburse' : null));
+        expect(shown.actions.map((a) => a.call?.function ?? null), `decoded actions of proposal ${id}`).toEqual(expectedCalls);
 
         // Every tracked council with a say: its receipt, or Absent (-1) with its tracked power.
         const [gcIds, , gcVotes] = tracked;

@@ -13,6 +13,7 @@ import { BackfillProgress } from './backfillProgress';
 import { Background } from './background';
 import { isBlockWindow, openBlockWindow, saveCheckpoint } from './blockWindow';
 import { loadStoredGovernance, projectProposals } from './governance/projectProposals';
+import { knownContractsOf } from './governance/knownContracts';
 import { refreshVoters } from './governance/refreshVoters';
 import { RunState } from './governance/runState';
 import { type JobResult, skipped } from './jobResult';
@@ -115,7 +116,8 @@ export async function runGovernanceJob(ctx: IndexerContext, options: GovernanceJ
     // The last events may still be being written: projecting does not wait for them (this run's
     // events are in memory), only the checkpoint does.
     const [headBlock, stored] = await Promise.all([client.getBlock({ blockNumber: target }), loadStoredGovernance(ctx)]);
-    const projection = await projectProposals(ctx, voting, run, { number: target, timestamp: headBlock.timestamp }, stored);
+    const contracts = knownContractsOf(config, trackers.keys(), stored.councils);
+    const projection = await projectProposals(ctx, voting, run, { number: target, timestamp: headBlock.timestamp }, stored, contracts);
     background.track(projection.written);
     const projected = Date.now();
     const voters = await refreshVoters(ctx, voting, run, target, stored.voters, projection.chains);

@@ -1,7 +1,9 @@
 import type { ProposalChain, ProposalCreated, VoteCast } from '@portal/core/entities/proposal';
 import { pebToKlay } from '@portal/core/format';
 import { deriveState, isFinalState } from '@portal/core/rules/deriveState';
+import type { KnownContract } from '../model/knownContracts';
 import type { ProposalReads } from '../model/proposalReads';
+import { decodeActions } from './decodeActions';
 import { toSafeNumber } from './numbers';
 
 export type BlockTime = { number: bigint; timestamp: bigint };
@@ -17,6 +19,8 @@ export type ProposalChainInput = {
   head: BlockTime;
   /** Timestamps of the mined blocks among voteStart, voteEnd and the creation block. */
   blockTimes: ReadonlyMap<bigint, bigint>;
+  /** The network's contracts the portal knows: actions calling them are decoded. */
+  contracts?: readonly KnownContract[];
 };
 
 /** The blocks whose timestamps projectProposalChain needs (creation, voteStart, voteEnd; those not after the head). */
@@ -37,7 +41,7 @@ export function trackerEnded(block: bigint, trackEnd: bigint): boolean {
  * and a final proposal's item no longer depends on the head (dates of blocks yet to come are
  * estimated from its creation block then, one block a second).
  */
-export function projectProposalChain({ created, reads, votes, proposerGcId = null, head, blockTimes }: ProposalChainInput): ProposalChain {
+export function projectProposalChain({ created, reads, votes, proposerGcId = null, head, blockTimes, contracts = [] }: ProposalChainInput): ProposalChain {
   const { schedule, tally, tracker, tracked } = reads;
   const hasActions = created.targets.length > 0;
   const state = deriveState({
@@ -68,6 +72,7 @@ export function projectProposalChain({ created, reads, votes, proposerGcId = nul
     targets: created.targets,
     values: created.values,
     calldatas: created.calldatas,
+    actions: decodeActions(created, contracts),
     vote_start: toSafeNumber(schedule.voteStart),
     vote_end: toSafeNumber(schedule.voteEnd),
     queue_deadline: toSafeNumber(schedule.queueDeadline),

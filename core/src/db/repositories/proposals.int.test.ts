@@ -102,9 +102,10 @@ function views(titles: Record<number, string>, block = 1): ProposalViews {
     eta: 0,
     execDeadline: 0,
     voting: [],
+    actions: [],
   }));
   return {
-    list: { block, proposals: details.map(({ contextAndProposal: _c, extraLinks: _e, queueDeadline: _q, eta: _eta, execDeadline: _x, voting: _v, ...entry }) => entry) },
+    list: { block, proposals: details.map(({ contextAndProposal: _c, extraLinks: _e, queueDeadline: _q, eta: _eta, execDeadline: _x, voting: _v, actions: _a, ...entry }) => entry) },
     details,
     councilVotes: [{ council: { id: 5, name: 'E', thumbnail: '' }, votes: [] }],
     stats: { participations: [], voting_powers: [] },

@@ -17,6 +17,7 @@ import type { CouncilVoter, ProposalChain, ProposalLifecycle, ProposalMetadata, 
 import type { StoredDraft } from '@portal/core/entities/proposalDraft';
 import { klayToPeb } from '@portal/core/format';
 import type { IndexerContext } from '../../context';
+import type { KnownContract } from '../../model/knownContracts';
 import type { TrackedCouncils } from '../../model/proposalReads';
 import { blocksNeeded, projectProposalChain, trackerEnded } from '../../project/proposalChain';
 import { proposalFromEvents } from '../../project/proposalFromEvents';
@@ -64,11 +65,14 @@ export async function projectProposals(
   run: RunState,
   head: { number: bigint; timestamp: bigint },
   stored: StoredGovernance,
+  contracts: readonly KnownContract[] = [],
 ): Promise<{ chains: ProposalChain[]; read: number; written: Promise<void> }> {
   const { db, client } = ctx;
   const byId = new Map(stored.chains.map((c) => [c.proposal_id, c]));
   const ids = [...new Set([...stored.ids, ...run.created.keys()])].sort((a, b) => a - b);
-  const needed = ids.filter((id) => !byId.get(id)?.final || run.touched.has(id));
+  // A final proposal stored before its actions were decoded is projected once more, to decode them.
+  const undecoded = (chain: ProposalChain | undefined) => !!chain && chain.actions.length !== chain.targets.length;
+  const needed = ids.filter((id) => !byId.get(id)?.final || run.touched.has(id) || undecoded(byId.get(id)));
   if (needed.length === 0) return { chains: stored.chains, read: 0, written: Promise.resolve() };
 
   const created = new Map(run.created);
@@ -125,6 +129,7 @@ export async function projectProposals(
       proposerGcId: knownProposers.get(r.proposalId)!,
       head,
       blockTimes,
+      contracts,
     }),
   );
   const written = putProposalChains(

@@ -13,6 +13,7 @@ import { VotesPanel } from './VotesPanel';
 // Below the votes and for a connected wallet or a click only: out of the page's first load.
 const CanIVote = lazy(() => import('./CanIVote').then((m) => ({ default: m.CanIVote })));
 const VerifyOnChain = lazy(() => import('./VerifyOnChain').then((m) => ({ default: m.VerifyOnChain })));
+const AgendaActions = lazy(() => import('./AgendaActions').then((m) => ({ default: m.AgendaActions })));
 
 export const NOT_FOUND_TEXT = 'This agenda was not found.';
 export const APPROVED_DRAFT_TEXT = 'On-chain content matches the approved draft.';
@@ -60,6 +61,14 @@ export function AgendaDetail({ agendaId }: { agendaId: number }) {
             </p>
           ) : null}
         </section>
+        {/* The on-chain actions, decoded, with "Simulate" (its chain code loads on the click); out of the first load. */}
+        {agenda.actions.length > 0 && (
+          <div className={styles.afterVotes}>
+            <Suspense fallback={null}>
+              <AgendaActions actions={agenda.actions} />
+            </Suspense>
+          </div>
+        )}
         <div className={styles.afterVotes}>
           <CouncilTable state={agenda.state} voting={agenda.voting} totalVotes={agenda.totalVotes} viewerGcId={gcId} />
         </div>

@@ -43,6 +43,7 @@ export const servedAgenda = (over: Partial<ProposalDetailAnswer> = {}): Proposal
     { council: { id: 2, name: 'Beta', thumbnail: '' }, choice: 0, power: 1, tx_hash: `0x${'c'.repeat(64)}` },
     { council: { id: 3, name: 'Gamma', thumbnail: '' }, choice: -1, power: 1, tx_hash: null },
   ],
+  actions: [],
   block: 250,
   ...over,
 });
