@@ -50,7 +50,7 @@ describe('the activity feeds', () => {
   });
 
   it('summarizes markdown as one shortened line of text', () => {
-    expect(plainSummary('# Title\n\n> quote *with* `code`')).toBe('Title quote with code');
+    expect(plainSummary('# Title\n\n> quote *with* `code` and <b>tags</b>, 1 > 0')).toBe('Title quote with code and tags, 1 > 0');
     const long = plainSummary('word '.repeat(100));
     expect(long.length).toBe(280);
     expect(long.endsWith('…')).toBe(true);

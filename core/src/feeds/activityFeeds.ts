@@ -10,7 +10,9 @@ export function plainSummary(markdown: string): string {
   const text = markdown
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[#*_>`~|]/g, '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/^[ \t]*(>[ \t]?)+/gm, '')
+    .replace(/[#*_`~|]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
   return text.length > SUMMARY_LIMIT ? `${text.slice(0, SUMMARY_LIMIT - 1).trimEnd()}…` : text;
