@@ -7,12 +7,6 @@ import { z } from 'zod';
 
 const Iso = z.iso.datetime();
 
-/** Where the API serves the feeds (the pages link them for discovery). */
-export const AGENDA_FEED_PATH = '/v1/feeds/agendas.atom';
-export const AGENDA_CALENDAR_PATH = '/v1/feeds/agendas.ics';
-export const ACTIVITY_FEED_PATH = '/v1/feeds/activities.atom';
-/** One council's activities: the same feed with `?gc=<council id>`. */
-export const activityFeedPath = (gcId: number | null) => (gcId === null ? ACTIVITY_FEED_PATH : `${ACTIVITY_FEED_PATH}?gc=${gcId}`);
 
 /** The moments an agenda's Atom entries announce; null: not (yet) happened. */
 export const AgendaEventsSchema = z.strictObject({

@@ -1,4 +1,5 @@
-import { type ActivityAtomFeed, type AgendaFeed, AGENDA_FEED_PATH, activityFeedPath } from '../entities/feed';
+import { activityFeedPath, AGENDA_FEED_PATH } from '../constants';
+import type { ActivityAtomFeed, AgendaFeed } from '../entities/feed';
 import { agendaEntries, type AgendaFeedEntry } from './agendaFeed';
 
 /** Atom (RFC 4287) documents of the feeds. Pure: the API passes the portal's public origin. */
