@@ -25,3 +25,10 @@ export const HOME_TOPIC_COUNT = 10;
  * stack's LagAlarm watches: blocks the furthest-behind chain job is behind the head, by chain id.
  */
 export const INDEXER_LAG_METRIC = { namespace: 'Portal/Indexer', metricName: 'LagBlocks', dimension: 'ChainId' } as const;
+
+/** Where the API serves the feeds (no account needed); the pages link them for discovery. */
+export const AGENDA_FEED_PATH = '/v1/feeds/agendas.atom';
+export const AGENDA_CALENDAR_PATH = '/v1/feeds/agendas.ics';
+export const ACTIVITY_FEED_PATH = '/v1/feeds/activities.atom';
+/** One council's activities: the same feed with `?gc=<council id>`. */
+export const activityFeedPath = (gcId: number | null) => (gcId === null ? ACTIVITY_FEED_PATH : `${ACTIVITY_FEED_PATH}?gc=${gcId}`);

@@ -12,6 +12,7 @@ import { councilAdmin } from './routes/councilAdmin';
 import { councilPage } from './routes/councilPage';
 import { contracts } from './routes/contracts';
 import { councils } from './routes/councils';
+import { feeds } from './routes/feeds';
 import { financial } from './routes/financial';
 import { forum } from './routes/forum';
 import { categories, communities } from './routes/lookups';
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps) {
     .route('/v1/councils', councils)
     .route('/v1/page/councils', councilPage)
     .route('/v1/activities', activities)
+    .route('/v1/feeds', feeds)
     .route('/v1/transactions', transactions)
     .route('/v1/categories', categories)
     .route('/v1/communities', communities)

@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { feedLinkTags, type FeedLink } from '../src/feedLinks';
 import { MANIFEST_FILE, routeFirstLoad, type Manifest } from './bundleReport';
 
 const web = join(import.meta.dirname, '..');
@@ -19,7 +20,7 @@ export const prerenderedFile = (route: string) => join('prerendered', `${route.r
 await build({ configFile: join(web, 'vite.config.ts'), logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir: serverOut, emptyOutDir: true, manifest: false, ssrManifest: false } });
 const server = (await import(pathToFileURL(join(serverOut, 'prerender.js')).href)) as {
   renderRoute(location: string): Promise<string>;
-  PRERENDERED_ROUTES: readonly { path: string; query?: string }[];
+  PRERENDERED_ROUTES: readonly { path: string; query?: string; feeds?: readonly FeedLink[] }[];
   appRoot: string;
 };
 
@@ -42,12 +43,12 @@ function routeHead(route: string): string {
 }
 const root = '<div id="root"></div>';
 if (!shell.includes(root)) throw new Error(`dist/index.html has no ${root}`);
-for (const { path: route, query } of server.PRERENDERED_ROUTES) {
+for (const { path: route, query, feeds } of server.PRERENDERED_ROUTES) {
   const rendered = await server.renderRoute(`${route}${query ?? ''}`);
   if (/<script\b/i.test(rendered)) throw new Error(`${route} rendered an inline script: the CSP would refuse it`);
   // A route's <title> is hoisted into the head by React in the browser, never hydrated in place.
   const html = rendered.replace(/<title>[^<]*<\/title>/, '');
-  const page = shell.replace('</head>', () => `${routeHead(route)}</head>`).replace(root, () => `<div id="root" class="${server.appRoot}" data-prerendered="${route}${query ?? ''}">${html}</div>`);
+  const page = shell.replace('</head>', () => `${feedLinkTags(feeds ?? [])}${routeHead(route)}</head>`).replace(root, () => `<div id="root" class="${server.appRoot}" data-prerendered="${route}${query ?? ''}">${html}</div>`);
   const file = join(dist, prerenderedFile(route));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, page);

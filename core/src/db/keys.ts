@@ -124,6 +124,10 @@ export const keys = {
   councilSeats: (gcId: number, level: number): ItemKey => ({ pk: 'ACCOUNTS', sk: `SEATS#${gcNo(gcId)}#LEVEL#${level}` }),
   secretaryApprover: (address: string): ItemKey => ({ pk: 'ACCOUNTS', sk: `SECRETARY#${address.toLowerCase()}` }),
   secretaryApproverPrefix: () => ({ pk: 'ACCOUNTS', skPrefix: 'SECRETARY#' }),
+  // Feeds (Atom, iCalendar): the agenda feed, and the activity feeds (all councils, each council).
+  agendaFeed: (): ItemKey => ({ pk: 'FEEDS', sk: 'AGENDAS' }),
+  activityAtomFeed: (gcId: number | null): ItemKey => ({ pk: 'FEEDS', sk: gcId === null ? 'ACTIVITIES#ALL' : `ACTIVITIES#GC#${gcNo(gcId)}` }),
+  activityAtomFeedPrefix: () => ({ pk: 'FEEDS', skPrefix: 'ACTIVITIES#' }),
   // Sign-in: each issued nonce and each session, one partition each (looked up by key only), both
   // removed by the table's TTL once expired.
   signInNonce: (nonce: string): ItemKey => ({ pk: `NONCE#${nonce}`, sk: 'NONCE' }),
@@ -180,4 +184,6 @@ export const ENTITY = {
   secretaryApprover: 'SecretaryApprover',
   signInNonce: 'SignInNonce',
   session: 'Session',
+  agendaFeed: 'AgendaFeed',
+  activityAtomFeed: 'ActivityAtomFeed',
 } as const;

@@ -58,7 +58,7 @@ export async function runGovernanceJob(ctx: IndexerContext, options: GovernanceJ
     ctx.log(`${GOVERNANCE_JOB}: removed ${removed} items of the replaced chain`);
   } else if (window.upToDate) {
     // No new block, but operators may have edited metadata or council names since.
-    await refreshViews(ctx, window.previous!.block_number);
+    await refreshViews(ctx, window.previous!.block_number, new Date(window.previous!.updated_at));
     return skipped(GOVERNANCE_JOB, 'up to date');
   }
 
@@ -133,6 +133,7 @@ export async function runGovernanceJob(ctx: IndexerContext, options: GovernanceJ
         block: Number(target),
       }),
       stored.viewFingerprints,
+      new Date(Number(headBlock.timestamp) * 1000),
     );
     const viewsDone = Date.now();
     await background.all();
@@ -174,7 +175,12 @@ async function syncSecretaryApprovers(ctx: IndexerContext, voting: Address, bloc
 }
 
 /** The public views from what the table holds: chain projections, metadata, council list, voters. */
-async function refreshViews(ctx: IndexerContext, block: number): Promise<{ written: number; deleted: number }> {
+async function refreshViews(ctx: IndexerContext, block: number, blockTime: Date): Promise<{ written: number; deleted: number }> {
   const { chains, metadata, drafts, councils, voters, viewFingerprints } = await loadStoredGovernance(ctx);
-  return putProposalViews(ctx.db, buildProposalViews({ chains, metadata: withConfirmedDrafts(chains, metadata, drafts), councils, voters, block }), viewFingerprints);
+  return putProposalViews(
+    ctx.db,
+    buildProposalViews({ chains, metadata: withConfirmedDrafts(chains, metadata, drafts), councils, voters, block }),
+    viewFingerprints,
+    blockTime,
+  );
 }

@@ -16,6 +16,7 @@ import {
   type RankPeriod,
 } from '../../entities/activity';
 import type { ContractDay } from '../../entities/contractTransaction';
+import { buildActivityFeeds } from '../../feeds/activityFeeds';
 import { type ActivityViews, buildActivityViews } from '../../views/activityViews';
 import { batchGet, batchWrite, queryPrefix, type RawItem } from '../batch';
 import type { Db } from '../client';
@@ -24,6 +25,7 @@ import { ENTITY, type ItemKey, keys } from '../keys';
 import { ConflictError, MissingItemError } from '../writeErrors';
 import { listContractDays } from './contractTransactions';
 import { getCouncilList } from './councils';
+import { putActivityAtomFeeds } from './feeds';
 
 /**
  * Activities: the operators' records, and the public views (detail, feeds, summary, rankings) the
@@ -205,5 +207,8 @@ export async function putActivityViews(db: Db, views: ActivityViews): Promise<{ 
   const keep = new Set(desired.map((i) => i.sk));
   const remove = [...existing.keys()].filter((sk) => !keep.has(sk)).map((sk) => ({ pk, sk }));
   await batchWrite(db, { put, delete: remove });
+  // The Atom feeds follow the same views; dated by the views' time (the rankings carry it).
+  const now = views.ranks[0] ? new Date(views.ranks[0].updated_at) : new Date();
+  await putActivityAtomFeeds(db, buildActivityFeeds(views, now));
   return { written: put.length, deleted: remove.length };
 }

@@ -38,5 +38,5 @@ export async function refreshCouncilRefViews(db: Db, now: Date = new Date()): Pr
   });
   await putActivityViews(db, buildActivityViews({ records, councils, days, now: contracts ? new Date(contracts.updated_at) : now }));
   // Proposal views exist once the governance job has indexed a block; before that there is nothing to rebuild.
-  if (governance) await putProposalViews(db, buildProposalViews({ chains, metadata, councils, voters, block: governance.block_number }));
+  if (governance) await putProposalViews(db, buildProposalViews({ chains, metadata, councils, voters, block: governance.block_number }), undefined, new Date(governance.updated_at));
 }

@@ -25,6 +25,7 @@ import { batchGet, transactWrite, putFromSource, queryPrefix, type RawItem } fro
 import type { Db } from '../client';
 import { getData, type StoredItem } from '../items';
 import { ENTITY, type ItemKey, keys } from '../keys';
+import { refreshAgendaFeed } from './feeds';
 
 /**
  * Proposals: the events the indexer copies from the chain, its projection of each proposal, the
@@ -195,8 +196,9 @@ export async function listProposalViewFingerprints(db: Db): Promise<Map<string, 
  * Replaces the public views (list, details, council votes, leaderboard): writes those whose content
  * changed (each view item carries a fingerprint of its data) and deletes those that no longer exist
  * (an agenda renumbered). `existing` saves reading the fingerprints when the caller already has them.
+ * The agenda feed follows the list; `now` is the data's time (the indexed block's when known).
  */
-export async function putProposalViews(db: Db, views: ProposalViews, existing?: Map<string, string>): Promise<{ written: number; deleted: number }> {
+export async function putProposalViews(db: Db, views: ProposalViews, existing?: Map<string, string>, now: Date = new Date()): Promise<{ written: number; deleted: number }> {
   const desired = [
     item(keys.proposalList(), ENTITY.proposalList, ProposalListSchema.parse(views.list)),
     item(keys.proposalStats(), ENTITY.proposalStats, ProposalStatsSchema.parse(views.stats)),
@@ -210,6 +212,7 @@ export async function putProposalViews(db: Db, views: ProposalViews, existing?: 
   const keep = new Set(desired.map((i) => i.sk));
   const remove = [...stored.keys()].filter((sk) => !keep.has(sk)).map((sk) => ({ pk, sk }));
   await transactWrite(db, { put, delete: remove });
+  await refreshAgendaFeed(db, views.list, now);
   return { written: put.length, deleted: remove.length };
 }
 
@@ -231,6 +234,8 @@ export async function clearGovernanceChainItems(db: Db): Promise<number> {
       for (const i of await queryPrefix(db, eventPk, skPrefix, { projection: ['pk', 'sk'] })) targets.push({ pk: i.pk, sk: i.sk });
     }
   }
+  // The feed's agendas were the replaced chain's.
+  targets.push(keys.agendaFeed());
   const voters = keys.councilVoterPrefix();
   for (const i of await queryPrefix(db, voters.pk, voters.skPrefix, { projection: ['pk', 'sk'] })) targets.push({ pk: i.pk, sk: i.sk });
   await transactWrite(db, { delete: targets });

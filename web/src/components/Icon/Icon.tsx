@@ -26,6 +26,8 @@ const strokeIcons = {
     </>
   ),
   close: <path d="M6 6l12 12M18 6L6 18" />,
+  rss: <path d="M5 4.5A14.5 14.5 0 0 1 19.5 19M5 10.5a8.5 8.5 0 0 1 8.5 8.5M5.5 18.5h.01" />,
+  calendar: <path d="M4 6.5A1.5 1.5 0 0 1 5.5 5h13A1.5 1.5 0 0 1 20 6.5v12a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 18.5zM4 10h16M8 3v4M16 3v4" />,
   chevronLeft: <path d="M15 5l-7 7 7 7" />,
   chevronRight: <path d="M9 5l7 7-7 7" />,
   chevronsLeft: <path d="M12 5l-7 7 7 7M19 5l-7 7 7 7" />,

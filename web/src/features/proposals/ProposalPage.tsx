@@ -5,6 +5,7 @@ import { SITE_NAME } from '../../config';
 import * as styles from './Proposals.css';
 import { PROPOSAL_TAB_LABELS, PROPOSAL_TABS, type ProposalTab, proposalTabFrom, proposalTabUrl } from './proposalQuery';
 import { ResumedAgendaBanner } from './ResumedAgendaBanner';
+import { SubscribeLinks } from './SubscribeLinks';
 import { VotingTab } from './VotingTab';
 import { container } from '../../styles/layout.css';
 
@@ -30,6 +31,7 @@ export function ProposalPage() {
       <header className={styles.header}>
         <h1 className={styles.title}>Voting</h1>
         <p className={styles.lead}>Agendas the governance council votes on, how each member voted, and the discussion before.</p>
+        <SubscribeLinks />
       </header>
       <Tabs<ProposalTab> items={TAB_ITEMS} value={tab} onChange={choose} label="Voting" idPrefix="proposal" />
       <div {...tabPanelProps('proposal', tab)} className={styles.panel}>

@@ -19,6 +19,15 @@ export const title = style({
   '@media': { [media.tablet]: { fontSize: fontSize[32] }, [media.mobile]: { fontSize: fontSize[26] } },
 });
 export const lead = style({ color: vars.color.textMuted, fontSize: fontSize[16], maxWidth: size[680], '@media': { [media.mobile]: { fontSize: fontSize[15] } } });
+export const subscribe = style({ display: 'flex', flexWrap: 'wrap', gap: space[16], fontSize: fontSize[14] });
+export const subscribeLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space[6],
+  color: vars.color.link,
+  textDecoration: 'underline',
+  textUnderlineOffset: underlineOffset,
+});
 export const panel = style({ paddingTop: space[32], display: 'flex', flexDirection: 'column', gap: space[56], '@media': { [media.mobile]: { paddingTop: space[24], gap: space[40] } } });
 export const fallback = style({ minHeight: '60vh' });
 

@@ -1,0 +1,58 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { getCouncilList } from '@portal/core/db/repositories/councils';
+import { getActivityAtomFeed, getAgendaFeed } from '@portal/core/db/repositories/feeds';
+import type { AgendaFeed } from '@portal/core/entities/feed';
+import { activityAtom, agendaAtom, ATOM_CONTENT_TYPE } from '@portal/core/feeds/atom';
+import { agendaCalendar, CALENDAR_CONTENT_TYPE } from '@portal/core/feeds/icalendar';
+import { publicRead } from '../access';
+import type { AppEnv } from '../deps';
+import { notFound } from '../errors';
+import { noQuery, validate } from '../validate';
+
+/**
+ * The feeds (no account needed): agendas as Atom and as an iCalendar of their windows, council
+ * activities as Atom (all, or one council's with `?gc=<id>`). The indexer keeps each as an item
+ * (core/src/db/repositories/feeds.ts); these routes only serialize it with the site's origin.
+ */
+
+/** A vote changes the agenda feed, so the CDN keeps it as briefly as the proposal answers. */
+const FEED_CACHE_SECONDS = 5;
+/** Before the indexer's first run: an empty feed, dated so its answer does not change per request. */
+const NEVER = new Date(0).toISOString();
+
+const ActivityFeedQuery = z.strictObject({ gc: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional() });
+
+/** Absolute links need the public origin: the configured site's, else the one the request came to. */
+function originOf(c: Context<AppEnv>): string {
+  const site = c.get('deps').config?.SITE_URL;
+  return new URL(site ?? c.req.url).origin;
+}
+
+async function agendaFeedOf(c: Context<AppEnv>): Promise<AgendaFeed> {
+  return (await getAgendaFeed(c.get('deps').db)) ?? { updated: NEVER, agendas: [] };
+}
+
+export const feeds = new Hono<AppEnv>()
+  .get('/agendas.atom', publicRead({ sharedSeconds: FEED_CACHE_SECONDS }), noQuery(), async (c) => {
+    return c.body(agendaAtom(await agendaFeedOf(c), originOf(c)), 200, { 'Content-Type': ATOM_CONTENT_TYPE });
+  })
+  .get('/agendas.ics', publicRead({ sharedSeconds: FEED_CACHE_SECONDS }), noQuery(), async (c) => {
+    return c.body(agendaCalendar(await agendaFeedOf(c), originOf(c)), 200, { 'Content-Type': CALENDAR_CONTENT_TYPE });
+  })
+  .get('/activities.atom', publicRead(), validate('query', ActivityFeedQuery), async (c) => {
+    const { gc } = c.req.valid('query');
+    const { db } = c.get('deps');
+    const gcId = gc ?? null;
+    let feed = await getActivityAtomFeed(db, gcId);
+    if (!feed) {
+      if (gcId === null) feed = { council: null, updated: NEVER, entries: [] };
+      else {
+        // A council of the public list without activities has an empty feed; any other id is unknown.
+        const council = (await getCouncilList(db)).find((x) => x.id === gcId);
+        if (!council) throw notFound(`Council ${gcId} not found`);
+        feed = { council: { id: council.id, name: council.name }, updated: NEVER, entries: [] };
+      }
+    }
+    return c.body(activityAtom(feed, originOf(c)), 200, { 'Content-Type': ATOM_CONTENT_TYPE });
+  });

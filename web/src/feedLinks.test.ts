@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { ACTIVITY_FEEDS, AGENDA_FEEDS, feedLinkTags } from './feedLinks';
+import { PRERENDERED_ROUTES } from './prerenderedRoutes';
+
+describe('feed discovery links', () => {
+  it('writes one alternate link per feed, attributes escaped', () => {
+    expect(feedLinkTags(AGENDA_FEEDS)).toBe(
+      '<link rel="alternate" type="application/atom+xml" title="Governance agendas (Atom)" href="/v1/feeds/agendas.atom">' +
+        '<link rel="alternate" type="text/calendar" title="Governance agenda calendar (iCalendar)" href="/v1/feeds/agendas.ics">',
+    );
+    expect(feedLinkTags([{ type: 'application/atom+xml', title: 'A & "B"', href: '/x?a=1&b=2' }])).toBe(
+      '<link rel="alternate" type="application/atom+xml" title="A &amp; &quot;B&quot;" href="/x?a=1&amp;b=2">',
+    );
+  });
+
+  it('announces the agenda feeds on the Proposal pages and the activity feed on the GC pages', () => {
+    const feedsOf = (path: string) => PRERENDERED_ROUTES.find((r) => r.path === path)?.feeds ?? [];
+    for (const path of ['/Proposal', '/Proposal/List', '/Proposal/Detail']) expect(feedsOf(path), path).toEqual(AGENDA_FEEDS);
+    for (const path of ['/GC', '/GC/Detail', '/GC/ActivityDetail']) expect(feedsOf(path), path).toEqual(ACTIVITY_FEEDS);
+    expect(feedsOf('/Home')).toEqual([]);
+  });
+});
