@@ -54,7 +54,7 @@ describe('the agenda Atom feed', () => {
       'tag:portal.example.org,2026:agenda-6-published',
     ]);
     const closed = parsed!.entries[0]!;
-    expect(closed.title).toBe('Agenda #12 closed, Passed (Executed): Raise the &lt;gas&gt; price &amp; &quot;fees&quot; for KIP-1');
+    expect(closed.title).toBe('Agenda #12 closed, Passed (Executed): Raise the <gas> price & "fees" for KIP-1');
     expect(closed.link).toBe(`${ORIGIN}/Proposal/Detail?id=12`);
     // A closed entry follows the agenda's later revisions (queued, executed); the others keep their moment.
     expect(closed.updated).toBe('2026-11-06T00:00:00.000Z');
@@ -85,7 +85,7 @@ describe('the activity Atom feed', () => {
     expect(parsed!.entries).toEqual([
       {
         id: 'tag:portal.example.org,2026:activity-41',
-        title: 'Node &amp; Co: Launch &lt;day&gt;',
+        title: 'Node & Co: Launch <day>',
         updated: '2026-11-03T00:00:00.000Z',
         published: '2026-11-03T00:00:00.000Z',
         link: `${ORIGIN}/GC/ActivityDetail?id=41`,

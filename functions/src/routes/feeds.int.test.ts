@@ -139,8 +139,8 @@ describe('feeds API (DynamoDB Local)', () => {
     it('serves one council posts with ?gc=, and an empty feed for a listed council without any', async () => {
       const beta = atomProblems((await get('/v1/feeds/activities.atom?gc=3')).text);
       expect(beta.problems).toEqual([]);
-      expect(beta.feed!.title).toBe('Governance Council Portal: Beta &amp; Sons activities');
-      expect(beta.feed!.entries.map((e) => [e.title, e.summary])).toEqual([['Beta &amp; Sons: Post 2', 'Bold &amp; raw']]);
+      expect(beta.feed!.title).toBe('Governance Council Portal: Beta & Sons activities');
+      expect(beta.feed!.entries.map((e) => [e.title, e.summary])).toEqual([['Beta & Sons: Post 2', 'Bold & raw']]);
       const gamma = atomProblems((await get('/v1/feeds/activities.atom?gc=4')).text);
       expect(gamma.problems).toEqual([]);
       expect(gamma.feed!.entries).toEqual([]);
