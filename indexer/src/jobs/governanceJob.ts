@@ -1,6 +1,7 @@
 import { type Address, getAddress } from 'viem';
 import { listSecretaryApprovers, putSecretaryApprovers } from '@portal/core/db/repositories/accounts';
 import { clearGovernanceChainItems, putGovernanceEvents, putProposalViews } from '@portal/core/db/repositories/proposals';
+import { absenceRuleOf } from '@portal/core/config';
 import { withConfirmedDrafts } from '@portal/core/views/confirmedDrafts';
 import { buildProposalViews } from '@portal/core/views/proposalViews';
 import type { IndexerContext } from '../context';
@@ -129,6 +130,7 @@ export async function runGovernanceJob(ctx: IndexerContext, options: GovernanceJ
         councils: stored.councils,
         voters,
         block: Number(target),
+        absenceRule: absenceRuleOf(ctx.config),
       }),
       stored.viewFingerprints,
     );
@@ -174,5 +176,5 @@ async function syncSecretaryApprovers(ctx: IndexerContext, voting: Address, bloc
 /** The public views from what the table holds: chain projections, metadata, council list, voters. */
 async function refreshViews(ctx: IndexerContext, block: number): Promise<{ written: number; deleted: number }> {
   const { chains, metadata, drafts, councils, voters, viewFingerprints } = await loadStoredGovernance(ctx);
-  return putProposalViews(ctx.db, buildProposalViews({ chains, metadata: withConfirmedDrafts(chains, metadata, drafts), councils, voters, block }), viewFingerprints);
+  return putProposalViews(ctx.db, buildProposalViews({ chains, metadata: withConfirmedDrafts(chains, metadata, drafts), councils, voters, block, absenceRule: absenceRuleOf(ctx.config) }), viewFingerprints);
 }

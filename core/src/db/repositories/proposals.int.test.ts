@@ -108,6 +108,7 @@ function views(titles: Record<number, string>, block = 1): ProposalViews {
     details,
     councilVotes: [{ council: { id: 5, name: 'E', thumbnail: '' }, votes: [] }],
     stats: { participations: [], voting_powers: [] },
+    absences: { rule: { missed_votes: 3, penalty_days: 7 }, councils: [] },
   };
 }
 
@@ -146,7 +147,8 @@ describe('proposal repositories (DynamoDB Local)', () => {
   });
 
   it('writes only the views that changed and removes the ones that went away', async () => {
-    expect(await putProposalViews(db, views({ 1: 'One', 2: 'Two' }))).toEqual({ written: 5, deleted: 0 });
+    // The list, the leaderboard, the absence watch, two details and one council's votes.
+    expect(await putProposalViews(db, views({ 1: 'One', 2: 'Two' }))).toEqual({ written: 6, deleted: 0 });
     expect(await putProposalViews(db, views({ 1: 'One', 2: 'Two' }))).toEqual({ written: 0, deleted: 0 });
     // Agenda 2 renumbered to 3 and the head moved: the list, the new detail, and the old one deleted.
     expect(await putProposalViews(db, views({ 1: 'One', 3: 'Two' }, 2))).toEqual({ written: 2, deleted: 1 });
