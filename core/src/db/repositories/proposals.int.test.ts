@@ -192,7 +192,8 @@ describe('proposal repositories (DynamoDB Local)', () => {
     await putProposalViews(db, views({ 1: 'One' }));
     await putCouncilVoters(db, [{ gc_id: 5, voter: '0x0000000000000000000000000000000000000005' }]);
     await putProposalMetadata(db, metadata(1, 'Kept'));
-    expect(await clearGovernanceChainItems(db)).toBe(7);
+    // The event and the vote, the list, leaderboard, absence watch, detail and council votes, and the voter.
+    expect(await clearGovernanceChainItems(db)).toBe(8);
     const left = await scanAll(db);
     expect(left.map((i) => i.sk)).toEqual(['META#0000000001']);
   });
