@@ -30,5 +30,9 @@ export function absenceText(status: AbsenceStatus, missed: number, rule: Absence
   return '';
 }
 
-/** The short badge beside a council's name. */
-export const ABSENCE_BADGE: Record<Exclude<AbsenceStatus, 'ok'>, string> = { at_risk: 'At risk', penalty: 'No rewards' };
+/** The short flag beside a council's name (and the CSVs' column); empty when there is nothing to say. */
+export function absenceLabel(status: AbsenceStatus, rule: AbsenceRule): string {
+  if (status === 'penalty') return `No block rewards for ${rule.penaltyDays} days`;
+  if (status === 'at_risk') return 'At risk';
+  return '';
+}
