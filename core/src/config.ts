@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type AbsenceRule, NETWORK_ABSENCE_RULE } from './rules/absence';
 
 const optionalUrl = z.url().optional();
 
@@ -57,6 +58,10 @@ export const ServerConfigSchema = z.object({
   INDEXER_FUNCTION_NAME: z.string().min(1).optional(),
   /** Address checks and sign-in calls a client address may make per minute on one API process (429 beyond). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** KGP-31: consecutive missed votes that cost a council its block rewards (the network's 3 by default). */
+  ABSENCE_MISSED_VOTES: z.coerce.number().int().min(2).default(NETWORK_ABSENCE_RULE.missedVotes),
+  /** KGP-31: the days without block rewards that follow (the network's 7 by default). */
+  ABSENCE_PENALTY_DAYS: z.coerce.number().int().positive().default(NETWORK_ABSENCE_RULE.penaltyDays),
 });
 export type ServerConfig = z.infer<typeof ServerConfigSchema>;
 
@@ -71,6 +76,19 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   return parsed.data;
+}
+
+/** The absence watch's rule as the deployment sets it. */
+export function absenceRuleOf(config: Pick<ServerConfig, 'ABSENCE_MISSED_VOTES' | 'ABSENCE_PENALTY_DAYS'>): AbsenceRule {
+  return { missedVotes: config.ABSENCE_MISSED_VOTES, penaltyDays: config.ABSENCE_PENALTY_DAYS };
+}
+
+/**
+ * The rule from the environment alone, for the API's write paths that rebuild the views: they need
+ * no other setting, so a setting they do not use cannot stop them.
+ */
+export function absenceRuleFromEnv(env: Record<string, string | undefined> = process.env): AbsenceRule {
+  return absenceRuleOf(ServerConfigSchema.pick({ ABSENCE_MISSED_VOTES: true, ABSENCE_PENALTY_DAYS: true }).parse(env));
 }
 
 let cached: ServerConfig | undefined;

@@ -42,6 +42,7 @@ import {
 } from '@portal/core/entities/stats';
 import { FinancialRowListSchema, TreasuryHistoryListSchema, TreasuryTransactionListSchema } from '@portal/core/entities/treasury';
 import { ApiVersionSchema } from '@portal/core/entities/version';
+import { AbsenceWatchSchema } from '@portal/core/entities/absence';
 import { createApp } from '@portal/functions/src/app';
 import { buildActivityViews } from '@portal/core/views/activityViews';
 import { buildProposalViews } from '@portal/core/views/proposalViews';
@@ -83,6 +84,7 @@ const contract: Contract = {
   proposals: { schema: ProposalPageSchema, keys: [apiKeys.proposals(), apiKeys.proposals({ category: 3, tag: 1, input: 'gas', size: 5 })] },
   proposal: { schema: ProposalDetailAnswerSchema, keys: [apiKeys.proposal(41), apiKeys.proposal(44)] },
   proposalStats: { schema: ProposalStatsSchema, keys: [apiKeys.proposalStats()] },
+  absences: { schema: AbsenceWatchSchema, keys: [apiKeys.absences()] },
   councilProposals: { schema: CouncilProposalPageSchema, keys: [apiKeys.councilProposals(2), apiKeys.councilProposals(2, { category: 3, history: true })] },
   councilVotes: { schema: CouncilVotesSchema, keys: [apiKeys.councilVotes(2)] },
   proposalTopics: { schema: TopicPageSchema, keys: [apiKeys.proposalTopics(1)] },
@@ -238,7 +240,13 @@ describe('the web key factory against the API (DynamoDB Local)', () => {
     expect(parsed.success ? [] : parsed.error.issues, `${key} drifted from its schema`).toEqual([]);
   });
 
-  it.each([downloadPaths.treasury('KCF'), downloadPaths.financial()])('GET %s answers a CSV file', async (path) => {
+  it.each([
+    downloadPaths.treasury('KCF'),
+    downloadPaths.financial(),
+    downloadPaths.agendaVotes(41, 'csv'),
+    downloadPaths.leaderboard(),
+    downloadPaths.councilList(),
+  ])('GET %s answers a CSV file', async (path) => {
     const response = await app.request(path);
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');

@@ -233,7 +233,10 @@ describe('Council management (MANAGE GOVERNANCE COUNCIL)', () => {
     const dialog = page.getByRole('dialog', { name: 'Download Reward Data' });
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^reward_data_.+_\d{4}-\d{2}\.csv$/);
-    const text = await readFile((await download.path())!, 'utf8');
+    const file = await readFile((await download.path())!, 'utf8');
+    // The byte order mark makes Excel read the file as UTF-8.
+    expect(file.startsWith('\uFEFF')).toBe(true);
+    const text = file.slice(1);
     expect(text.split('\r\n')[0]).toBe('Date,From (KST),To (KST),Proposer Reward (KLAY),Staking Reward (KLAY),Total Reward (KLAY),Total Staking (KLAY),APY (%)');
     await page.getByText('Successfully downloaded.').waitFor();
 

@@ -38,7 +38,10 @@ describe('Treasury', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^KCF_transaction_list_\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
+    const file = readFileSync((await download.path())!, 'utf8');
+    // The byte order mark makes Excel read the file as UTF-8.
+    expect(file.startsWith('\uFEFF')).toBe(true);
+    const csv = file.slice(1).trim().split('\r\n');
     expect(csv[0]).toBe('No.,Date (UTC),Category,KGP,Project,Recipient,Value (KLAY),Transaction Hash');
     expect(csv.length - 1).toBe(await disbursements('kcf'));
     expect(csv.some((line) => line.includes('Personnel Expenses'))).toBe(true);

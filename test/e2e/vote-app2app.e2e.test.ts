@@ -157,7 +157,7 @@ describe('Voting with the Kaia Wallet mobile app (app2app)', () => {
     const complete = page.getByRole('dialog', { name: 'Voting Complete' });
     await complete.waitFor({ timeout: 30_000 });
     await complete.getByRole('button', { name: 'OK' }).click();
-    await page.getByRole('button', { name: 'Voted' }).waitFor();
+    await page.getByRole('button', { name: 'Voted', exact: true }).waitFor();
     expect(Number((await page.getByTestId('count-Yes').textContent())!.replace(/,/g, ''))).toBe(before.yesCount + power);
     expect(await receiptOnChain(AGENDA, voter.gcId)).toEqual({ hasVoted: true, choice: 1, votes: power });
     await expect.poll(async () => (await apiAgenda(AGENDA)).yesCount, { timeout: 20_000 }).toBe(before.yesCount + power);

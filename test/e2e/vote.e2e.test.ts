@@ -80,8 +80,8 @@ describe('Voting with a browser wallet', () => {
     await complete.getByRole('button', { name: 'OK' }).click();
 
     // The page counts the confirmed vote at once; no reload.
-    await page.getByRole('button', { name: 'Voted' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Voted' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Voted', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Voted', exact: true }).isDisabled()).toBe(true);
     expect(await count(page, 'Yes')).toBe(before.yesCount + power);
     expect(await page.locator('[data-mine]').getAttribute('data-choice')).toBe('Yes');
     expect(await page.getByTestId('gc-participation').textContent()).toBe(`${before.votersCount + 1} / ${before.eligibleNodes}`);
@@ -96,14 +96,14 @@ describe('Voting with a browser wallet', () => {
     // A reload gets the wallet back (once the page is idle) and the vote from the API.
     await page.reload();
     await expect.poll(() => page.getByTestId('wallet-button').getAttribute('data-address'), { timeout: 15_000 }).toBe(wallet.address);
-    await page.getByRole('button', { name: 'Voted' }).waitFor();
+    await page.getByRole('button', { name: 'Voted', exact: true }).waitFor();
     expect(await count(page, 'Yes')).toBe(before.yesCount + power);
 
     // The cards say the same: Voted (disabled) on this agenda, Vote on an ongoing one not voted yet,
     // whose modal brings the voter's power on that agenda.
     await page.goto(url('/Proposal/List?type=on'));
     const card = (id: number) => page.locator(`article[data-agenda="${id}"]`);
-    await expect.poll(() => card(AGENDA).getByRole('button', { name: 'Voted' }).isDisabled(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => card(AGENDA).getByRole('button', { name: 'Voted', exact: true }).isDisabled(), { timeout: 15_000 }).toBe(true);
     const other = await apiAgenda(53);
     expect(other.voting.find((v) => v.council.id === gc3!.gcId)!.choice).toBe(-1);
     await card(53).getByRole('button', { name: 'Vote', exact: true }).click();
@@ -273,7 +273,7 @@ describe('Voting with a browser wallet', () => {
     await page.getByRole('button', { name: 'Connect Wallet' }).waitFor();
     await page.waitForTimeout(1_000);
     expect(await voteButton(page).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Voted' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Voted', exact: true }).count()).toBe(0);
     await page.goto(url('/Proposal'));
     await page.getByRole('heading', { name: 'Ongoing' }).waitFor();
     expect(await voteButton(page).count()).toBe(0);

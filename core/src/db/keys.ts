@@ -49,6 +49,8 @@ export const keys = {
   councilVotes: (gcId: number): ItemKey => ({ pk: 'PROPOSAL', sk: `COUNCIL#${gcNo(gcId)}` }),
   councilVotesPrefix: () => ({ pk: 'PROPOSAL', skPrefix: 'COUNCIL#' }),
   proposalStats: (): ItemKey => ({ pk: 'PROPOSAL', sk: 'STATS' }),
+  /** The absence watch (KGP-31), built with the other proposal views. */
+  absenceWatch: (): ItemKey => ({ pk: 'PROPOSAL', sk: 'ABSENCES' }),
   // Lookup lists (admin data).
   categories: (): ItemKey => ({ pk: 'LOOKUP', sk: 'CATEGORIES' }),
   communityTypes: (): ItemKey => ({ pk: 'LOOKUP', sk: 'COMMUNITIES' }),
@@ -150,6 +152,7 @@ export const ENTITY = {
   proposalList: 'ProposalList',
   councilVotes: 'CouncilVotes',
   proposalStats: 'ProposalStats',
+  absenceWatch: 'AbsenceWatch',
   categories: 'Categories',
   communityTypes: 'CommunityTypes',
   activityRecord: 'ActivityRecord',

@@ -138,7 +138,13 @@ describe('buildProposalViews', () => {
 
   it('is empty and well-formed before any proposal', () => {
     const empty = buildProposalViews({ chains: [], metadata: [], councils, voters: [], block: 5 });
-    expect(empty).toEqual({ list: { block: 5, proposals: [] }, details: [], councilVotes: [], stats: { participations: [], voting_powers: [] } });
+    expect(empty).toEqual({
+      list: { block: 5, proposals: [] },
+      details: [],
+      councilVotes: [],
+      stats: { participations: [], voting_powers: [] },
+      absences: { rule: { missed_votes: 3, penalty_days: 7 }, councils: [] },
+    });
   });
 });
 
@@ -196,5 +202,50 @@ describe('buildProposalViews: on-chain actions', () => {
     const stored = { ...chain(1, [NODE], [disburse]), actions: [] };
     const [action] = buildProposalViews({ chains: [stored], metadata: [], councils: [alpha], voters: [], block: 10_500 }).details[0]!.actions;
     expect(action).toEqual({ target: NODE, target_name: 'Alpha node', value: '0', calldata: disburse, selector: disburse.slice(0, 10), call: null });
+  });
+});
+
+describe('absence watch (KGP-31)', () => {
+  const [closed] = chains();
+  // Four councils with power in every agenda: gc 2, 3, 4, 5; gc 1 is the foundation.
+  const tracked = [1, 2, 3, 4, 5].map((gc_id) => ({ gc_id, balance: '10000000', votes: gc_id === 1 ? 0 : 2 }));
+  const agenda = (proposal_id: number, voters: number[], extra: Partial<ProposalChain> = {}): ProposalChain => ({
+    ...closed!,
+    proposal_id,
+    vote_start: proposal_id * 1_000,
+    vote_end: proposal_id * 1_000 + 500,
+    tracked,
+    votes: voters.map((gc_id) => ({ gc_id, choice: 1, power: 2, tx_hash: hash(proposal_id * 100 + gc_id), block: proposal_id * 1_000 + 1 })),
+    ...extra,
+  });
+  const history = [
+    agenda(1, [2, 3, 4, 5]),
+    agenda(2, [3, 5]),
+    agenda(3, [3]),
+    // Canceled: its vote did not run its course, so it neither counts nor breaks a run.
+    agenda(4, [], { state: ProposalState.Canceled }),
+    // gc 5 was not tracked with power here: it could not vote, so its run goes on.
+    agenda(5, [3], { tracked: tracked.map((t) => (t.gc_id === 5 ? { ...t, votes: 0 } : t)) }),
+    // Still open: not counted until it closes.
+    agenda(6, [], { state: ProposalState.Active }),
+  ];
+  const watch = (rule?: { missedVotes: number; penaltyDays: number }) =>
+    buildProposalViews({ chains: history, metadata: [], councils: [...councils, council(5, 'Delta')], voters: [], block: 9_000, ...(rule ? { absenceRule: rule } : {}) }).absences;
+
+  it('counts each council its closed agendas missed in a row, most recent first, with its status under the network rule', () => {
+    const absences = watch();
+    expect(absences.rule).toEqual({ missed_votes: 3, penalty_days: 7 });
+    expect(absences.councils.map((c) => [c.council.id, c.missed, c.agendas, c.status])).toEqual([
+      [2, 3, [5, 3, 2], 'penalty'],
+      [4, 3, [5, 3, 2], 'penalty'],
+      [5, 1, [3], 'ok'],
+      [3, 0, [], 'ok'],
+    ]);
+  });
+
+  it('takes the rule from the configuration: four misses cost the rewards, so three are at risk', () => {
+    const absences = watch({ missedVotes: 4, penaltyDays: 10 });
+    expect(absences.rule).toEqual({ missed_votes: 4, penalty_days: 10 });
+    expect(absences.councils.find((c) => c.council.id === 2)).toMatchObject({ missed: 3, status: 'at_risk' });
   });
 });

@@ -1,3 +1,4 @@
+import type { AbsenceWatch } from '../entities/absence';
 import type { Council } from '../entities/council';
 import type {
   CouncilRef,
@@ -13,7 +14,8 @@ import type {
 } from '../entities/proposal';
 import { TX_TYPE_IDS } from '../entities/proposal';
 import { klayToPeb } from '../format';
-import { VoteChoice } from '../rules/proposals';
+import { type AbsenceRule, absenceStatus, NETWORK_ABSENCE_RULE } from '../rules/absence';
+import { isClosed, ProposalState, VoteChoice } from '../rules/proposals';
 
 export type ProposalViewsInput = {
   chains: ProposalChain[];
@@ -23,6 +25,8 @@ export type ProposalViewsInput = {
   voters: CouncilVoter[];
   /** The indexed block. */
   block: number;
+  /** KGP-31's numbers (the configuration's); the network's by default. */
+  absenceRule?: AbsenceRule;
 };
 
 /** What the public proposal pages read, one item each (stored by putProposalViews). */
@@ -31,6 +35,7 @@ export type ProposalViews = {
   details: ProposalDetail[];
   councilVotes: CouncilVotes[];
   stats: ProposalStats;
+  absences: AbsenceWatch;
 };
 
 const TITLE_LIMIT = 200;
@@ -90,7 +95,7 @@ export function assignAgendaIds(chains: ProposalChain[], metadata: ReadonlyMap<n
  * write paths build the same views; the foundation council is left out of every voting list (it
  * has no voting rights).
  */
-export function buildProposalViews({ chains, metadata, councils, voters, block }: ProposalViewsInput): ProposalViews {
+export function buildProposalViews({ chains, metadata, councils, voters, block, absenceRule = NETWORK_ABSENCE_RULE }: ProposalViewsInput): ProposalViews {
   const councilById = new Map(councils.map((c) => [c.id, c]));
   const foundation = councils.find((c) => c.site_conf.isFoundation);
   const foundationIds = new Set(councils.filter((c) => c.site_conf.isFoundation).map((c) => c.id));
@@ -179,7 +184,45 @@ export function buildProposalViews({ chains, metadata, councils, voters, block }
   });
   const councilVotes = [...byCouncil.entries()].sort(([a], [b]) => a - b).map(([gcId, votes]) => ({ council: ref(gcId), votes }));
 
-  return { list: { block, proposals: list }, details, councilVotes, stats: leaderboard(newestFirst, foundationIds, ref) };
+  return {
+    list: { block, proposals: list },
+    details,
+    councilVotes,
+    stats: leaderboard(newestFirst, foundationIds, ref),
+    absences: absenceWatch(newestFirst, agendaIds, foundationIds, ref, absenceRule),
+  };
+}
+
+/**
+ * The absence watch (KGP-31): for each council, the closed agendas it missed in a row, most recent
+ * first. A miss is an agenda that tracked the council with power and got no vote from it; an agenda
+ * that did not track it (not a member then, no power) neither counts nor breaks the run. Canceled
+ * agendas are left out: their vote did not run its course.
+ */
+function absenceWatch(
+  newestFirst: ProposalChain[],
+  agendaIds: ReadonlyMap<number, number>,
+  foundationIds: ReadonlySet<number>,
+  ref: (gcId: number) => CouncilRef,
+  rule: AbsenceRule,
+): AbsenceWatch {
+  const closed = newestFirst
+    .filter((chain) => isClosed(chain.state as ProposalState) && chain.state !== ProposalState.Canceled)
+    .sort((a, b) => b.vote_end - a.vote_end || b.proposal_id - a.proposal_id);
+  const runs = new Map<number, { agendas: number[]; ended: boolean }>();
+  for (const chain of closed) {
+    for (const entry of votingEntries(chain, foundationIds)) {
+      const run = runs.get(entry.gc_id) ?? { agendas: [], ended: false };
+      runs.set(entry.gc_id, run);
+      if (run.ended) continue;
+      if (entry.choice === VoteChoice.NotVoted) run.agendas.push(agendaIds.get(chain.proposal_id)!);
+      else run.ended = true;
+    }
+  }
+  const councils = [...runs.entries()]
+    .map(([gcId, run]) => ({ council: ref(gcId), missed: run.agendas.length, agendas: run.agendas, status: absenceStatus(run.agendas.length, rule) }))
+    .sort((a, b) => b.missed - a.missed || a.council.id - b.council.id);
+  return { rule: { missed_votes: rule.missedVotes, penalty_days: rule.penaltyDays }, councils };
 }
 
 const CONTRACT_NAMES = { node: 'node', reward: 'reward address', staking: 'staking contract' } as const;

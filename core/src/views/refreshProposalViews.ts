@@ -4,6 +4,7 @@ import { listDrafts } from '../db/repositories/proposalDrafts';
 import { listProposalChains, listProposalMetadata, listProposalViewFingerprints, putProposalViews } from '../db/repositories/proposals';
 import { listCouncilVoters } from '../db/repositories/voters';
 import { withConfirmedDrafts } from './confirmedDrafts';
+import { absenceRuleFromEnv } from '../config';
 import { buildProposalViews } from './proposalViews';
 
 /**
@@ -19,5 +20,5 @@ export async function refreshProposalViews(db: Db, block: number): Promise<void>
     listCouncilVoters(db),
     listProposalViewFingerprints(db),
   ]);
-  await putProposalViews(db, buildProposalViews({ chains, metadata: withConfirmedDrafts(chains, metadata, drafts), councils, voters, block }), fingerprints);
+  await putProposalViews(db, buildProposalViews({ chains, metadata: withConfirmedDrafts(chains, metadata, drafts), councils, voters, block, absenceRule: absenceRuleFromEnv() }), fingerprints);
 }

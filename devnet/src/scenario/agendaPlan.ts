@@ -45,6 +45,10 @@ export interface VotePlan {
   abstain: number;
   smallOnly?: boolean;
   abstainHeaviest?: boolean;
+  /** Councils drawn before the others (they vote). */
+  present?: number[];
+  /** Councils never drawn (they stay Absent). */
+  absent?: number[];
 }
 
 export interface AgendaPlan {
@@ -68,6 +72,12 @@ export interface AgendaPlan {
  * tests can cast those votes with their keys.
  */
 export const RESERVED_VOTER_GC_IDS = [2, 3, 4];
+
+/**
+ * The absence watch's example (KGP-31): this council votes on agenda 49, then misses the last two
+ * closed agendas (50 and 51), so it ends the scenario at risk: one more miss costs its rewards.
+ */
+export const AT_RISK_GC_ID = 12;
 
 const PASS: VotePlan = { yes: 9, no: 1, abstain: 1 };
 const PASS_NARROW: VotePlan = { yes: 7, no: 3, abstain: 1 };
@@ -407,18 +417,18 @@ export const agendaPlans: AgendaPlan[] = [
     votes: PASS,
     expected: 'Passed',
   },
-  { id: 49, proposeDay: 62, delayDays: 2, periodDays: 5, actions: [], votes: LOW_TURNOUT, expected: 'Failed' },
+  { id: 49, proposeDay: 62, delayDays: 2, periodDays: 5, actions: [], votes: { ...LOW_TURNOUT, present: [AT_RISK_GC_ID] }, expected: 'Failed' },
   {
     id: 50,
     proposeDay: 64,
     delayDays: 1,
     periodDays: 4,
     actions: [disburse('kcf', 'research-lab', 1_100_000, 'R&D Expenses', 'Post-quantum signature study')],
-    votes: PASS,
+    votes: { ...PASS, absent: [AT_RISK_GC_ID] },
     queueDay: 74,
     expected: 'Queued',
   },
-  { id: 51, proposeDay: 66, delayDays: 2, periodDays: 5, actions: [], votes: PASS, expected: 'Passed' },
+  { id: 51, proposeDay: 66, delayDays: 2, periodDays: 5, actions: [], votes: { ...PASS, absent: [AT_RISK_GC_ID] }, expected: 'Passed' },
   // Open at the end of the scenario: browser tests vote on these.
   { id: 52, proposeDay: 68, delayDays: 2, periodDays: 14, actions: [], votes: { yes: 6, no: 2, abstain: 1 }, expected: 'Active' },
   {

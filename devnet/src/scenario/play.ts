@@ -417,7 +417,16 @@ async function scheduleVotes(context: ScenarioContext, plan: AgendaPlan, votes: 
   if (choices.length > candidates.length) {
     throw new Error(`agenda ${plan.id} plans ${choices.length} votes but only ${candidates.length} councils can vote`);
   }
-  const drawn = shuffle(candidates, plan.id).slice(0, choices.length);
+  const present = votes.present ?? [];
+  const absent = votes.absent ?? [];
+  const missing = present.filter((gcId) => !candidates.some((c) => c.gcId === gcId));
+  if (missing.length > 0) throw new Error(`agenda ${plan.id} plans votes of councils ${missing.join(', ')}, which cannot vote`);
+  // The named councils first, the others by the seeded draw (unchanged where no council is named).
+  const shuffled = shuffle(candidates, plan.id);
+  const drawn = [...shuffled.filter((c) => present.includes(c.gcId)), ...shuffled.filter((c) => !present.includes(c.gcId) && !absent.includes(c.gcId))].slice(
+    0,
+    choices.length,
+  );
   const ballots = [...drawn]
     .sort((a, b) => (a.power === b.power ? 0 : a.power > b.power ? -1 : 1))
     .map(({ gcId }, i) => ({ gcId, choice: choices[i]! }));

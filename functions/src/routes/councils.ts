@@ -3,12 +3,15 @@ import { z } from 'zod';
 import { getActivityPage, getCouncilActivitySummary } from '@portal/core/db/repositories/activities';
 import { getCouncilList } from '@portal/core/db/repositories/councils';
 import { getProposalStats } from '@portal/core/db/repositories/leaderboard';
+import { getAbsenceWatch } from '@portal/core/db/repositories/proposals';
 import type { Council } from '@portal/core/entities/council';
 import { Address } from '@portal/core/entities/primitives';
 import type { CouncilRef } from '@portal/core/entities/proposal';
 import { activityStrip, councilHistory, findCouncilByAddress, sortCouncils } from '@portal/core/rules/councils';
 import { success } from '@portal/core/envelope';
+import { COUNCIL_LIST_CSV_FILE_NAME, councilListCsvRows } from '@portal/core/views/exports';
 import { publicRead } from '../access';
+import { csv, csvResponse } from '../csv';
 import type { AppDeps, AppEnv } from '../deps';
 import { notFound } from '../errors';
 import { PageQuery } from '../queries';
@@ -57,6 +60,12 @@ export const councils = new Hono<AppEnv>()
       case 'staking':
         return c.json(success(sortCouncils(await getCouncilList(deps.db))));
     }
+  })
+  // The full list (staking order) as a spreadsheet, with each council's absence watch.
+  .get('/list.csv', publicRead(), noQuery(), async (c) => {
+    const { db } = c.get('deps');
+    const [list, watch] = await Promise.all([getCouncilList(db), getAbsenceWatch(db)]);
+    return csvResponse(csv(councilListCsvRows(sortCouncils(list), watch)), COUNCIL_LIST_CSV_FILE_NAME);
   })
   .get('/history', publicRead(), noQuery(), async (c) => c.json(success(councilHistory(await getCouncilList(c.get('deps').db)))))
   .get('/addr/:addr', publicRead(), validate('param', z.strictObject({ addr: Address })), noQuery(), async (c) => {

@@ -2,11 +2,22 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { getCouncilList } from '@portal/core/db/repositories/councils';
 import { getProposalStats } from '@portal/core/db/repositories/leaderboard';
-import { getCouncilVotes, getProposalDetail, getProposalDetails, getProposalList, getProposalListWithCouncilVotes } from '@portal/core/db/repositories/proposals';
+import {
+  getAbsenceWatch,
+  getCouncilVotes,
+  getProposalDetail,
+  getProposalDetails,
+  getProposalList,
+  getProposalListWithCouncilVotes,
+} from '@portal/core/db/repositories/proposals';
+import type { AbsenceWatch } from '@portal/core/entities/absence';
 import type { CouncilRef, CouncilVotes, ProposalCard, ProposalListEntry } from '@portal/core/entities/proposal';
 import { success } from '@portal/core/envelope';
+import { NETWORK_ABSENCE_RULE } from '@portal/core/rules/absence';
 import { groupOf, isClosed, ProposalState } from '@portal/core/rules/proposals';
+import { agendaVotesCsvRows, agendaVotesExport, agendaVotesFileName, LEADERBOARD_CSV_FILE_NAME, leaderboardCsvRows } from '@portal/core/views/exports';
 import { publicRead } from '../access';
+import { csv, csvResponse } from '../csv';
 import type { AppDeps, AppEnv } from '../deps';
 import { notFound } from '../errors';
 import { noQuery, validate } from '../validate';
@@ -15,6 +26,11 @@ import { noQuery, validate } from '../validate';
 export const PROPOSAL_CACHE_SECONDS = 5;
 
 const Id = z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+/** The agenda number of /v1/proposals/{id} and its exports (votes.csv, votes.json). */
+export const AgendaParam = z.strictObject({ id: Id });
+
+/** Before the indexer built the views: nobody missed anything yet. */
+const NO_ABSENCES: AbsenceWatch = { rule: { missed_votes: NETWORK_ABSENCE_RULE.missedVotes, penalty_days: NETWORK_ABSENCE_RULE.penaltyDays }, councils: [] };
 
 /** Filters of the proposal lists (Proposal page, Proposal list, my-page published list). */
 const ListQuery = z.strictObject({
@@ -62,6 +78,12 @@ async function requireCouncil(deps: AppDeps, gcId: number): Promise<CouncilRef> 
   return { id: council.id, name: council.name, thumbnail: council.thumbnail };
 }
 
+async function detailWithBlock(deps: AppDeps, id: number) {
+  const [detail, list] = await Promise.all([getProposalDetail(deps.db, id), getProposalList(deps.db)]);
+  if (!detail) throw notFound(`Proposal ${id} not found`);
+  return [detail, list?.block ?? null] as const;
+}
+
 export const proposals = new Hono<AppEnv>()
   .get('/', publicRead({ sharedSeconds: PROPOSAL_CACHE_SECONDS }), validate('query', ListQuery), async (c) => {
     const q = c.req.valid('query');
@@ -80,6 +102,16 @@ export const proposals = new Hono<AppEnv>()
   .get('/status', publicRead({ sharedSeconds: PROPOSAL_CACHE_SECONDS }), noQuery(), async (c) => {
     const { db } = c.get('deps');
     return c.json(success((await getProposalStats(db)) ?? { participations: [], voting_powers: [] }));
+  })
+  // The leaderboard as a spreadsheet, with each council's absence watch.
+  .get('/status.csv', publicRead({ sharedSeconds: PROPOSAL_CACHE_SECONDS }), noQuery(), async (c) => {
+    const { db } = c.get('deps');
+    const [stats, watch] = await Promise.all([getProposalStats(db), getAbsenceWatch(db)]);
+    return csvResponse(csv(leaderboardCsvRows(stats ?? { participations: [], voting_powers: [] }, watch)), LEADERBOARD_CSV_FILE_NAME);
+  })
+  // The absence watch (KGP-31): each council's run of closed agendas missed, longest first.
+  .get('/absences', publicRead({ sharedSeconds: PROPOSAL_CACHE_SECONDS }), noQuery(), async (c) => {
+    return c.json(success((await getAbsenceWatch(c.get('deps').db)) ?? NO_ABSENCES));
   })
   .get('/councils/:cid{[0-9]+}/votes', publicRead({ sharedSeconds: PROPOSAL_CACHE_SECONDS }), validate('param', z.strictObject({ cid: Id })), noQuery(), async (c) => {
     const { cid } = c.req.valid('param');
@@ -103,7 +135,19 @@ export const proposals = new Hono<AppEnv>()
     const { page, total, counts } = filterAndPage(entries, q);
     return c.json(success({ items: page, total, page: q.page, size: q.size, counts, block: list?.block ?? null }));
   })
-  .get('/:id{[0-9]+}', publicRead({ sharedSeconds: PROPOSAL_CACHE_SECONDS }), validate('param', z.strictObject({ id: Id })), noQuery(), async (c) => {
+  .get('/:id{[0-9]+}/votes.csv', publicRead({ sharedSeconds: PROPOSAL_CACHE_SECONDS }), validate('param', AgendaParam), noQuery(), async (c) => {
+    const { id } = c.req.valid('param');
+    const votes = agendaVotesExport(...(await detailWithBlock(c.get('deps'), id)));
+    return csvResponse(csv(agendaVotesCsvRows(votes)), agendaVotesFileName(id, 'csv'));
+  })
+  .get('/:id{[0-9]+}/votes.json', publicRead({ sharedSeconds: PROPOSAL_CACHE_SECONDS }), validate('param', AgendaParam), noQuery(), async (c) => {
+    const { id } = c.req.valid('param');
+    const votes = agendaVotesExport(...(await detailWithBlock(c.get('deps'), id)));
+    c.header('Content-Disposition', `attachment; filename="${agendaVotesFileName(id, 'json')}"`);
+    c.header('Access-Control-Expose-Headers', 'Content-Disposition');
+    return c.json(success(votes));
+  })
+  .get('/:id{[0-9]+}', publicRead({ sharedSeconds: PROPOSAL_CACHE_SECONDS }), validate('param', AgendaParam), noQuery(), async (c) => {
     const { id } = c.req.valid('param');
     const { db } = c.get('deps');
     const [detail, list] = await Promise.all([getProposalDetail(db, id), getProposalList(db)]);

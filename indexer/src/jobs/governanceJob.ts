@@ -1,6 +1,7 @@
 import { type Address, getAddress } from 'viem';
 import { listSecretaryApprovers, putSecretaryApprovers } from '@portal/core/db/repositories/accounts';
 import { clearGovernanceChainItems, putGovernanceEvents, putProposalViews } from '@portal/core/db/repositories/proposals';
+import { absenceRuleOf } from '@portal/core/config';
 import { withConfirmedDrafts } from '@portal/core/views/confirmedDrafts';
 import { buildProposalViews } from '@portal/core/views/proposalViews';
 import type { IndexerContext } from '../context';
@@ -131,6 +132,7 @@ export async function runGovernanceJob(ctx: IndexerContext, options: GovernanceJ
         councils: stored.councils,
         voters,
         block: Number(target),
+        absenceRule: absenceRuleOf(ctx.config),
       }),
       stored.viewFingerprints,
       new Date(Number(headBlock.timestamp) * 1000),
@@ -179,7 +181,7 @@ async function refreshViews(ctx: IndexerContext, block: number, blockTime: Date)
   const { chains, metadata, drafts, councils, voters, viewFingerprints } = await loadStoredGovernance(ctx);
   return putProposalViews(
     ctx.db,
-    buildProposalViews({ chains, metadata: withConfirmedDrafts(chains, metadata, drafts), councils, voters, block }),
+    buildProposalViews({ chains, metadata: withConfirmedDrafts(chains, metadata, drafts), councils, voters, block, absenceRule: absenceRuleOf(ctx.config) }),
     viewFingerprints,
     blockTime,
   );

@@ -1,4 +1,5 @@
 import type { ZodType, output } from 'zod';
+import type { AbsenceWatchSchema } from '@portal/core/entities/absence';
 import type { ActivityPageSchema, ActivitySchema, TxCountRankListSchema, TxFeeRankListSchema } from '@portal/core/entities/activity';
 import type { TransactionPageSchema } from '@portal/core/entities/contractTransaction';
 import type { CouncilListSchema, CouncilSchema } from '@portal/core/entities/council';
@@ -102,6 +103,8 @@ export const apiKeys = {
   proposals: (q: ProposalListQuery = {}) => read<typeof ProposalPageSchema>(`${API_BASE}/proposals${listQuery(q)}`),
   proposal: (agendaId: number) => read<typeof ProposalDetailAnswerSchema>(`${API_BASE}/proposals/${agendaId}`),
   proposalStats: () => read<typeof ProposalStatsSchema>(`${API_BASE}/proposals/status`),
+  /** The absence watch (KGP-31): each council's run of closed agendas missed. */
+  absences: () => read<typeof AbsenceWatchSchema>(`${API_BASE}/proposals/absences`),
   councilProposals: (gcId: number, q: ProposalListQuery = {}) =>
     read<typeof CouncilProposalPageSchema>(`${API_BASE}/proposals/councils/${gcId}${listQuery(q)}`),
   councilVotes: (gcId: number) => read<typeof CouncilVotesSchema>(`${API_BASE}/proposals/councils/${gcId}/votes`),
@@ -127,6 +130,10 @@ export const apiKeys = {
 export const downloadPaths = {
   treasury: (fund: string) => `${API_BASE}/treasury/transactions/${fund}/download`,
   financial: () => `${API_BASE}/financial/download`,
+  /** Every council's vote on one agenda (issue 17 exports). */
+  agendaVotes: (agendaId: number, format: 'csv' | 'json') => `${API_BASE}/proposals/${agendaId}/votes.${format}`,
+  leaderboard: () => `${API_BASE}/proposals/status.csv`,
+  councilList: () => `${API_BASE}/councils/list.csv`,
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import { forEachConcurrently } from '../../concurrency';
 import type { ContractDay } from '../../entities/contractTransaction';
 import { buildActivityViews } from '../../views/activityViews';
+import { absenceRuleFromEnv } from '../../config';
 import { buildProposalViews } from '../../views/proposalViews';
 import type { Db } from '../client';
 import { listActivityRecords, putActivityViews } from './activities';
@@ -38,5 +39,5 @@ export async function refreshCouncilRefViews(db: Db, now: Date = new Date()): Pr
   });
   await putActivityViews(db, buildActivityViews({ records, councils, days, now: contracts ? new Date(contracts.updated_at) : now }));
   // Proposal views exist once the governance job has indexed a block; before that there is nothing to rebuild.
-  if (governance) await putProposalViews(db, buildProposalViews({ chains, metadata, councils, voters, block: governance.block_number }), undefined, new Date(governance.updated_at));
+  if (governance) await putProposalViews(db, buildProposalViews({ chains, metadata, councils, voters, block: governance.block_number, absenceRule: absenceRuleFromEnv() }), undefined, new Date(governance.updated_at));
 }

@@ -109,6 +109,7 @@ function views(titles: Record<number, string>, block = 1): ProposalViews {
     details,
     councilVotes: [{ council: { id: 5, name: 'E', thumbnail: '' }, votes: [] }],
     stats: { participations: [], voting_powers: [] },
+    absences: { rule: { missed_votes: 3, penalty_days: 7 }, councils: [] },
   };
 }
 
@@ -147,7 +148,8 @@ describe('proposal repositories (DynamoDB Local)', () => {
   });
 
   it('writes only the views that changed and removes the ones that went away', async () => {
-    expect(await putProposalViews(db, views({ 1: 'One', 2: 'Two' }))).toEqual({ written: 5, deleted: 0 });
+    // The list, the leaderboard, the absence watch, two details and one council's votes.
+    expect(await putProposalViews(db, views({ 1: 'One', 2: 'Two' }))).toEqual({ written: 6, deleted: 0 });
     expect(await putProposalViews(db, views({ 1: 'One', 2: 'Two' }))).toEqual({ written: 0, deleted: 0 });
     // Agenda 2 renumbered to 3 and the head moved: the list, the new detail, and the old one deleted.
     expect(await putProposalViews(db, views({ 1: 'One', 3: 'Two' }, 2))).toEqual({ written: 2, deleted: 1 });
@@ -191,8 +193,8 @@ describe('proposal repositories (DynamoDB Local)', () => {
     await putProposalViews(db, views({ 1: 'One' }));
     await putCouncilVoters(db, [{ gc_id: 5, voter: '0x0000000000000000000000000000000000000005' }]);
     await putProposalMetadata(db, metadata(1, 'Kept'));
-    // Events, projection and views, the voter, and the agenda feed the views keep.
-    expect(await clearGovernanceChainItems(db)).toBe(8);
+    // Events, projection and views (the absence watch among them), the voter, and the agenda feed the views keep.
+    expect(await clearGovernanceChainItems(db)).toBe(9);
     const left = await scanAll(db);
     expect(left.map((i) => i.sk)).toEqual(['META#0000000001']);
   });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { type AbsenceWatch, AbsenceWatchSchema } from '../../entities/absence';
 import {
   type CouncilVotes,
   CouncilVotesSchema,
@@ -177,6 +178,11 @@ export async function getProposalListWithCouncilVotes(db: Db, gcId: number): Pro
   };
 }
 
+/** The absence watch (KGP-31); null before the governance job first built the views. */
+export function getAbsenceWatch(db: Db): Promise<AbsenceWatch | null> {
+  return getData(db, keys.absenceWatch(), AbsenceWatchSchema);
+}
+
 function fingerprint(data: unknown): string {
   return createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 22);
 }
@@ -187,13 +193,13 @@ const VIEW_PREFIXES = [keys.proposalDetailPrefix().skPrefix, keys.councilVotesPr
 export async function listProposalViewFingerprints(db: Db): Promise<Map<string, string>> {
   const pk = keys.proposalList().pk;
   const found = await Promise.all(
-    [keys.proposalList().sk, keys.proposalStats().sk, ...VIEW_PREFIXES].map((prefix) => queryPrefix(db, pk, prefix, { projection: ['sk', 'fp'] })),
+    [keys.proposalList().sk, keys.proposalStats().sk, keys.absenceWatch().sk, ...VIEW_PREFIXES].map((prefix) => queryPrefix(db, pk, prefix, { projection: ['sk', 'fp'] })),
   );
   return new Map(found.flat().map((i) => [i.sk, String(i.fp)]));
 }
 
 /**
- * Replaces the public views (list, details, council votes, leaderboard): writes those whose content
+ * Replaces the public views (list, details, council votes, leaderboard, absence watch): writes those whose content
  * changed (each view item carries a fingerprint of its data) and deletes those that no longer exist
  * (an agenda renumbered). `existing` saves reading the fingerprints when the caller already has them.
  * The agenda feed follows the list; `now` is the data's time (the indexed block's when known).
@@ -202,6 +208,7 @@ export async function putProposalViews(db: Db, views: ProposalViews, existing?: 
   const desired = [
     item(keys.proposalList(), ENTITY.proposalList, ProposalListSchema.parse(views.list)),
     item(keys.proposalStats(), ENTITY.proposalStats, ProposalStatsSchema.parse(views.stats)),
+    item(keys.absenceWatch(), ENTITY.absenceWatch, AbsenceWatchSchema.parse(views.absences)),
     ...views.details.map((d) => item(keys.proposalDetail(d.id), ENTITY.proposalDetail, ProposalDetailSchema.parse(d))),
     ...views.councilVotes.map((c) => item(keys.councilVotes(c.council.id), ENTITY.councilVotes, CouncilVotesSchema.parse(c))),
   ].map((i) => ({ ...i, fp: fingerprint(i.data) }));
@@ -226,7 +233,7 @@ export async function clearGovernanceChainItems(db: Db): Promise<number> {
   const pk = keys.proposalList().pk;
   const ids = await listProposalIds(db);
   const targets: ItemKey[] = [];
-  for (const prefix of [keys.proposalCreatedPrefix().skPrefix, keys.proposalChainPrefix().skPrefix, keys.proposalList().sk, keys.proposalStats().sk, ...VIEW_PREFIXES]) {
+  for (const prefix of [keys.proposalCreatedPrefix().skPrefix, keys.proposalChainPrefix().skPrefix, keys.proposalList().sk, keys.proposalStats().sk, keys.absenceWatch().sk, ...VIEW_PREFIXES]) {
     for (const i of await queryPrefix(db, pk, prefix, { projection: ['pk', 'sk'] })) targets.push({ pk: i.pk, sk: i.sk });
   }
   for (const id of ids) {

@@ -1,10 +1,12 @@
 import type { Council } from '@portal/core/entities/council';
 import { formatKlay, formatPercent } from '@portal/core/format';
 import { useState } from 'react';
+import { AbsenceNotice } from '../../components/AbsenceFlag/AbsenceFlag';
 import { AddressChip } from '../../components/AddressChip/AddressChip';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { Icon } from '../../components/Icon/Icon';
 import { MarkdownText } from '../../components/Markdown/Markdown';
+import { useAbsenceWatch } from '../../hooks/useAbsenceWatch';
 import { addressGroups, initialContract, versionLabel } from './addressGroups';
 import { CategoryTags, StatusBadges } from './CouncilCard';
 import * as styles from './CouncilDetail.css';
@@ -18,6 +20,8 @@ function ProfileCard({ council }: { council: Council }) {
   const websites = websiteLinks(council.websites);
   const staking = council.staking.at(-1);
   const onboarding = council.site_conf.status === 'OnBoarding';
+  // The absence watch (KGP-31): only councils with a vote have one; the foundation has none.
+  const absences = useAbsenceWatch(!council.site_conf.isFoundation);
   return (
     <section className={styles.profile({ highlighted: council.site_conf.status === 'New' })} aria-labelledby="gc-name">
       <div className={styles.profileHead}>
@@ -31,6 +35,7 @@ function ProfileCard({ council }: { council: Council }) {
           </div>
           <CategoryTags categories={council.categories} />
           {council.summary && <p className={styles.summary}>{council.summary}</p>}
+          {absences && <AbsenceNotice absence={absences.byCouncil.get(council.id)} rule={absences.rule} />}
         </div>
       </div>
       <div className={styles.profileFoot}>

@@ -7,6 +7,8 @@ import { Chip } from '../../components/Chip/Chip';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Icon } from '../../components/Icon/Icon';
 import { useIsTablet } from '../../hooks/useMediaQuery';
+import { downloadPaths } from '../../api/keys';
+import { DownloadLinks } from '../../components/DownloadLinks/DownloadLinks';
 import { CouncilCard, type CardLayout } from './CouncilCard';
 import * as styles from './CouncilList.css';
 import { DEFAULT_LIST_STATE, type DisplayType, type ListState, listUrl, parseListState } from './gcQuery';
@@ -128,6 +130,7 @@ export function CouncilListTab() {
                 </button>
               ))}
             </div>
+            <DownloadLinks label="Download the council list" links={[{ format: 'CSV', href: downloadPaths.councilList() }]} />
           </div>
         </div>
         {loading ? (

@@ -272,6 +272,8 @@ export const boardItem = style({
 export const rank = style({ color: vars.color.textSubtle, fontWeight: fontWeight.heavy, fontVariantNumeric: 'tabular-nums', textAlign: 'center' });
 export const rankTop = style({ color: vars.color.link });
 export const boardName = style({ fontWeight: fontWeight.semibold, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: vars.color.text, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
+/** The name and its absence watch flag share the name's column; the name gives way first. */
+export const boardNameCell = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: space[8], minWidth: 0 });
 export const boardValue = style({ fontWeight: fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
 export const dataNote = style({ display: 'flex', alignItems: 'center', gap: space[8], color: vars.color.textMuted, fontSize: fontSize[13] });
 

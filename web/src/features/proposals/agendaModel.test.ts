@@ -7,6 +7,7 @@ import {
   choiceOf,
   choiceReading,
   closingMessage,
+  councilFilterLabel,
   councilRows,
   countdownLabel,
   headerStatus,
@@ -132,6 +133,12 @@ describe('council table', () => {
     expect(counts).toEqual({ all: 5, yes: 1, no: 1, abstain: 1, absent: 2 });
     expect(rows.map((r) => r.council.id)).toEqual([4, 3]);
     expect(councilRows(voting, 'all').rows).toHaveLength(5);
+  });
+
+  it('names the Absent chip "Not voted yet" while the agenda is open (the councils still to chase)', () => {
+    expect(councilFilterLabel('absent', true)).toBe('Not voted yet');
+    expect(councilFilterLabel('absent', false)).toBe('Absent');
+    expect(councilFilterLabel('yes', true)).toBe('Yes');
   });
 
   it('finds the viewer’s choice and each council’s weight', () => {

@@ -70,7 +70,7 @@ export function AgendaDetail({ agendaId }: { agendaId: number }) {
           </div>
         )}
         <div className={styles.afterVotes}>
-          <CouncilTable state={agenda.state} voting={agenda.voting} totalVotes={agenda.totalVotes} viewerGcId={gcId} />
+          <CouncilTable agendaId={agenda.id} state={agenda.state} voting={agenda.voting} totalVotes={agenda.totalVotes} viewerGcId={gcId} />
         </div>
       </div>
       <aside className={styles.aside} aria-label="Votes">

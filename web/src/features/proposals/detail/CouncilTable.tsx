@@ -2,14 +2,19 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { VotingEntry } from '@portal/core/entities/proposal';
 import { formatNumber } from '@portal/core/format';
+import { isClosed, type ProposalState } from '@portal/core/rules/proposals';
+import { downloadPaths } from '../../../api/keys';
+import { AbsenceFlag } from '../../../components/AbsenceFlag/AbsenceFlag';
 import { AddressChip } from '../../../components/AddressChip/AddressChip';
 import { Avatar } from '../../../components/Avatar/Avatar';
 import { Chip } from '../../../components/Chip/Chip';
+import { DownloadLinks } from '../../../components/DownloadLinks/DownloadLinks';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { Icon } from '../../../components/Icon/Icon';
 import { Table } from '../../../components/Table/Table';
 import { Tooltip } from '../../../components/Tooltip/Tooltip';
-import { COUNCIL_FILTERS, type CouncilFilter, councilRows, weightOf } from '../agendaModel';
+import { useAbsenceWatch } from '../../../hooks/useAbsenceWatch';
+import { COUNCIL_FILTERS, type CouncilFilter, councilFilterLabel, councilRows, weightOf } from '../agendaModel';
 import { ChoiceLabel } from '../ChoiceLabel';
 import { ChipList } from '../ChipList';
 import { EMPTY_TEXTS } from '../../../components/EmptyState/emptyTexts';
@@ -21,11 +26,27 @@ export const COUNCIL_TABLE_TOOLTIP =
 /**
  * The Governance Council table (public §2 "Proposal detail" 3): chips All, Yes, No, Abstain, Absent
  * with their counts; each council's choice, voting power, voting transaction and weight. The
- * foundation is not in the list (it has no voting rights; the API leaves it out).
+ * foundation is not in the list (it has no voting rights; the API leaves it out). On an open agenda
+ * the Absent chip reads "Not voted yet" and each council the absence watch flags (KGP-31) carries
+ * its flag. The votes download as CSV or JSON.
  */
-export function CouncilTable({ state, voting, totalVotes, viewerGcId }: { state: number; voting: readonly VotingEntry[]; totalVotes: number; viewerGcId: number | null }) {
+export function CouncilTable({
+  agendaId,
+  state,
+  voting,
+  totalVotes,
+  viewerGcId,
+}: {
+  agendaId: number;
+  state: number;
+  voting: readonly VotingEntry[];
+  totalVotes: number;
+  viewerGcId: number | null;
+}) {
   const [filter, setFilter] = useState<CouncilFilter>('all');
   const { counts, rows } = councilRows(voting, filter);
+  const open = !isClosed(state as ProposalState);
+  const absences = useAbsenceWatch(open);
   return (
     <section className={styles.card} aria-labelledby="council-table-title">
       <div className={styles.tableHead}>
@@ -41,12 +62,19 @@ export function CouncilTable({ state, voting, totalVotes, viewerGcId }: { state:
             )}
           </Tooltip>
         </div>
+        <DownloadLinks
+          label="Download the votes"
+          links={[
+            { format: 'CSV', href: downloadPaths.agendaVotes(agendaId, 'csv') },
+            { format: 'JSON', href: downloadPaths.agendaVotes(agendaId, 'json') },
+          ]}
+        />
       </div>
       <ChipList label="Filter by choice">
         {COUNCIL_FILTERS.map((f) => (
           <li key={f.value}>
             <Chip selected={filter === f.value} onClick={() => setFilter(f.value)} data-filter={f.value}>
-              {f.label} {counts[f.value]}
+              {councilFilterLabel(f.value, open)} {counts[f.value]}
             </Chip>
           </li>
         ))}
@@ -73,10 +101,13 @@ export function CouncilTable({ state, voting, totalVotes, viewerGcId }: { state:
               header: 'Governance Council',
               label: 'Name',
               render: (entry) => (
-                <Link to={`/GC/Detail?id=${entry.council.id}`} className={styles.councilCell}>
-                  <Avatar src={entry.council.thumbnail} name={entry.council.name} size={28} />
-                  {entry.council.name}
-                </Link>
+                <span className={styles.councilWithFlag}>
+                  <Link to={`/GC/Detail?id=${entry.council.id}`} className={styles.councilCell}>
+                    <Avatar src={entry.council.thumbnail} name={entry.council.name} size={28} />
+                    {entry.council.name}
+                  </Link>
+                  {absences && <AbsenceFlag absence={absences.byCouncil.get(entry.council.id)} rule={absences.rule} />}
+                </span>
               ),
             },
             { key: 'power', header: 'Voting Power', numeric: true, render: (entry) => formatNumber(entry.power) },

@@ -200,6 +200,8 @@ export const table = style({ minWidth: size[640], '@media': { [media.mobile]: { 
 /** Stacked on a phone, the label goes above a 10+10 hash that does not fit beside it at 320 px. */
 export const txCell = style({ '@media': { [media.mobile]: { flexWrap: 'wrap' } } });
 export const councilCell = style({ display: 'flex', alignItems: 'center', gap: space[10], fontWeight: fontWeight.semibold, color: vars.color.text, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
+/** The council's link and, on an open agenda, its absence watch flag. */
+export const councilWithFlag = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: space[8] });
 export const rowMine = style({ background: `color-mix(in srgb, ${vars.color.accent} 8%, transparent)` });
 
 export const notFound = style({ marginTop: space[32] });
