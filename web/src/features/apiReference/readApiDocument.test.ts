@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createDb } from '@portal/core/db/client';
 import { createApp } from '@portal/functions/src/app';
 import { apiDocument } from '@portal/functions/src/openapi/apiDocument';
-import { ApiDocumentSchema, groupsOf } from './readApiDocument';
+import { asApiDocument, groupsOf } from './readApiDocument';
 
 // The document the API serves (built from the app's routes; no table is touched), as JSON crosses the wire.
 const app = createApp({ db: createDb({ tableName: 'api-reference', region: 'us-east-1', endpoint: 'http://127.0.0.1:9' }) });
 const served = JSON.parse(JSON.stringify(apiDocument(app.routes))) as unknown;
-const groups = groupsOf(ApiDocumentSchema.parse(served), 'https://portal.example');
+const groups = groupsOf(asApiDocument(served), 'https://portal.example');
 const operation = (path: string) => groups.flatMap((g) => g.operations).find((o) => o.path === path)!;
 
 describe('the reference page reading the API document', () => {
@@ -33,6 +33,11 @@ describe('the reference page reading the API document', () => {
     ]);
     expect(operation('/v1/councils/addr/{addr}').parameters[0]).toMatchObject({ type: 'address (0x + 40 hex digits)' });
     expect(operation('/v1/activities/tx_count').parameters[0]).toMatchObject({ required: true, type: 'one of 7, 30, 90, all' });
+  });
+
+  it('refuses what is not a document', () => {
+    expect(() => asApiDocument({ code: 503, err_msg: 'unavailable' })).toThrow('Not an API document');
+    expect(() => asApiDocument(null)).toThrow('Not an API document');
   });
 
   it('gives a request to paste for each read, from its example', () => {

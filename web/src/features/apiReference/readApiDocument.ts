@@ -1,46 +1,37 @@
-import { z } from 'zod';
-
 /**
- * What the reference page reads of GET /v1/openapi.json (functions/src/openapi/apiDocument.ts):
- * only the parts it shows, so the document may grow without breaking the page.
+ * What the reference page reads of GET /v1/openapi.json (functions/src/openapi/apiDocument.ts): only
+ * the parts it shows, so the document may grow without breaking the page. Typed, not parsed: like
+ * the API's other answers (api/keys.ts), zod stays out of the page's bundle.
  */
-const ParameterSchema = z.object({
-  name: z.string(),
-  in: z.enum(['path', 'query']),
-  required: z.boolean(),
-  schema: z.object({
-    type: z.string().optional(),
-    enum: z.array(z.union([z.string(), z.number()])).optional(),
-    minimum: z.number().optional(),
-    maximum: z.number().optional(),
-    minLength: z.number().optional(),
-    maxLength: z.number().optional(),
-    pattern: z.string().optional(),
-    default: z.unknown().optional(),
-    description: z.string().optional(),
-  }),
-  example: z.union([z.string(), z.number()]).optional(),
-});
+type ParameterJsonSchema = {
+  type?: string;
+  enum?: (string | number)[];
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  pattern?: string;
+  default?: unknown;
+  description?: string;
+};
 
-const OperationSchema = z.object({
-  tags: z.array(z.string()).min(1),
-  summary: z.string(),
-  parameters: z.array(ParameterSchema),
-  responses: z.object({ '200': z.object({ content: z.record(z.string(), z.unknown()) }) }),
-});
+type DocumentParameter = { name: string; in: 'path' | 'query'; required: boolean; schema: ParameterJsonSchema; example?: string | number };
 
-export const ApiDocumentSchema = z.object({
-  info: z.object({ title: z.string(), version: z.string(), description: z.string() }),
-  tags: z.array(z.object({ name: z.string() })),
-  paths: z.record(z.string(), z.object({ get: OperationSchema })),
-});
-export type ApiDocument = z.infer<typeof ApiDocumentSchema>;
+export type ApiDocument = {
+  info: { title: string; version: string; description: string };
+  tags: { name: string }[];
+  paths: Record<string, { get: { tags: string[]; summary: string; parameters: DocumentParameter[]; responses: { '200': { content: Record<string, unknown> } } } }>;
+};
+
+/** The document, or an error when the answer is not one (a proxy's page, an envelope of a failure). */
+export function asApiDocument(json: unknown): ApiDocument {
+  const candidate = json as Partial<ApiDocument> | null;
+  if (typeof candidate?.paths !== 'object' || !Array.isArray(candidate.tags) || typeof candidate.info?.description !== 'string') throw new Error('Not an API document');
+  return candidate as ApiDocument;
+}
 
 export type ParameterView = { name: string; location: 'path' | 'query'; required: boolean; type: string; limits: string | null; defaultValue: string | null; description: string | null };
 export type OperationView = { id: string; method: 'GET'; path: string; summary: string; parameters: ParameterView[]; answer: string; curl: string };
 export type GroupView = { tag: string; id: string; operations: OperationView[] };
-
-type ParameterJsonSchema = z.infer<typeof ParameterSchema>['schema'];
 
 /** Beyond this a bound says nothing a reader needs ("at most 9007199254740991"). */
 const SAFE_BOUND = 1e12;
@@ -62,7 +53,7 @@ function limitsOf(schema: ParameterJsonSchema): string | null {
 }
 
 /** The request of the operation's examples as a command to paste: path parameters filled, the example query kept. */
-export function curlOf(origin: string, path: string, parameters: readonly z.infer<typeof ParameterSchema>[]): string {
+export function curlOf(origin: string, path: string, parameters: readonly DocumentParameter[]): string {
   const filled = path.replace(/\{(\w+)\}/g, (whole, name: string) => String(parameters.find((p) => p.in === 'path' && p.name === name)?.example ?? whole));
   const query = new URLSearchParams(parameters.filter((p) => p.in === 'query' && p.example !== undefined).map((p) => [p.name, String(p.example)])).toString();
   return `curl '${origin}${filled}${query ? `?${query}` : ''}'`;
