@@ -67,7 +67,10 @@ describe('the API document against the real answers (DynamoDB Local)', () => {
       expect(response.status, example).toBe(200);
       expect(contentType).toBe(read.answer.contentType);
       const body = await response.text();
-      expect(answerValidator(path, read.answer.contentType)(contentType === 'application/json' ? JSON.parse(body) : body)).toBe(true);
+      const validate = answerValidator(path, read.answer.contentType);
+      validate(contentType.startsWith('application/json') ? JSON.parse(body) : body);
+      expect(validate.errors ?? [], `${example} drifted from the document`).toEqual([]);
+      if (read.answer.schema) expect(read.answer.schema.safeParse(JSON.parse(body)).success, `${example} drifted from its zod schema`).toBe(true);
       if (contentType.startsWith('text/csv')) expect(body.split('\n').filter((line) => line !== '').length, `${example} has rows under its header`).toBeGreaterThan(1);
       return;
     }

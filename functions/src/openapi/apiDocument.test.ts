@@ -108,6 +108,13 @@ describe('the API document', () => {
     });
     expect(version.default).toEqual({ $ref: '#/components/responses/Failure' });
     expect(document.paths['/v1/financial/download']!.get.responses['200']).toMatchObject({ content: { 'text/csv; charset=utf-8': { schema: { type: 'string' } } } });
+    const routes = new Hono<AppEnv>().get('/v1/export.json', publicRead(), noQuery(), () => new Response('{}')).routes;
+    const exported = apiDocument(routes, [
+      { tag: 'Proposals', path: '/v1/export.json', summary: 'x', answer: { contentType: 'application/json', description: 'A download', schema: z.strictObject({ n: z.number() }) }, example: '/v1/export.json' },
+    ]);
+    expect(exported.paths['/v1/export.json']!.get.responses['200']).toMatchObject({
+      content: { 'application/json': { schema: { type: 'object', properties: { n: { type: 'number' } }, additionalProperties: false } } },
+    });
   });
 
   it('refuses an example the route would not take', () => {

@@ -86,7 +86,7 @@ function withExamples(read: PublicRead, parameters: ApiParameter[]): ApiParamete
 function successOf(read: PublicRead, sharedSeconds: number): unknown {
   const headers = { 'Cache-Control': { description: `Kept by the CDN ${sharedSeconds} s`, schema: { type: 'string', example: publicCacheControl(sharedSeconds) } } };
   if ('contentType' in read.answer) {
-    const schema = read.answer.contentType === 'application/json' ? { type: 'object' } : { type: 'string' };
+    const schema = read.answer.schema ? jsonSchemaOf(read.answer.schema, 'output') : read.answer.contentType.startsWith('application/json') ? { type: 'object' } : { type: 'string' };
     return { description: read.answer.description, headers, content: { [read.answer.contentType]: { schema } } };
   }
   const envelope = {

@@ -31,8 +31,11 @@ import {
 import { FinancialRowListSchema, TreasuryHistoryListSchema, TreasuryTransactionListSchema } from '@portal/core/entities/treasury';
 import { ApiVersionSchema } from '@portal/core/entities/version';
 
-/** An answer that is a file, not the JSON envelope: its content type and what it holds. */
-export type FileAnswer = { contentType: string; description: string };
+/**
+ * An answer that is a file, not the JSON envelope (CSV, Atom, iCalendar, a JSON download): its content
+ * type, what it holds and, for JSON, the zod schema of the whole body.
+ */
+export type FileAnswer = { contentType: string; description: string; schema?: z.ZodType };
 
 /**
  * One public read of the API document. Its path and query parameters are not listed here: the
