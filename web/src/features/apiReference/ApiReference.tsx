@@ -20,6 +20,11 @@ function describeParameter(parameter: ParameterView): string {
   return facts.join(' · ');
 }
 
+/** The document's prose marks code with backticks, as markdown does. */
+function withCode(text: string) {
+  return text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
+}
+
 function Operation({ operation }: { operation: OperationView }) {
   return (
     <article className={styles.operation} aria-labelledby={operation.id} data-testid="api-operation">
@@ -43,7 +48,8 @@ function Operation({ operation }: { operation: OperationView }) {
         </>
       )}
       <p className={styles.answer}>Answers {operation.answer}</p>
-      <pre className={styles.curl} aria-label={`Example request for ${operation.path}`}>
+      <h4 className={styles.subTitle}>Example</h4>
+      <pre className={styles.curl}>
         <code>{operation.curl}</code>
       </pre>
     </article>
@@ -72,7 +78,7 @@ export default function ApiReference() {
   return (
     <>
       <p className={styles.intro}>
-        {document.data.info.description} Version {document.data.info.version}; the whole document, for code generators and tools:{' '}
+        {withCode(document.data.info.description)} Version {document.data.info.version}; the whole document, for code generators and tools:{' '}
         <a className={styles.link} href={API_DOCUMENT_PATH}>
           {API_DOCUMENT_PATH}
         </a>
