@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from './deps';
 import { handleError } from './errors';
 import { privateByDefault } from './middleware/cache';
 import { cachedPublicReads } from './middleware/readCache';
+import { openapiRoute } from './openapi/openapiRoute';
 import { accounts, adminAccounts, councilAccounts } from './routes/accounts';
 import { activities } from './routes/activities';
 import { activityAuthoring } from './routes/activityAuthoring';
@@ -73,7 +74,9 @@ export function createApp(deps: AppDeps) {
     .route('/v1/admin/accounts', adminAccounts)
     .route('/v1/councils', councilAccounts)
     .route('/v1/councils', councilAdmin)
-    .route('/v1/councils', activityAuthoring);
+    .route('/v1/councils', activityAuthoring)
+    // Read at the first request, when every route above is mounted: the document follows the routes.
+    .route('/v1/openapi.json', openapiRoute(() => app.routes));
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -10,7 +10,7 @@ import { publicRead } from '../access';
 import type { AppEnv } from '../deps';
 import { validate } from '../validate';
 
-const FinancialQuery = z.strictObject({ fund: z.string().transform((v) => v.toUpperCase()).pipe(FundType).optional() });
+const FinancialQuery = z.strictObject({ fund: z.string().describe('KCF or KFF, in any case; both funds without it').transform((v) => v.toUpperCase()).pipe(FundType).optional() });
 
 /** Each fund's months: opening balance, what came in (minting, deposits), what was paid, closing balance. */
 async function financialRows(db: Db, funds: readonly FundType[]): Promise<FinancialRow[]> {

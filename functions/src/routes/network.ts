@@ -8,7 +8,7 @@ import { validate } from '../validate';
 
 const NetworkQuery = z.strictObject({
   /** How many daily snapshots, newest first. */
-  n: z.coerce.number().int().min(1).max(365).default(1),
+  n: z.coerce.number().int().min(1).max(365).default(1).describe('How many days'),
 });
 
 export const network = new Hono<AppEnv>().get('/', publicRead(), validate('query', NetworkQuery), async (c) => {

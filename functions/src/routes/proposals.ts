@@ -35,13 +35,13 @@ const NO_ABSENCES: AbsenceWatch = { rule: { missed_votes: NETWORK_ABSENCE_RULE.m
 /** Filters of the proposal lists (Proposal page, Proposal list, my-page published list). */
 const ListQuery = z.strictObject({
   /** 0 all, 1 upcoming (pending), 2 ongoing (active), 3 closed. */
-  category: z.coerce.number().int().min(0).max(3).default(0),
+  category: z.coerce.number().int().min(0).max(3).default(0).describe('0 all, 1 upcoming, 2 ongoing, 3 closed'),
   /** Voting history counts ongoing agendas as closed too. */
-  history: z.enum(['0', '1']).default('0'),
+  history: z.enum(['0', '1']).default('0').describe('1: ongoing agendas count as closed too (voting history)'),
   /** A proposal category (1 Governance … 5 ETC); 0 all. */
-  tag: z.coerce.number().int().min(0).max(5).default(0),
+  tag: z.coerce.number().int().min(0).max(5).default(0).describe('A proposal category, 1 Governance … 5 ETC; 0 all'),
   /** Case-insensitive substring of the title. */
-  input: z.string().max(200).default(''),
+  input: z.string().max(200).default('').describe('Part of the title, any case'),
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(10),
 });

@@ -19,11 +19,11 @@ const DAYS_RANGE: Record<string, SupplyRange> = { '1': '1d', '7': '7d', '30': '3
 
 const SupplyQuery = z.strictObject({
   /** 1, 7, 30 or 365; or `from` instead. */
-  days: z.enum(['1', '7', '30', '365']).optional(),
+  days: z.enum(['1', '7', '30', '365']).optional().describe('The last 1, 7, 30 or 365 days; or from instead'),
   /** From the first burn or from genesis (the initial reserve allocation). */
-  from: z.enum(['burn', 'genesis']).optional(),
+  from: z.enum(['burn', 'genesis']).optional().describe('From the first burn or from genesis; or days instead'),
   /** Points wanted: 84 for a day, 600 otherwise (at most what the range holds). */
-  size: z.coerce.number().int().min(2).max(600).optional(),
+  size: z.coerce.number().int().min(2).max(600).optional().describe('How many points, evenly thinned'),
 });
 
 /**

@@ -16,7 +16,7 @@ const PRODUCTS = ['klay', 'kaia'] as const;
 const DaysQuery = (allowed: readonly [string, ...string[]], fallback: string) => z.strictObject({ days: z.enum(allowed).default(fallback).transform(Number) });
 
 const RankQuery = z.strictObject({
-  council: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  council: z.enum(['true', 'false']).default('false').describe("true: only the councils' contracts").transform((v) => v === 'true'),
   days: z.enum(['1', '7', '30', '90']).default('30').transform(Number),
   limit: z.coerce.number().int().min(1).max(RANK_LIMIT).default(30),
 });
@@ -43,7 +43,7 @@ export const statusPage = new Hono<AppEnv>()
   })
   .get(
     '/staking',
-    publicRead(), validate('query', z.strictObject({ cid: z.coerce.number().int().min(-1).default(-1), days: z.enum(['30', '90', '365', '2000']).default('30').transform(Number) })),
+    publicRead(), validate('query', z.strictObject({ cid: z.coerce.number().int().min(-1).default(-1).describe('A council id; -1 all councils'), days: z.enum(['30', '90', '365', '2000']).default('30').transform(Number) })),
     async (c) => {
       const { cid, days } = c.req.valid('query');
       return c.json(success(await listStakingPoints(c.get('deps').db, cid, days)));

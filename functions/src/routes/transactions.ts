@@ -13,7 +13,7 @@ export const TRANSACTION_PAGE_SIZE = 10;
 
 const TransactionsQuery = z.strictObject({
   /** The `next` of the previous page. */
-  cursor: z.string().min(1).max(200).optional(),
+  cursor: z.string().min(1).max(200).optional().describe('The next of the previous page'),
   size: z.coerce.number().int().min(1).max(50).default(TRANSACTION_PAGE_SIZE),
 });
 

@@ -17,7 +17,7 @@ import type { AppEnv } from '../deps';
 import { noQuery, validate } from '../validate';
 
 /** KCF or kcf: the fund of the path. */
-const Fund = z.string().transform((v) => v.toUpperCase()).pipe(FundType);
+const Fund = z.string().describe('KCF or KFF, in any case').transform((v) => v.toUpperCase()).pipe(FundType);
 
 export const TREASURY_CSV_COLUMNS = ['No.', 'Date (UTC)', 'Category', 'KGP', 'Project', 'Recipient', 'Value (KLAY)', 'Transaction Hash'] as const;
 

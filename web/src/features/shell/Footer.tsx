@@ -29,6 +29,12 @@ export function Footer() {
                 Docs
               </a>
             </li>
+            {/* Beside the spec's Docs (the network's documentation): this portal's own public API. */}
+            <li>
+              <Link to="/Docs/API" className={styles.link}>
+                API
+              </Link>
+            </li>
             <li>
               <a href={EXTERNAL_LINKS.forum} className={styles.link} {...NEW_TAB}>
                 Forum

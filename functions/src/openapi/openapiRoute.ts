@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import { publicRead } from '../access';
+import type { AppEnv } from '../deps';
+import { noQuery } from '../validate';
+import { type ApiDocument, apiDocument } from './apiDocument';
+
+type RouteList = readonly { method: string; path: string; handler: unknown }[];
+
+/**
+ * GET /v1/openapi.json: the document of the public API, built once from the app's own routes
+ * (`routesOf` is read at the first request, when every route is mounted). It changes only with a
+ * deployment, so the CDN keeps it five minutes.
+ */
+export function openapiRoute(routesOf: () => RouteList) {
+  let document: ApiDocument | undefined;
+  return new Hono<AppEnv>().get('/', publicRead({ sharedSeconds: 300 }), noQuery(), (c) => c.json((document ??= apiDocument(routesOf()))));
+}

@@ -1,0 +1,60 @@
+import { render, screen, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import ApiReference from './ApiReference';
+
+/** A document as GET /v1/openapi.json serves it, cut to two reads. */
+const DOCUMENT = {
+  openapi: '3.1.0',
+  info: { title: 'Public API', version: '1.0.0', description: 'Every JSON answer is an envelope: `{ "code": 200, "result": … }`.' },
+  tags: [{ name: 'Councils' }, { name: 'Treasury' }],
+  paths: {
+    '/v1/councils/{cid}': {
+      get: {
+        tags: ['Councils'],
+        summary: 'One council',
+        parameters: [{ name: 'cid', in: 'path', required: true, schema: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER }, example: 2 }],
+        responses: { '200': { content: { 'application/json': {} } } },
+      },
+    },
+    '/v1/financial/download': {
+      get: {
+        tags: ['Treasury'],
+        summary: 'The financial statement as a CSV file',
+        parameters: [{ name: 'fund', in: 'query', required: false, schema: { type: 'string', description: 'KCF or KFF, in any case' }, example: 'KCF' }],
+        responses: { '200': { content: { 'text/csv; charset=utf-8': {} } } },
+      },
+    },
+  },
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+const renderPage = () =>
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ApiReference />
+    </SWRConfig>,
+  );
+
+describe('API reference', () => {
+  it('shows each read under its tag with its parameters and a request to paste', async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(DOCUMENT)));
+    renderPage();
+    const council = await screen.findByRole('article', { name: 'GET /v1/councils/{cid}' });
+    expect(within(council).getByText('path · required · integer · at least 0')).toBeTruthy();
+    expect(within(council).getByText(`curl '${window.location.origin}/v1/councils/2'`)).toBeTruthy();
+    const download = screen.getByRole('article', { name: 'GET /v1/financial/download' });
+    expect(within(download).getByText('KCF or KFF, in any case')).toBeTruthy();
+    expect(within(download).getByText('Answers text/csv; charset=utf-8')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Councils', 'Treasury']);
+    expect(within(screen.getByRole('navigation', { name: 'API sections' })).getByRole('link', { name: 'Treasury' }).getAttribute('href')).toBe('#treasury');
+    expect(screen.getByRole('link', { name: '/v1/openapi.json' }).getAttribute('href')).toBe('/v1/openapi.json');
+  });
+
+  it('says so when the document cannot be loaded', async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 503, err_msg: 'unavailable' }), { status: 503 }));
+    renderPage();
+    expect(await screen.findByText('The API reference could not be loaded.')).toBeTruthy();
+  });
+});

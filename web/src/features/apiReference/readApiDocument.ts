@@ -1,0 +1,89 @@
+/**
+ * What the reference page reads of GET /v1/openapi.json (functions/src/openapi/apiDocument.ts): only
+ * the parts it shows, so the document may grow without breaking the page. Typed, not parsed: like
+ * the API's other answers (api/keys.ts), zod stays out of the page's bundle.
+ */
+type ParameterJsonSchema = {
+  type?: string;
+  enum?: (string | number)[];
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  pattern?: string;
+  default?: unknown;
+  description?: string;
+};
+
+type DocumentParameter = { name: string; in: 'path' | 'query'; required: boolean; schema: ParameterJsonSchema; example?: string | number };
+
+export type ApiDocument = {
+  info: { title: string; version: string; description: string };
+  tags: { name: string }[];
+  paths: Record<string, { get: { tags: string[]; summary: string; parameters: DocumentParameter[]; responses: { '200': { content: Record<string, unknown> } } } }>;
+};
+
+/** The document, or an error when the answer is not one (a proxy's page, an envelope of a failure). */
+export function asApiDocument(json: unknown): ApiDocument {
+  const candidate = json as Partial<ApiDocument> | null;
+  if (typeof candidate?.paths !== 'object' || !Array.isArray(candidate.tags) || typeof candidate.info?.description !== 'string') throw new Error('Not an API document');
+  return candidate as ApiDocument;
+}
+
+export type ParameterView = { name: string; location: 'path' | 'query'; required: boolean; type: string; limits: string | null; defaultValue: string | null; description: string | null };
+export type OperationView = { id: string; method: 'GET'; path: string; summary: string; parameters: ParameterView[]; answer: string; curl: string };
+export type GroupView = { tag: string; id: string; operations: OperationView[] };
+
+/** Beyond this a bound says nothing a reader needs ("at most 9007199254740991"). */
+const SAFE_BOUND = 1e12;
+
+function typeOf(schema: ParameterJsonSchema): string {
+  if (schema.enum) return `one of ${schema.enum.join(', ')}`;
+  if (schema.pattern === '^0x[0-9a-fA-F]{40}$') return 'address (0x + 40 hex digits)';
+  return schema.type ?? 'string';
+}
+
+function limitsOf(schema: ParameterJsonSchema): string | null {
+  const min = schema.minimum !== undefined && Math.abs(schema.minimum) < SAFE_BOUND ? schema.minimum : undefined;
+  const max = schema.maximum !== undefined && Math.abs(schema.maximum) < SAFE_BOUND ? schema.maximum : undefined;
+  if (min !== undefined && max !== undefined) return `${min} to ${max}`;
+  if (min !== undefined) return `at least ${min}`;
+  if (max !== undefined) return `at most ${max}`;
+  if (schema.maxLength !== undefined) return `at most ${schema.maxLength} characters`;
+  return null;
+}
+
+/** The request of the operation's examples as a command to paste: path parameters filled, the example query kept. */
+export function curlOf(origin: string, path: string, parameters: readonly DocumentParameter[]): string {
+  const filled = path.replace(/\{(\w+)\}/g, (whole, name: string) => String(parameters.find((p) => p.in === 'path' && p.name === name)?.example ?? whole));
+  const query = new URLSearchParams(parameters.filter((p) => p.in === 'query' && p.example !== undefined).map((p) => [p.name, String(p.example)])).toString();
+  return `curl '${origin}${filled}${query ? `?${query}` : ''}'`;
+}
+
+const anchorOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** The document as the page shows it: one group per tag, in the document's order. */
+export function groupsOf(document: ApiDocument, origin: string): GroupView[] {
+  const operations = Object.entries(document.paths).map(([path, { get }]) => ({
+    tag: get.tags[0]!,
+    view: {
+      id: anchorOf(`get ${path}`),
+      method: 'GET' as const,
+      path,
+      summary: get.summary,
+      parameters: get.parameters.map((p) => ({
+        name: p.name,
+        location: p.in,
+        required: p.required,
+        type: typeOf(p.schema),
+        limits: limitsOf(p.schema),
+        defaultValue: p.schema.default === undefined ? null : String(p.schema.default),
+        description: p.schema.description ?? null,
+      })),
+      answer: Object.keys(get.responses['200'].content).join(', '),
+      curl: curlOf(origin, path, get.parameters),
+    },
+  }));
+  return document.tags
+    .map(({ name }) => ({ tag: name, id: anchorOf(name), operations: operations.filter((o) => o.tag === name).map((o) => o.view) }))
+    .filter((group) => group.operations.length > 0);
+}
