@@ -1,6 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { badRequest, describeZodError } from './errors';
 
 /**
