@@ -53,10 +53,6 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
-    // One stylesheet for every page (about 7 kB gzip in all): a route split into ten small sheets made
-    // a phone wait for ten render-blocking requests, queued behind the module preloads, before its
-    // first paint (Lighthouse: FCP 2.1–2.4 s on /GC and /Proposal against 1.3 s on /Home's three).
-    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // Everything the entry imports statically in one chunk: a page loads it all anyway, and one

@@ -58,9 +58,6 @@ export function homeFirstLoad(manifest: Manifest, homeSrc = HOME_ROUTE_SRC): Fir
   return routeFirstLoad(manifest, homeSrc);
 }
 
-/** The manifest key of the app's single stylesheet when CSS is not split per chunk. */
-export const APP_STYLESHEET_KEY = 'style.css';
-
 /**
  * What a visitor landing on a route downloads before anything else: the entry with its static
  * imports, and the route's chunk with its static imports (never dynamic ones, e.g. a lazy tab or chart).
@@ -79,9 +76,7 @@ export function routeFirstLoad(manifest: Manifest, routeSrc: string): FirstLoad 
   visit(routeSrc);
   const keys = [...seen];
   const js = keys.map((key) => manifest[key]?.file).filter((file): file is string => !!file && file.endsWith('.js'));
-  // One stylesheet for the whole app (build.cssCodeSplit: false) sits under its own key, linked by index.html.
-  const appStyles = manifest[APP_STYLESHEET_KEY]?.file;
-  const css = [...new Set([...(appStyles ? [appStyles] : []), ...keys.flatMap((key) => manifest[key]?.css ?? [])])];
+  const css = [...new Set(keys.flatMap((key) => manifest[key]?.css ?? []))];
   return { keys, js, css };
 }
 
