@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_PORTS, type ExternalChain, ExternalChainSchema, type Ports, startLocalStack } from './localStack/stack';
 
 const root = resolve(import.meta.dirname, '..');

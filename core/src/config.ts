@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { type AbsenceRule, NETWORK_ABSENCE_RULE } from './rules/absence';
 
 const optionalUrl = z.url().optional();

@@ -1,5 +1,5 @@
 import type { Address as ViemAddress, Hex } from 'viem';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Typed as viem's address and hex, so a parsed deployment goes straight into viem calls. */
 const Address = z.custom<ViemAddress>((value) => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value), 'Invalid address');

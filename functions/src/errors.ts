@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ConflictError, InvalidEditError, MissingItemError } from '@portal/core/db/writeErrors';
 import { failure } from '@portal/core/envelope';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Spec §9: the feed shows 5 a page; other callers may ask for up to 50. */
 export const FEED_PAGE_SIZE = 5;

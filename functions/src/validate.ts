@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import { COMPOSED_HANDLER } from 'hono/utils/constants';
-import { z } from 'zod';
+import * as z from 'zod';
 import { badRequest, describeZodError } from './errors';
 
 /** Each validator middleware → what it checks, so the API document reads a route's parameters from the route itself. */

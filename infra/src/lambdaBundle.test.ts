@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { buildSync } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type HttpApiResult, httpApiEvent } from '../test/lambdaEvents';
 import { resourceByPrefix, synthPortal } from '../test/synthPortal';
 import { API_BUNDLE_LIMIT_BYTES, describeBundleSize, measureLambdaBundle } from './bundleSize';
-import { bundleLambda } from './lambdaBundle';
+import { bundleLambda, lambdaBuildOptions } from './lambdaBundle';
 
 describe('the API Lambda bundle', () => {
   const dir = mkdtempSync(join(tmpdir(), 'portal-api-bundle-test-'));
@@ -16,6 +17,13 @@ describe('the API Lambda bundle', () => {
     const size = measureLambdaBundle('api');
     console.log(describeBundleSize(size));
     expect(size.zippedBytes).toBeLessThanOrEqual(API_BUNDLE_LIMIT_BYTES);
+  });
+
+  it("carries zod's English messages only (import * as z from 'zod': the named 'z' re-export pulls in every locale)", () => {
+    const { metafile } = buildSync({ ...lambdaBuildOptions('api', dir), metafile: true, write: false });
+    const bundled = Object.values(metafile.outputs).flatMap((output) => Object.entries(output.inputs).filter(([, input]) => input.bytesInOutput > 0));
+    const locales = bundled.map(([path]) => path).filter((path) => /node_modules\/zod\/.*locales\//.test(path));
+    expect(locales.map((path) => path.split('/').pop())).toEqual(['en.js']);
   });
 
   it('answers an HTTP API event through the exported handler, as deployed', async () => {

@@ -14,16 +14,22 @@ export type LambdaName = keyof typeof LAMBDA_ENTRIES;
 export const LAMBDA_HANDLER = 'index.handler';
 
 /**
- * The esbuild options of a deployed bundle: one ESM file for Node 20 on arm64, minified, with a
+ * The esbuild options of a deployed bundle: ESM for Node 20 on arm64 (index.mjs and the chunks it
+ * imports on demand), minified, with a
  * source map without sources (stack traces get file and line, the zip stays small). The AWS SDK is
  * bundled, not taken from the runtime, so the code runs against the version it was tested with.
- * The size check (scripts/bundleSize.ts) calls this same function.
+ * The size check (infra/src/bundleSize.ts) calls this same function.
  */
 export function lambdaBuildOptions(name: LambdaName, outdir: string): BuildOptions {
   return {
     absWorkingDir: REPO_ROOT,
-    entryPoints: [LAMBDA_ENTRIES[name]],
-    outfile: join(outdir, 'index.mjs'),
+    entryPoints: { index: LAMBDA_ENTRIES[name] },
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    // What the code imports with import() (the SSM client, read once per process) goes to chunks of
+    // its own: a cold start reads and compiles only what serving its first request needs.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
     platform: 'node',
     target: 'node20',

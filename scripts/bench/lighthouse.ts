@@ -45,7 +45,8 @@ export async function lighthouseRows(origin: string, pages: readonly string[], o
   for (const page of pages) {
     const runs: Scores[] = [];
     for (let run = 0; run < options.runs; run++) {
-      runs.push(await lighthouse(`${origin}${page}`, options.chromePath));
+      // Lighthouse now and then loses the page's trace (NO_NAVSTART, NO_FCP): such a run is tried once more.
+      runs.push(await lighthouse(`${origin}${page}`, options.chromePath).catch(() => lighthouse(`${origin}${page}`, options.chromePath)));
       const last = runs.at(-1)!;
       options.log(`  ${page} run ${run + 1}: performance ${last.performance}, FCP ${(last.fcp / 1000).toFixed(2)} s, LCP ${(last.lcp / 1000).toFixed(2)} s, CLS ${last.cls.toFixed(3)}, TBT ${last.tbt.toFixed(0)} ms`);
     }

@@ -3,6 +3,7 @@ import { ensureContractMeta } from '@portal/core/db/repositories/contractRanking
 import { putReleaseNoteIfAbsent } from '@portal/core/db/repositories/releaseNotes';
 import { trafficProjects } from '@portal/devnet/scenario/projects';
 import { releaseNoteFixtures } from './releaseNoteFixtures';
+import type { StoreImage } from './seed';
 
 function logo(initials: string, color: string): string {
   const svg =
@@ -17,10 +18,10 @@ const COLORS = ['#2563eb', '#16a34a', '#db2777', '#ea580c', '#7c3aed', '#0891b2'
 
 /**
  * The Status and Release Note pages' admin data: the demo projects' descriptions (company, service,
- * category, logo, the council that registered them) and the release notes. Written once; what
+ * category, logo stored as an upload, the council that registered them) and the release notes. Written once; what
  * exists is left alone, so operators' edits survive restarts.
  */
-export async function seedStatistics(db: Db): Promise<void> {
+export async function seedStatistics(db: Db, storeImage: StoreImage): Promise<void> {
   for (const [i, project] of trafficProjects().entries()) {
     if (project.unnamed) continue;
     const initials = project.service.split(' ').map((w) => w[0]).join('').slice(0, 2);
@@ -28,7 +29,7 @@ export async function seedStatistics(db: Db): Promise<void> {
       sq_company: project.company,
       sq_service: project.service,
       sq_category: project.category,
-      sq_logo: logo(initials, COLORS[i % COLORS.length]!),
+      sq_logo: await storeImage(logo(initials, COLORS[i % COLORS.length]!), 'contractLogo'),
       council_id: project.councilId,
     });
   }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { parseServerConfig, type ServerConfig } from '@portal/core/config';
 import { createDb } from '@portal/core/db/client';
@@ -26,7 +26,7 @@ import { freePort } from './listen';
 import { startFakePriceSource } from './fakes/price';
 import { startDynamo } from './dynamo';
 import { startS3 } from './s3';
-import { seedCouncilProfiles, seedCouncilScreens, seedDemoOperators } from './seed';
+import { seedCouncilProfiles, seedCouncilScreens, seedDemoOperators, uploadsImageStore } from './seed';
 import { seedStatistics } from './seedStatistics';
 
 const AddressText = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid address');
@@ -164,16 +164,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const db = createDb({ tableName: config.PORTAL_TABLE, endpoint: config.DYNAMODB_ENDPOINT, region: config.AWS_REGION });
     await ensureTable(db);
+    const s3Client = createS3({ region: config.AWS_REGION, endpoint: config.S3_ENDPOINT });
     // The demo content describes the devnet's scenario: another chain gets only what it says itself.
     if (deployment) {
-      await seedCouncilProfiles(db);
-      await seedCouncilScreens(db, { rpcUrl: chain.rpcUrl, deployment });
+      const storeImage = uploadsImageStore(s3Client, config.UPLOADS_BUCKET);
+      await seedCouncilProfiles(db, storeImage);
+      await seedCouncilScreens(db, storeImage, { rpcUrl: chain.rpcUrl, deployment });
       await seedProposalMetadata(db, agendaMetadata());
-      await seedStatistics(db);
+      await seedStatistics(db, storeImage);
       await seedDemoOperators(db);
     }
 
-    const s3Client = createS3({ region: config.AWS_REGION, endpoint: config.S3_ENDPOINT });
     const hasStatus = await s3Client
       .send(new HeadObjectCommand({ Bucket: config.STATUS_BUCKET, Key: 'status.json' }))
       .then(() => true)

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { appRoot } from './styles/global.css';
 import { App } from './App';
@@ -19,5 +19,9 @@ const app = (
 // A page prerendered at build time (scripts/prerender.ts) is hydrated when it was rendered for this
 // very URL; another query (an id, a filter) changes what the route renders, so then the route
 // renders afresh over the painted page, as does any page that was not prerendered.
-if (root.dataset.prerendered === window.location.pathname + window.location.search) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// Either runs as a transition, so React renders in slices and yields to the browser between them: the
+// page is already painted, and one long hydration task would block input (and Lighthouse's TBT).
+startTransition(() => {
+  if (root.dataset.prerendered === window.location.pathname + window.location.search) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Db } from './client';
 import type { ItemKey } from './keys';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CouncilRefSchema } from './proposal';
 
 const Count = z.number().int().nonnegative();

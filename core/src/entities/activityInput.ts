@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES, contentLengthMessage, isContentLengthValid, urlProblem } from '../rules/activityForm';
 
 /**

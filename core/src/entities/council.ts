@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Address, DecimalString } from './primitives';
 
 export const CouncilStatus = z.enum(['New', 'OnBoarding', '']);

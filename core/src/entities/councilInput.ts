@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_COUNCIL_CATEGORIES, MAX_COUNCIL_DESCRIPTION_LENGTH, MAX_COUNCIL_SUMMARY_LENGTH, MAX_COUNCIL_SUMMARY_LINES, CouncilProfileEditSchema, CouncilStatus } from './council';
 import { Address } from './primitives';
 

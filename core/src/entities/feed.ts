@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The feeds (issue 17, "Feeds and calendars"): what the indexer keeps so the API only serializes

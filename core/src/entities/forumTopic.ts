@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A forum post as Home and the Discussion tab show it (spec §3 "Forum topic"). */
 export const ForumTopicSchema = z.strictObject({

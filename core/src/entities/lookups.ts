@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CategorySchema } from './council';
 
 /** Lookup lists operators maintain (spec §3 "Category", "Community type"). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CouncilSchema } from './council';
 import { ForumTopicSchema } from './forumTopic';
 import { NetworkStatsSchema } from './networkStats';

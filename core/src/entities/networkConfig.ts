@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAIN_CHAIN_ID, TEST_CHAIN_ID } from '../constants';
 import { Address } from './primitives';
 

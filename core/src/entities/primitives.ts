@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A non-negative decimal number written as a string, so that no amount passes through a float. */
 export const DecimalString = z.string().regex(/^\d+(\.\d+)?$/, 'must be a non-negative decimal string');

@@ -3,7 +3,7 @@
  * form", §7.4): what a site admin writes, what the secretary's approvers sign, and what confirm
  * proposes. The API's input schemas carry every §5 rule with the message the form shows.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { Address, DecimalString, TxHash } from './primitives';
 import { CategoryDetailsSchema, ExtraLinkSchema, type CategoryDetails } from './proposal';
 

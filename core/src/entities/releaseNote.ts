@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A release note (spec §3): markdown context up to 20,000 characters. */
 export const ReleaseNoteSchema = z.strictObject({

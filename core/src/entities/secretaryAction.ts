@@ -2,7 +2,7 @@
  * A step in an agenda's life that only the secretary may take — queue or execute a passed agenda,
  * cancel a pending one — approved by weight and confirmed exactly as a draft's propose is.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { TxHash } from './primitives';
 import { DraftApprovalSchema, DraftTransactionSchema } from './proposalDraft';
 

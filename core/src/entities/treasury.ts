@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Address, DecimalString, TxHash } from './primitives';
 
 /** The two treasury funds (spec §3): the community fund first (the default), then the foundation fund. */

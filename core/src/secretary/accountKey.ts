@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { addressOfPublicKey } from './secretaryCalls';
 
 const PublicKey = z.object({ x: z.string(), y: z.string() });

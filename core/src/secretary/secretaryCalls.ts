@@ -13,7 +13,7 @@ import {
   type Address,
   type Hex,
 } from 'viem';
-import { z } from 'zod';
+import * as z from 'zod';
 import { votingAbi } from '../abi/voting';
 
 /** `contract`: a WeightedMultisig of ours (devnet, any EVM chain); `klaytnAccount`: a Klaytn account with a weighted multisig key (main network). */

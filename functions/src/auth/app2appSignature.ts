@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The Kaia Wallet mobile app signs through the app2app API: the browser prepares a `sign` request

@@ -1,4 +1,3 @@
-import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { HTTPException } from 'hono/http-exception';
 import type { ServerConfig } from '@portal/core/config';
 
@@ -11,6 +10,8 @@ function decodeKey(text: string, source: string): Uint8Array {
 }
 
 async function readParameter(name: string, region: string): Promise<Uint8Array> {
+  // Loaded here, once per process on AWS: a cold start that serves public reads never compiles the SSM client.
+  const { GetParameterCommand, SSMClient } = await import('@aws-sdk/client-ssm');
   const answer = await new SSMClient({ region }).send(new GetParameterCommand({ Name: name, WithDecryption: true }));
   const value = answer.Parameter?.Value;
   if (!value) throw new Error(`SSM parameter ${name} has no value`);

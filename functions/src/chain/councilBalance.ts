@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { BalanceQuery, BalanceResult } from '@portal/core/entities/councilInput';
 import { pebToKlay } from '@portal/core/format';
 import { kstDayEnd, lastBlockBefore } from '@portal/core/rules/blockAtTime';

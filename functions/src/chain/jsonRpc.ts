@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The node refused the call, answered something unexpected, or could not be reached. */
 export class RpcError extends Error {

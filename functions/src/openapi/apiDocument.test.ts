@@ -3,7 +3,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createDb } from '@portal/core/db/client';
 import { publicRead, routeTable, signedInRead } from '../access';
 import { createApp } from '../app';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { API_VERSION } from '@portal/core/constants';
 import { accessOf } from '../access';
 import { publicCacheControl } from '../middleware/cache';

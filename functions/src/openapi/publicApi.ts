@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ActivityPageSchema, ActivitySchema, TxCountRankListSchema, TxFeeRankListSchema } from '@portal/core/entities/activity';
 import { TransactionPageSchema } from '@portal/core/entities/contractTransaction';
 import { CouncilListSchema, CouncilSchema } from '@portal/core/entities/council';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { getActivity, getActivityPage, getActivityRank } from '@portal/core/db/repositories/activities';
 import { RankPeriod } from '@portal/core/entities/activity';
 import { success } from '@portal/core/envelope';

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   createActivityRecord,
   deleteActivityRecord,

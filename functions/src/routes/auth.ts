@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { z } from 'zod';
+import * as z from 'zod';
 import { success } from '@portal/core/envelope';
 import { findSignInAccount } from '@portal/core/db/repositories/accounts';
 import { consumeSignInNonce, createSession, deleteSession, putSignInNonce, rotateSessionToken, type Wallet } from '@portal/core/db/repositories/sessions';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { getContractMetaById, updateContractCategories, updateContractMeta } from '@portal/core/db/repositories/contractRankings';
 import { getCouncilList } from '@portal/core/db/repositories/councils';
 import { CONTRACT_EDIT_MESSAGES, CONTRACT_LOGO_MAX_BYTES, ContractCategoryChangeSchema, ContractEditSchema, NOT_A_COUNCIL } from '@portal/core/entities/stats';

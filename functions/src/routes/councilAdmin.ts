@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   createCouncilDraft,
   deleteCouncilDraft,

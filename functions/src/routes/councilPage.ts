@@ -7,7 +7,7 @@ import type { CouncilsPage } from '@portal/core/entities/councilPage';
 import { CategoryListSchema } from '@portal/core/entities/lookups';
 import { sortCategories, sortCouncils } from '@portal/core/rules/councils';
 import { success } from '@portal/core/envelope';
-import { z } from 'zod';
+import * as z from 'zod';
 import { publicRead } from '../access';
 import type { AppEnv } from '../deps';
 import { noQuery } from '../validate';

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { getCouncilList } from '@portal/core/db/repositories/councils';
 import { getActivityAtomFeed, getAgendaFeed } from '@portal/core/db/repositories/feeds';
 import type { AgendaFeed } from '@portal/core/entities/feed';

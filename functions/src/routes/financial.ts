@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { listTreasuryMonths, listTreasuryTransactions } from '@portal/core/db/repositories/treasury';
 import type { Db } from '@portal/core/db/client';
 import { FINANCIAL_CSV_FILE_NAME, FUND_TYPES, FundType, TREASURY_HISTORY_MONTHS, type FinancialRow } from '@portal/core/entities/treasury';

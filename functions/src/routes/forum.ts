@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { getLatestTopics, getProposalTopics } from '@portal/core/db/repositories/forumTopics';
 import { success } from '@portal/core/envelope';
 import { publicRead } from '../access';

@@ -4,7 +4,7 @@
  * it. Mounted before the public /v1/proposals/:id routes, so "drafts" is never taken for an id.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { getCouncilList } from '@portal/core/db/repositories/councils';
 import { createDraft, deleteDraft, getDraft, listDrafts, updateDraft } from '@portal/core/db/repositories/proposalDrafts';
 import {

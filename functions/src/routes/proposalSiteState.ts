@@ -4,7 +4,7 @@
  * Executed (7). The public views are rebuilt at once.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { getProposalChain, getProposalDetail, getProposalList, getProposalMetadata, putProposalMetadata } from '@portal/core/db/repositories/proposals';
 import { success } from '@portal/core/envelope';
 import { ProposalState } from '@portal/core/rules/proposals';

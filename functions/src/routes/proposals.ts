@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { getCouncilList } from '@portal/core/db/repositories/councils';
 import { getProposalStats } from '@portal/core/db/repositories/leaderboard';
 import {

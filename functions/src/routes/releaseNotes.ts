@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createReleaseNote, deleteReleaseNote, getReleaseNote, listReleaseNotes, updateReleaseNote } from '@portal/core/db/repositories/releaseNotes';
 import { ReleaseNoteCreateSchema, ReleaseNoteEditSchema } from '@portal/core/entities/releaseNote';
 import { success } from '@portal/core/envelope';

@@ -5,7 +5,7 @@
  * signed-in approver's signature; POST …/tx sends it at the threshold.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { getSecretaryAction, putSecretaryAction } from '@portal/core/db/repositories/secretaryActions';
 import { SECRETARY_ACTIONS, type SecretaryAction, type StoredSecretaryAction } from '@portal/core/entities/secretaryAction';
 import { success } from '@portal/core/envelope';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { getStatInfo, getSupplySeries } from '@portal/core/db/repositories/stats';
 import type { SupplyRange } from '@portal/core/entities/stats';
 import { success } from '@portal/core/envelope';

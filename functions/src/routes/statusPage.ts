@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { getContractRanking, getContractSync } from '@portal/core/db/repositories/contractRankings';
 import { getNetworkStatus, listAccountMonths, listLatestChainDays, listStakingPoints } from '@portal/core/db/repositories/stats';
 import { RANK_LIMIT } from '@portal/core/entities/stats';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { decodeTxCursor, listContractTransactions } from '@portal/core/db/repositories/contractTransactions';
 import { Address } from '@portal/core/entities/primitives';
 import { success } from '@portal/core/envelope';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { HTTPException } from 'hono/http-exception';
 import { listTreasuryMonths, listTreasuryTransactions, updateTreasuryTransaction } from '@portal/core/db/repositories/treasury';
 import {

@@ -1,4 +1,3 @@
-import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { HTTPException } from 'hono/http-exception';
 import type { ServerConfig } from '@portal/core/config';
 
@@ -18,11 +17,14 @@ export function relayerKey(config: ServerConfig): Promise<Hex> {
     if (config.SECRETARY_RELAYER_KEY) key = Promise.resolve(config.SECRETARY_RELAYER_KEY as Hex);
     else if (config.SECRETARY_KEY_PARAMETER) {
       const name = config.SECRETARY_KEY_PARAMETER;
-      key = new SSMClient({ region: config.AWS_REGION }).send(new GetParameterCommand({ Name: name, WithDecryption: true })).then((answer) => {
-        const value = answer.Parameter?.Value?.trim();
-        if (!value || !PRIVATE_KEY.test(value)) throw new Error(`SSM parameter ${name} is not a 32-byte hex key`);
-        return value as Hex;
-      });
+      // Loaded on first use only: a cold start that serves public reads never compiles the SSM client.
+      key = import('@aws-sdk/client-ssm')
+        .then(({ GetParameterCommand, SSMClient }) => new SSMClient({ region: config.AWS_REGION }).send(new GetParameterCommand({ Name: name, WithDecryption: true })))
+        .then((answer) => {
+          const value = answer.Parameter?.Value?.trim();
+          if (!value || !PRIVATE_KEY.test(value)) throw new Error(`SSM parameter ${name} is not a 32-byte hex key`);
+          return value as Hex;
+        });
       key.catch(() => keys.delete(config));
     } else {
       return Promise.reject(new HTTPException(503, { message: 'The secretary relayer is not configured on this server' }));

@@ -86,6 +86,12 @@ export async function runGovernanceJob(ctx: IndexerContext, options: GovernanceJ
   // Writes left running while the job reads on. The job never settles before they do, so a failed
   // run cannot keep writing behind the next one.
   const background = new Background();
+  // Nothing the scan writes (events) is read from these, so they load while it runs: the table
+  // answers in the time the chain's logs take, not after them. The secretary's approvers depend on
+  // the target block alone.
+  const storedLoad = loadStoredGovernance(ctx);
+  background.track(storedLoad);
+  background.track(syncSecretaryApprovers(ctx, voting, target));
   try {
     for await (const chunk of scanLogs(client, () => [voting, ...trackers.keys()], from, target, range, options.logScan)) {
       background.throwIfFailed();
@@ -115,14 +121,13 @@ export async function runGovernanceJob(ctx: IndexerContext, options: GovernanceJ
     progress.done();
 
     // The last events may still be being written: projecting does not wait for them (this run's
-    // events are in memory), only the checkpoint does.
-    const [headBlock, stored] = await Promise.all([client.getBlock({ blockNumber: target }), loadStoredGovernance(ctx)]);
+    // events are in memory; the stored ones it loaded are those of earlier runs), only the checkpoint does.
+    const [headBlock, stored] = await Promise.all([client.getBlock({ blockNumber: target }), storedLoad]);
     const contracts = knownContractsOf(config, trackers.keys(), stored.councils);
     const projection = await projectProposals(ctx, voting, run, { number: target, timestamp: headBlock.timestamp }, stored, contracts);
     background.track(projection.written);
     const projected = Date.now();
     const voters = await refreshVoters(ctx, voting, run, target, stored.voters, projection.chains);
-    await syncSecretaryApprovers(ctx, voting, target);
     const votersDone = Date.now();
     const views = await putProposalViews(
       db,

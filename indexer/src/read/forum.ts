@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ForumTopic } from '@portal/core/entities/forumTopic';
 import { ExternalServiceError, fetchJson, fetchText } from './fetchJson';
 

@@ -1,5 +1,5 @@
 import { getAddress, type PublicClient, toHex } from 'viem';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AccumulatedRewards, BlockActivity, StakingInfo } from '../model/networkData';
 import { readTotalSupply, type TotalSupply } from './totalSupply';
 

@@ -1,5 +1,5 @@
 import { type PublicClient, toHex } from 'viem';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const hexQuantity = z.string().regex(/^0x[0-9a-fA-F]+$/).transform((hex) => BigInt(hex));
 

@@ -25,7 +25,7 @@ import {
   putContractTransactions,
 } from './contractTransactions';
 import { getCategories, getCommunityTypes, putCategories, seedLookups } from './lookups';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const record = (id: number, title = `Activity ${id}`): ActivityRecord => ({
   id,

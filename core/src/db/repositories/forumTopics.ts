@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { type ForumTopic, ForumTopicSchema } from '../../entities/forumTopic';
 import type { Db } from '../client';
 import { getData, putData } from '../items';

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { StoredDraftSchema, type DraftContent, type StoredDraft } from '../../entities/proposalDraft';
 import { queryPrefix } from '../batch';
 import type { Db } from '../client';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { SiteAccountSchema } from '@portal/core/entities/account';
 import type { AdminCouncilListSchema, AdminCouncilSchema, CouncilRecord } from '@portal/core/entities/council';
 import type { BalanceQuery, BalanceResult } from '@portal/core/entities/councilInput';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /**
  * The first message per field of a failed parse, keyed by its path ("websites.0.url"): the page

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AttachmentSchema } from '@portal/core/entities/activity';
 import { CouncilRefSchema } from '@portal/core/entities/proposal';
 
