@@ -3,8 +3,11 @@
  * relays an approved call with the relayer's key. Only the secretary's signed-in routes use it;
  * no public request reads the chain.
  */
-import { createPublicClient, createWalletClient, defineChain, getAddress, http, type Address, type Hex } from 'viem';
+import { createClient, defineChain, getAddress, http, type Address, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+// The actions one by one on a bare client (viem's tree-shakable form): createPublicClient's decorators
+// pull in every action and, through them, the WebSocket transport and its `ws`, into the API Lambda.
+import { estimateGas, getGasPrice, readContract, sendTransaction, waitForTransactionReceipt } from 'viem/actions';
 import { votingAbi } from '../abi/voting';
 import { encodeMultisigExecute, multisigDigest, multisigTypedData, weightedMultisigAbi, type MultisigCall } from './secretaryCalls';
 
@@ -28,17 +31,17 @@ function clients(options: MultisigChainOptions) {
     nativeCurrency: { name: 'KLAY', symbol: 'KLAY', decimals: 18 },
     rpcUrls: { default: { http: [options.rpcUrl] } },
   });
-  return { chain, client: createPublicClient({ chain, transport: http(options.rpcUrl), cacheTime: 0 }) };
+  return { chain, client: createClient({ chain, transport: http(options.rpcUrl), cacheTime: 0 }) };
 }
 
 /** The voting contract's secretary and what it says of itself: owners, weights, threshold, nonce. */
 export async function readMultisig(options: MultisigChainOptions): Promise<MultisigState> {
   const { client } = clients(options);
-  const address = await client.readContract({ address: options.voting, abi: votingAbi, functionName: 'secretary' });
+  const address = await readContract(client, { address: options.voting, abi: votingAbi, functionName: 'secretary' });
   const [[owners, weights], threshold, nonce] = await Promise.all([
-    client.readContract({ address, abi: weightedMultisigAbi, functionName: 'getOwners' }),
-    client.readContract({ address, abi: weightedMultisigAbi, functionName: 'threshold' }),
-    client.readContract({ address, abi: weightedMultisigAbi, functionName: 'nonce' }),
+    readContract(client, { address, abi: weightedMultisigAbi, functionName: 'getOwners' }),
+    readContract(client, { address, abi: weightedMultisigAbi, functionName: 'threshold' }),
+    readContract(client, { address, abi: weightedMultisigAbi, functionName: 'nonce' }),
   ]);
   return {
     address: getAddress(address),
@@ -51,7 +54,7 @@ export async function readMultisig(options: MultisigChainOptions): Promise<Multi
 /** What the call would cost if the secretary made it now (reverts with the voting contract's reason). */
 export async function estimateSecretaryCall(options: MultisigChainOptions, from: Address, data: Hex): Promise<{ gas: bigint; gasPrice: bigint }> {
   const { client } = clients(options);
-  const [gas, gasPrice] = await Promise.all([client.estimateGas({ account: from, to: options.voting, data }), client.getGasPrice()]);
+  const [gas, gasPrice] = await Promise.all([estimateGas(client, { account: from, to: options.voting, data }), getGasPrice(client)]);
   return { gas, gasPrice };
 }
 
@@ -70,12 +73,11 @@ export async function relayMultisigCall(
 ): Promise<Hex> {
   const { chain, client } = clients(options);
   const relayer = privateKeyToAccount(relayerKey);
-  const wallet = createWalletClient({ account: relayer, chain, transport: http(options.rpcUrl) });
   const data = encodeMultisigExecute(call, approvals);
   // Estimating first surfaces a revert's reason before anything is paid.
-  const gas = await client.estimateGas({ account: relayer, to: multisig, data });
-  const hash = await wallet.sendTransaction({ to: multisig, data, gas: (gas * 12n) / 10n });
-  const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 250 });
+  const gas = await estimateGas(client, { account: relayer, to: multisig, data });
+  const hash = await sendTransaction(client, { account: relayer, chain, to: multisig, data, gas: (gas * 12n) / 10n });
+  const receipt = await waitForTransactionReceipt(client, { hash, pollingInterval: 250 });
   if (receipt.status !== 'success') throw new Error(`The secretary's transaction ${hash} reverted`);
   return hash;
 }

@@ -4,7 +4,7 @@ import { vars } from '../../styles/theme.css';
 import { borderWidth, font, fontSize, fontWeight, lineHeight, radius, space } from '../../styles/tokens';
 
 export const intro = style({ color: vars.color.textMuted, fontSize: fontSize[15], lineHeight: lineHeight.loose, marginBottom: space[24] });
-export const link = style({ color: vars.color.link, textUnderlineOffset: '3px' });
+export const link = style({ color: vars.color.link, textUnderlineOffset: '0.2em' });
 export const toc = style({ display: 'flex', flexWrap: 'wrap', gap: space[8], listStyle: 'none', padding: 0, margin: `0 0 ${space[32]}` });
 export const tocLink = style({
   display: 'inline-block',
