@@ -164,8 +164,15 @@ describe('an agenda’s whole life from the portal: draft, approvals, propose, v
     await context.close();
   }, 180_000);
 
-  it('a text agenda goes passed → In Progress → Executed by the site admin’s control; the public sees the badge', async () => {
-    const admin = await as('site-admin', `/Proposal/Detail?id=${TEXT_AGENDA}`);
+  it('a text agenda goes passed → In Progress → Executed by the site admin’s control (My Page’s agenda detail); the public sees the badge', async () => {
+    // My Page's Published list opens /MyPage/ProposalDetail: the same agenda, back to the Voting List tab.
+    const admin = await as('site-admin', '/MyPage?tab=VOTING_LIST');
+    await admin.getByLabel('Search by title').fill('Treasury reporting standard');
+    await admin.getByLabel('Search by title').press('Enter');
+    await admin.locator(`[data-proposal="${TEXT_AGENDA}"]`).click();
+    await admin.waitForURL(new RegExp(`/MyPage/ProposalDetail\\?id=${TEXT_AGENDA}$`));
+    await admin.getByRole('heading', { name: 'VOTING AGENDA DETAIL' }).waitFor();
+    expect(await admin.getByRole('button', { name: 'Back to Voting List' }).count()).toBe(1);
     const badge = admin.getByTestId('result-badge');
     expect(await badge.innerText()).toBe('Ready');
     await admin.getByRole('button', { name: 'Change to In Progress' }).click();
