@@ -9,7 +9,8 @@ export const SECRETARY_ACTION_TEXT: Record<SecretaryAction, { title: string; abo
 
 export const SITE_STATE_TEXT = {
   title: 'Agenda status',
-  current: { null: 'Ready', 5: 'In Progress', 7: 'Executed' },
+  // The chain's word while no site state is set (the public already reads a passed text agenda In Progress).
+  current: { null: 'Passed', 5: 'In Progress', 7: 'Executed' },
   change: { 5: 'Change to In Progress', 7: 'Change to Executed' },
   question: { 5: 'Mark this agenda In Progress?', 7: 'Mark this agenda Executed?' },
   saved: 'Successfully changed.',
