@@ -114,7 +114,9 @@ describe('the detail page’s role controls (admin §2.8, public §4)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Change to In Progress' }, { timeout: 10_000 }));
     expect(screen.getByText('Mark this agenda In Progress?')).toBeTruthy();
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
-    await screen.findByRole('alertdialog', { name: 'Successfully changed.' });
+    const saved = await screen.findByRole('alertdialog', { name: 'Successfully changed.' });
     await waitFor(() => expect(requests).toContain('PUT /v1/proposals/51/site_state {"site_state":5}'));
+    await userEvent.click(within(saved).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

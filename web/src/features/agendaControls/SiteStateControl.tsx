@@ -22,16 +22,17 @@ export function SiteStateControl({ agendaId, siteState, next }: { agendaId: numb
 
   const save = async () => {
     setBusy(true);
+    // Lists refetch after any write (spec §7): the detail, the lists and their badges. Only once the
+    // alert is read: Executed ends the control's part, and the refetch would take the alert with it.
+    const refetch = () => void invalidate(keyGroups.proposals);
     try {
       await putSiteState(agendaId, next);
-      setNotice({ title: SITE_STATE_TEXT.saved });
+      setNotice({ title: SITE_STATE_TEXT.saved, onOk: refetch });
     } catch (failure) {
-      setNotice({ title: SITE_STATE_TEXT.failed, details: failure instanceof Error ? failure.message : String(failure) });
+      setNotice({ title: SITE_STATE_TEXT.failed, details: failure instanceof Error ? failure.message : String(failure), onOk: refetch });
     } finally {
       setBusy(false);
       setAsking(false);
-      // Lists refetch after any write (spec §7): the detail, the lists and their badges.
-      void invalidate(keyGroups.proposals);
     }
   };
 
