@@ -22,7 +22,7 @@ const detailsOf = (failure: unknown) => (failure instanceof Error ? failure.mess
  * transaction with the MetaMask-type wallet the session signed in with (eth_signTypedData_v4) and
  * hands the signature over; Confirm asks "Are you sure you want to confirm?", shows "Transaction is
  * being processed...!" while it sends, and a failure's alert reloads the page. `refresh` runs after
- * every write (lists refetch after any write, spec §7).
+ * every write (lists refetch after any write, spec §7); after a confirm, once its alert is read.
  */
 export function useApprovalFlow(calls: ApprovalCalls, options: { address: string | null; refresh: () => void; onConfirmed?: () => void }) {
   const [notice, setNotice] = useState<ApprovalNotice | null>(null);
@@ -58,13 +58,18 @@ export function useApprovalFlow(calls: ApprovalCalls, options: { address: string
     try {
       await calls.confirm();
       setBusy(null);
-      setNotice({ title: APPROVAL_TEXT.confirmComplete, ...(options.onConfirmed ? { onOk: options.onConfirmed } : {}) });
+      // Refetched once the alert is read: what was confirmed may leave the screen with the new data.
+      setNotice({
+        title: APPROVAL_TEXT.confirmComplete,
+        onOk: () => {
+          options.refresh();
+          options.onConfirmed?.();
+        },
+      });
     } catch (failure) {
       setBusy(null);
       // §4.6: the error alert's confirm reloads the page.
       setNotice({ title: APPROVAL_TEXT.confirmError, message: APPROVAL_TEXT.somethingWrong, details: detailsOf(failure), onOk: () => window.location.reload() });
-    } finally {
-      options.refresh();
     }
   };
 
