@@ -36,6 +36,7 @@ export function SecretaryPanel({ agendaId, proposalId, action }: { agendaId: num
     },
     {
       address: me?.address ?? null,
+      refreshOnceRead: true,
       refresh: () => {
         void refetchSecretaryAction(proposalId, action);
         void invalidate(keyGroups.proposals);

@@ -24,7 +24,7 @@ const detailsOf = (failure: unknown) => (failure instanceof Error ? failure.mess
  * being processed...!" while it sends, and a failure's alert reloads the page. `refresh` runs after
  * every write (lists refetch after any write, spec §7); after a confirm, once its alert is read.
  */
-export function useApprovalFlow(calls: ApprovalCalls, options: { address: string | null; refresh: () => void; onConfirmed?: () => void }) {
+export function useApprovalFlow(calls: ApprovalCalls, options: { address: string | null; refresh: () => void; onConfirmed?: () => void; refreshOnceRead?: boolean }) {
   const [notice, setNotice] = useState<ApprovalNotice | null>(null);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState<'approve' | 'confirm' | null>(null);
@@ -58,11 +58,13 @@ export function useApprovalFlow(calls: ApprovalCalls, options: { address: string
     try {
       await calls.confirm();
       setBusy(null);
-      // Refetched once the alert is read: what was confirmed may leave the screen with the new data.
+      // A draft's lists refetch at once (the list it returns to must not show it); an agenda's panel
+      // refetches once the alert is read, as it leaves the screen with the new data.
+      if (!options.refreshOnceRead) options.refresh();
       setNotice({
         title: APPROVAL_TEXT.confirmComplete,
         onOk: () => {
-          options.refresh();
+          if (options.refreshOnceRead) options.refresh();
           options.onConfirmed?.();
         },
       });
