@@ -24,8 +24,16 @@ describe('parseDeployConfig', () => {
     expect(config.api).toEqual({ memoryMb: 512, timeoutSeconds: 10, reservedConcurrency: 10, throttleRatePerSecond: 50, throttleBurst: 100 });
     expect(config.indexer).toEqual({ rateMinutes: 1, memoryMb: 512 });
     expect(config.alarms).toEqual({ lagThresholdBlocks: 300, lagMissingData: 'notBreaching' });
-    expect(config.chain).toMatchObject({ startBlock: 0, confirmations: 0 });
+    expect(config.chain).toMatchObject({ startBlock: 0, confirmations: 0, secretaryKind: 'contract' });
     expect(indexerTimeoutSeconds(config)).toBe(55);
+  });
+
+  it('takes the Klaytn account kind of secretary, which has no relayer key, and refuses any other kind', () => {
+    expect(parseDeployConfig({ chain: { ...minimal.chain, secretaryKind: 'klaytnAccount' } }).chain.secretaryKind).toBe('klaytnAccount');
+    expect(problems({ chain: { ...minimal.chain, secretaryKind: 'eoa' } })).toContain('chain.secretaryKind');
+    expect(problems({ chain: { ...minimal.chain, secretaryKind: 'klaytnAccount' }, secrets: { secretaryKeyParameter: '/portal/relayer' } })).toContain(
+      "secrets.secretaryKeyParameter: is the contract kind's relayer key; a klaytnAccount secretary has no relayer",
+    );
   });
 
   it('accepts the example file that `npm run synth` uses', () => {

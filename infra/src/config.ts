@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import * as z from 'zod';
+import { SECRETARY_KINDS } from '@portal/core/secretary/secretaryCalls';
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address');
 const hostname = z
@@ -53,6 +54,12 @@ export const DeployConfigSchema = z
       confirmations: z.number().int().nonnegative().default(0),
       /** Only for a devnet whose supply is derived from its genesis allocation. */
       genesisSupplyWei: z.string().regex(/^\d+$/).optional(),
+      /**
+       * The voting contract's secretary: our WeightedMultisig, whose approved calls a relayer sends
+       * (`contract`, any EVM chain), or a Klaytn account with a weighted multisig key (`klaytnAccount`,
+       * the main network), whose transaction the approvers' signatures complete.
+       */
+      secretaryKind: z.enum(SECRETARY_KINDS).default('contract'),
     }),
     services: z
       .strictObject({
@@ -69,7 +76,7 @@ export const DeployConfigSchema = z
       .strictObject({
         /** SecureString the API signs session tokens with. Created by an operator, never by the stack. */
         tokenKeyParameter: parameterName.optional(),
-        /** Only if the server ever submits proposals for the secretary. */
+        /** The contract kind's relayer key, only if the server ever sends the secretary's approved calls. */
         secretaryKeyParameter: parameterName.optional(),
       })
       .prefault({}),
@@ -117,6 +124,10 @@ export const DeployConfigSchema = z
     }
     if (config.certificateArn && !config.domainName) {
       ctx.addIssue({ code: 'custom', path: ['domainName'], message: 'is required when certificateArn is set' });
+    }
+    if (config.chain.secretaryKind === 'klaytnAccount' && config.secrets.secretaryKeyParameter) {
+      // The Klaytn account pays for its own transaction: no relayer, so no key to hand the API.
+      ctx.addIssue({ code: 'custom', path: ['secrets', 'secretaryKeyParameter'], message: 'is the contract kind\'s relayer key; a klaytnAccount secretary has no relayer' });
     }
     const periodSeconds = config.indexer.rateMinutes * 60;
     if (config.indexer.timeoutSeconds !== undefined && config.indexer.timeoutSeconds >= periodSeconds) {

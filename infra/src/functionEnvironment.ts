@@ -38,6 +38,8 @@ export function apiEnvironment(config: DeployConfig, names: PortalResourceNames,
     UPLOADS_BUCKET: names.uploadsBucketName,
     STATUS_BUCKET: names.statusBucketName,
     TOKEN_KEY_PARAMETER: tokenKeyParameter,
+    // Only the API approves and sends the secretary's calls; the indexer reads the chain alike for both kinds.
+    SECRETARY_KIND: config.chain.secretaryKind,
   };
   // Sign-in messages are bound to the portal's own origin. Without a domain name the origin is the
   // distribution's, which the API cannot name without a dependency cycle (CDN → API → CDN): such a

@@ -1,7 +1,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_TTL_ATTRIBUTE, tableDefinition } from '@portal/core/db/table';
-import { type CfnJson, resourceByPrefix, synthPortal } from '../test/synthPortal';
+import { type CfnJson, resourceByPrefix, synthPortal, TEST_CONFIG } from '../test/synthPortal';
 import { SPA_REWRITE_SOURCE, STATUS_PREFIX_STRIP_SOURCE } from './cdn/viewerRequestFunctions';
 import { STACK_OUTPUTS } from './outputs';
 
@@ -347,6 +347,15 @@ describe('indexer', () => {
     const plain = resourceByPrefix(template, 'AWS::Lambda::Function', 'ApiFunction')[1].Properties.Environment.Variables as Json;
     expect(plain.APP2APP_URL).toBeUndefined();
     expect(plain.WALLETCONNECT_PROJECT_ID).toBeUndefined();
+  });
+
+  it('tells the API which kind of secretary the chain has: the contract kind by default, the Klaytn account kind for the main network', () => {
+    const apiEnv = (t: Template) => resourceByPrefix(t, 'AWS::Lambda::Function', 'ApiFunction')[1].Properties.Environment.Variables as Json;
+    expect(apiEnv(template).SECRETARY_KIND).toBe('contract');
+    const { template: mainNetwork } = synthPortal({ config: { chain: { ...TEST_CONFIG.chain, secretaryKind: 'klaytnAccount' } } });
+    expect(apiEnv(mainNetwork).SECRETARY_KIND).toBe('klaytnAccount');
+    const indexer = resourceByPrefix(mainNetwork, 'AWS::Lambda::Function', 'IndexerFunction')[1].Properties.Environment.Variables as Json;
+    expect(indexer.SECRETARY_KIND).toBeUndefined();
   });
 
   it('takes its period from the configuration', () => {

@@ -1,45 +1,19 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { ProposalDraft } from '@portal/core/entities/proposalDraft';
+import { ApprovalDialogs, NoticeAlert } from '../../components/ApprovalDialogs/ApprovalDialogs';
+import { ApproverList } from '../../components/ApproverList/ApproverList';
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
-import { Modal } from '../../components/Modal/Modal';
 import { PageLayout } from '../../components/PageLayout/PageLayout';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { useAccount } from '../../shared/session/sessionStore';
-import { readStored, STORAGE_KEYS } from '../../shared/preferences/storage';
+import { type ApprovalNotice, useApprovalFlow } from '../../shared/secretary/useApprovalFlow';
 import { media } from '../../styles/breakpoints';
 import * as styles from './AgendaDrafts.css';
 import { approveDraft, confirmDraft, deleteDraft, draftTransaction, useDraft } from './draftApi';
 import { DRAFT_TEXT, VOTING_LIST_PATH } from './draftText';
-import { DraftView, Notice, type NoticeContent } from './DraftView';
-import { signApproval } from './signApproval';
-
-function Approvers({ draft }: { draft: ProposalDraft }) {
-  return (
-    <section aria-labelledby="draft-approvers" className={styles.stack}>
-      <div className={styles.head}>
-        <h2 id="draft-approvers" className={styles.heading}>
-          {DRAFT_TEXT.approvers}
-        </h2>
-        <span className={styles.muted}>
-          {DRAFT_TEXT.threshold}: {draft.signed_weight} / {draft.draft_approval_threshold}
-        </span>
-      </div>
-      <ul className={styles.approvers} aria-labelledby="draft-approvers">
-        {draft.approvers.map((a) => (
-          <li key={a.address} className={styles.approver} data-approver={a.address.toLowerCase()}>
-            <span className={styles.mono}>{a.address}</span>
-            <span>
-              <Badge tone={a.signed ? 'success' : 'outline'}>{a.signed ? DRAFT_TEXT.signed : DRAFT_TEXT.notSigned}</Badge> {DRAFT_TEXT.weight} {a.weight}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
+import { DraftView } from './DraftView';
 
 /**
  * The draft detail (VOTING AGENDA DETAIL with a Draft badge; admin §2.8, §4.6): site admins on a
@@ -54,9 +28,17 @@ export function DraftDetailPage() {
   const id = Number(params.get('id')) || null;
   const page = Number(params.get('page')) || null;
   const { data: draft, error, mutate } = useDraft(id);
-  const [notice, setNotice] = useState<NoticeContent | null>(null);
-  const [asking, setAsking] = useState<'delete' | 'confirm' | null>(null);
-  const [busy, setBusy] = useState<'approve' | 'delete' | 'confirm' | null>(null);
+  const [notice, setNotice] = useState<ApprovalNotice | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const flow = useApprovalFlow(
+    {
+      signingRequest: async () => (await draftTransaction(id!)).signing,
+      approve: (signature) => approveDraft(id!, signature),
+      confirm: () => confirmDraft(id!),
+    },
+    { address: me?.address ?? null, refresh: () => void mutate(), onConfirmed: () => navigate(VOTING_LIST_PATH) },
+  );
   const back = () => navigate(page ? `/MyPage/ProposalDraftList?page=${page}` : VOTING_LIST_PATH);
 
   if (error) return <p role="alert">{DRAFT_TEXT.loadFailed}</p>;
@@ -65,54 +47,19 @@ export function DraftDetailPage() {
   const mine = draft.approvers.find((a) => a.address.toLowerCase() === me?.address.toLowerCase());
   const reached = draft.signed_weight >= draft.draft_approval_threshold;
   const canApprove = me?.isSecretary === true && mine !== undefined && !mine.signed && !reached;
-  // The wallet this session signed in with (the stored login wallet): EIP-712 is what MetaMask signs.
-  const metaMaskType = readStored(STORAGE_KEYS.loginWallet) === 'metaMask';
-
-  const approve = async () => {
-    setBusy('approve');
-    try {
-      const tx = await draftTransaction(draft.id);
-      if (tx.signing.kind !== 'contract') throw new Error('This secretary is signed with a Klaytn account key, which a MetaMask-type wallet cannot sign here.');
-      const signed = await signApproval(me!.address, tx.signing.typedData);
-      if (signed.status !== 'signed') {
-        setNotice({ title: DRAFT_TEXT.approveFailed, message: DRAFT_TEXT.approveFailedMessage, details: signed.details });
-        return;
-      }
-      await approveDraft(draft.id, signed.signature);
-      setNotice({ title: DRAFT_TEXT.approveComplete });
-    } catch (failure) {
-      setNotice({ title: DRAFT_TEXT.approveError, message: DRAFT_TEXT.somethingWrong, details: (failure as Error).message });
-    } finally {
-      setBusy(null);
-      void mutate();
-    }
-  };
-
-  const confirm = async () => {
-    setAsking(null);
-    setBusy('confirm');
-    try {
-      await confirmDraft(draft.id);
-      setBusy(null);
-      setNotice({ title: DRAFT_TEXT.confirmComplete, onOk: () => navigate(VOTING_LIST_PATH) });
-    } catch (failure) {
-      setBusy(null);
-      // §4.6: the error alert's confirm reloads the page.
-      setNotice({ title: DRAFT_TEXT.confirmError, message: DRAFT_TEXT.somethingWrong, details: (failure as Error).message, onOk: () => window.location.reload() });
-    }
-  };
+  const busy = deleting || flow.busy !== null;
 
   const remove = async () => {
-    setBusy('delete');
+    setDeleting(true);
     try {
       await deleteDraft(draft.id);
-      setAsking(null);
+      setAsking(false);
       setNotice({ title: DRAFT_TEXT.removeComplete, onOk: () => navigate(VOTING_LIST_PATH) });
     } catch (failure) {
-      setAsking(null);
+      setAsking(false);
       setNotice({ title: DRAFT_TEXT.saveError, message: DRAFT_TEXT.somethingWrong, details: (failure as Error).message });
     } finally {
-      setBusy(null);
+      setDeleting(false);
     }
   };
 
@@ -120,7 +67,7 @@ export function DraftDetailPage() {
     <>
       {desktop && me?.isSiteAdmin && (
         <>
-          <Button variant="outline" onClick={() => setAsking('delete')}>
+          <Button variant="outline" onClick={() => setAsking(true)}>
             {DRAFT_TEXT.delete}
           </Button>
           <Button variant="outline" onClick={() => navigate(`/MyPage/ProposalDraftDetail/Edit?id=${draft.id}`)}>
@@ -129,12 +76,12 @@ export function DraftDetailPage() {
         </>
       )}
       {canApprove && (
-        <Button variant="primary" disabled={!metaMaskType || busy !== null} aria-busy={busy === 'approve' || undefined} title={metaMaskType ? undefined : DRAFT_TEXT.metaMaskOnly} onClick={() => void approve()}>
+        <Button variant="primary" disabled={!flow.metaMaskType || busy} aria-busy={flow.busy === 'approve' || undefined} title={flow.metaMaskType ? undefined : DRAFT_TEXT.metaMaskOnly} onClick={flow.approve}>
           {DRAFT_TEXT.approve}
         </Button>
       )}
       {me?.isSecretary && reached && (
-        <Button variant="primary" disabled={!desktop || busy !== null} onClick={() => setAsking('confirm')}>
+        <Button variant="primary" disabled={!desktop || busy} onClick={flow.askConfirm}>
           {desktop ? DRAFT_TEXT.confirm : DRAFT_TEXT.confirmOnPc}
         </Button>
       )}
@@ -144,21 +91,16 @@ export function DraftDetailPage() {
   return (
     <PageLayout title={DRAFT_TEXT.detailTitle} narrowTitle={DRAFT_TEXT.detailNarrowTitle} onBack={back} aside={<Badge tone="outline">{DRAFT_TEXT.draft}</Badge>} actions={actions}>
       <div className={styles.stack}>
-        {canApprove && !metaMaskType && <p className={styles.muted}>{DRAFT_TEXT.metaMaskOnly}</p>}
+        {canApprove && !flow.metaMaskType && <p className={styles.muted}>{DRAFT_TEXT.metaMaskOnly}</p>}
         <DraftView draft={{ ...draft, councilName: draft.council.name }} />
-        <Approvers draft={draft} />
+        <ApproverList approvers={draft.approvers} signedWeight={draft.signed_weight} threshold={draft.draft_approval_threshold} />
       </div>
-      <ConfirmDialog open={asking === 'confirm'} title={DRAFT_TEXT.confirm} onCancel={() => setAsking(null)} onConfirm={() => void confirm()}>
-        <p>{DRAFT_TEXT.confirmQuestion}</p>
-      </ConfirmDialog>
-      <ConfirmDialog open={asking === 'delete'} title={DRAFT_TEXT.delete} confirmLabel={DRAFT_TEXT.delete} busy={busy === 'delete'} onCancel={() => setAsking(null)} onConfirm={() => void remove()}>
+      <ConfirmDialog open={asking} title={DRAFT_TEXT.delete} confirmLabel={DRAFT_TEXT.delete} busy={deleting} onCancel={() => setAsking(false)} onConfirm={() => void remove()}>
         <p>{DRAFT_TEXT.removeQuestion}</p>
         <p>{DRAFT_TEXT.cantUndo}</p>
       </ConfirmDialog>
-      <Modal open={busy === 'confirm'} onClose={() => undefined} closable={false} title={DRAFT_TEXT.confirm} size="sm">
-        <p role="status">{DRAFT_TEXT.processing}</p>
-      </Modal>
-      <Notice notice={notice} onClose={() => setNotice(null)} />
+      <ApprovalDialogs flow={flow} />
+      <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
     </PageLayout>
   );
 }

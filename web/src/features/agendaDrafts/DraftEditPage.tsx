@@ -5,7 +5,8 @@ import { PageLayout } from '../../components/PageLayout/PageLayout';
 import { editDraft, useDraft } from './draftApi';
 import { DraftForm, changedFields, fromDraft, validateDraft, type DraftFormValues } from './DraftForm';
 import { DRAFT_TEXT } from './draftText';
-import { Notice, type NoticeContent } from './DraftView';
+import { NoticeAlert } from '../../components/ApprovalDialogs/ApprovalDialogs';
+import type { ApprovalNotice } from '../../shared/secretary/useApprovalFlow';
 
 /** After Save, the detail asks for the draft again after this long (admin §2.8). */
 export const REFETCH_AFTER_SAVE_MS = 1_000;
@@ -15,7 +16,7 @@ function EditForm({ id, initial }: { id: number; initial: DraftFormValues }) {
   const { mutate } = useDraft(id);
   const [values, setValues] = useState(initial);
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<NoticeContent | null>(null);
+  const [notice, setNotice] = useState<ApprovalNotice | null>(null);
   const detail = `/MyPage/ProposalDraftDetail?id=${id}`;
   const changed = changedFields(initial, values);
   const valid = Object.keys(validateDraft(values)).length === 0;
@@ -51,7 +52,7 @@ function EditForm({ id, initial }: { id: number; initial: DraftFormValues }) {
           </>
         }
       />
-      <Notice notice={notice} onClose={() => setNotice(null)} />
+      <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
     </>
   );
 }

@@ -32,7 +32,7 @@ export function DraftCard({ draft, page }: { draft: ProposalDraft; page?: number
 /** A published agenda's card: opens the agenda detail. */
 export function PublishedCard({ proposal }: { proposal: ProposalCard }) {
   return (
-    <Link className={styles.card} to={`/Proposal/Detail?id=${proposal.id}`} data-proposal={proposal.id}>
+    <Link className={styles.card} to={`/MyPage/ProposalDetail?id=${proposal.id}`} data-proposal={proposal.id}>
       <span>
         <Badge tone="neutral">{STATE_LABELS[proposal.state] ?? ''}</Badge>
       </span>

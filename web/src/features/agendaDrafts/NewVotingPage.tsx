@@ -6,7 +6,8 @@ import { useAccount } from '../../shared/session/sessionStore';
 import { createDraft } from './draftApi';
 import { DraftForm, useProposerOptions, EMPTY_FORM, readPreview, storePreview, toPayload, validateDraft, PREVIEW_STORAGE_KEY, type DraftFormValues } from './DraftForm';
 import { DRAFT_TEXT, VOTING_LIST_PATH } from './draftText';
-import { Notice, type NoticeContent } from './DraftView';
+import { NoticeAlert } from '../../components/ApprovalDialogs/ApprovalDialogs';
+import type { ApprovalNotice } from '../../shared/secretary/useApprovalFlow';
 
 /**
  * NEW VOTING AGENDA (admin §2.8): site admins get Preview and Save Draft, both only when the form is
@@ -18,7 +19,7 @@ export function NewVotingPage() {
   const proposers = useProposerOptions();
   const [values, setValues] = useState<DraftFormValues>(() => readPreview()?.values ?? EMPTY_FORM);
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<NoticeContent | null>(null);
+  const [notice, setNotice] = useState<ApprovalNotice | null>(null);
 
   const valid = Object.keys(validateDraft(values)).length === 0;
 
@@ -61,7 +62,7 @@ export function NewVotingPage() {
           )
         }
       />
-      <Notice notice={notice} onClose={() => setNotice(null)} />
+      <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
     </PageLayout>
   );
 }

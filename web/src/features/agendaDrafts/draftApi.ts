@@ -2,7 +2,7 @@ import useSWR, { mutate } from 'swr';
 import type { ProposalDraft } from '@portal/core/entities/proposalDraft';
 import { apiFetch } from '../../api/client';
 import type { ApiError } from '../../api/readEnvelope';
-import type { ApprovalTypedData } from './signApproval';
+import type { SigningRequest } from '../../shared/secretary/useApprovalFlow';
 
 /**
  * The drafts API (admin §7.4). Signed-in reads, so their SWR keys live here rather than in the public
@@ -31,7 +31,7 @@ export type DraftTxAnswer = {
   nonce: string;
   gas: string;
   gasPrice: string;
-  signing: { kind: 'contract'; typedData: ApprovalTypedData } | { kind: 'klaytnAccount'; sigHash: string };
+  signing: SigningRequest;
 };
 
 /** Lists refetch after any write (spec §7): the drafts list and every draft's answer are asked again. */

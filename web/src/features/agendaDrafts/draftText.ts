@@ -1,5 +1,8 @@
+import { APPROVAL_TEXT } from '../../shared/secretary/approvalText';
+
 /** The words of the voting-agenda screens (admin spec §2.4, §2.8, §4.6, §8 "Proposal drafts"). */
 export const DRAFT_TEXT = {
+  ...APPROVAL_TEXT,
   newVoting: 'New Voting',
   draft: 'Draft',
   published: 'Published',
@@ -10,9 +13,6 @@ export const DRAFT_TEXT = {
   cancel: 'Cancel',
   edit: 'Edit',
   delete: 'Delete',
-  approve: 'Approve',
-  confirm: 'Confirm',
-  confirmOnPc: 'Confirm on PC',
   reset: 'Reset',
   searchByTitle: 'Search by title',
   noResults: 'No results were found for your search',
@@ -24,27 +24,12 @@ export const DRAFT_TEXT = {
   draftListTitle: 'DRAFT',
   publishedListTitle: 'PUBLISHED',
   previewBadge: 'Preview',
-  approvers: 'Approvers',
-  signed: 'Signed',
-  notSigned: 'Not signed',
-  weight: 'Weight',
-  threshold: 'Threshold',
   saveComplete: 'Save complete',
   saveError: 'Save error',
-  approveComplete: 'Approve complete',
-  approveError: 'Approve error',
-  approveFailed: 'Approve Failed',
-  approveFailedMessage: 'Please check if your wallet is connected correctly or if you rejected the request.',
-  confirmComplete: 'Confirm complete',
-  confirmError: 'Confirm error',
-  confirmQuestion: 'Are you sure you want to confirm?',
-  processing: 'Transaction is being processed...!',
   removeComplete: 'Remove complete',
   removeQuestion: 'Are you sure you want to remove?',
   cantUndo: "You can't undo this action.",
-  somethingWrong: 'Sorry, there is something wrong.',
   loadFailed: 'Sorry, there is something wrong.',
-  metaMaskOnly: 'Approve with a MetaMask-type wallet connected to this account.',
 } as const;
 
 /** Where Back, Save and Confirm return: My Page's Voting List tab. */

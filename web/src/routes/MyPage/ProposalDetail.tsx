@@ -1,6 +1,11 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage/PlaceholderPage';
+import { AgendaControlsSlot } from '../../features/agendaControls/AgendaControlsSlot';
+import { AgendaDetailPage } from '../../features/proposals/AgendaDetailPage';
 
-/** /MyPage/ProposalDetail?id (spec admin §2.8). */
+/**
+ * /MyPage/ProposalDetail?id (admin §2.8 "Voting agenda detail"): a published agenda as My Page's
+ * Published list opens it — the public detail with the role controls (a site admin's status change
+ * on a desktop for a passed or queued text agenda, the secretary's panel), back to the Voting List tab.
+ */
 export default function MyPageProposalDetailRoute() {
-  return <PlaceholderPage title="VOTING AGENDA DETAIL" />;
+  return <AgendaDetailPage controls={AgendaControlsSlot} back={{ path: '/MyPage?tab=VOTING_LIST', label: 'Back to Voting List' }} />;
 }

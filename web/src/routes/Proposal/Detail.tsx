@@ -1,6 +1,7 @@
+import { AgendaControlsSlot } from '../../features/agendaControls/AgendaControlsSlot';
 import { AgendaDetailPage } from '../../features/proposals/AgendaDetailPage';
 
-/** /Proposal/Detail?id: one agenda with its votes (spec §2 "Proposal detail"). */
+/** /Proposal/Detail?id: one agenda with its votes (spec §2 "Proposal detail"), and the role controls under its header. */
 export default function ProposalDetailRoute() {
-  return <AgendaDetailPage />;
+  return <AgendaDetailPage controls={AgendaControlsSlot} />;
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import type { ProposalDetailAnswer } from '@portal/core/entities/proposal';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { dropConfirmedVote, useConfirmedVotes } from '../../../shared/wallet/confirmedVotes';
 import { useVoterGcId } from '../../../shared/wallet/walletStore';
@@ -18,12 +19,15 @@ const AgendaActions = lazy(() => import('./AgendaActions').then((m) => ({ defaul
 export const NOT_FOUND_TEXT = 'This agenda was not found.';
 export const APPROVED_DRAFT_TEXT = 'On-chain content matches the approved draft.';
 
+/** Controls a route mounts under the header for signed-in roles (the secretary's panel, the site state). */
+export type AgendaControlsComponent = ComponentType<{ agenda: ProposalDetailAnswer }>;
+
 /**
  * One agenda: header and Context & Proposal, the votes panel, the council table. A vote this
  * browser cast counts from its confirmed receipt until the API shows it (asked for every 2 s
  * meanwhile), so the page never needs a reload.
  */
-export function AgendaDetail({ agendaId }: { agendaId: number }) {
+export function AgendaDetail({ agendaId, controls: Controls }: { agendaId: number; controls?: AgendaControlsComponent | undefined }) {
   const gcId = useVoterGcId();
   const confirmed = useConfirmedVotes().get(agendaId) ?? null;
   const { data, error } = useProposalDetail(agendaId, { waitingForIndexer: confirmed !== null });
@@ -49,6 +53,7 @@ export function AgendaDetail({ agendaId }: { agendaId: number }) {
     <div className={styles.layout}>
       <div className={styles.main}>
         <AgendaHeader agenda={agenda} />
+        {Controls && data && <Controls agenda={data} />}
         <section className={`${styles.card} ${styles.afterVotes}`} aria-labelledby="context-title">
           <h2 id="context-title" className={styles.sectionTitle}>
             Context &amp; Proposal

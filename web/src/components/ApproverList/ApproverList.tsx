@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { APPROVAL_TEXT } from '../../shared/secretary/approvalText';
+import { Badge } from '../Badge/Badge';
+import * as styles from './ApproverList.css';
+
+export type ApproverRow = { address: string; signed: boolean; weight: number };
+
+/** The secretary's approvers with their signed state and weight, and the signed weight against the threshold (admin §2.8). */
+export function ApproverList({ approvers, signedWeight, threshold }: { approvers: readonly ApproverRow[]; signedWeight: number; threshold: number }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <div className={styles.head}>
+        <h2 id={id} className={styles.heading}>
+          {APPROVAL_TEXT.approvers}
+        </h2>
+        <span className={styles.muted}>
+          {APPROVAL_TEXT.threshold}: {signedWeight} / {threshold}
+        </span>
+      </div>
+      <ul className={styles.list} aria-labelledby={id}>
+        {approvers.map((a) => (
+          <li key={a.address} className={styles.approver} data-approver={a.address.toLowerCase()}>
+            <span className={styles.mono}>{a.address}</span>
+            <span>
+              <Badge tone={a.signed ? 'success' : 'outline'}>{a.signed ? APPROVAL_TEXT.signed : APPROVAL_TEXT.notSigned}</Badge> {APPROVAL_TEXT.weight} {a.weight}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
