@@ -7,7 +7,6 @@ import { choiceOf, withConfirmedVote } from '../agendaModel';
 import { useProposalDetail } from '../useProposalData';
 import { AgendaHeader } from './AgendaHeader';
 import { ContextText } from './ContextText';
-import { CouncilTable } from './CouncilTable';
 import * as styles from './Detail.css';
 import { VotesPanel } from './VotesPanel';
 
@@ -15,6 +14,9 @@ import { VotesPanel } from './VotesPanel';
 const CanIVote = lazy(() => import('./CanIVote').then((m) => ({ default: m.CanIVote })));
 const VerifyOnChain = lazy(() => import('./VerifyOnChain').then((m) => ({ default: m.VerifyOnChain })));
 const AgendaActions = lazy(() => import('./AgendaActions').then((m) => ({ default: m.AgendaActions })));
+// Below the header, the context and the votes (far below on a phone): its table, downloads and
+// absence flags load with the agenda's data rather than before the page can paint.
+const CouncilTable = lazy(() => import('./CouncilTable').then((m) => ({ default: m.CouncilTable })));
 
 export const NOT_FOUND_TEXT = 'This agenda was not found.';
 export const APPROVED_DRAFT_TEXT = 'On-chain content matches the approved draft.';
@@ -75,7 +77,9 @@ export function AgendaDetail({ agendaId, controls: Controls }: { agendaId: numbe
           </div>
         )}
         <div className={styles.afterVotes}>
-          <CouncilTable agendaId={agenda.id} state={agenda.state} voting={agenda.voting} totalVotes={agenda.totalVotes} viewerGcId={gcId} />
+          <Suspense fallback={<div className={styles.skeleton} aria-busy="true" />}>
+            <CouncilTable agendaId={agenda.id} state={agenda.state} voting={agenda.voting} totalVotes={agenda.totalVotes} viewerGcId={gcId} />
+          </Suspense>
         </div>
       </div>
       <aside className={styles.aside} aria-label="Votes">
