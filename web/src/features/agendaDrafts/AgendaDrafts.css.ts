@@ -41,15 +41,5 @@ export const actions = style({ display: 'flex', gap: space[8], flexWrap: 'wrap',
 export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${space[8]} ${space[16]}`, margin: 0 });
 export const factTerm = style({ color: vars.color.textMuted, fontSize: fontSize[14] });
 export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
-export const approvers = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: space[8] });
-export const approver = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: space[12],
-  flexWrap: 'wrap',
-  padding: `${space[10]} ${space[16]}`,
-  border: `${borderWidth[1]} solid ${vars.color.border}`,
-  borderRadius: radius[8],
-});
 export const mono = style({ fontFamily: 'monospace', fontSize: fontSize[14], overflowWrap: 'anywhere' });
 export const body = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
