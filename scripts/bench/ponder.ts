@@ -43,12 +43,17 @@ const READY_TIMEOUT_MS = 300_000;
 
 type Log = (line: string) => void;
 
-/** Installs bench/ponder from its lockfile when a fresh clone has not yet. */
+/**
+ * Installs bench/ponder at its lockfile's versions when a fresh clone has not yet. Not `npm ci`: the
+ * registry these machines reach has no build of rollup's optional packages for other platforms, so
+ * the lockfile could not list them and `npm ci` refuses it as out of sync; `npm install --no-save`
+ * installs the locked versions and leaves the lockfile as it is.
+ */
 export function ensurePonderInstalled(log: Log): void {
   if (existsSync(ponderBin)) return;
-  log('installing Ponder 1.0 into bench/ponder (npm ci, its own lockfile)…');
-  const install = spawnSync('npm', ['ci', '--prefix', ponderDir, '--no-audit', '--no-fund'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (install.status !== 0 || !existsSync(ponderBin)) throw new Error(`npm ci in bench/ponder failed (exit ${install.status})`);
+  log('installing Ponder 1.0 into bench/ponder (its own lockfile)…');
+  const install = spawnSync('npm', ['install', '--prefix', ponderDir, '--no-save', '--no-audit', '--no-fund'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (install.status !== 0 || !existsSync(ponderBin)) throw new Error(`npm install in bench/ponder failed (exit ${install.status})`);
 }
 
 /** Alternating pairs (ours first, then Ponder first…) on one devnet; its one row compares their medians. */
