@@ -52,7 +52,7 @@ type Log = (line: string) => void;
 export function ensurePonderInstalled(log: Log): void {
   if (existsSync(ponderBin)) return;
   log('installing Ponder 1.0 into bench/ponder (its own lockfile)…');
-  const install = spawnSync('npm', ['install', '--prefix', ponderDir, '--no-save', '--no-audit', '--no-fund'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const install = spawnSync('npm', ['install', '--prefix', ponderDir, '--no-save', '--no-audit', '--no-fund', '--loglevel=error'], { stdio: ['ignore', 'ignore', 'inherit'] });
   if (install.status !== 0 || !existsSync(ponderBin)) throw new Error(`npm install in bench/ponder failed (exit ${install.status})`);
 }
 
