@@ -32,6 +32,7 @@ import {
   PONDER_TARGET,
   type PonderPairs,
   ponderRow,
+  rpcRequestsOf,
 } from './ponderFigures';
 import type { Row } from './rows';
 
@@ -83,7 +84,8 @@ export async function ponderRows({ runs, log }: { runs: number; log: Log }): Pro
         const ponder = (pair.ponder = await timePonder({ deployment, rpcUrl: devnet.rpcUrl, endBlock, dbDir: join(dir, `pglite-${run}`), log }));
         log(
           `pair ${run + 1}: Ponder ${ponder.indexingSeconds.toFixed(3)} s from the ${ponder.marker} to /ready; ` +
-            `${ponder.totalSeconds.toFixed(3)} s from its process start to /ready answering 200; indexed ${JSON.stringify(ponder.counts)}`,
+            `${ponder.totalSeconds.toFixed(3)} s from its process start to /ready answering 200; indexed ${JSON.stringify(ponder.counts)}; ` +
+            `chain requests ${JSON.stringify(ponder.requests)}`,
         );
       };
       // Alternating which goes first spreads a drift in the machine's load over both.
@@ -155,10 +157,11 @@ async function timePonder({ deployment, rpcUrl, endBlock, dbDir, log }: PonderRu
     await waitUntilReady(child, `http://127.0.0.1:${port}/ready`, () => output);
     const totalSeconds = (performance.now() - started) / 1000;
     const counts = (await (await fetch(`http://127.0.0.1:${port}/counts`)).json()) as IndexedCounts;
+    const requests = rpcRequestsOf(await (await fetch(`http://127.0.0.1:${port}/metrics`)).text());
     await stopChild(child);
     const parsed = parsePonderLog(output);
     if (!parsed.indexingStart || parsed.readyAt === null) throw new Error(`Ponder's log did not say when it started indexing or became ready:\n${output.slice(-2000)}`);
-    return { indexingSeconds: (parsed.readyAt - parsed.indexingStart.at) / 1000, marker: parsed.indexingStart.marker, totalSeconds, counts };
+    return { indexingSeconds: (parsed.readyAt - parsed.indexingStart.at) / 1000, marker: parsed.indexingStart.marker, totalSeconds, counts, requests };
   } catch (error) {
     log(`Ponder's output:\n${output.slice(-4000)}`);
     throw error;

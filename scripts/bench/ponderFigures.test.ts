@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countMismatches, countsOfChains, type IndexedCounts, parsePonderLog, ponderRow } from './ponderFigures';
+import { countMismatches, countsOfChains, type IndexedCounts, parsePonderLog, ponderRow, rpcRequestsOf } from './ponderFigures';
 
 // Lines as `ponder start --log-format json` printed them on the devnet (trimmed).
 const LOG = [
@@ -76,5 +76,22 @@ describe('ponderRow', () => {
     const mismatched = ponderRow({ ...pairs, mismatches: ['votes: ours 2, Ponder 1'] });
     expect(mismatched.verdict).toBe('FAIL');
     expect(mismatched.note).toMatch(/^Ponder indexed other data: votes: ours 2, Ponder 1/);
+  });
+});
+
+describe('rpcRequestsOf', () => {
+  it("sums Ponder's request counts by method, ignoring the histogram's other series", () => {
+    const metrics = [
+      '# HELP ponder_rpc_request_duration Duration of RPC requests',
+      '# TYPE ponder_rpc_request_duration histogram',
+      'ponder_rpc_request_duration_bucket{le="1",network="devnet",method="eth_call"} 3',
+      'ponder_rpc_request_duration_sum{network="devnet",method="eth_call"} 812.5',
+      'ponder_rpc_request_duration_count{network="devnet",method="eth_call"} 180',
+      'ponder_rpc_request_duration_count{network="devnet",method="eth_getLogs"} 12',
+      'ponder_rpc_request_duration_count{network="other",method="eth_getLogs"} 2',
+      'ponder_rpc_request_lag_count{network="devnet",method="eth_call"} 180',
+    ].join('\n');
+    expect(rpcRequestsOf(metrics)).toEqual({ eth_call: 180, eth_getLogs: 14 });
+    expect(rpcRequestsOf('')).toEqual({});
   });
 });

@@ -73,6 +73,19 @@ export function parsePonderLog(output: string): PonderLog {
   return { indexingStart, readyAt, errors };
 }
 
+const RPC_COUNT = /^ponder_rpc_request_duration_count\{([^}]*)\} (\d+(?:\.\d+)?)$/;
+
+/** Ponder's chain requests by method, from its Prometheus /metrics (e.g. { eth_getLogs: 12, eth_call: 180 }). */
+export function rpcRequestsOf(metrics: string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const line of metrics.split('\n')) {
+    const match = RPC_COUNT.exec(line.trim());
+    const method = match && /method="([^"]+)"/.exec(match[1]!)?.[1];
+    if (method) counts[method] = (counts[method] ?? 0) + Number(match[2]);
+  }
+  return counts;
+}
+
 /** Our table's side of the comparison, from the proposal chain items the backfill wrote. */
 export function countsOfChains(chains: readonly Pick<ProposalChain, 'canceled' | 'queued' | 'executed' | 'votes' | 'tracked' | 'tracker'>[]): IndexedCounts {
   return {
