@@ -70,7 +70,8 @@ type VoteTiming = { latencyMs: number; afterSendMs: number };
 
 /**
  * Casts one vote and polls the agenda's detail every 50 ms until its Votes list carries the vote's
- * transaction. The clock starts when the receipt arrives (the vote's block exists).
+ * transaction. The clock starts when the receipt arrives, the moment the vote's block exists: a
+ * block's timestamp counts whole seconds, and the devnet's follow the scenario's clock, not this machine's.
  */
 export async function castAndWatch(origin: string, deployment: Deployment, ballot: Ballot, timeoutMs: number): Promise<VoteTiming> {
   const wallet = createWalletClient({ account: privateKeyToAccount(ballot.voter.privateKey), transport: http(deployment.rpcUrl) });
