@@ -3,7 +3,7 @@
  * starts the whole local stack on free ports in a scratch folder, measures, and stops it. Nothing
  * here is part of `npm test`; the machine has two cores, so the measurements run one after another.
  *
- *   npm run bench -- [--no-build] [--pairs=2] [--seconds=10] [--lighthouse-runs=1] [--cold-starts=10] [--indexer-runs=3] [--ponder-runs=3]
+ *   npm run bench -- [--no-build] [--pairs=2] [--seconds=10] [--lighthouse-runs=1] [--cold-starts=10] [--indexer-runs=3] [--ponder-runs=3] [--votes=6]
  *
  * A count of 0 skips that part (its rows print NOT MEASURED).
  */
@@ -18,6 +18,7 @@ import { FIRST_LOAD_TARGET_KB, firstLoadRows } from './bench/firstLoad';
 import { lambdaRows } from './bench/lambda';
 import { lighthouseRows } from './bench/lighthouse';
 import { ponderRows } from './bench/ponder';
+import { VOTE_BENCH_INTERVAL_MS, VOTE_LATENCY_FIGURE, voteLatencyRows } from './bench/voteLatency';
 import { kB, pass, printRows, type Row } from './bench/rows';
 import { startLocalStack } from './localStack/stack';
 
@@ -31,6 +32,7 @@ const { values } = parseArgs({
     'cold-starts': { type: 'string', default: '10' },
     'indexer-runs': { type: 'string', default: '3' },
     'ponder-runs': { type: 'string', default: '3' },
+    votes: { type: 'string', default: '6' },
   },
 });
 const count = (name: keyof typeof values) => Number(values[name]);
@@ -107,7 +109,10 @@ if (count('ponder-runs') > 0) {
   log('\nour governance backfill vs Ponder 1.0 (bench/ponder) on the same devnet, alternating pairs:');
   rows.push(...(await ponderRows({ runs: count('ponder-runs'), log })));
 } else rows.push(notMeasured('our backfill / Ponder 1.0 on the same data', '< 1', '--ponder-runs=0'));
-rows.push(notMeasured("a vote's block → visible in the API", '≤ one indexer interval + 1 s', 'not built yet'));
+if (count('votes') > 0) {
+  log(`\nvotes → visible in the API, a stack of its own whose indexer runs every ${VOTE_BENCH_INTERVAL_MS / 1000} s:`);
+  rows.push(...(await voteLatencyRows({ votes: count('votes'), intervalMs: VOTE_BENCH_INTERVAL_MS, log })));
+} else rows.push(notMeasured(VOTE_LATENCY_FIGURE, '≤ one indexer interval + 1 s', '--votes=0'));
 rows.push(notMeasured('idle indexer run: items written', '0', 'not built yet'));
 
 log(`\nmachine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; first-load target ${FIRST_LOAD_TARGET_KB} kB gzip`);

@@ -12,10 +12,16 @@ import { runTreasuryJob } from './jobs/treasuryJob';
 
 export type RunSummary = { ok: JobResult[]; failed: { job: string; error: string }[] };
 
+/**
+ * In this order, one after another. Governance comes as early as it can: a vote waits for the next
+ * run plus the jobs ahead of it. It follows network only, whose council list names the councils in
+ * its views (and leaves out the foundation); the forum, a third-party site that may answer slowly
+ * (10 s timeouts), comes after it, as nothing governance writes reads the forum's topics.
+ */
 const JOBS = [
   ['network', runNetworkJob],
-  ['forum', runForumJob],
   ['governance', runGovernanceJob],
+  ['forum', runForumJob],
   // After network (the council list) and before activities (which add up what it found).
   ['contracts', (ctx: IndexerContext) => runContractsJob(ctx)],
   ['activities', runActivitiesJob],

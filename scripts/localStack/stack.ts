@@ -17,7 +17,7 @@ import { startIndexerTimer } from '@portal/indexer/src/entry/timer';
 import { runTreasuryJobNow } from '@portal/indexer/src/jobs/treasuryJob';
 import { singleRun } from '@portal/functions/src/treasurySync';
 import { createIndexerContext } from '@portal/indexer/src/createContext';
-import { runIndexer, type RunSummary } from '@portal/indexer/src/runIndexer';
+import { runIndexer } from '@portal/indexer/src/runIndexer';
 import { DEFAULT_STATUS } from '@portal/status/schema';
 import { readMaintenanceSwitch, writeMaintenanceSwitch } from '@portal/status/store';
 import { startFakeApp2App } from './fakes/app2app';
@@ -78,8 +78,8 @@ export type LocalStack = {
   /** The fake Kaia Wallet app2app service; tests play the phone's wallet app through its /_wallet routes. */
   app2appUrl: string;
   ports: Ports;
-  /** One indexer pass now, e.g. after a test changed the chain. */
-  runIndexer(): Promise<RunSummary>;
+  /** One indexer pass now, e.g. after a test changed the chain: through the timer, so never beside one of its runs. */
+  runIndexer(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -209,7 +209,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     };
     writeFileSync(join(dataDir, 'stack.json'), JSON.stringify(stackFile, null, 2));
 
-    return { url, config, deployment, app2appUrl: app2app.url, ports, runIndexer: () => runIndexer(indexerContext), stop: stopAll };
+    return { url, config, deployment, app2appUrl: app2app.url, ports, runIndexer: () => timer.trigger(), stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;
