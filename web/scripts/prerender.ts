@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { feedLinkTags, type FeedLink } from '../src/feedLinks';
 import { MANIFEST_FILE, routeFirstLoad, type Manifest } from './bundleReport';
-import { joinedStylesheetLinks, joinStylesheets, replaceStylesheetLinks, routeStylesheetParts, stylesheetProblems } from './routeStylesheet';
+import { inlineStylesheet, joinStylesheets, replaceStylesheetLinks, routeStylesheetParts, stylesheetProblems } from './routeStylesheet';
 
 const web = join(import.meta.dirname, '..');
 const dist = join(web, 'dist');
@@ -42,14 +42,13 @@ function routeModulePreloads(route: string): string {
 
 /**
  * The page's styles, which the painted HTML needs before any script runs (without them it would
- * reflow when the route's chunk adds them): the entry's and the route's joined into one file
- * (scripts/routeStylesheet.ts), written to dist/assets; returns the links that replace the shell's.
+ * reflow when the route's chunk adds them): the entry's and the route's, inline in one <style>
+ * (scripts/routeStylesheet.ts says why); returns what replaces the shell's stylesheet links.
  */
-function routeStylesheet(route: string): { links: string; parts: string[] } {
+function routeStylesheet(route: string): { styles: string; parts: string[] } {
   const parts = routeStylesheetParts(manifest, routeSource(route), shell);
   const joined = joinStylesheets(parts.map((file) => ({ file, text: readAsset(file) })));
-  writeFileSync(join(dist, joined.file), joined.text);
-  return { links: joinedStylesheetLinks(joined.file, parts), parts };
+  return { styles: inlineStylesheet(joined, parts), parts };
 }
 
 function routeSource(route: string): string {
@@ -66,7 +65,7 @@ for (const { path: route, query, feeds } of server.PRERENDERED_ROUTES) {
   // A route's <title> is hoisted into the head by React in the browser, never hydrated in place.
   const html = rendered.replace(/<title>[^<]*<\/title>/, '');
   const stylesheet = routeStylesheet(route);
-  const page = replaceStylesheetLinks(shell, stylesheet.links)
+  const page = replaceStylesheetLinks(shell, stylesheet.styles)
     .replace('</head>', () => `${feedLinkTags(feeds ?? [])}${routeModulePreloads(route)}</head>`).replace(root, () => `<div id="root" class="${server.appRoot}" data-prerendered="${route}${query ?? ''}">${html}</div>`);
   const file = join(dist, prerenderedFile(route));
   mkdirSync(dirname(file), { recursive: true });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from './bundleReport';
-import { joinedStylesheetLinks, joinStylesheets, replaceStylesheetLinks, routeStylesheetParts, stylesheetLinks, stylesheetProblems } from './routeStylesheet';
+import { inlineStyles, inlineStylesheet, joinStylesheets, replaceStylesheetLinks, routeStylesheetParts, stylesheetLinks, stylesheetProblems } from './routeStylesheet';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_shared-b.js'], dynamicImports: ['src/routes/GC.tsx', 'src/routes/Status.tsx'], css: ['assets/index-a.css'] },
@@ -33,12 +33,11 @@ const read = (file: string) => {
   return text;
 };
 
-/** What scripts/prerender.ts does for a route: join its parts and replace the shell's links. */
-function page(routeSrc: string): { html: string; parts: string[]; joined: { file: string; text: string } } {
+/** What scripts/prerender.ts does for a route: join its parts and put them in place of the shell's links. */
+function page(routeSrc: string): { html: string; parts: string[]; joined: string } {
   const parts = routeStylesheetParts(manifest, routeSrc, shell);
   const joined = joinStylesheets(parts.map((file) => ({ file, text: read(file) })));
-  files[joined.file] = joined.text;
-  return { html: replaceStylesheetLinks(shell, joinedStylesheetLinks(joined.file, parts)), parts, joined };
+  return { html: replaceStylesheetLinks(shell, inlineStylesheet(joined, parts)), parts, joined };
 }
 
 describe('routeStylesheetParts', () => {
@@ -48,51 +47,50 @@ describe('routeStylesheetParts', () => {
 });
 
 describe('joinStylesheets', () => {
-  it('keeps every part whole and in order, in a file named by its content', () => {
-    const joined = joinStylesheets([
-      { file: 'a.css', text: '.a{color:red}\n' },
-      { file: 'b.css', text: '.b{color:blue}' },
-    ]);
-    expect(joined.text).toBe('.a{color:red}\n.b{color:blue}\n');
-    expect(joined.file).toMatch(/^assets\/page-[A-Za-z0-9_-]{10}\.css$/);
-    expect(joinStylesheets([{ file: 'b.css', text: '.b{color:blue}' }]).file).not.toBe(joined.file);
+  it('keeps every part whole and in order', () => {
+    expect(
+      joinStylesheets([
+        { file: 'a.css', text: '.a{color:red}\n' },
+        { file: 'b.css', text: '.b{background:url(data:image/svg+xml,x)}.c{background:url("/assets/c.svg")}' },
+      ]),
+    ).toBe('.a{color:red}\n.b{background:url(data:image/svg+xml,x)}.c{background:url("/assets/c.svg")}\n');
   });
 
-  it('refuses a part with @import or @charset, which only a stylesheet’s start may hold', () => {
+  it('refuses a part with @import or @charset, a relative url() or the end of a <style> element', () => {
     expect(() => joinStylesheets([{ file: 'a.css', text: '.a{}' }, { file: 'b.css', text: '@import "c.css";' }])).toThrow(/b\.css has @import/);
     expect(() => joinStylesheets([{ file: 'b.css', text: '@charset "utf-8";.b{}' }])).toThrow(/@charset/);
+    expect(() => joinStylesheets([{ file: 'b.css', text: '.b{background:url( "./b.svg")}' }])).toThrow(/b\.css has a relative url\(\)/);
+    expect(() => joinStylesheets([{ file: 'b.css', text: '.b::after{content:"</style>"}' }])).toThrow(/<\/style/);
   });
 });
 
 describe('a prerendered page', () => {
-  it('links exactly one stylesheet, the joined one, where the shell linked its own, and names every part it holds as disabled', () => {
+  it('holds its styles in one <style> where the shell linked its own, links no stylesheet, and names every part it holds as disabled', () => {
     const { html, joined } = page('src/routes/GC.tsx');
-    expect(stylesheetLinks(html)).toEqual([
-      { href: `/${joined.file}`, disabled: false },
-      ...['index-a', 'GC-c', 'Card-d', 'Badge-f', 'Tabs-e'].map((name) => ({ href: `/assets/${name}.css`, disabled: true })),
-    ]);
-    expect(html.indexOf(joined.file)).toBeGreaterThan(html.indexOf('/assets/shared-b.js'));
-    expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-a.css">');
+    expect(inlineStyles(html)).toEqual([joined]);
+    expect(stylesheetLinks(html)).toEqual(['index-a', 'GC-c', 'Card-d', 'Badge-f', 'Tabs-e'].map((name) => ({ href: `/assets/${name}.css`, disabled: true })));
+    expect(html.indexOf('<style>')).toBeGreaterThan(html.indexOf('/assets/shared-b.js'));
     expect(stylesheetProblems(html, routeStylesheetParts(manifest, 'src/routes/GC.tsx', shell), read)).toEqual([]);
   });
 
-  it('is refused when its stylesheet lacks a part, holds parts out of order, or a part has no disabled link', () => {
+  it('is refused when its styles lack a part, hold parts out of order, or a part has no disabled link', () => {
     const { html, parts, joined } = page('src/routes/GC.tsx');
     const needed = routeStylesheetParts(manifest, 'src/routes/GC.tsx', shell);
-    const withText = (text: string) => (file: string) => (file === joined.file ? text : read(file));
+    const withStyles = (text: string) => html.replace(joined, () => text);
 
-    expect(stylesheetProblems(html, needed, withText(joined.text.replace(files['assets/Badge-f.css']!, '')))).toEqual([`${joined.file} lacks the rules of assets/Badge-f.css`]);
-    const swapped = joinStylesheets([...parts].reverse().map((file) => ({ file, text: read(file) }))).text;
-    expect(stylesheetProblems(html, needed, withText(swapped))).toContain(`${joined.file} holds assets/Card-d.css out of cascade order`);
+    expect(stylesheetProblems(withStyles(joined.replace(files['assets/Badge-f.css']!, '')), needed, read)).toEqual(['lacks the rules of assets/Badge-f.css']);
+    const reversed = joinStylesheets([...parts].reverse().map((file) => ({ file, text: read(file) })));
+    expect(stylesheetProblems(withStyles(reversed), needed, read)).toContain('holds assets/Card-d.css out of cascade order');
     expect(stylesheetProblems(html.replace('<link rel="stylesheet" crossorigin href="/assets/Tabs-e.css" disabled>', ''), needed, read)).toEqual([
       'has no disabled link for assets/Tabs-e.css: the client would load its rules a second time',
     ]);
   });
 
-  it('is refused when it links more than one stylesheet, or one that is not joined', () => {
+  it('is refused when it links a stylesheet that blocks the first paint, or has more than one <style>', () => {
     const { html } = page('src/routes/Status.tsx');
     const needed = routeStylesheetParts(manifest, 'src/routes/Status.tsx', shell);
-    expect(stylesheetProblems(html.replace(' disabled>', '>'), needed, read)).toEqual([expect.stringMatching(/^links 2 enabled stylesheets/)]);
-    expect(stylesheetProblems(shell, needed, read)).toEqual(['links assets/index-a.css, which is not a joined stylesheet']);
+    expect(stylesheetProblems(html.replace(' disabled>', '>'), needed, read)).toEqual(['links /assets/index-a.css: a stylesheet that blocks the first paint']);
+    expect(stylesheetProblems(shell, needed, read)).toEqual(['links /assets/index-a.css: a stylesheet that blocks the first paint']);
+    expect(stylesheetProblems(html.replace('</head>', '<style>.x{}</style></head>'), needed, read)).toEqual(['has 2 <style> elements, not one']);
   });
 });
