@@ -3,7 +3,7 @@
  * starts the whole local stack on free ports in a scratch folder, measures, and stops it. Nothing
  * here is part of `npm test`; the machine has two cores, so the measurements run one after another.
  *
- *   npm run bench -- [--no-build] [--pairs=2] [--seconds=10] [--lighthouse-runs=1] [--cold-starts=10] [--indexer-runs=3] [--ponder-runs=3] [--votes=6]
+ *   npm run bench -- [--no-build] [--pairs=2] [--seconds=10] [--lighthouse-runs=1] [--pages=/GC,/Proposal] [--cold-starts=10] [--indexer-runs=3] [--ponder-runs=3] [--votes=6]
  *
  * A count of 0 skips that part (its rows print NOT MEASURED).
  */
@@ -29,6 +29,8 @@ const { values } = parseArgs({
     pairs: { type: 'string', default: '2' },
     seconds: { type: 'string', default: '10' },
     'lighthouse-runs': { type: 'string', default: '1' },
+    /** Lighthouse only these of its pages (paths, comma-separated). */
+    pages: { type: 'string' },
     'cold-starts': { type: 'string', default: '10' },
     'indexer-runs': { type: 'string', default: '3' },
     'ponder-runs': { type: 'string', default: '3' },
@@ -89,7 +91,7 @@ try {
   const lighthousePages = ['/Home', '/GC', '/Proposal', `/Proposal/Detail?id=${proposalId}`, '/Status', '/Treasury'];
   if (count('lighthouse-runs') > 0) {
     log('\nLighthouse (mobile):');
-    rows.push(...(await lighthouseRows(origin, lighthousePages, { runs: count('lighthouse-runs'), chromePath: chromium(), log })));
+    rows.push(...(await lighthouseRows(origin, lighthousePages, { runs: count('lighthouse-runs'), chromePath: chromium(), pages: values.pages, log })));
   } else rows.push(notMeasured('Lighthouse mobile', '≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05, TBT ≤ 150 ms', '--lighthouse-runs=0'));
 
   if (count('cold-starts') > 0) {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
   CHUNK_MODULES_FILE,
+  DOCS_API_ROUTE_SRC,
   findForbidden,
   GC_ROUTE_SRC,
   HOME_ROUTE_SRC,
@@ -30,6 +31,7 @@ const ROUTES = [
   ['/Status', STATUS_ROUTE_SRC],
   ['/Treasury', TREASURY_ROUTE_SRC],
   ['/Privacy', PRIVACY_ROUTE_SRC],
+  ['/Docs/API', DOCS_API_ROUTE_SRC],
 ] as const;
 
 export function firstLoadRows(dist: string): Row[] {

@@ -40,9 +40,21 @@ function lighthouse(url: string, chromePath: string): Promise<Scores> {
   });
 }
 
-export async function lighthouseRows(origin: string, pages: readonly string[], options: { runs: number; chromePath: string; log(line: string): void }): Promise<Row[]> {
+/**
+ * The pages `--pages=/GC,/Proposal/Detail` names (by path, whatever their query), or all of them
+ * without it; a name that matches no page is refused rather than measuring nothing.
+ */
+export function selectPages(pages: readonly string[], filter: string | undefined): string[] {
+  if (filter === undefined) return [...pages];
+  const names = filter.split(',').map((name) => name.trim()).filter((name) => name.length > 0);
+  const unknown = names.filter((name) => !pages.some((page) => page.split('?')[0] === name));
+  if (names.length === 0 || unknown.length > 0) throw new Error(`--pages names no measured page (${unknown.join(', ') || 'none given'}); they are ${pages.map((page) => page.split('?')[0]).join(', ')}`);
+  return pages.filter((page) => names.includes(page.split('?')[0]!));
+}
+
+export async function lighthouseRows(origin: string, pages: readonly string[], options: { runs: number; chromePath: string; pages?: string; log(line: string): void }): Promise<Row[]> {
   const rows: Row[] = [];
-  for (const page of pages) {
+  for (const page of selectPages(pages, options.pages)) {
     const runs: Scores[] = [];
     for (let run = 0; run < options.runs; run++) {
       // Lighthouse now and then loses the page's trace (NO_NAVSTART, NO_FCP): such a run is tried once more.

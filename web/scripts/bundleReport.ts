@@ -24,6 +24,8 @@ export const STATUS_ROUTE_SRC = 'src/routes/Status.tsx';
 export const TREASURY_ROUTE_SRC = 'src/routes/Treasury.tsx';
 export const PRIVACY_ROUTE_SRC = 'src/routes/Privacy.tsx';
 export const STATS_BUDGET_KB = 130;
+/** The API reference (/Docs/API): a public page, under the same budget. */
+export const DOCS_API_ROUTE_SRC = 'src/routes/Docs/API.tsx';
 
 export interface ManifestChunk {
   file: string;

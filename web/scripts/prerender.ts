@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { feedLinkTags, type FeedLink } from '../src/feedLinks';
 import { MANIFEST_FILE, routeFirstLoad, type Manifest } from './bundleReport';
+import { inlineStylesheet, joinStylesheets, replaceStylesheetLinks, routeStylesheetParts, stylesheetProblems } from './routeStylesheet';
 
 const web = join(import.meta.dirname, '..');
 const dist = join(web, 'dist');
@@ -28,19 +29,34 @@ const manifest = JSON.parse(readFileSync(join(dist, MANIFEST_FILE), 'utf8')) as 
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');
 
 /**
- * The route's own styles (the painted HTML needs them before any script runs: without them it would
- * reflow when the route's chunk adds them) and its chunks, preloaded with the entry so hydration does
- * not wait for a second round trip. Vite's loader finds these links and does not add them again.
+ * The route's chunks, preloaded with the entry so hydration does not wait for a second round trip.
+ * Vite's loader finds these links and does not add them again.
  */
-function routeHead(route: string): string {
+function routeModulePreloads(route: string): string {
+  const entry = routeFirstLoad(manifest, 'index.html');
+  return routeFirstLoad(manifest, routeSource(route))
+    .js.filter((file) => !entry.js.includes(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
+
+/**
+ * The page's styles, which the painted HTML needs before any script runs (without them it would
+ * reflow when the route's chunk adds them): the entry's and the route's, inline in one <style>
+ * (scripts/routeStylesheet.ts says why); returns what replaces the shell's stylesheet links.
+ */
+function routeStylesheet(route: string): { styles: string; parts: string[] } {
+  const parts = routeStylesheetParts(manifest, routeSource(route), shell);
+  const joined = joinStylesheets(parts.map((file) => ({ file, text: readAsset(file) })));
+  return { styles: inlineStylesheet(joined, parts), parts };
+}
+
+function routeSource(route: string): string {
   const src = `src/routes${route}.tsx`;
   if (!manifest[src]) throw new Error(`${src} is not a chunk of the build: is ${route} a lazy route?`);
-  const entry = routeFirstLoad(manifest, 'index.html');
-  const own = routeFirstLoad(manifest, src);
-  const styles = own.css.filter((file) => !entry.css.includes(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
-  const scripts = own.js.filter((file) => !entry.js.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  return [...styles, ...scripts].join('');
+  return src;
 }
+const readAsset = (file: string) => readFileSync(join(dist, file), 'utf8');
 const root = '<div id="root"></div>';
 if (!shell.includes(root)) throw new Error(`dist/index.html has no ${root}`);
 for (const { path: route, query, feeds } of server.PRERENDERED_ROUTES) {
@@ -48,9 +64,13 @@ for (const { path: route, query, feeds } of server.PRERENDERED_ROUTES) {
   if (/<script\b/i.test(rendered)) throw new Error(`${route} rendered an inline script: the CSP would refuse it`);
   // A route's <title> is hoisted into the head by React in the browser, never hydrated in place.
   const html = rendered.replace(/<title>[^<]*<\/title>/, '');
-  const page = shell.replace('</head>', () => `${feedLinkTags(feeds ?? [])}${routeHead(route)}</head>`).replace(root, () => `<div id="root" class="${server.appRoot}" data-prerendered="${route}${query ?? ''}">${html}</div>`);
+  const stylesheet = routeStylesheet(route);
+  const page = replaceStylesheetLinks(shell, stylesheet.styles)
+    .replace('</head>', () => `${feedLinkTags(feeds ?? [])}${routeModulePreloads(route)}</head>`).replace(root, () => `<div id="root" class="${server.appRoot}" data-prerendered="${route}${query ?? ''}">${html}</div>`);
   const file = join(dist, prerenderedFile(route));
   mkdirSync(dirname(file), { recursive: true });
+  const problems = stylesheetProblems(page, stylesheet.parts, readAsset);
+  if (problems.length > 0) throw new Error(`${route}'s page ${problems.join('; ')}`);
   writeFileSync(file, page);
   console.log(`prerendered ${route} (${(html.length / 1024).toFixed(1)} kB of HTML)`);
 }

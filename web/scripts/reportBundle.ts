@@ -1,7 +1,8 @@
 /**
  * Run after `vite build` (npm run build -w web): prints the first-load JavaScript (kB gzip) of Home,
- * the GC page and the voting pages (/Proposal, /Proposal/Detail), and exits 1 when wallet or chart
- * code is part of one, or when one is over its budget. The GC page's chart (the Rank panel's) must
+ * the GC page, the voting pages (/Proposal, /Proposal/Detail), the statistics and legal pages and the
+ * API reference (/Docs/API), and exits 1 when wallet or chart code is part of one, or when one is
+ * over its budget. The GC page's chart (the Rank panel's) must
  * load only when that panel opens; the wallet SDKs only when the user reaches for a wallet.
  */
 import { readFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
   CHUNK_MODULES_FILE,
+  DOCS_API_ROUTE_SRC,
   findForbidden,
   GC_BUDGET_KB,
   GC_ROUTE_SRC,
@@ -47,6 +49,7 @@ for (const { name, src, budget } of [
   { name: '/Status', src: STATUS_ROUTE_SRC, budget: STATS_BUDGET_KB },
   { name: '/Treasury', src: TREASURY_ROUTE_SRC, budget: STATS_BUDGET_KB },
   { name: '/Privacy', src: PRIVACY_ROUTE_SRC, budget: STATS_BUDGET_KB },
+  { name: '/Docs/API', src: DOCS_API_ROUTE_SRC, budget: STATS_BUDGET_KB },
 ]) {
   if (!manifest[src] && name !== 'Home') {
     failed = true;
@@ -74,4 +77,4 @@ for (const { name, src, budget } of [
 }
 console.log('');
 if (failed) process.exit(1);
-console.log('✓ No wallet SDK, chart or pdf.js code on Home, /GC, /Proposal, /Proposal/Detail, /Status, /Treasury or /Privacy, and each within budget.');
+console.log('✓ No wallet SDK, chart or pdf.js code on Home, /GC, /Proposal, /Proposal/Detail, /Status, /Treasury, /Privacy or /Docs/API, and each within budget.');
