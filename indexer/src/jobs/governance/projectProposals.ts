@@ -23,6 +23,7 @@ import { blocksNeeded, projectProposalChain, trackerEnded } from '../../project/
 import { proposalFromEvents } from '../../project/proposalFromEvents';
 import { readBlockTimes, readCouncilOfVoter } from '../../read/readGovernanceSetup';
 import { readTrackedCouncils, readVotingSettings } from '../../read/readProposals';
+import { sameContent } from '../sameContent';
 import type { RunState } from './runState';
 
 export type StoredGovernance = {
@@ -134,7 +135,7 @@ export async function projectProposals(
   );
   const written = putProposalChains(
     db,
-    fresh.filter((c) => !sameJson(c, byId.get(c.proposal_id))),
+    fresh.filter((c) => !sameContent(c, byId.get(c.proposal_id) ?? null)),
   );
   written.catch(() => {}); // awaited by the caller; this only keeps an early failure from going unhandled
   for (const c of fresh) byId.set(c.proposal_id, c);
@@ -165,14 +166,4 @@ function frozenTrackers(chains: ReadonlyMap<number, ProposalChain>): Map<number,
     });
   }
   return frozen;
-}
-
-function sameJson(a: ProposalChain, b: ProposalChain | undefined): boolean {
-  return b !== undefined && stableJson(a) === stableJson(b);
-}
-
-function stableJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
-  );
 }
