@@ -110,7 +110,8 @@ export async function runGovernanceJob(ctx: IndexerContext, options: GovernanceJ
       const isLast = chunk.to >= target;
       const totals = trackerTotals(trackers);
       writes = writes.then(async () => {
-        await putGovernanceEvents(db, projected);
+        // The proposals whose creation the table held before this run: only their events can be there already.
+        await putGovernanceEvents(db, projected, { storedProposalIds: new Set((await storedLoad).ids) });
         if (isLast || Date.now() - lastSave < (options.checkpointEveryMs ?? 5_000)) return;
         saved = await saveCheckpoint(ctx, GOVERNANCE_JOB, saved, await client.getBlock({ blockNumber: chunk.to }), totals);
         lastSave = Date.now();

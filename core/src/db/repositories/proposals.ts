@@ -46,23 +46,35 @@ export function eventSource(event: { block: number; log_index: number; tx_hash: 
 
 /**
  * Records ProposalCreated, VoteCast and lifecycle (canceled, queued, executed) events; replaying
- * the same logs writes the same items.
+ * the same logs writes nothing again. A proposal's creation is written before its other events, so
+ * a proposal without a stored ProposalCreated has no stored event at all: given the ids whose
+ * creation the table held when the caller loaded it (`storedProposalIds`), the events of every
+ * other proposal are written without reading or conditions. Returns how many items were written.
  */
-export async function putGovernanceEvents(db: Db, events: { created: ProposalCreated[]; votes: VoteCast[]; lifecycle?: ProposalLifecycle[] }): Promise<void> {
-  await putFromSource(db, [
-    ...events.created.map((e) => ({
-      ...item(keys.proposalCreated(e.proposal_id), ENTITY.proposalCreated, ProposalCreatedSchema.parse(e)),
-      src: eventSource(e),
-    })),
-    ...events.votes.map((e) => ({
-      ...item(keys.proposalVote(e.proposal_id, e.gc_id), ENTITY.voteCast, VoteCastSchema.parse(e)),
-      src: eventSource(e),
-    })),
-    ...(events.lifecycle ?? []).map((e) => ({
-      ...item(keys.proposalLifecycle(e.proposal_id, e.kind), ENTITY.proposalLifecycle, ProposalLifecycleSchema.parse(e)),
-      src: eventSource(e),
-    })),
-  ]);
+export async function putGovernanceEvents(
+  db: Db,
+  events: { created: ProposalCreated[]; votes: VoteCast[]; lifecycle?: ProposalLifecycle[] },
+  { storedProposalIds }: { storedProposalIds?: ReadonlySet<number> } = {},
+): Promise<number> {
+  const isNew = storedProposalIds ? (event: RawItem) => !storedProposalIds.has((event.data as { proposal_id: number }).proposal_id) : undefined;
+  return putFromSource(
+    db,
+    [
+      ...events.created.map((e) => ({
+        ...item(keys.proposalCreated(e.proposal_id), ENTITY.proposalCreated, ProposalCreatedSchema.parse(e)),
+        src: eventSource(e),
+      })),
+      ...events.votes.map((e) => ({
+        ...item(keys.proposalVote(e.proposal_id, e.gc_id), ENTITY.voteCast, VoteCastSchema.parse(e)),
+        src: eventSource(e),
+      })),
+      ...(events.lifecycle ?? []).map((e) => ({
+        ...item(keys.proposalLifecycle(e.proposal_id, e.kind), ENTITY.proposalLifecycle, ProposalLifecycleSchema.parse(e)),
+        src: eventSource(e),
+      })),
+    ],
+    { ...(isNew ? { isNew } : {}) },
+  );
 }
 
 /** The on-chain ids of every proposal the indexer has seen created. */
@@ -232,19 +244,23 @@ export async function putProposalViews(db: Db, views: ProposalViews, existing?: 
 export async function clearGovernanceChainItems(db: Db): Promise<number> {
   const pk = keys.proposalList().pk;
   const ids = await listProposalIds(db);
+  // A proposal's votes and lifecycle go before its creation, which is how they are found: a clear
+  // killed half-way leaves no event of a proposal without its creation (putGovernanceEvents counts on it).
+  const events: ItemKey[] = [];
+  for (const id of ids) {
+    for (const { pk: eventPk, skPrefix } of [keys.proposalVotePrefix(id), keys.proposalLifecyclePrefix(id)]) {
+      for (const i of await queryPrefix(db, eventPk, skPrefix, { projection: ['pk', 'sk'] })) events.push({ pk: i.pk, sk: i.sk });
+    }
+  }
+  await transactWrite(db, { delete: events });
   const targets: ItemKey[] = [];
   for (const prefix of [keys.proposalCreatedPrefix().skPrefix, keys.proposalChainPrefix().skPrefix, keys.proposalList().sk, keys.proposalStats().sk, keys.absenceWatch().sk, ...VIEW_PREFIXES]) {
     for (const i of await queryPrefix(db, pk, prefix, { projection: ['pk', 'sk'] })) targets.push({ pk: i.pk, sk: i.sk });
-  }
-  for (const id of ids) {
-    for (const { pk: eventPk, skPrefix } of [keys.proposalVotePrefix(id), keys.proposalLifecyclePrefix(id)]) {
-      for (const i of await queryPrefix(db, eventPk, skPrefix, { projection: ['pk', 'sk'] })) targets.push({ pk: i.pk, sk: i.sk });
-    }
   }
   // The feed's agendas were the replaced chain's.
   targets.push(keys.agendaFeed());
   const voters = keys.councilVoterPrefix();
   for (const i of await queryPrefix(db, voters.pk, voters.skPrefix, { projection: ['pk', 'sk'] })) targets.push({ pk: i.pk, sk: i.sk });
   await transactWrite(db, { delete: targets });
-  return targets.length;
+  return events.length + targets.length;
 }
