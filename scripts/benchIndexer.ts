@@ -17,6 +17,7 @@ import { createPublicClient, custom, http, type PublicClient, type Transport } f
 import { parseServerConfig } from '@portal/core/config';
 import { createDb, type Db } from '@portal/core/db/client';
 import { ensureTable } from '@portal/core/db/ensureTable';
+import { countWrites, type WriteCount } from '@portal/core/db/writeCounter';
 import { putCouncilList } from '@portal/core/db/repositories/councils';
 import { seedProposalMetadata } from '@portal/core/db/seedProposalMetadata';
 import { agendaMetadata } from '@portal/devnet/scenario/agendas';
@@ -116,15 +117,18 @@ async function main() {
     const allReads: number[] = [];
     let requests: Request[] = [];
     let lines: string[] = [];
+    let writes: WriteCount | null = null;
     for (let run = 0; run < runs; run++) {
       const db = await freshDb(run);
       requests = [];
       lines = [];
       const client = createPublicClient({ transport: recordingTransport(base, requests), cacheTime: 0 });
       const ctx: IndexerContext = { db, client, config, now: () => new Date(), log: (line) => lines.push(line) };
+      const counter = countWrites(db);
       let started = performance.now();
       await runGovernanceJob(ctx);
       backfills.push((performance.now() - started) / 1000);
+      writes = counter.count();
 
       const plain = createPublicClient({ transport: recordingTransport(base, null), cacheTime: 0 });
       started = performance.now();
@@ -139,6 +143,7 @@ async function main() {
       );
     }
     for (const line of lines) log(`  indexer: ${line}`);
+    if (writes) log(`  table writes of one backfill: ${writes.items} items in ${writes.requests} requests (${[...writes.byCommand].map(([c, n]) => `${c} ${n}`).join(', ')})`);
     const count = (method: string) => requests.filter((r) => r.method === method).length;
     log(
       `  requests of one backfill: ${count('eth_getLogs')} eth_getLogs, ${count('eth_getBlockByNumber')} eth_getBlockByNumber, ` +

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type AbsenceWatch, AbsenceWatchSchema } from '../../entities/absence';
+import type { AgendaFeed } from '../../entities/feed';
 import {
   type CouncilVotes,
   CouncilVotesSchema,
@@ -26,7 +27,7 @@ import { batchGet, transactWrite, putFromSource, queryPrefix, type RawItem } fro
 import type { Db } from '../client';
 import { getData, type StoredItem } from '../items';
 import { ENTITY, type ItemKey, keys } from '../keys';
-import { refreshAgendaFeed } from './feeds';
+import { agendaFeedItem, getAgendaFeed } from './feeds';
 
 /**
  * Proposals: the events the indexer copies from the chain, its projection of each proposal, the
@@ -214,9 +215,16 @@ export async function listProposalViewFingerprints(db: Db): Promise<Map<string, 
  * Replaces the public views (list, details, council votes, leaderboard, absence watch): writes those whose content
  * changed (each view item carries a fingerprint of its data) and deletes those that no longer exist
  * (an agenda renumbered). `existing` saves reading the fingerprints when the caller already has them.
- * The agenda feed follows the list; `now` is the data's time (the indexed block's when known).
+ * The agenda feed follows the list, in the same transactions (`previousFeed`: the stored feed, when
+ * the caller already read it); `now` is the data's time (the indexed block's when known).
  */
-export async function putProposalViews(db: Db, views: ProposalViews, existing?: Map<string, string>, now: Date = new Date()): Promise<{ written: number; deleted: number }> {
+export async function putProposalViews(
+  db: Db,
+  views: ProposalViews,
+  existing?: Map<string, string>,
+  now: Date = new Date(),
+  previousFeed?: AgendaFeed | null,
+): Promise<{ written: number; deleted: number }> {
   const desired = [
     item(keys.proposalList(), ENTITY.proposalList, ProposalListSchema.parse(views.list)),
     item(keys.proposalStats(), ENTITY.proposalStats, ProposalStatsSchema.parse(views.stats)),
@@ -230,8 +238,8 @@ export async function putProposalViews(db: Db, views: ProposalViews, existing?: 
   const put = desired.filter((i) => stored.get(i.sk) !== i.fp);
   const keep = new Set(desired.map((i) => i.sk));
   const remove = [...stored.keys()].filter((sk) => !keep.has(sk)).map((sk) => ({ pk, sk }));
-  await transactWrite(db, { put, delete: remove });
-  await refreshAgendaFeed(db, views.list, now);
+  const feed = agendaFeedItem(views.list, previousFeed === undefined ? await getAgendaFeed(db) : previousFeed, now);
+  await transactWrite(db, { put: feed ? [...put, feed] : put, delete: remove });
   return { written: put.length, deleted: remove.length };
 }
 

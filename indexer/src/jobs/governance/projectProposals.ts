@@ -1,5 +1,6 @@
 import { type Address, getAddress } from 'viem';
 import { getCouncilList } from '@portal/core/db/repositories/councils';
+import { getAgendaFeed } from '@portal/core/db/repositories/feeds';
 import {
   getProposalsCreated,
   listLifecycleOfProposal,
@@ -13,6 +14,7 @@ import {
 import { listDrafts } from '@portal/core/db/repositories/proposalDrafts';
 import { listCouncilVoters } from '@portal/core/db/repositories/voters';
 import type { Council } from '@portal/core/entities/council';
+import type { AgendaFeed } from '@portal/core/entities/feed';
 import type { CouncilVoter, ProposalChain, ProposalLifecycle, ProposalMetadata, VoteCast } from '@portal/core/entities/proposal';
 import type { StoredDraft } from '@portal/core/entities/proposalDraft';
 import { klayToPeb } from '@portal/core/format';
@@ -35,11 +37,12 @@ export type StoredGovernance = {
   drafts: StoredDraft[];
   councils: Council[];
   viewFingerprints: Map<string, string>;
+  agendaFeed: AgendaFeed | null;
 };
 
 /** What the table already holds that the projection and the views read, in one parallel round. */
 export async function loadStoredGovernance({ db }: IndexerContext): Promise<StoredGovernance> {
-  const [ids, chains, voters, metadata, drafts, councils, viewFingerprints] = await Promise.all([
+  const [ids, chains, voters, metadata, drafts, councils, viewFingerprints, agendaFeed] = await Promise.all([
     listProposalIds(db),
     listProposalChains(db),
     listCouncilVoters(db),
@@ -47,8 +50,9 @@ export async function loadStoredGovernance({ db }: IndexerContext): Promise<Stor
     listDrafts(db),
     getCouncilList(db),
     listProposalViewFingerprints(db),
+    getAgendaFeed(db),
   ]);
-  return { ids, chains, voters, metadata, drafts, councils, viewFingerprints };
+  return { ids, chains, voters, metadata, drafts, councils, viewFingerprints, agendaFeed };
 }
 
 /**
