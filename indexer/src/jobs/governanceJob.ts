@@ -16,6 +16,7 @@ import { isBlockWindow, openBlockWindow, saveCheckpoint } from './blockWindow';
 import { loadStoredGovernance, projectProposals } from './governance/projectProposals';
 import { knownContractsOf } from './governance/knownContracts';
 import { refreshVoters } from './governance/refreshVoters';
+import { PendingEvents } from './governance/pendingEvents';
 import { RunState } from './governance/runState';
 import { type JobResult, skipped } from './jobResult';
 
@@ -32,6 +33,8 @@ export type GovernanceJobOptions = {
 
 const DEFAULT_RANGE: AdaptiveRangeOptions = { initial: 1_000_000, max: 5_000_000 };
 const TRACKER_PREFIX = 'tracker:';
+/** Items a transaction carries (DynamoDB's limit). */
+const EVENTS_PER_TRANSACTION = 100;
 
 /**
  * Proposals, votes, voting power and the voter mapping from the voting contract and its staking
@@ -83,6 +86,7 @@ export async function runGovernanceJob(ctx: IndexerContext, options: GovernanceJ
   let saved = window.previous;
   let lastSave = Date.now();
   let writes: Promise<void> = Promise.resolve();
+  const pending = new PendingEvents();
   // Writes left running while the job reads on. The job never settles before they do, so a failed
   // run cannot keep writing behind the next one.
   const background = new Background();
@@ -106,12 +110,18 @@ export async function runGovernanceJob(ctx: IndexerContext, options: GovernanceJ
       run.add(projected, chunk.logs.length);
       progress.update(chunk.to, chunk.logs.length);
 
-      // Writing this range overlaps reading the next; the cursor moves only after its writes.
+      // Writing overlaps reading the next ranges; events wait until they fill whole transactions,
+      // unless the cursor moves now (only after the writes of every event before it) or the scan ends.
+      pending.add(projected);
       const isLast = chunk.to >= target;
+      const saveNow = !isLast && Date.now() - lastSave >= (options.checkpointEveryMs ?? 5_000);
+      if (!isLast && !saveNow && pending.size < EVENTS_PER_TRANSACTION) continue;
+      const batch = pending.take(isLast || saveNow ? undefined : EVENTS_PER_TRANSACTION);
       const totals = trackerTotals(trackers);
       writes = writes.then(async () => {
-        await putGovernanceEvents(db, projected);
-        if (isLast || Date.now() - lastSave < (options.checkpointEveryMs ?? 5_000)) return;
+        // The proposals whose creation the table held before this run: only their events can be there already.
+        await putGovernanceEvents(db, batch, { storedProposalIds: new Set((await storedLoad).ids) });
+        if (!saveNow) return;
         saved = await saveCheckpoint(ctx, GOVERNANCE_JOB, saved, await client.getBlock({ blockNumber: chunk.to }), totals);
         lastSave = Date.now();
       });
@@ -141,6 +151,7 @@ export async function runGovernanceJob(ctx: IndexerContext, options: GovernanceJ
       }),
       stored.viewFingerprints,
       new Date(Number(headBlock.timestamp) * 1000),
+      stored.agendaFeed,
     );
     const viewsDone = Date.now();
     await background.all();
@@ -183,11 +194,12 @@ async function syncSecretaryApprovers(ctx: IndexerContext, voting: Address, bloc
 
 /** The public views from what the table holds: chain projections, metadata, council list, voters. */
 async function refreshViews(ctx: IndexerContext, block: number, blockTime: Date): Promise<{ written: number; deleted: number }> {
-  const { chains, metadata, drafts, councils, voters, viewFingerprints } = await loadStoredGovernance(ctx);
+  const { chains, metadata, drafts, councils, voters, viewFingerprints, agendaFeed } = await loadStoredGovernance(ctx);
   return putProposalViews(
     ctx.db,
     buildProposalViews({ chains, metadata: withConfirmedDrafts(chains, metadata, drafts), councils, voters, block, absenceRule: absenceRuleOf(ctx.config) }),
     viewFingerprints,
     blockTime,
+    agendaFeed,
   );
 }

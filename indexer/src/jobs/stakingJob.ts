@@ -1,7 +1,7 @@
 import type { Address } from 'viem';
 import { cnStakingAbi } from '@portal/core/abi/cnStaking';
 import { getCouncilList } from '@portal/core/db/repositories/councils';
-import { putStakingPoints, putStatInfo } from '@portal/core/db/repositories/stats';
+import { getChainConfig, putStakingPoints, putStatInfo } from '@portal/core/db/repositories/stats';
 import type { ChainConfig, StakingPoint } from '@portal/core/entities/stats';
 import { pebToKlay } from '@portal/core/format';
 import { shiftDay, singaporeDayRange } from '@portal/core/rules/singaporeDays';
@@ -9,7 +9,7 @@ import type { IndexerContext } from '../context';
 import { dayOf } from '../project/stats/chainActivity';
 import { projectStakingDay, type RewardStretch } from '../project/stats/staking';
 import { createNetworkSource, type GovernanceParams, type NetworkSource } from '../read/networkSource';
-import { closeBlockWindow, isBlockWindow, openNewBlocks } from './blockWindow';
+import { type BlockWindow, closeBlockWindow, isBlockWindow, openNewBlocks } from './blockWindow';
 import { type JobResult, skipped } from './jobResult';
 
 export const STAKING_JOB = 'staking';
@@ -36,6 +36,13 @@ export function projectChainConfig(params: GovernanceParams, block: bigint): Cha
   };
 }
 
+/** The first Singapore day this pass would read, and the last one closed at the head. */
+async function closedDays(window: BlockWindow, source: NetworkSource): Promise<{ startDay: string; lastClosed: string }> {
+  const lastClosed = shiftDay(dayOf(await source.blockTime(window.target)), 1);
+  const startDay = window.previous && !window.replaced ? shiftDay(window.previous.totals.day ?? dayOf(await source.blockTime(window.from)), -1) : dayOf(await source.blockTime(window.from));
+  return { startDay, lastClosed };
+}
+
 /**
  * The Staking tab: for every closed Singapore day, each council's stake, rewards and APY, and all
  * councils' together, from the network's accounting (kaia_getStakingInfo for the stakes,
@@ -46,13 +53,17 @@ export async function runStakingJob(ctx: IndexerContext, source: NetworkSource =
   const window = await openNewBlocks(ctx, STAKING_JOB);
   if (!isBlockWindow(window)) return window;
   const { db, client } = ctx;
+  // The policy is read at the head; a pass at the same head as the last one (nothing new on chain)
+  // has nothing to read or write there.
+  const written = window.replaced ? null : await getChainConfig(db);
+  const sameHead = written?.block_number === Number(window.target);
+  const { startDay, lastClosed } = await closedDays(window, source);
+  if (sameHead && startDay > lastClosed) return skipped(STAKING_JOB, 'no day closed since the last run');
   const params = await source.params(window.target);
-  await putStatInfo(db, params, projectChainConfig(params, window.target));
+  if (!sameHead) await putStatInfo(db, params, projectChainConfig(params, window.target));
 
   const stakingInterval = BigInt(number(params, 'reward.stakingupdateinterval') || 86_400);
   const minimumStake = BigInt(text(params, 'reward.minimumstake', '0'));
-  const lastClosed = shiftDay(dayOf(await source.blockTime(window.target)), 1);
-  const startDay = window.previous && !window.replaced ? shiftDay(window.previous.totals.day ?? dayOf(await source.blockTime(window.from)), -1) : dayOf(await source.blockTime(window.from));
   if (startDay > lastClosed) return skipped(STAKING_JOB, 'no day closed since the last run');
 
   const councilByStaking = new Map<string, number | undefined>();

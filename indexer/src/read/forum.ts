@@ -43,13 +43,14 @@ async function toForumTopic(base: string, topic: ListedTopic, categoryNames: Rea
 
 /**
  * The latest topics of the governance forum (Discourse): /latest.json for the list,
- * /categories.json for category names, /raw/{id}/1 for each topic's first post in markdown.
+ * /categories.json for category names, /raw/{id}/1 for each topic's first post in markdown (unless
+ * `known` has it under the same title).
  */
-export async function fetchLatestTopics(forumUrl: string, count: number): Promise<ForumTopic[]> {
+export async function fetchLatestTopics(forumUrl: string, count: number, known: ReadonlyMap<number, ForumTopic> = new Map()): Promise<ForumTopic[]> {
   const base = forumUrl.replace(/\/$/, '');
   const [latest, categories] = await Promise.all([fetchJson(`${base}/latest.json`, TopicListSchema), fetchCategories(base)]);
   const categoryNames = new Map(categories.map((c) => [c.id, c.name]));
-  return Promise.all(latest.topic_list.topics.slice(0, count).map((topic) => toForumTopic(base, topic, categoryNames)));
+  return Promise.all(latest.topic_list.topics.slice(0, count).map((topic) => toForumTopic(base, topic, categoryNames, known)));
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   type AccountInput,
   type Account,
 } from '../../entities/account';
-import { batchWrite, queryPrefix } from '../batch';
+import { queryPrefix, transactWrite } from '../batch';
 import type { Db } from '../client';
 import { ENTITY, keys, type ItemKey } from '../keys';
 import { findCouncilByVoter } from './voters';
@@ -246,7 +246,8 @@ export async function isSecretaryApprover(db: Db, address: string): Promise<bool
 export async function putSecretaryApprovers(db: Db, addresses: readonly string[]): Promise<void> {
   const next = new Set(addresses.map((a) => a.toLowerCase()));
   const previous = await listSecretaryApprovers(db);
-  await batchWrite(db, {
+  // One transaction: the set changes all at once (and DynamoDB Local commits it once, not item by item).
+  await transactWrite(db, {
     put: [...next].map((address) => ({ ...keys.secretaryApprover(address), entity: ENTITY.secretaryApprover, v: 1, data: SecretaryApproverSchema.parse({ address }) })),
     delete: previous.filter((a) => !next.has(a)).map(keys.secretaryApprover),
   });

@@ -4,7 +4,7 @@ import type { ProposalList } from '../../entities/proposal';
 import { buildAgendaFeed } from '../../feeds/agendaFeed';
 import { batchWrite, queryPrefix, type RawItem } from '../batch';
 import type { Db } from '../client';
-import { getData, putData, type StoredItem } from '../items';
+import { getData, type StoredItem } from '../items';
 import { ENTITY, keys } from '../keys';
 
 /** The feeds' items: kept by the view writers (proposal and activity views), read by the feed routes. */
@@ -14,15 +14,14 @@ export function getAgendaFeed(db: Db): Promise<AgendaFeed | null> {
 }
 
 /**
- * Brings the agenda feed up to the proposal list just written: an agenda whose told content changed
- * gets its next revision. Writes only when something changed, so a pass with nothing new is one read.
+ * The agenda feed brought up to the proposal list (an agenda whose told content changed gets its
+ * next revision), as the item to write beside the views; null when nothing changed, so a pass
+ * with nothing new writes nothing.
  */
-export async function refreshAgendaFeed(db: Db, list: ProposalList, now: Date): Promise<boolean> {
-  const previous = await getAgendaFeed(db);
+export function agendaFeedItem(list: ProposalList, previous: AgendaFeed | null, now: Date): RawItem | null {
   const feed = buildAgendaFeed(list, previous, now);
-  if (feed === previous) return false;
-  await putData(db, keys.agendaFeed(), ENTITY.agendaFeed, AgendaFeedSchema.parse(feed));
-  return true;
+  if (feed === previous) return null;
+  return { ...keys.agendaFeed(), entity: ENTITY.agendaFeed, v: 1, data: AgendaFeedSchema.parse(feed) } satisfies StoredItem<AgendaFeed>;
 }
 
 

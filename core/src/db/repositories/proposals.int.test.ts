@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { freshTestDb } from '../../../../test/setup/services';
 import type { ProposalCreated, ProposalMetadata, VoteCast } from '../../entities/proposal';
 import { ConflictingItemError } from '../batch';
+import { countWrites } from '../writeCounter';
 import type { Db } from '../client';
 import { getProposalStats } from './leaderboard';
 import {
@@ -138,6 +139,27 @@ describe('proposal repositories (DynamoDB Local)', () => {
     expect(await listProposalIds(db)).toEqual([1, 2]);
     expect((await getProposalsCreated(db, [2, 1])).map((c) => c.description)).toEqual(['Agenda 1', 'Agenda 2']);
     expect((await listVotesOfProposal(db, 1)).map((v) => v.gc_id)).toEqual([5, 6]);
+  });
+
+  it('writes only what is not stored yet: a replay writes nothing; proposals known to be new are written unread, to the same items', async () => {
+    const events = { created: [created(1), created(2)], votes: [vote(1, 5), vote(1, 6), vote(2, 5)], lifecycle: [] };
+    const counter = countWrites(db);
+    expect(await putGovernanceEvents(db, events, { storedProposalIds: new Set() })).toBe(5);
+    const unread = await scanAll(db);
+    const readFirst = await freshTestDb();
+    expect(await putGovernanceEvents(readFirst, events)).toBe(5);
+    expect(await scanAll(readFirst)).toEqual(unread);
+
+    expect(await putGovernanceEvents(db, events, { storedProposalIds: new Set([1, 2]) })).toBe(0);
+    expect(await putGovernanceEvents(db, events)).toBe(0);
+    expect(counter.count().items).toBe(5);
+    // A new vote on a stored proposal is written; another source for a stored key still fails.
+    expect(await putGovernanceEvents(db, { created: [], votes: [vote(1, 7), vote(2, 5)] }, { storedProposalIds: new Set([1, 2]) })).toBe(1);
+    await expect(putGovernanceEvents(db, { created: [], votes: [{ ...vote(1, 6), tx_hash: hash(998), block: 998 }] }, { storedProposalIds: new Set([1, 2]) })).rejects.toThrow(
+      /PROPOSAL#0000000001 VOTE#.* already holds another source/,
+    );
+    expect((await listVotesOfProposal(db, 1)).map((v) => v.gc_id)).toEqual([5, 6, 7]);
+    expect(counter.count().items).toBe(6);
   });
 
   it('writes more than one transaction and one batch worth of events', async () => {

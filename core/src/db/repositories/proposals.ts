@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type AbsenceWatch, AbsenceWatchSchema } from '../../entities/absence';
+import type { AgendaFeed } from '../../entities/feed';
 import {
   type CouncilVotes,
   CouncilVotesSchema,
@@ -26,7 +27,7 @@ import { batchGet, transactWrite, putFromSource, queryPrefix, type RawItem } fro
 import type { Db } from '../client';
 import { getData, type StoredItem } from '../items';
 import { ENTITY, type ItemKey, keys } from '../keys';
-import { refreshAgendaFeed } from './feeds';
+import { agendaFeedItem, getAgendaFeed } from './feeds';
 
 /**
  * Proposals: the events the indexer copies from the chain, its projection of each proposal, the
@@ -46,23 +47,35 @@ export function eventSource(event: { block: number; log_index: number; tx_hash: 
 
 /**
  * Records ProposalCreated, VoteCast and lifecycle (canceled, queued, executed) events; replaying
- * the same logs writes the same items.
+ * the same logs writes nothing again. A proposal's creation is written before its other events, so
+ * a proposal without a stored ProposalCreated has no stored event at all: given the ids whose
+ * creation the table held when the caller loaded it (`storedProposalIds`), the events of every
+ * other proposal are written without reading or conditions. Returns how many items were written.
  */
-export async function putGovernanceEvents(db: Db, events: { created: ProposalCreated[]; votes: VoteCast[]; lifecycle?: ProposalLifecycle[] }): Promise<void> {
-  await putFromSource(db, [
-    ...events.created.map((e) => ({
-      ...item(keys.proposalCreated(e.proposal_id), ENTITY.proposalCreated, ProposalCreatedSchema.parse(e)),
-      src: eventSource(e),
-    })),
-    ...events.votes.map((e) => ({
-      ...item(keys.proposalVote(e.proposal_id, e.gc_id), ENTITY.voteCast, VoteCastSchema.parse(e)),
-      src: eventSource(e),
-    })),
-    ...(events.lifecycle ?? []).map((e) => ({
-      ...item(keys.proposalLifecycle(e.proposal_id, e.kind), ENTITY.proposalLifecycle, ProposalLifecycleSchema.parse(e)),
-      src: eventSource(e),
-    })),
-  ]);
+export async function putGovernanceEvents(
+  db: Db,
+  events: { created: ProposalCreated[]; votes: VoteCast[]; lifecycle?: ProposalLifecycle[] },
+  { storedProposalIds }: { storedProposalIds?: ReadonlySet<number> } = {},
+): Promise<number> {
+  const isNew = storedProposalIds ? (event: RawItem) => !storedProposalIds.has((event.data as { proposal_id: number }).proposal_id) : undefined;
+  return putFromSource(
+    db,
+    [
+      ...events.created.map((e) => ({
+        ...item(keys.proposalCreated(e.proposal_id), ENTITY.proposalCreated, ProposalCreatedSchema.parse(e)),
+        src: eventSource(e),
+      })),
+      ...events.votes.map((e) => ({
+        ...item(keys.proposalVote(e.proposal_id, e.gc_id), ENTITY.voteCast, VoteCastSchema.parse(e)),
+        src: eventSource(e),
+      })),
+      ...(events.lifecycle ?? []).map((e) => ({
+        ...item(keys.proposalLifecycle(e.proposal_id, e.kind), ENTITY.proposalLifecycle, ProposalLifecycleSchema.parse(e)),
+        src: eventSource(e),
+      })),
+    ],
+    { ...(isNew ? { isNew } : {}) },
+  );
 }
 
 /** The on-chain ids of every proposal the indexer has seen created. */
@@ -202,9 +215,16 @@ export async function listProposalViewFingerprints(db: Db): Promise<Map<string, 
  * Replaces the public views (list, details, council votes, leaderboard, absence watch): writes those whose content
  * changed (each view item carries a fingerprint of its data) and deletes those that no longer exist
  * (an agenda renumbered). `existing` saves reading the fingerprints when the caller already has them.
- * The agenda feed follows the list; `now` is the data's time (the indexed block's when known).
+ * The agenda feed follows the list, in the same transactions (`previousFeed`: the stored feed, when
+ * the caller already read it); `now` is the data's time (the indexed block's when known).
  */
-export async function putProposalViews(db: Db, views: ProposalViews, existing?: Map<string, string>, now: Date = new Date()): Promise<{ written: number; deleted: number }> {
+export async function putProposalViews(
+  db: Db,
+  views: ProposalViews,
+  existing?: Map<string, string>,
+  now: Date = new Date(),
+  previousFeed?: AgendaFeed | null,
+): Promise<{ written: number; deleted: number }> {
   const desired = [
     item(keys.proposalList(), ENTITY.proposalList, ProposalListSchema.parse(views.list)),
     item(keys.proposalStats(), ENTITY.proposalStats, ProposalStatsSchema.parse(views.stats)),
@@ -218,8 +238,8 @@ export async function putProposalViews(db: Db, views: ProposalViews, existing?: 
   const put = desired.filter((i) => stored.get(i.sk) !== i.fp);
   const keep = new Set(desired.map((i) => i.sk));
   const remove = [...stored.keys()].filter((sk) => !keep.has(sk)).map((sk) => ({ pk, sk }));
-  await transactWrite(db, { put, delete: remove });
-  await refreshAgendaFeed(db, views.list, now);
+  const feed = agendaFeedItem(views.list, previousFeed === undefined ? await getAgendaFeed(db) : previousFeed, now);
+  await transactWrite(db, { put: feed ? [...put, feed] : put, delete: remove });
   return { written: put.length, deleted: remove.length };
 }
 
@@ -232,19 +252,23 @@ export async function putProposalViews(db: Db, views: ProposalViews, existing?: 
 export async function clearGovernanceChainItems(db: Db): Promise<number> {
   const pk = keys.proposalList().pk;
   const ids = await listProposalIds(db);
+  // A proposal's votes and lifecycle go before its creation, which is how they are found: a clear
+  // killed half-way leaves no event of a proposal without its creation (putGovernanceEvents counts on it).
+  const events: ItemKey[] = [];
+  for (const id of ids) {
+    for (const { pk: eventPk, skPrefix } of [keys.proposalVotePrefix(id), keys.proposalLifecyclePrefix(id)]) {
+      for (const i of await queryPrefix(db, eventPk, skPrefix, { projection: ['pk', 'sk'] })) events.push({ pk: i.pk, sk: i.sk });
+    }
+  }
+  await transactWrite(db, { delete: events });
   const targets: ItemKey[] = [];
   for (const prefix of [keys.proposalCreatedPrefix().skPrefix, keys.proposalChainPrefix().skPrefix, keys.proposalList().sk, keys.proposalStats().sk, keys.absenceWatch().sk, ...VIEW_PREFIXES]) {
     for (const i of await queryPrefix(db, pk, prefix, { projection: ['pk', 'sk'] })) targets.push({ pk: i.pk, sk: i.sk });
-  }
-  for (const id of ids) {
-    for (const { pk: eventPk, skPrefix } of [keys.proposalVotePrefix(id), keys.proposalLifecyclePrefix(id)]) {
-      for (const i of await queryPrefix(db, eventPk, skPrefix, { projection: ['pk', 'sk'] })) targets.push({ pk: i.pk, sk: i.sk });
-    }
   }
   // The feed's agendas were the replaced chain's.
   targets.push(keys.agendaFeed());
   const voters = keys.councilVoterPrefix();
   for (const i of await queryPrefix(db, voters.pk, voters.skPrefix, { projection: ['pk', 'sk'] })) targets.push({ pk: i.pk, sk: i.sk });
   await transactWrite(db, { delete: targets });
-  return targets.length;
+  return events.length + targets.length;
 }

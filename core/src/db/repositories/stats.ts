@@ -157,6 +157,11 @@ export async function putStatInfo(db: Db, info: StatInfo, config: ChainConfig): 
   await putData(db, keys.chainConfig(), ENTITY.chainConfig, ChainConfigSchema.parse(config));
 }
 
+/** The chain config as the staking job last wrote it (its block_number is the block its parameters were read at). */
+export function getChainConfig(db: Db): Promise<ChainConfig | null> {
+  return getData(db, keys.chainConfig(), ChainConfigSchema);
+}
+
 export function getStatInfo(db: Db): Promise<StatInfo | null> {
   return getData(db, keys.statInfo(), StatInfoSchema);
 }

@@ -1,5 +1,6 @@
 import { type Address, getAddress } from 'viem';
 import { getCouncilList } from '@portal/core/db/repositories/councils';
+import { getAgendaFeed } from '@portal/core/db/repositories/feeds';
 import {
   getProposalsCreated,
   listLifecycleOfProposal,
@@ -13,6 +14,7 @@ import {
 import { listDrafts } from '@portal/core/db/repositories/proposalDrafts';
 import { listCouncilVoters } from '@portal/core/db/repositories/voters';
 import type { Council } from '@portal/core/entities/council';
+import type { AgendaFeed } from '@portal/core/entities/feed';
 import type { CouncilVoter, ProposalChain, ProposalLifecycle, ProposalMetadata, VoteCast } from '@portal/core/entities/proposal';
 import type { StoredDraft } from '@portal/core/entities/proposalDraft';
 import { klayToPeb } from '@portal/core/format';
@@ -23,6 +25,7 @@ import { blocksNeeded, projectProposalChain, trackerEnded } from '../../project/
 import { proposalFromEvents } from '../../project/proposalFromEvents';
 import { readBlockTimes, readCouncilOfVoter } from '../../read/readGovernanceSetup';
 import { readTrackedCouncils, readVotingSettings } from '../../read/readProposals';
+import { sameContent } from '../sameContent';
 import type { RunState } from './runState';
 
 export type StoredGovernance = {
@@ -34,11 +37,12 @@ export type StoredGovernance = {
   drafts: StoredDraft[];
   councils: Council[];
   viewFingerprints: Map<string, string>;
+  agendaFeed: AgendaFeed | null;
 };
 
 /** What the table already holds that the projection and the views read, in one parallel round. */
 export async function loadStoredGovernance({ db }: IndexerContext): Promise<StoredGovernance> {
-  const [ids, chains, voters, metadata, drafts, councils, viewFingerprints] = await Promise.all([
+  const [ids, chains, voters, metadata, drafts, councils, viewFingerprints, agendaFeed] = await Promise.all([
     listProposalIds(db),
     listProposalChains(db),
     listCouncilVoters(db),
@@ -46,8 +50,9 @@ export async function loadStoredGovernance({ db }: IndexerContext): Promise<Stor
     listDrafts(db),
     getCouncilList(db),
     listProposalViewFingerprints(db),
+    getAgendaFeed(db),
   ]);
-  return { ids, chains, voters, metadata, drafts, councils, viewFingerprints };
+  return { ids, chains, voters, metadata, drafts, councils, viewFingerprints, agendaFeed };
 }
 
 /**
@@ -134,7 +139,7 @@ export async function projectProposals(
   );
   const written = putProposalChains(
     db,
-    fresh.filter((c) => !sameJson(c, byId.get(c.proposal_id))),
+    fresh.filter((c) => !sameContent(c, byId.get(c.proposal_id) ?? null)),
   );
   written.catch(() => {}); // awaited by the caller; this only keeps an early failure from going unhandled
   for (const c of fresh) byId.set(c.proposal_id, c);
@@ -165,14 +170,4 @@ function frozenTrackers(chains: ReadonlyMap<number, ProposalChain>): Map<number,
     });
   }
   return frozen;
-}
-
-function sameJson(a: ProposalChain, b: ProposalChain | undefined): boolean {
-  return b !== undefined && stableJson(a) === stableJson(b);
-}
-
-function stableJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
-  );
 }

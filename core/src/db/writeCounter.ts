@@ -1,0 +1,80 @@
+import type { Db } from './client';
+
+type Input = Record<string, unknown>;
+type Key = Record<string, unknown> | undefined;
+
+/** A key attribute as the document client has it, or marshalled ({ S: … }). */
+const text = (value: unknown): string => (value && typeof value === 'object' ? String((value as { S?: unknown }).S) : String(value));
+const keyOf = (key: Key): string => (key ? `${text(key.pk)} ${text(key.sk)}` : '?');
+
+/** The keys each write command writes, by the names the DynamoDB client gives them (document or plain). */
+const WRITE_COMMANDS: Record<string, (input: Input) => string[]> = {
+  PutItemCommand: (input) => [keyOf(input.Item as Key)],
+  UpdateItemCommand: (input) => [keyOf(input.Key as Key)],
+  DeleteItemCommand: (input) => [keyOf(input.Key as Key)],
+  BatchWriteItemCommand: (input) =>
+    Object.values((input.RequestItems ?? {}) as Record<string, { PutRequest?: { Item: Key }; DeleteRequest?: { Key: Key } }[]>)
+      .flat()
+      .map((r) => keyOf(r.PutRequest?.Item ?? r.DeleteRequest?.Key)),
+  // A ConditionCheck writes nothing.
+  TransactWriteItemsCommand: (input) =>
+    ((input.TransactItems ?? []) as { Put?: { Item: Key }; Update?: { Key: Key }; Delete?: { Key: Key } }[]).flatMap((i) =>
+      i.Put ? [keyOf(i.Put.Item)] : i.Update ? [keyOf(i.Update.Key)] : i.Delete ? [keyOf(i.Delete.Key)] : [],
+    ),
+};
+const ALIASES: Record<string, string> = {
+  PutCommand: 'PutItemCommand',
+  UpdateCommand: 'UpdateItemCommand',
+  DeleteCommand: 'DeleteItemCommand',
+  BatchWriteCommand: 'BatchWriteItemCommand',
+  TransactWriteCommand: 'TransactWriteItemsCommand',
+};
+
+export type WriteCount = {
+  /** Items sent in write requests (a batch's retried leftovers count again). */
+  items: number;
+  /** Write requests sent. */
+  requests: number;
+  /** Items by command name. */
+  byCommand: Map<string, number>;
+  /** "pk sk" of every item written, in order. */
+  keys: string[];
+};
+
+/**
+ * Counts what a table client writes, as a middleware on its stack: every item of every Put, Update,
+ * Delete, BatchWrite and TransactWrite request it sends (for benches and tests: how much a pass writes).
+ */
+export function countWrites(db: Db): { count: () => WriteCount; reset: () => void; stop: () => void } {
+  let items = 0;
+  let requests = 0;
+  let byCommand = new Map<string, number>();
+  let keys: string[] = [];
+  const name = `countWrites-${Math.random().toString(36).slice(2)}`;
+  db.doc.middlewareStack.add(
+    (next, context) => async (args) => {
+      const command = ALIASES[context.commandName ?? ''] ?? context.commandName ?? '';
+      const keysOf = WRITE_COMMANDS[command];
+      if (keysOf) {
+        const written = keysOf(args.input as Input);
+        const n = written.length;
+        keys.push(...written);
+        items += n;
+        requests += 1;
+        byCommand.set(command, (byCommand.get(command) ?? 0) + n);
+      }
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  return {
+    count: () => ({ items, requests, byCommand: new Map(byCommand), keys: [...keys] }),
+    reset: () => {
+      items = 0;
+      requests = 0;
+      byCommand = new Map();
+      keys = [];
+    },
+    stop: () => void db.doc.middlewareStack.remove(name),
+  };
+}

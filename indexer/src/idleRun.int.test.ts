@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type Db } from '@portal/core/db/client';
+import { catchUp, indexerPasses, type IndexerPass } from '../../scripts/bench/idleRun';
+import { type LocalStack, startLocalStack } from '../../scripts/localStack/stack';
+
+/**
+ * The whole indexer (every job) on the local stack's devnet scenario and seeded table: once it has
+ * caught up, a pass with nothing new on chain writes no item and asks the chain only whether
+ * anything is new; a new block is indexed as usual.
+ */
+let dataDir: string;
+let stack: LocalStack;
+let db: Db;
+let runPass: () => Promise<IndexerPass>;
+
+async function scan(): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.doc.send(new ScanCommand({ TableName: db.tableName, ExclusiveStartKey }));
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items.sort((a, b) => `${a.pk}|${a.sk}`.localeCompare(`${b.pk}|${b.sk}`));
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'portal-idle-'));
+  stack = await startLocalStack({ dataDir, ports: 'free', webDir: null, indexerIntervalMs: 3_600_000, log: () => {} });
+  const { config } = stack;
+  db = createDb({ tableName: config.PORTAL_TABLE, endpoint: config.DYNAMODB_ENDPOINT, region: config.AWS_REGION });
+  runPass = indexerPasses(config);
+  await catchUp(runPass);
+}, 600_000);
+
+afterAll(async () => {
+  await stack?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('an idle indexer run (local stack)', () => {
+  it('writes no item and asks the chain only for the head and the checkpoints\' blocks', async () => {
+    const before = await scan();
+    const idle = await runPass();
+    expect(idle.summary.failed).toEqual([]);
+    expect(idle.writes.keys).toEqual([]);
+    expect(idle.writes.items).toBe(0);
+    expect(await scan()).toEqual(before);
+    expect([...new Set(idle.requests.map((r) => r.method))].sort()).toEqual(['eth_blockNumber', 'eth_getBlockByNumber']);
+  }, 120_000);
+
+  it('still indexes a new block: the chain jobs move their checkpoints, and the pass after writes nothing again', async () => {
+    await fetch(stack.config.RPC_URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'evm_mine', params: [] }) });
+    const moved = await runPass();
+    expect(moved.summary.failed).toEqual([]);
+    expect(moved.writes.keys).toEqual(expect.arrayContaining(['CHECKPOINT governance', 'CHECKPOINT network']));
+    expect((await runPass()).writes.items).toBe(0);
+  }, 120_000);
+});
