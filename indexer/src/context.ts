@@ -1,6 +1,7 @@
 import type { PublicClient } from 'viem';
 import type { ServerConfig } from '@portal/core/config';
 import type { Db } from '@portal/core/db/client';
+import type { PassReads } from './read/passReads';
 
 /** What every indexer job needs: the table, the chain, the configuration and a clock. */
 export type IndexerContext = {
@@ -9,4 +10,6 @@ export type IndexerContext = {
   config: ServerConfig;
   now: () => Date;
   log: (line: string) => void;
+  /** Within a pass of every job (runIndexer): the head and window blocks they share. */
+  pass?: PassReads;
 };

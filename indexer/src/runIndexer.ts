@@ -1,4 +1,5 @@
 import type { IndexerContext } from './context';
+import { passReads } from './read/passReads';
 import { runActivitiesJob } from './jobs/activitiesJob';
 import { runChainActivityJob } from './jobs/chainActivityJob';
 import { runContractsJob } from './jobs/contractsJob';
@@ -38,9 +39,11 @@ const JOBS = [
  */
 export async function runIndexer(ctx: IndexerContext): Promise<RunSummary> {
   const summary: RunSummary = { ok: [], failed: [] };
+  // Every job of the pass reads up to the same head: asked once, as are the blocks their windows share.
+  const passCtx: IndexerContext = { ...ctx, pass: passReads(ctx.client) };
   for (const [job, run] of JOBS) {
     try {
-      summary.ok.push(await run(ctx));
+      summary.ok.push(await run(passCtx));
     } catch (error) {
       ctx.log(`${job}: failed: ${(error as Error).message}`);
       summary.failed.push({ job, error: (error as Error).message });

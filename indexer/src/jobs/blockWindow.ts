@@ -26,10 +26,15 @@ export type BlockWindow = {
   upToDate: boolean;
 };
 
+/** A block by number, read once for the whole pass when the job runs in one (runIndexer). */
+export function readBlock(ctx: IndexerContext, blockNumber: bigint) {
+  return ctx.pass ? ctx.pass.block(blockNumber) : ctx.client.getBlock({ blockNumber });
+}
+
 /** Opens a pass; a job that has work even without new blocks checks `upToDate` itself. */
 export async function openBlockWindow(ctx: IndexerContext, job: string): Promise<BlockWindow | JobResult> {
   const { db, client, config } = ctx;
-  const head = await client.getBlockNumber();
+  const head = await (ctx.pass ? ctx.pass.head() : client.getBlockNumber());
   const target = head - BigInt(config.CONFIRMATIONS);
   const startBlock = BigInt(config.START_BLOCK);
   if (target < startBlock) return skipped(job, 'chain is behind the start block');
@@ -37,7 +42,8 @@ export async function openBlockWindow(ctx: IndexerContext, job: string): Promise
   const window = { job, previous, target, head, startBlock };
   if (!previous) return { ...window, from: startBlock, replaced: false, upToDate: false };
 
-  const known = await client.getBlock({ blockNumber: BigInt(previous.block_number) }).catch(() => null);
+  const checkpointBlock = BigInt(previous.block_number);
+  const known = await readBlock(ctx, checkpointBlock).catch(() => null);
   if (!known || known.hash !== previous.block_hash) {
     ctx.log(`${job}: block ${previous.block_number} changed on chain; indexing again from block ${startBlock}`);
     return { ...window, from: startBlock, replaced: true, upToDate: false };
@@ -76,7 +82,7 @@ export async function saveCheckpoint(ctx: IndexerContext, job: string, previous:
 
 /** Ends a pass that completed every block up to `to`: the checkpoint moves there. */
 export async function closeBlockWindow(ctx: IndexerContext, window: BlockWindow, to: bigint, totals: Record<string, string> = {}): Promise<JobResult> {
-  const block = await ctx.client.getBlock({ blockNumber: to });
+  const block = await readBlock(ctx, to);
   await saveCheckpoint(ctx, window.job, window.previous, block, totals);
   return { job: window.job, from: Number(window.from), to: Number(to) };
 }

@@ -12,7 +12,7 @@ import { readStakingTracker, readVoterCouncil } from '../read/readGovernanceSetu
 import { readSecretaryApprovers } from '../read/readSecretary';
 import { BackfillProgress } from './backfillProgress';
 import { Background } from './background';
-import { isBlockWindow, openBlockWindow, saveCheckpoint } from './blockWindow';
+import { isBlockWindow, openBlockWindow, readBlock, saveCheckpoint } from './blockWindow';
 import { loadStoredGovernance, projectProposals } from './governance/projectProposals';
 import { knownContractsOf } from './governance/knownContracts';
 import { refreshVoters } from './governance/refreshVoters';
@@ -122,7 +122,7 @@ export async function runGovernanceJob(ctx: IndexerContext, options: GovernanceJ
         // The proposals whose creation the table held before this run: only their events can be there already.
         await putGovernanceEvents(db, batch, { storedProposalIds: new Set((await storedLoad).ids) });
         if (!saveNow) return;
-        saved = await saveCheckpoint(ctx, GOVERNANCE_JOB, saved, await client.getBlock({ blockNumber: chunk.to }), totals);
+        saved = await saveCheckpoint(ctx, GOVERNANCE_JOB, saved, await readBlock(ctx, chunk.to), totals);
         lastSave = Date.now();
       });
       background.track(writes);
@@ -132,7 +132,7 @@ export async function runGovernanceJob(ctx: IndexerContext, options: GovernanceJ
 
     // The last events may still be being written: projecting does not wait for them (this run's
     // events are in memory; the stored ones it loaded are those of earlier runs), only the checkpoint does.
-    const [headBlock, stored] = await Promise.all([client.getBlock({ blockNumber: target }), storedLoad]);
+    const [headBlock, stored] = await Promise.all([readBlock(ctx, target), storedLoad]);
     const contracts = knownContractsOf(config, trackers.keys(), stored.councils);
     const projection = await projectProposals(ctx, voting, run, { number: target, timestamp: headBlock.timestamp }, stored, contracts);
     background.track(projection.written);
