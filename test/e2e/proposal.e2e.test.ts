@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { clickWhenHydrated, launchBrowser, newContext, seriousAxeViolations, VIEWPORTS } from './support/browser';
+import { clickWhenHydrated, launchBrowser, newContext, seriousAxeViolations, VIEWPORTS, whenHydrated } from './support/browser';
 import { installInjectedWallet } from './support/wallet';
 import { apiAgenda, connectWallet, deployment, forbiddenModulesIn, recordScripts, url, watchPageErrors } from './support/voting';
 
@@ -116,7 +116,7 @@ describe('Voting screens', () => {
 
     it('Voting History by one member: the member picker sets gcId and each row shows their choice', async () => {
       const { context, page, errors } = await open('/Proposal');
-      await page.getByRole('combobox', { name: 'Voting History by' }).selectOption({ label: 'GC Member' });
+      await (await whenHydrated(page.getByRole('combobox', { name: 'Voting History by' }))).selectOption({ label: 'GC Member' });
       await expect.poll(() => new URL(page.url()).searchParams.get('gcId')).not.toBeNull();
       const member = page.getByRole('combobox', { name: 'GC Member' });
       const strip = (await (await fetch(url('/v1/councils?order=vote'))).json()).result as { id: number; name: string }[];

@@ -117,8 +117,14 @@ export async function seriousAxeViolations(page: Page) {
  * React marks each element it has rendered or hydrated with a `__reactFiber$…` key.
  */
 export async function clickWhenHydrated(target: Locator): Promise<void> {
+  await whenHydrated(target);
+  await target.click();
+}
+
+/** Waits until React owns the element (see clickWhenHydrated): before that, a choice or a keystroke on it is lost. */
+export async function whenHydrated(target: Locator): Promise<Locator> {
   await expect
     .poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), { timeout: 30_000 })
     .toBe(true);
-  await target.click();
+  return target;
 }
