@@ -1,7 +1,7 @@
 /**
- * How long the governance indexer takes to backfill the devnet's scenario, next to the time it
- * takes merely to fetch the same logs and the same blocks from the same node: the ratio is what
- * indexing costs on top of reading the chain (target ≤ 1.2).
+ * How long the governance indexer takes to backfill the devnet's scenario, next to the time it takes
+ * to replay every chain request it made (issue 15's figure: backfill / replay ≤ 1.5, what the
+ * table and the projection cost on top of its own reads), and to fetch only its logs and blocks.
  *
  *   npx tsx scripts/benchIndexer.ts [--node=http|in-process] [--db=disk|memory] [--runs=N]
  *
@@ -140,12 +140,13 @@ async function main() {
     log(`\ngovernance backfill (median of ${runs}): ${backfill.toFixed(3)} s`);
     log(`fetch the same logs and blocks only:      ${fetch.toFixed(3)} s`);
     log(`every chain request it made, replayed:    ${median(allReads).toFixed(3)} s (the rest is the table and the projection)`);
-    log(`ratio: ${ratio.toFixed(2)} (target ≤ 1.2: ${ratio <= 1.2 ? 'met' : 'missed'})`);
+    log(`backfill / fetch only: ${ratio.toFixed(2)}`);
     // The floor no indexer can go under: the chain requests themselves. Each agenda's tracked councils,
     // balances and votes are in no event (CreateTracker lists gc ids only), so one getAllTrackedGCs
     // per agenda is needed on top of the logs and blocks.
     const floor = median(allReads) / fetch;
-    log(`floor (every chain request it made / fetch only): ${floor.toFixed(2)}; indexing on top of its own reads: ${(backfill / median(allReads)).toFixed(2)}`);
+    const onItsReads = backfill / median(allReads);
+    log(`floor (every chain request it made / fetch only): ${floor.toFixed(2)}; backfill / replay of its chain requests: ${onItsReads.toFixed(2)} (target ≤ 1.5: ${onItsReads <= 1.5 ? 'met' : 'missed'})`);
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => {});
     rmSync(dir, { recursive: true, force: true });
