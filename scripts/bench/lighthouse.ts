@@ -40,6 +40,21 @@ function lighthouse(url: string, chromePath: string): Promise<Scores> {
   });
 }
 
+/** Lighthouse now and then loses the page's trace (NO_NAVSTART, NO_FCP): a run is tried this many times. */
+const ATTEMPTS = 3;
+
+async function measure(url: string, chromePath: string): Promise<Scores | Error> {
+  let failure = new Error('not run');
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    try {
+      return await lighthouse(url, chromePath);
+    } catch (error) {
+      failure = error as Error;
+    }
+  }
+  return failure;
+}
+
 /**
  * The pages `--pages=/GC,/Proposal/Detail` names (by path, whatever their query), or all of them
  * without it; a name that matches no page is refused rather than measuring nothing.
@@ -56,11 +71,23 @@ export async function lighthouseRows(origin: string, pages: readonly string[], o
   const rows: Row[] = [];
   for (const page of selectPages(pages, options.pages)) {
     const runs: Scores[] = [];
+    let lost = '';
     for (let run = 0; run < options.runs; run++) {
-      // Lighthouse now and then loses the page's trace (NO_NAVSTART, NO_FCP): such a run is tried once more.
-      runs.push(await lighthouse(`${origin}${page}`, options.chromePath).catch(() => lighthouse(`${origin}${page}`, options.chromePath)));
-      const last = runs.at(-1)!;
-      options.log(`  ${page} run ${run + 1}: performance ${last.performance}, FCP ${(last.fcp / 1000).toFixed(2)} s, LCP ${(last.lcp / 1000).toFixed(2)} s, CLS ${last.cls.toFixed(3)}, TBT ${last.tbt.toFixed(0)} ms`);
+      const result = await measure(`${origin}${page}`, options.chromePath);
+      if (result instanceof Error) {
+        lost = result.message.split('\n').find((line) => line.includes('Runtime error')) ?? result.message.slice(-200);
+        options.log(`  ${page} run ${run + 1}: not measured after ${ATTEMPTS} attempts: ${lost}`);
+        continue;
+      }
+      runs.push(result);
+      options.log(`  ${page} run ${run + 1}: performance ${result.performance}, FCP ${(result.fcp / 1000).toFixed(2)} s, LCP ${(result.lcp / 1000).toFixed(2)} s, CLS ${result.cls.toFixed(3)}, TBT ${result.tbt.toFixed(0)} ms`);
+    }
+    if (runs.length === 0) {
+      // One page's lost traces do not stop the other figures: its rows say so.
+      const note = `Lighthouse failed every attempt: ${lost}`;
+      rows.push({ figure: `Lighthouse mobile performance ${page}`, measured: '—', target: '≥ 95', verdict: 'NOT MEASURED', note });
+      rows.push({ figure: `LCP / CLS / TBT ${page}`, measured: '—', target: '≤ 2.0 s / ≤ 0.05 / ≤ 150 ms', verdict: 'NOT MEASURED', note });
+      continue;
     }
     const of = (pick: (s: Scores) => number) => median(runs.map(pick));
     const [performance, lcp, cls, tbt] = [of((s) => s.performance), of((s) => s.lcp), of((s) => s.cls), of((s) => s.tbt)];
