@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { scanTable } from '../../test/fixtures/tableScan';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '@portal/core/db/client';
 import { catchUp, indexerPasses, type IndexerPass } from '../../scripts/bench/idleRun';
@@ -16,17 +16,6 @@ let dataDir: string;
 let stack: LocalStack;
 let db: Db;
 let runPass: () => Promise<IndexerPass>;
-
-async function scan(): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.doc.send(new ScanCommand({ TableName: db.tableName, ExclusiveStartKey }));
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items.sort((a, b) => `${a.pk}|${a.sk}`.localeCompare(`${b.pk}|${b.sk}`));
-}
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'portal-idle-'));
@@ -44,12 +33,12 @@ afterAll(async () => {
 
 describe('an idle indexer run (local stack)', () => {
   it('writes no item and asks the chain only for the head and the checkpoints\' blocks', async () => {
-    const before = await scan();
+    const before = await scanTable(db);
     const idle = await runPass();
     expect(idle.summary.failed).toEqual([]);
     expect(idle.writes.keys).toEqual([]);
     expect(idle.writes.items).toBe(0);
-    expect(await scan()).toEqual(before);
+    expect(await scanTable(db)).toEqual(before);
     expect([...new Set(idle.requests.map((r) => r.method))].sort()).toEqual(['eth_blockNumber', 'eth_getBlockByNumber']);
     // The pass's jobs share one head and their windows' blocks (passReads): the head, the confirmed
     // head's block, the staking job's last closed day, and a statistics job's own read of a block's

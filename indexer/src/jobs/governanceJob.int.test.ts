@@ -1,4 +1,4 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { scanTable as scan } from '../../../test/fixtures/tableScan';
 import { type Address, createPublicClient, custom, type PublicClient } from 'viem';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { votingAbi } from '@portal/core/abi/voting';
@@ -65,17 +65,6 @@ async function preparedDb(): Promise<Db> {
   await putCouncilList(db, councilList());
   await seedProposalMetadata(db, agendaMetadata());
   return db;
-}
-
-async function scan(db: Db): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.doc.send(new ScanCommand({ TableName: db.tableName, ExclusiveStartKey }));
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items.sort((a, b) => `${a.pk}|${a.sk}`.localeCompare(`${b.pk}|${b.sk}`));
 }
 
 const WRITES = new Set(['PutCommand', 'DeleteCommand', 'UpdateCommand', 'BatchWriteCommand', 'TransactWriteCommand']);
