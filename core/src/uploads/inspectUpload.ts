@@ -161,7 +161,8 @@ async function inspectPdf(bytes: Uint8Array): Promise<InspectedUpload> {
 function inspectSvg(bytes: Uint8Array): InspectedUpload {
   const text = decodeUtf8(bytes, true);
   if (text === null) return refuse('The SVG file is not encoded as UTF-8.');
-  const verdict = inspectSvgText(text.replace(/^\uFEFF/, ''));
+  // The XML parser reads one byte-order mark, as a browser does; a second one is text before the root.
+  const verdict = inspectSvgText(text);
   if (!verdict.ok) return verdict;
   return { ok: true, kind: 'svg', bytes: bytes.length, width: null, height: null };
 }
@@ -183,7 +184,7 @@ function latin1(bytes: Uint8Array): string {
 /** The text of UTF-8 bytes, or null when they are not; `whole` false allows a character cut at the end. */
 function decodeUtf8(bytes: Uint8Array, whole: boolean): string | null {
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: !whole });
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes, { stream: !whole });
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import type { PDFObject, PDFRef } from 'pdf-lib';
+import type { PDFContext, PDFObject, PDFRef } from 'pdf-lib';
 
 /**
  * A PDF attachment is opened in the reader's viewer, so it is kept only when nothing in it runs or
@@ -52,7 +52,7 @@ export async function inspectPdfBytes(bytes: Uint8Array): Promise<PdfVerdict> {
 
   const defined: PDFObject[] = [];
   const parsedAt = new Set<number>();
-  let context;
+  let context: PDFContext;
   try {
     const parser = PDFParser.forBytesWithOptions(bytes, Infinity, true, false);
     // Where each object the parser read begins, to find any it stepped over (below).

@@ -76,6 +76,12 @@ const CSS_FUNCTIONS = new Set([
 /** A reference to an element of the same file: `#id`, nothing before the hash, nothing that could end it. */
 const LOCAL_REFERENCE = /^#[A-Za-z_][\w.:-]*$/;
 
+/**
+ * The one document type a real file carries: Illustrator's "Save As SVG 1.1" writes SVG's own public
+ * identifier. No internal subset (where entities are declared), and a browser never fetches the DTD.
+ */
+const SVG_DOCTYPE = /^\s*svg\s+PUBLIC\s+"-\/\/W3C\/\/DTD SVG 1\.[01]( Tiny| Basic)?\/\/EN"\s+"http:\/\/www\.w3\.org\/(Graphics\/SVG\/1\.1\/DTD\/svg11(-tiny|-basic)?\.dtd|TR\/2001\/REC-SVG-20010904\/DTD\/svg10\.dtd)"\s*$/;
+
 class Refused extends Error {}
 
 const carries = (what: string): never => {
@@ -94,7 +100,9 @@ export function inspectSvgText(text: string): SvgVerdict {
     // A browser honours a declared encoding, and some (ISO-2022-JP) can turn what we read as text into markup.
     if (decl.encoding !== undefined && !/^utf-?8$/i.test(decl.encoding)) throw new Refused('The SVG file is not encoded as UTF-8.');
   });
-  parser.on('doctype', () => carries('a document type declaration'));
+  parser.on('doctype', (doctype) => {
+    if (!SVG_DOCTYPE.test(doctype)) carries('a document type declaration');
+  });
   parser.on('processinginstruction', (pi) => carries(pi.target.toLowerCase() === 'xml-stylesheet' ? 'a stylesheet instruction' : 'a processing instruction'));
   parser.on('opentag', (tag) => {
     if (!rootSeen) {
