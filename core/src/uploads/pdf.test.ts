@@ -69,6 +69,7 @@ const hostile: [string, () => Uint8Array | Promise<Uint8Array>, string][] = [
   ['/L#61unch of a program', () => onePage({ catalog: '/OpenAction << /S /L#61unch /F (calc.exe) >>' }), ACTIVE],
   ['a Launch with Windows parameters', () => onePage({ catalog: '/OpenAction << /S /Launch /Win << /F (cmd.exe) /P (/c calc) >> >>' }), ACTIVE],
   ['a JavaScript name tree', () => onePage({ catalog: '/Names << /JavaScript << /Names [(a) 4 0 R] >> >>', extra: [jsAction] }), ACTIVE],
+  ['a JavaScript name tree spelled /#4aava#53cript (only the names decide here)', () => onePage({ catalog: '/Names << /#4aava#53cript << /Names [(a) 4 0 R] >> >>', extra: ['<< /#53 /#4aava#53cript /#4a#53 (app.alert\\(1\\)) >>'] }), ACTIVE],
   ['a JavaScript action whose script is a stream', () => onePage({ catalog: '/OpenAction << /S /JavaScript /JS 4 0 R >>', extra: ['<< /Length 12 >>\nstream\napp.alert(1)\nendstream'] }), ACTIVE],
   ['a page AA (open) running JavaScript', () => onePage({ page: `/AA << /O ${jsAction} >>` }), ACTIVE],
   ['an annotation AA (mouse enter) running JavaScript', () => onePage({ page: '/Annots [4 0 R]', extra: [`<< /Type /Annot /Subtype /Link /Rect [0 0 50 50] /AA << /E ${jsAction} >> >>`] }), ACTIVE],
