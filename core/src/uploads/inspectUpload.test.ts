@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jpegImage as jpeg, pngImage as png, reportPdf as pdf } from '../../../test/fixtures/uploadFiles';
+import { jpegImage as jpeg, pdfWithEscapedScript, pngImage as png, reportPdf as pdf, svgWithPrefixedScript } from '../../../test/fixtures/uploadFiles';
 import { inspectUpload } from './inspectUpload';
 
 const MIB = 1024 * 1024;
@@ -81,5 +81,11 @@ describe('inspectUpload', () => {
     expect(await inspectUpload(entities, 'councilThumbnail')).toMatchObject({ ok: false });
     const cut = svg('<circle cx="5" cy="5" r="4"/>');
     expect(await inspectUpload(cut.subarray(0, cut.length - 10), 'councilThumbnail')).toEqual({ ok: false, reason: 'The SVG file is incomplete.' });
+  });
+
+  it('refuses the hostile files the browser tests upload', async () => {
+    expect(await inspectUpload(svgWithPrefixedScript(), 'councilThumbnail')).toEqual({ ok: false, reason: 'The SVG file carries an element that can run script or embed a document.' });
+    expect(pdfWithEscapedScript().toString('latin1')).not.toContain('/JavaScript');
+    expect(await inspectUpload(pdfWithEscapedScript(), 'attachment')).toEqual({ ok: false, reason: 'The PDF file contains scripts or embedded programs.' });
   });
 });
