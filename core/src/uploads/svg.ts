@@ -114,8 +114,8 @@ export function inspectSvgText(text: string): SvgVerdict {
     for (const attribute of Object.values(tag.attributes)) checkAttribute(tag.local, attribute.uri, attribute.local, attribute.name, attribute.value);
     if (tag.local === 'style') styleText = [];
   });
-  const collect = (text: string) => {
-    if (styleText !== null) styleText.push(text);
+  const collect = (chunk: string) => {
+    if (styleText !== null) styleText.push(chunk);
   };
   parser.on('text', collect);
   parser.on('cdata', collect);
