@@ -152,7 +152,7 @@ describe('PDFs as tools write them', () => {
     expect(await inspectUpload(tagged, 'attachment')).toMatchObject({ ok: true, kind: 'pdf' });
   });
 
-  it('accepts a PDF 1.5 with an incremental update that only edits text', async () => {
+  it('accepts an incremental update that only edits text', async () => {
     const edited = appendRevision(reportPdf, { 4: '<< /Length 44 >>\nstream\nBT /F1 22 Tf 72 760 Td (Edited report) Tj ET\nendstream' });
     expect(await inspectUpload(edited, 'attachment')).toMatchObject({ ok: true, kind: 'pdf' });
   });
