@@ -16,9 +16,9 @@ describe('dataUrlBytes', () => {
 
 describe("the scenario's images", () => {
   // Seeding stores each as an upload and refuses to start the stack when one is refused.
-  it('pass the upload checks of their purpose', () => {
+  it('pass the upload checks of their purpose', async () => {
     const thumbnails = [...councilProfiles().flatMap((p) => [p.thumbnail, ...p.communities.map((c) => c.thumbnail)]), ...COMMUNITY_TYPES.map((t) => t.thumbnail)];
-    for (const image of thumbnails) expect(inspectUpload(dataUrlBytes(image)!, 'councilThumbnail')).toMatchObject({ ok: true, kind: 'svg' });
-    expect(inspectUpload(dataUrlBytes(banner('A title', '#000000', '#ffffff', 'rings'))!, 'activityThumbnail')).toMatchObject({ ok: true, kind: 'svg' });
+    for (const image of thumbnails) expect(await inspectUpload(dataUrlBytes(image)!, 'councilThumbnail')).toMatchObject({ ok: true, kind: 'svg' });
+    expect(await inspectUpload(dataUrlBytes(banner('A title', '#000000', '#ffffff', 'rings'))!, 'activityThumbnail')).toMatchObject({ ok: true, kind: 'svg' });
   });
 });

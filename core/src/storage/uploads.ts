@@ -20,7 +20,7 @@ export async function storeUpload(
   bytes: Uint8Array,
   purpose: UploadPurpose,
 ): Promise<StoredUpload | RefusedUpload> {
-  const inspected = inspectUpload(bytes, purpose);
+  const inspected = await inspectUpload(bytes, purpose);
   if (!inspected.ok) return inspected;
   const hash = createHash('sha256').update(bytes).digest('hex');
   const extension = inspected.kind === 'jpeg' ? 'jpg' : inspected.kind;

@@ -119,7 +119,7 @@ type Checked = { purpose: UploadPurpose; bytes: Uint8Array };
 async function checkFile(file: File, purpose: UploadPurpose): Promise<Checked> {
   if (file.size > UPLOAD_RULES[purpose].maxBytes) throw badRequest(refusal(purpose, file.size, ''));
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const inspected = inspectUpload(bytes, purpose);
+  const inspected = await inspectUpload(bytes, purpose);
   if (!inspected.ok) throw badRequest(refusal(purpose, bytes.length, inspected.reason));
   return { purpose, bytes };
 }
@@ -161,7 +161,7 @@ async function resolveFiles(
       } else if (input.upload) {
         const read = await readPendingUpload(bucket!.s3, bucket!.bucket, input.upload, 'attachment');
         if (!read.ok) throw badRequest(refusal('attachment', read.reason.startsWith('The file is larger') ? Infinity : 0, read.reason));
-        const inspected = inspectUpload(read.bytes, 'attachment');
+        const inspected = await inspectUpload(read.bytes, 'attachment');
         if (!inspected.ok) throw badRequest(refusal('attachment', read.bytes.length, inspected.reason));
         planned.push({ attachment: { type: 'pdf', title: input.title.trim(), filename: input.filename ?? 'File.pdf' }, file: { purpose: 'attachment', bytes: read.bytes } });
       } else {
