@@ -134,6 +134,9 @@ export const keys = {
   // removed by the table's TTL once expired.
   signInNonce: (nonce: string): ItemKey => ({ pk: `NONCE#${nonce}`, sk: 'NONCE' }),
   session: (id: string): ItemKey => ({ pk: `SESSION#${id}`, sk: 'SESSION' }),
+  // Each session listed under its address, so removing an account ends its sessions.
+  sessionOfAddress: (address: string, id: string): ItemKey => ({ pk: `SESSIONS_OF#${address}`, sk: `SESSION#${id}` }),
+  sessionOfAddressPrefix: (address: string) => ({ pk: `SESSIONS_OF#${address}`, skPrefix: 'SESSION#' }),
 } as const;
 
 export const ENTITY = {
@@ -187,6 +190,7 @@ export const ENTITY = {
   secretaryApprover: 'SecretaryApprover',
   signInNonce: 'SignInNonce',
   session: 'Session',
+  sessionOfAddress: 'SessionOfAddress',
   agendaFeed: 'AgendaFeed',
   activityAtomFeed: 'ActivityAtomFeed',
 } as const;

@@ -54,6 +54,8 @@ export const SiteAccountSchema = z.strictObject({
   council_id: z.number().int().nonnegative(),
   level: AccountLevel,
   type: AccountType,
+  /** The edit version an editor sends back in If-Match (answers carry it; the stored data does not). */
+  version: z.number().int().nonnegative().optional(),
 });
 export type SiteAccount = z.infer<typeof SiteAccountSchema>;
 

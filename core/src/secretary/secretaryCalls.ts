@@ -15,6 +15,7 @@ import {
 } from 'viem';
 import * as z from 'zod';
 import { votingAbi } from '../abi/voting';
+import { isCanonicalSignature } from '../signIn/signatures';
 
 /** `contract`: a WeightedMultisig of ours (devnet, any EVM chain); `klaytnAccount`: a Klaytn account with a weighted multisig key (main network). */
 export const SECRETARY_KINDS = ['contract', 'klaytnAccount'] as const;
@@ -71,12 +72,9 @@ export function signatureBytes(signature: SecretarySignature, chainId: number): 
   return concat([pad32(signature.R), pad32(signature.S), numberToHex(27 + id, { size: 1 })]);
 }
 
-/** secp256k1n / 2: a higher s is the malleable twin of another signature, which chains refuse. */
-const HALF_ORDER = 0x7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0n;
-
 /** Who signed `digest`, lower-case; null for a malformed or malleable signature. */
 export async function recoverDigestSigner(digest: Hex, signature: SecretarySignature, chainId: number): Promise<string | null> {
-  if (BigInt(signature.S) > HALF_ORDER || BigInt(signature.R) === 0n) return null;
+  if (!isCanonicalSignature(BigInt(signature.R), BigInt(signature.S))) return null;
   const bytes = signatureBytes(signature, chainId);
   if (!bytes) return null;
   try {

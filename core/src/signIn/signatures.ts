@@ -1,4 +1,15 @@
-import { concat, hashMessage, type Hex, keccak256, recoverAddress, size, stringToBytes, toBytes } from 'viem';
+import { concat, hashMessage, type Hex, hexToBigInt, keccak256, recoverAddress, size, slice, stringToBytes, toBytes } from 'viem';
+
+/** secp256k1n / 2: a higher s is the malleable twin of another signature, which chains refuse. */
+const HALF_ORDER = 0x7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0n;
+
+/**
+ * The one rule for every signature the portal accepts (sign-in and the secretary's approvals): a
+ * non-zero r and a low s, so no signature has a second valid form.
+ */
+export function isCanonicalSignature(r: bigint, s: bigint): boolean {
+  return r !== 0n && s !== 0n && s <= HALF_ORDER;
+}
 
 /**
  * The two ways a wallet signs text:
@@ -19,10 +30,11 @@ export function signedMessageHash(message: string, prefix: SignaturePrefix): Hex
   return prefix === 'kip97' ? kip97Hash(message) : hashMessage(message);
 }
 
-/** The address that made `signature` over `message` under `prefix`, or null for a malformed signature. */
+/** The address that made `signature` over `message` under `prefix`, or null for a malformed or malleable signature. */
 export async function recoverSigner(message: string, signature: Hex, prefix: SignaturePrefix): Promise<string | null> {
-  if (size(toBytes(signature)) !== 65) return null;
   try {
+    if (size(toBytes(signature)) !== 65) return null;
+    if (!isCanonicalSignature(hexToBigInt(slice(signature, 0, 32)), hexToBigInt(slice(signature, 32, 64)))) return null;
     return (await recoverAddress({ hash: signedMessageHash(message, prefix), signature })).toLowerCase();
   } catch {
     return null;

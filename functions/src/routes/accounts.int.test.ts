@@ -1,14 +1,32 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import type { Db } from '@portal/core/db/client';
-import { addSiteAdmin, createAccount, listCouncilAccounts } from '@portal/core/db/repositories/accounts';
+import { addSiteAdmin, createAccount, getAccount, listCouncilAccounts } from '@portal/core/db/repositories/accounts';
+import { putCouncilProfile } from '@portal/core/db/repositories/councils';
 import type { SiteAccount } from '@portal/core/entities/account';
+import type { CouncilProfile } from '@portal/core/entities/council';
 import { freshTestDb } from '../../../test/setup/services';
 import { json, signIn, signInTestConfig } from '../../../test/setup/signIn';
 import { createApp } from '../app';
 
 const key = () => privateKeyToAccount(generatePrivateKey());
 const newAddress = () => key().address;
+
+const profile = (id: number): CouncilProfile => ({
+  id,
+  name: `Council ${id}`,
+  thumbnail: `https://img.example/${id}.png`,
+  summary: 'Runs nodes',
+  description: 'About it',
+  categories: [{ id: 1, name: 'Infra' }],
+  websites: [],
+  communities: [],
+  site_conf: { status: '', isFoundation: false },
+  joined_at: '2025-01-01T00:00:00.000Z',
+  resigned_at: null,
+});
+/** The councils these tests add members to; any other id is a council that does not exist. */
+const COUNCILS = [5, 6, 8, 9, 11];
 
 describe('managing accounts', () => {
   let db: Db;
@@ -27,6 +45,7 @@ describe('managing accounts', () => {
   beforeAll(async () => {
     db = await freshTestDb();
     app = createApp({ db, config: signInTestConfig() });
+    for (const id of COUNCILS) await putCouncilProfile(db, profile(id));
     adminId = (await addSiteAdmin(db, who.admin.address)).account.id;
     otherAdminId = (await addSiteAdmin(db, who.otherAdmin.address)).account.id;
     await createAccount(db, { address: who.siteManager.address, council_id: 0, level: 1, type: 0 });
@@ -37,7 +56,15 @@ describe('managing accounts', () => {
 
   const as = (name: keyof typeof who) => ({
     post: (body: unknown) => app.request('/v1/accounts', json('POST', body, token[name])),
-    put: (id: number, body: unknown) => app.request(`/v1/accounts/${id}`, json('PUT', body, token[name])),
+    // An edit sends the version it read, as the forms do: here the stored one.
+    put: async (id: number, body: unknown) => {
+      const request = json('PUT', body, token[name]);
+      return app.request(`/v1/accounts/${id}`, { ...request, headers: { ...(request.headers as Record<string, string>), 'If-Match': `"${(await getAccount(db, id))?.version ?? 0}"` } });
+    },
+    putAt: (id: number, version: string | null, body: unknown) => {
+      const request = json('PUT', body, token[name]);
+      return app.request(`/v1/accounts/${id}`, { ...request, headers: { ...(request.headers as Record<string, string>), ...(version === null ? {} : { 'If-Match': version }) } });
+    },
     delete: (id: number, body?: unknown) =>
       app.request(`/v1/accounts/${id}`, body === undefined ? { method: 'DELETE', headers: { Authorization: `Bearer ${token[name]}` } } : json('DELETE', body, token[name])),
     get: (path: string) => app.request(path, { headers: { Authorization: `Bearer ${token[name]}` } }),
@@ -120,6 +147,48 @@ describe('managing accounts', () => {
       // Moving a manager into a full council is refused too.
       const elsewhere = (await read<SiteAccount>(await as('admin').post({ address: newAddress(), council_id: 9, level: 1, type: 1 }))).result;
       expect((await as('admin').put(elsewhere.id, { address: elsewhere.address, council_id: 8, level: 1, type: 1 })).status).toBe(409);
+    });
+
+    it('adds or moves a member only into a council that exists, whoever asks, and writes nothing otherwise', async () => {
+      for (const name of ['admin', 'siteManager'] as const) {
+        const refused = await as(name).post({ address: newAddress(), council_id: 77, level: 0, type: 1 });
+        expect(refused.status).toBe(400);
+        expect(await read(refused)).toEqual({ code: 400, err_msg: 'council_id: there is no council 77' });
+      }
+      expect(await listCouncilAccounts(db, 77)).toEqual([]);
+      const member = (await read<SiteAccount>(await as('siteManager').post({ address: newAddress(), council_id: 6, level: 1, type: 1 }))).result;
+      const moved = await as('siteManager').put(member.id, { address: member.address, council_id: 78, level: 1, type: 1 });
+      expect(moved.status).toBe(400);
+      expect((await read(moved)).err_msg).toBe('council_id: there is no council 78');
+      expect((await listCouncilAccounts(db, 6)).map((a) => a.id)).toContain(member.id);
+    });
+
+    it('saves an edit only over the version its editor read: 428 without one, 409 when someone saved first, one of two racing edits', async () => {
+      const member = (await read<SiteAccount>(await as('admin').post({ address: newAddress(), council_id: 9, level: 1, type: 1 }))).result;
+      expect(member.version).toBe(1);
+      const listed = (await read<SiteAccount[]>(await as('admin').get('/v1/councils/9/accounts'))).result.find((a) => a.id === member.id);
+      expect(listed?.version).toBe(1);
+      const body = (address: string) => ({ address, council_id: 9, level: 1, type: 1 });
+      const missing = await as('admin').putAt(member.id, null, body(newAddress()));
+      expect(missing.status).toBe(428);
+      expect((await read(missing)).err_msg).toBe('Send the version you edited (If-Match); reload the account and make your change again');
+      const saved = await as('admin').putAt(member.id, '"1"', body(member.address));
+      expect(saved.status).toBe(200);
+      expect((await read<SiteAccount>(saved)).result.version).toBe(2);
+      const stale = await as('gcAdmin5').putAt(member.id, '"1"', body(newAddress()));
+      expect(stale.status).toBe(403); // another council's admin: refused before any version matters
+      const staleOperator = await as('siteManager').putAt(member.id, '"1"', body(newAddress()));
+      expect(staleOperator.status).toBe(409);
+      expect((await read(staleOperator)).err_msg).toBe('The account was changed by someone else; reload and try again');
+      const [a, b] = [newAddress(), newAddress()];
+      const raced = await Promise.all([as('admin').putAt(member.id, '"2"', body(a)), as('siteManager').putAt(member.id, '"2"', body(b))]);
+      expect(raced.map((r) => r.status).sort()).toEqual([200, 409]);
+      const stored = await getAccount(db, member.id);
+      expect(stored?.version).toBe(3);
+      expect(stored?.address).toBe((raced[0]!.status === 200 ? a : b).toLowerCase());
+      // A removal naming the version it read is refused once someone saved since.
+      expect((await as('admin').delete(member.id, { ...stored, version: 2 })).status).toBe(409);
+      expect((await as('admin').delete(member.id, stored)).status).toBe(200);
     });
 
     it('holds the limits when operators add at the same moment', async () => {

@@ -13,7 +13,9 @@ import {
   listSiteOperators,
   updateAccount,
 } from '@portal/core/db/repositories/accounts';
-import { AccountInputSchema, NOT_AUTHORIZED, type AccountInput } from '@portal/core/entities/account';
+import { getCouncilList, getCouncilProfile, getCouncilRecord } from '@portal/core/db/repositories/councils';
+import type { Db } from '@portal/core/db/client';
+import { ACCOUNT_TYPE, AccountInputSchema, NOT_AUTHORIZED, type AccountInput } from '@portal/core/entities/account';
 import { Address } from '@portal/core/entities/primitives';
 import { anonymous, signedInRead, write } from '../access';
 import type { AppEnv } from '../deps';
@@ -21,6 +23,7 @@ import { assertCouncilScope } from '../auth/authorize';
 import { assertMayManageAccount } from '../auth/accountRules';
 import { rateLimit } from '../auth/rateLimit';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { versionFromIfMatch } from '../ifMatch';
 import { noQuery, validate } from '../validate';
 
 const AccountId = z.strictObject({ id: z.coerce.number().int().positive() });
@@ -37,6 +40,14 @@ async function saving<T>(save: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A council member's council must exist (a draft, or one the chain or the list knows). */
+async function assertCouncilExists(db: Db, input: AccountInput): Promise<void> {
+  if (input.type !== ACCOUNT_TYPE.council) return;
+  const id = input.council_id;
+  if ((await getCouncilRecord(db, id)) || (await getCouncilProfile(db, id)) || (await getCouncilList(db)).some((c) => c.id === id)) return;
+  throw badRequest(`council_id: there is no council ${id}`);
+}
+
 /**
  * DELETE may carry the account's fields (admin spec §7.2: "account fields and council_id"); when it
  * does they must be the stored ones, so a stale screen cannot remove the wrong member.
@@ -47,6 +58,8 @@ const DeleteBody = z.strictObject({
   level: z.number().int().optional(),
   type: z.number().int().optional(),
   id: z.number().int().optional(),
+  /** The edit version the screen read: a save since refuses the removal. */
+  version: z.number().int().optional(),
 });
 
 export const accounts = new Hono<AppEnv>()
@@ -59,19 +72,22 @@ export const accounts = new Hono<AppEnv>()
   .post('/', write('siteAdmin', 'siteManager', 'gcAdmin'), noQuery(), validate('json', AccountInputSchema), async (c) => {
     const input = c.req.valid('json');
     assertMayManageAccount(c.get('account'), input, 'create');
+    await assertCouncilExists(c.get('deps').db, input);
     return c.json(success(await saving(() => createAccount(c.get('deps').db, input))));
   })
   .put('/:id{[0-9]+}', write('siteAdmin', 'siteManager', 'gcAdmin'), validate('param', AccountId), noQuery(), validate('json', AccountInputSchema), async (c) => {
     const { id } = c.req.valid('param');
     const input: AccountInput = c.req.valid('json');
     const { db } = c.get('deps');
+    const version = versionFromIfMatch(c, 'the account');
     const before = await getAccount(db, id);
     if (!before) throw notFound(`No account ${id}`);
     if (before.type !== input.type) throw badRequest("An account's type cannot change; remove it and add another");
     const actor = c.get('account');
     assertMayManageAccount(actor, before, 'update');
     assertMayManageAccount(actor, input, 'update');
-    return c.json(success(await saving(() => updateAccount(db, id, input))));
+    if (input.council_id !== before.council_id) await assertCouncilExists(db, input);
+    return c.json(success(await saving(() => updateAccount(db, id, input, version))));
   })
   .delete('/:id{[0-9]+}', write('siteAdmin', 'siteManager', 'gcAdmin'), validate('param', AccountId), noQuery(), async (c) => {
     const { id } = c.req.valid('param');

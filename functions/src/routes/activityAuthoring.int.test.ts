@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Db } from '@portal/core/db/client';
 import { createAccount } from '@portal/core/db/repositories/accounts';
-import { putActivityRecord } from '@portal/core/db/repositories/activities';
+import { getActivityRecord, putActivityRecord } from '@portal/core/db/repositories/activities';
 import { putCouncilList, putCouncilProfile } from '@portal/core/db/repositories/councils';
 import type { Activity, ActivityRecord } from '@portal/core/entities/activity';
 import type { Council, CouncilProfile } from '@portal/core/entities/council';
@@ -93,8 +93,15 @@ function form(metadata: Metadata | undefined, files: Record<string, { bytes: Uin
 
 const auth = (who: keyof typeof tokens) => ({ Authorization: `Bearer ${tokens[who]}` });
 
+/** An edit sends the version it read, as the form does: here the stored one, unless `version` says otherwise. */
+async function editVersion(method: string, path: string): Promise<Record<string, string>> {
+  const edited = method === 'PUT' ? /\/activity\/(\d+)$/.exec(path) : null;
+  if (!edited) return {};
+  return { 'If-Match': `"${(await getActivityRecord(db, Number(edited[1])))?.rev ?? 0}"` };
+}
+
 async function send(method: string, path: string, body?: FormData, who: keyof typeof tokens = 'council1') {
-  const response = await app.request(path, { method, headers: auth(who), ...(body ? { body } : {}) });
+  const response = await app.request(path, { method, headers: { ...auth(who), ...(await editVersion(method, path)) }, ...(body ? { body } : {}) });
   return { status: response.status, body: (await response.json()) as { code: number; result?: unknown; err_msg?: string } };
 }
 
@@ -295,12 +302,34 @@ describe('activity authoring', () => {
 
     const list = await send('GET', '/v1/councils/1/activity?page=1');
     expect(list.status).toBe(200);
+    expect((list.body.result as { items: (ActivityRecord & { version: number })[] }).items.find((r) => r.id === id)?.version).toBe(3);
     expect((list.body.result as { items: ActivityRecord[]; size: number }).size).toBe(3);
     expect((list.body.result as { items: ActivityRecord[] }).items.map((r) => r.id)).toContain(id);
 
     expect((await send('DELETE', `/v1/councils/1/activity/${id}`)).status).toBe(200);
     expect((await publicFeed()).map((a) => a.id)).not.toContain(id);
     expect(await send('DELETE', `/v1/councils/1/activity/${id}`)).toEqual({ status: 404, body: { code: 404, err_msg: `Activity ${id} not found` } });
+  });
+
+  it('saves an edit only over the version its editor read: 428 without one, 409 when someone saved first, one of two racing edits', async () => {
+    const created = await send('POST', '/v1/councils/1/activity', form(validMetadata({ title: 'Versioned' })));
+    const id = (created.body.result as { id: number }).id;
+    const path = `/v1/councils/1/activity/${id}`;
+    const put = async (version: string | null, title: string) => {
+      const response = await app.request(path, { method: 'PUT', headers: { ...auth('council1'), ...(version === null ? {} : { 'If-Match': version }) }, body: form({ title }) });
+      return { status: response.status, body: (await response.json()) as { code: number; err_msg?: string } };
+    };
+    const missing = await put(null, 'No version');
+    expect(missing.status).toBe(428);
+    expect(missing.body.err_msg).toBe('Send the version you edited (If-Match); reload the activity and make your change again');
+    expect((await put('"1"', 'First save')).status).toBe(200);
+    const stale = await put('"1"', 'Saved over the first');
+    expect(stale).toEqual({ status: 409, body: { code: 409, err_msg: 'Someone else changed or deleted this activity since you opened it; reload and edit again.' } });
+    const raced = await Promise.all([put('"2"', 'Racer A'), put('"2"', 'Racer B')]);
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 409]);
+    const stored = await getActivityRecord(db, id);
+    expect(stored?.rev).toBe(3);
+    expect(stored?.record.title).toBe(raced[0]!.status === 200 ? 'Racer A' : 'Racer B');
   });
 
   it("keeps a council's admin to its own council; a site operator may act on any", async () => {

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod';
 import {
+  ACTIVITY_CHANGED,
   createActivityRecord,
   deleteActivityRecord,
   getActivityRank,
@@ -20,7 +21,8 @@ import { inspectUpload, UPLOAD_RULES, type UploadPurpose } from '@portal/core/up
 import { write, signedInRead } from '../access';
 import { assertCouncilScope } from '../auth/authorize';
 import type { AppDeps, AppEnv } from '../deps';
-import { badRequest, describeZodError, forbidden, notFound } from '../errors';
+import { badRequest, conflict, describeZodError, forbidden, notFound } from '../errors';
+import { versionFromIfMatch } from '../ifMatch';
 import { uploadsBucketOf } from '../uploadsBucket';
 import { noQuery, validate } from '../validate';
 
@@ -213,7 +215,9 @@ export const activityAuthoring = new Hono<AppEnv>()
     const deps = c.get('deps');
     await requireCouncil(deps, cid);
     const records = await listCouncilActivityRecords(deps.db, cid);
-    return c.json(success({ items: records.slice((page - 1) * size, page * size), total: records.length, page, size }));
+    // Each item with the edit version its editor sends back in If-Match.
+    const items = records.slice((page - 1) * size, page * size).map(({ record, rev }) => ({ ...record, version: rev }));
+    return c.json(success({ items, total: records.length, page, size }));
   })
   .post('/:cid{[0-9]+}/activity/uploads', write(...AUTHORS), validate('param', CouncilParam), noQuery(), async (c) => {
     const { cid } = c.req.valid('param');
@@ -256,7 +260,10 @@ export const activityAuthoring = new Hono<AppEnv>()
     const { metadata, files } = await readParts(c);
     const change = parseMetadata(ActivityUpdateInput, metadata);
     if (change.featured_image === 'none' && files.has('thumbnail')) throw badRequest('featured_image: "none" and a new thumbnail cannot both be sent');
+    const version = versionFromIfMatch(c, 'the activity');
     const { record, rev } = await requireActivity(deps, cid, aid);
+    // Saved over the version the editor read, not the one read now: someone's save in between wins, this one gets 409.
+    if (rev !== version) throw conflict(ACTIVITY_CHANGED);
     const contracts = change.contracts ?? record.contracts;
     const csvFilename = change.csv_filename !== undefined ? change.csv_filename : record.csv_filename;
     if (change.contracts !== undefined || change.csv_filename !== undefined) assertContracts(contracts, csvFilename);
@@ -270,7 +277,7 @@ export const activityAuthoring = new Hono<AppEnv>()
       featured_image: resolved.thumbnail ?? (change.featured_image === 'none' ? '' : record.featured_image),
       attachments: resolved.attachments ?? record.attachments,
     };
-    await updateActivityRecord(deps.db, next, rev);
+    await updateActivityRecord(deps.db, next, version);
     await rebuildViews(deps);
     return c.json(success({ id: aid }));
   })

@@ -300,4 +300,58 @@ describe('proposal drafts: write, approve by weight, confirm → propose on the 
     expect((await as(admin).delete(`/${draft.id}`)).status).toBe(200);
     expect((await as(admin).get(`/${draft.id}`)).status).toBe(404);
   });
+
+  it('counts one approver once and sends once, however many of their requests race (the table decides, not a copy)', async () => {
+    const { voting } = devnet.deployment.contracts;
+    const client = createPublicClient({ transport: custom(devnet.provider), cacheTime: 0 });
+    const id = (await read<ProposalDraft>(await as(admin).post('', { ...payload(), title: 'Raced grant' }))).result.id;
+
+    // Eight identical approvals by approver 2 at once: one counts, seven are told they approved already.
+    const signature = await signDraft(id, approver2);
+    const raced = await Promise.all(Array.from({ length: 8 }, () => approve(id, approver2, signature)));
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    const refusals = await Promise.all(raced.filter((r) => r.status === 409).map(async (r) => (await read(r)).err_msg));
+    expect(new Set(refusals)).toEqual(new Set([DRAFT_REFUSALS.alreadyApproved]));
+    const afterRace = (await read<ProposalDraft>(await as(admin).get(`/${id}`))).result;
+    expect(afterRace.signed_weight).toBe(1);
+    expect(afterRace.approvers.filter((a) => a.signed).map((a) => a.address)).toEqual([approver2.address]);
+
+    // At the threshold, three confirms at once: one sends, two are refused, never a 500.
+    expect((await approve(id, approver1)).status).toBe(200);
+    const lastBefore = await client.readContract({ address: voting, abi: votingAbi, functionName: 'lastProposalId' });
+    const confirms = await Promise.all([approver1, approver2, approver3].map((who) => as(who).post(`/${id}/tx`)));
+    expect(confirms.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    for (const refused of confirms.filter((r) => r.status === 409)) {
+      expect([DRAFT_REFUSALS.confirming, DRAFT_REFUSALS.confirmed]).toContain((await read(refused)).err_msg);
+    }
+    const proposalId = lastBefore + 1n;
+    expect(await client.readContract({ address: voting, abi: votingAbi, functionName: 'lastProposalId' })).toBe(proposalId);
+    expect((await read<ProposalDraft>(await as(admin).get(`/${id}`))).result.confirm_tx_hash).toMatch(/^0x[0-9a-f]{64}$/);
+
+    // The same for an agenda's secretary action: cancel the agenda just proposed.
+    const action = `/v1/proposals/${proposalId}/secretary/cancel`;
+    const auth = (who: PrivateKeyAccount) => ({ Authorization: `Bearer ${token.get(who.address)}` });
+    type ActionAnswer = { signed_weight: number; approvers: { address: string; signed: boolean }[]; transaction: TxAnswer | null };
+    async function signCancel(who: PrivateKeyAccount) {
+      const { typedData } = (await read<ActionAnswer>(await app.request(action, { headers: auth(who) }))).result.transaction!.signing;
+      const signed = await who.signTypedData({ ...typedData, message: { ...typedData.message, value: BigInt(typedData.message.value), nonce: BigInt(typedData.message.nonce) } } as never);
+      return { R: `0x${signed.slice(2, 66)}`, S: `0x${signed.slice(66, 130)}`, V: `0x${signed.slice(130, 132)}` };
+    }
+    const approveCancel = (who: PrivateKeyAccount, sig: unknown) => app.request(`${action}/approve`, json('PUT', { signature: sig }, token.get(who.address)));
+    const cancelSignature = await signCancel(approver3);
+    const racedCancel = await Promise.all(Array.from({ length: 8 }, () => approveCancel(approver3, cancelSignature)));
+    expect(racedCancel.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    for (const refused of racedCancel.filter((r) => r.status === 409)) expect((await read(refused)).err_msg).toBe(DRAFT_REFUSALS.alreadyApproved);
+    const cancelView = (await read<ActionAnswer>(await app.request(action, { headers: auth(admin) }))).result;
+    expect(cancelView.signed_weight).toBe(1);
+    expect(cancelView.approvers.filter((a) => a.signed).map((a) => a.address)).toEqual([approver3.address]);
+
+    expect((await approveCancel(approver1, await signCancel(approver1))).status).toBe(200);
+    const cancels = await Promise.all([approver1, approver2, approver3].map((who) => app.request(`${action}/tx`, { method: 'POST', headers: auth(who) })));
+    expect(cancels.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    for (const refused of cancels.filter((r) => r.status === 409)) {
+      expect([DRAFT_REFUSALS.confirming, DRAFT_REFUSALS.confirmed]).toContain((await read(refused)).err_msg);
+    }
+    expect(await client.readContract({ address: voting, abi: votingAbi, functionName: 'state', args: [proposalId] })).toBe(2);
+  }, 120_000);
 });

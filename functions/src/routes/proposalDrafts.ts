@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import * as z from 'zod';
+import { keys } from '@portal/core/db/keys';
 import { getCouncilList } from '@portal/core/db/repositories/councils';
 import { createDraft, deleteDraft, getDraft, listDrafts, updateDraft } from '@portal/core/db/repositories/proposalDrafts';
 import {
@@ -23,7 +24,7 @@ import { SecretarySignatureSchema } from '@portal/core/secretary/secretaryCalls'
 import { signedInRead, write } from '../access';
 import type { AppDeps, AppEnv } from '../deps';
 import { badRequest, conflict, notFound } from '../errors';
-import { APPROVAL_REFUSALS, approvalView, checkApproval, confirmApproved, transactionOf } from '../secretary/approvals';
+import { APPROVAL_REFUSALS, approvalView, approve, confirmApproved, transactionOf } from '../secretary/approvals';
 import { secretaryOf, type SecretaryApprovers } from '../secretary/secretary';
 import { noQuery, validate } from '../validate';
 
@@ -104,6 +105,8 @@ async function requireDraft(deps: AppDeps, id: number): Promise<StoredDraft> {
   return draft;
 }
 
+const draftItem = (deps: AppDeps, id: number) => ({ db: deps.db, key: keys.proposalDraft(id), missing: `No draft ${id}` });
+
 function requireOpen(draft: StoredDraft): void {
   if (draft.confirm_tx_hash) throw conflict(DRAFT_REFUSALS.confirmed);
 }
@@ -163,12 +166,8 @@ export const proposalDrafts = new Hono<AppEnv>()
     const secretary = secretaryOf(deps.config);
     const approvers = await secretary.approvers();
     const before = await requireDraft(deps, id);
-    const { transaction, approval } = await checkApproval(secretary, approvers, before, me, signature, proposeCall(before.content));
-    const draft = await updateDraft(deps.db, id, (d) => {
-      // Read again inside the conditional write: an edit in between would have changed the bytes.
-      if (d.revision !== before.revision) throw conflict('The draft was edited meanwhile; reload and approve again');
-      return { ...d, transaction, approvals: [...d.approvals, approval] };
-    });
+    await approve(secretary, approvers, before, { ...draftItem(deps, id), revision: before.revision }, me, signature, proposeCall(before.content));
+    const draft = await requireDraft(deps, id);
     return c.json(success(await view(deps, draft, approvers)));
   })
   // Confirm: at the threshold, the secretary's transaction goes out with the approvals.
@@ -178,11 +177,7 @@ export const proposalDrafts = new Hono<AppEnv>()
     const secretary = secretaryOf(deps.config);
     const approvers = await secretary.approvers();
     const draft = await requireDraft(deps, id);
-    const hash = await confirmApproved(secretary, approvers, draft);
-    if (hash === 'spent') {
-      await updateDraft(deps.db, id, (d) => ({ ...d, transaction: null, approvals: [] }));
-      throw conflict(DRAFT_REFUSALS.spent);
-    }
-    const confirmed = await updateDraft(deps.db, id, (d) => ({ ...d, confirm_tx_hash: hash }));
+    await confirmApproved(secretary, approvers, draft, draftItem(deps, id));
+    const confirmed = await requireDraft(deps, id);
     return c.json(success(await view(deps, confirmed, approvers)));
   });

@@ -6,14 +6,14 @@
  */
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { getSecretaryAction, putSecretaryAction } from '@portal/core/db/repositories/secretaryActions';
+import { keys } from '@portal/core/db/keys';
+import { ensureSecretaryAction, getSecretaryAction } from '@portal/core/db/repositories/secretaryActions';
 import { SECRETARY_ACTIONS, type SecretaryAction, type StoredSecretaryAction } from '@portal/core/entities/secretaryAction';
 import { success } from '@portal/core/envelope';
 import { SecretarySignatureSchema, type VotingCall } from '@portal/core/secretary/secretaryCalls';
 import { signedInRead, write } from '../access';
 import type { AppDeps, AppEnv } from '../deps';
-import { conflict } from '../errors';
-import { APPROVAL_REFUSALS, approvalView, checkApproval, confirmApproved, transactionOf } from '../secretary/approvals';
+import { approvalView, approve, confirmApproved, transactionOf } from '../secretary/approvals';
 import { secretaryOf } from '../secretary/secretary';
 import { noQuery, validate } from '../validate';
 
@@ -24,15 +24,17 @@ const Params = z.strictObject({
 
 const callOf = (proposalId: number, action: SecretaryAction): VotingCall => ({ kind: action, proposalId: BigInt(proposalId) });
 
-async function recordOf(deps: AppDeps, proposalId: number, action: SecretaryAction): Promise<{ record: StoredSecretaryAction; stored: string | null }> {
-  const stored = await getSecretaryAction(deps.db, proposalId, action);
-  return {
-    record: stored ?? { proposal_id: proposalId, action, transaction: null, approvals: [], confirm_tx_hash: null, updated_at: new Date(0).toISOString() },
-    stored: stored?.updated_at ?? null,
-  };
+async function recordOf(deps: AppDeps, proposalId: number, action: SecretaryAction): Promise<StoredSecretaryAction> {
+  return (
+    (await getSecretaryAction(deps.db, proposalId, action)) ?? { proposal_id: proposalId, action, transaction: null, approvals: [], confirm_tx_hash: null, updated_at: new Date(0).toISOString() }
+  );
 }
 
-const later = (previous: string) => new Date(Math.max(Date.now(), Date.parse(previous) + 1)).toISOString();
+const itemOf = (deps: AppDeps, proposalId: number, action: SecretaryAction) => ({
+  db: deps.db,
+  key: keys.secretaryAction(proposalId, action),
+  missing: `No ${action} approvals for agenda ${proposalId}`,
+});
 
 export const secretaryActions = new Hono<AppEnv>()
   .get('/:id{[0-9]+}/secretary/:action', signedInRead('secretary', 'siteAdmin'), validate('param', Params), noQuery(), async (c) => {
@@ -40,7 +42,7 @@ export const secretaryActions = new Hono<AppEnv>()
     const { id, action } = c.req.valid('param');
     const secretary = secretaryOf(deps.config);
     const approvers = await secretary.approvers();
-    const { record } = await recordOf(deps, id, action);
+    const record = await recordOf(deps, id, action);
     const transaction = record.confirm_tx_hash ? record.transaction : await transactionOf(secretary, record, callOf(id, action));
     return c.json(
       success({
@@ -57,23 +59,20 @@ export const secretaryActions = new Hono<AppEnv>()
     const { id, action } = c.req.valid('param');
     const secretary = secretaryOf(deps.config);
     const approvers = await secretary.approvers();
-    const { record, stored } = await recordOf(deps, id, action);
+    const record = await recordOf(deps, id, action);
     const me = c.get('account').address.toLowerCase();
-    const { transaction, approval } = await checkApproval(secretary, approvers, record, me, c.req.valid('json').signature, callOf(id, action));
-    const saved = await putSecretaryAction(deps.db, { ...record, transaction, approvals: [...record.approvals, approval], updated_at: later(record.updated_at) }, stored);
-    return c.json(success({ proposal_id: id, action, ...approvalView(saved, approvers), confirm_tx_hash: null }));
+    // The record is written (empty) only once the approval passed its checks.
+    const item = { ...itemOf(deps, id, action), ensure: () => ensureSecretaryAction(deps.db, id, action) };
+    await approve(secretary, approvers, record, item, me, c.req.valid('json').signature, callOf(id, action));
+    const saved = await recordOf(deps, id, action);
+    return c.json(success({ proposal_id: id, action, ...approvalView(saved, approvers), confirm_tx_hash: saved.confirm_tx_hash }));
   })
   .post('/:id{[0-9]+}/secretary/:action/tx', write('secretary'), validate('param', Params), noQuery(), async (c) => {
     const deps = c.get('deps');
     const { id, action } = c.req.valid('param');
     const secretary = secretaryOf(deps.config);
     const approvers = await secretary.approvers();
-    const { record, stored } = await recordOf(deps, id, action);
-    const hash = await confirmApproved(secretary, approvers, record);
-    if (hash === 'spent') {
-      await putSecretaryAction(deps.db, { ...record, transaction: null, approvals: [], updated_at: later(record.updated_at) }, stored);
-      throw conflict(APPROVAL_REFUSALS.spent);
-    }
-    const saved = await putSecretaryAction(deps.db, { ...record, confirm_tx_hash: hash, updated_at: later(record.updated_at) }, stored);
+    const hash = await confirmApproved(secretary, approvers, await recordOf(deps, id, action), itemOf(deps, id, action));
+    const saved = await recordOf(deps, id, action);
     return c.json(success({ proposal_id: id, action, ...approvalView(saved, approvers), confirm_tx_hash: hash }));
   });

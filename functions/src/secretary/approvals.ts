@@ -2,10 +2,20 @@
  * The one approvals → confirm path of the secretary, for a draft's propose and for an agenda's
  * queue, execute and cancel: who may approve, what counts, when confirm may send.
  */
+import type { Db } from '@portal/core/db/client';
+import type { ItemKey } from '@portal/core/db/keys';
+import {
+  addApproval,
+  claimConfirm,
+  releaseConfirm,
+  resetSpentApprovals,
+  storeConfirmHash,
+  type ApprovalRefusal,
+} from '@portal/core/db/repositories/approvalRecords';
 import type { DraftTransaction } from '@portal/core/entities/proposalDraft';
 import type { SecretarySignature, VotingCall } from '@portal/core/secretary/secretaryCalls';
 import { signedWeight } from '@portal/core/secretary/secretaryCalls';
-import { badRequest, conflict, forbidden } from '../errors';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { Secretary, SecretaryApprovers } from './secretary';
 
 export const APPROVAL_REFUSALS = {
@@ -16,7 +26,24 @@ export const APPROVAL_REFUSALS = {
   thresholdMet: 'The approvals already reach the threshold',
   belowThreshold: 'The approvals do not reach the threshold yet',
   spent: 'The secretary made another transaction since these approvals; they were reset, approve again',
+  confirming: 'A confirmation is already under way; reload in a minute',
+  edited: 'The draft was edited meanwhile; reload and approve again',
+  changed: 'The approvals changed meanwhile; reload and try again',
 } as const;
+
+/** Where the record lives, and how it is named when missing. */
+export interface ApprovableItem {
+  db: Db;
+  key: ItemKey;
+  missing: string;
+}
+
+function refused(refusal: ApprovalRefusal, item: ApprovableItem) {
+  return refusal === 'missing' ? notFound(item.missing) : conflict(APPROVAL_REFUSALS[refusal]);
+}
+
+/** A save's timestamp: now, or just after the one read, so saves stay strictly ordered. */
+export const later = (previous: string) => new Date(Math.max(Date.now(), Date.parse(previous) + 1)).toISOString();
 
 /** What the approvals are stored on: a draft, or an agenda's secretary action. */
 export interface Approvable {
@@ -53,27 +80,61 @@ export async function transactionOf(secretary: Secretary, record: Approvable, ca
 }
 
 /**
- * Checks an approval and answers the approval to store with the transaction it is for: the
- * signed-in approver's own signature of exactly that transaction, once, while under the threshold.
+ * Checks an approval and stores it: the signed-in approver's own signature of exactly the
+ * transaction they read, once, while under the threshold. The stored item decides "once" (a
+ * conditional write), so concurrent approvals by one approver count one.
  */
-export async function checkApproval(secretary: Secretary, approvers: SecretaryApprovers, record: Approvable, me: string, signature: SecretarySignature, call: VotingCall) {
+export async function approve(
+  secretary: Secretary,
+  approvers: SecretaryApprovers,
+  record: Approvable & { updated_at: string },
+  item: ApprovableItem & { revision?: number; ensure?: () => Promise<unknown> },
+  me: string,
+  signature: SecretarySignature,
+  call: VotingCall,
+): Promise<void> {
   if (!approvers.approvers.some((a) => a.address.toLowerCase() === me)) throw forbidden(APPROVAL_REFUSALS.notApprover);
   if (record.confirm_tx_hash) throw conflict(APPROVAL_REFUSALS.confirmed);
   if (record.approvals.some((a) => a.signer.toLowerCase() === me)) throw conflict(APPROVAL_REFUSALS.alreadyApproved);
   if (countedApprovals(record, approvers).reduce((sum, a) => sum + a.weight, 0) >= approvers.threshold) throw conflict(APPROVAL_REFUSALS.thresholdMet);
   const transaction = await transactionOf(secretary, record, call);
   if ((await secretary.recoverSigner(transaction, signature)) !== me) throw badRequest(APPROVAL_REFUSALS.notYourSignature);
-  return { transaction, approval: { signer: me, signature, approved_at: new Date().toISOString() } };
+  await item.ensure?.();
+  const refusal = await addApproval(item.db, item.key, {
+    approval: { signer: me, signature, approved_at: new Date().toISOString() },
+    transaction,
+    readTransaction: record.transaction,
+    ...(item.revision !== undefined ? { revision: item.revision } : {}),
+    updatedAt: later(record.updated_at),
+  });
+  if (refusal) throw refused(refusal, item);
 }
 
 /**
- * Sends the transaction at the threshold; answers its hash, or 'spent' when the secretary's nonce
- * moved on since (the caller resets the approvals).
+ * Sends the transaction at the threshold and stores its hash. One confirm at a time: it first claims
+ * the record's lease (a conditional write), so a concurrent confirm answers 409 instead of sending
+ * twice. A failed send gives the lease back. When the secretary's nonce moved on since the approvals
+ * (another transaction, or a confirm that crashed after sending and before storing its hash; its
+ * lease has expired by then), the approvals are spent: they are reset and the approvers sign again.
  */
-export async function confirmApproved(secretary: Secretary, approvers: SecretaryApprovers, record: Approvable): Promise<`0x${string}` | 'spent'> {
+export async function confirmApproved(secretary: Secretary, approvers: SecretaryApprovers, record: Approvable & { updated_at: string }, item: ApprovableItem): Promise<`0x${string}`> {
   if (record.confirm_tx_hash) throw conflict(APPROVAL_REFUSALS.confirmed);
   const counted = countedApprovals(record, approvers);
   if (!record.transaction || counted.reduce((sum, a) => sum + a.weight, 0) < approvers.threshold) throw conflict(APPROVAL_REFUSALS.belowThreshold);
-  if (!(await secretary.isCurrent(record.transaction))) return 'spent';
-  return secretary.send(record.transaction, counted);
+  const claim = await claimConfirm(item.db, item.key, record.transaction);
+  if ('refusal' in claim) throw refused(claim.refusal, item);
+  let hash: `0x${string}`;
+  try {
+    if (!(await secretary.isCurrent(record.transaction))) {
+      await resetSpentApprovals(item.db, item.key, claim.lease, later(record.updated_at));
+      throw conflict(APPROVAL_REFUSALS.spent);
+    }
+    hash = await secretary.send(record.transaction, counted);
+  } catch (error) {
+    // No-op after the reset above (it ended the lease); otherwise another confirm may try at once.
+    await releaseConfirm(item.db, item.key, claim.lease);
+    throw error;
+  }
+  await storeConfirmHash(item.db, item.key, hash, later(record.updated_at));
+  return hash;
 }

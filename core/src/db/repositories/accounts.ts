@@ -13,6 +13,7 @@ import {
 import { queryPrefix, transactWrite } from '../batch';
 import type { Db } from '../client';
 import { ENTITY, keys, type ItemKey } from '../keys';
+import { deleteSessionsOf } from './sessions';
 import { findCouncilByVoter } from './voters';
 
 /** The address already belongs to another account (addresses are unique across accounts). */
@@ -98,7 +99,13 @@ async function runTransaction(db: Db, operations: Operation[]): Promise<void> {
   }
 }
 
-const StoredAccountItem = z.object({ rev: z.number().int(), data: SiteAccountSchema });
+const StoredAccountItem = z.object({ rev: z.number().int().nonnegative(), data: SiteAccountSchema });
+
+/** The account as answers carry it: with its `rev` as the edit version. */
+const versioned = (item: unknown): SiteAccount => {
+  const { rev, data } = StoredAccountItem.parse(item);
+  return { ...data, version: rev };
+};
 
 async function getStored(db: Db, key: ItemKey): Promise<{ account: SiteAccount; rev: number } | null> {
   const { Item } = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: key, ConsistentRead: true }));
@@ -108,7 +115,8 @@ async function getStored(db: Db, key: ItemKey): Promise<{ account: SiteAccount; 
 }
 
 export async function getAccount(db: Db, id: number): Promise<SiteAccount | null> {
-  return (await getStored(db, keys.account(id)))?.account ?? null;
+  const stored = await getStored(db, keys.account(id));
+  return stored ? { ...stored.account, version: stored.rev } : null;
 }
 
 /** The stored account of an address (any spelling), one consistent read. */
@@ -119,7 +127,7 @@ export async function findAccountByAddress(db: Db, address: string): Promise<Sit
 /** Every stored account, by id. A few hundred at most: one partition. */
 export async function listAccounts(db: Db): Promise<SiteAccount[]> {
   const { pk, skPrefix } = keys.accountPrefix();
-  return (await queryPrefix(db, pk, skPrefix)).map((i) => SiteAccountSchema.parse(i.data));
+  return (await queryPrefix(db, pk, skPrefix)).map(versioned);
 }
 
 /** Site admins (level 0) then site managers (level 1), each by id. */
@@ -164,13 +172,17 @@ export async function createAccount(db: Db, input: AccountInput): Promise<SiteAc
     },
     ...takeSeat(db, account),
   ]);
-  return account;
+  return { ...account, version: 1 };
 }
 
-/** Replaces an account's address, council or level, moving its address entry and its seat in the same transaction. */
-export async function updateAccount(db: Db, id: number, input: AccountInput): Promise<SiteAccount> {
+/**
+ * Replaces an account's address, council or level, moving its address entry and its seat in the
+ * same transaction; only over `expectedVersion`, the version its editor read (absent: the one read here).
+ */
+export async function updateAccount(db: Db, id: number, input: AccountInput, expectedVersion?: number): Promise<SiteAccount> {
   const current = await getStored(db, keys.account(id));
   if (!current) throw new AccountChangedError(`No account ${id}`);
+  if (expectedVersion !== undefined && current.rev !== expectedVersion) throw new AccountChangedError(`SiteAccount ${id} changed since it was read`);
   const before = current.account;
   const after = normalise(input, id);
   const [record, byAddress] = accountItems(after, current.rev + 1);
@@ -190,10 +202,15 @@ export async function updateAccount(db: Db, id: number, input: AccountInput): Pr
   }
   if (seatOf(before) !== seatOf(after)) operations.push(...freeSeat(db, before), ...takeSeat(db, after));
   await runTransaction(db, operations);
-  return after;
+  // The old address holds no account any more: its sessions end with it.
+  if (before.address !== after.address) await deleteSessionsOf(db, before.address);
+  return { ...after, version: current.rev + 1 };
 }
 
-/** Removes an account, its address entry and its seat; refused when it changed while this ran. */
+/**
+ * Removes an account, its address entry and its seat; refused when it changed while this ran. Its
+ * sessions go right after, so none is left to open the address if it is added back with another role.
+ */
 export async function deleteAccount(db: Db, id: number): Promise<SiteAccount> {
   const current = await getStored(db, keys.account(id));
   if (!current) throw new AccountChangedError(`No account ${id}`);
@@ -204,6 +221,7 @@ export async function deleteAccount(db: Db, id: number): Promise<SiteAccount> {
     { item: { Delete: { TableName: db.tableName, Key: keys.accountByAddress(current.account.address), ...sameRev } }, onConflict: changed },
     ...freeSeat(db, current.account),
   ]);
+  await deleteSessionsOf(db, current.account.address);
   return current.account;
 }
 

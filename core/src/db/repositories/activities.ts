@@ -77,11 +77,16 @@ export async function getActivityRecord(db: Db, id: number): Promise<RevisedActi
   return { record: ActivityRecordSchema.parse(Item.data), rev: typeof Item.rev === 'number' ? Item.rev : 0 };
 }
 
-/** A council's records, newest first (the management page lists drafts' activities too, which no public view holds). */
-export async function listCouncilActivityRecords(db: Db, councilId: number): Promise<ActivityRecord[]> {
-  return (await listActivityRecords(db))
-    .filter((r) => r.council_id === councilId)
-    .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id));
+/**
+ * A council's records with their edit versions (`rev`), newest first (the management page lists
+ * drafts' activities too, which no public view holds): an editor sends back the version it read.
+ */
+export async function listCouncilActivityRecords(db: Db, councilId: number): Promise<RevisedActivityRecord[]> {
+  const { pk, skPrefix } = keys.activityRecordPrefix();
+  return (await queryPrefix(db, pk, skPrefix, { consistentRead: true }))
+    .map((i) => ({ record: ActivityRecordSchema.parse(i.data), rev: typeof i.rev === 'number' ? i.rev : 0 }))
+    .filter(({ record }) => record.council_id === councilId)
+    .sort(({ record: a }, { record: b }) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id));
 }
 
 /** A new record under the next free id (one above the highest, seeded ones included); retried if another write took it. */
@@ -105,6 +110,8 @@ export async function createActivityRecord(db: Db, record: Omit<ActivityRecord, 
   throw new ConflictError('Another activity was saved at the same moment; save again.');
 }
 
+export const ACTIVITY_CHANGED = 'Someone else changed or deleted this activity since you opened it; reload and edit again.';
+
 /** Saves an edited record if it is still at the revision the editor read. */
 export async function updateActivityRecord(db: Db, record: ActivityRecord, rev: number): Promise<void> {
   const data = ActivityRecordSchema.parse(record);
@@ -119,7 +126,7 @@ export async function updateActivityRecord(db: Db, record: ActivityRecord, rev: 
       }),
     );
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new ConflictError('Someone else changed or deleted this activity since you opened it; reload and edit again.');
+    if (error instanceof ConditionalCheckFailedException) throw new ConflictError(ACTIVITY_CHANGED);
     throw error;
   }
 }

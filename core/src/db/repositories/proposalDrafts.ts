@@ -5,6 +5,7 @@ import { StoredDraftSchema, type DraftContent, type StoredDraft } from '../../en
 import { queryPrefix } from '../batch';
 import type { Db } from '../client';
 import { ENTITY, keys } from '../keys';
+import { approvalAttributes, backfillApprovalAttributes, leaseNames, NO_LIVE_LEASE } from './approvalRecords';
 import { ConflictError, MissingItemError } from '../writeErrors';
 
 async function nextDraftId(db: Db): Promise<number> {
@@ -21,24 +22,38 @@ async function nextDraftId(db: Db): Promise<number> {
   return z.number().int().positive().parse(Attributes?.last_id);
 }
 
+export const DRAFT_CONFIRMING = 'A confirmation of this draft is under way; reload in a minute';
+
+/** The draft was saved by someone else meanwhile, or a confirm holds it: says which. */
+async function refusalOf(db: Db, id: number, now: number): Promise<Error> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: keys.proposalDraft(id), ConsistentRead: true }));
+  if (!Item) return new MissingItemError(`No draft ${id}`);
+  if (typeof Item.confirming_until === 'number' && Item.confirming_until >= now) return new ConflictError(DRAFT_CONFIRMING);
+  return new ConflictError('The draft was changed by someone else; reload and try again');
+}
+
 /**
  * Writes a draft if nobody saved it since `expectedUpdatedAt` (an approval and an edit at once must
- * not both win: the approval would count for bytes the edit changed).
+ * not both win: the approval would count for bytes the edit changed) and no confirm is under way.
  */
-async function putDraft(db: Db, draft: StoredDraft, expectedUpdatedAt: string | null): Promise<StoredDraft> {
+async function putDraft(db: Db, draft: StoredDraft, expectedUpdatedAt: string | null, now = Date.now()): Promise<StoredDraft> {
   try {
     await db.doc.send(
       new PutCommand({
         TableName: db.tableName,
-        Item: { ...keys.proposalDraft(draft.id), entity: ENTITY.proposalDraft, v: 1, data: StoredDraftSchema.parse(draft) },
+        Item: { ...keys.proposalDraft(draft.id), entity: ENTITY.proposalDraft, v: 1, data: StoredDraftSchema.parse(draft), ...approvalAttributes(draft) },
         ...(expectedUpdatedAt === null
           ? { ConditionExpression: 'attribute_not_exists(pk)' }
-          : { ConditionExpression: '#data.#updated = :expected', ExpressionAttributeNames: { '#data': 'data', '#updated': 'updated_at' }, ExpressionAttributeValues: { ':expected': expectedUpdatedAt } }),
+          : {
+              ConditionExpression: `#data.#updated = :expected AND ${NO_LIVE_LEASE}`,
+              ExpressionAttributeNames: { '#data': 'data', '#updated': 'updated_at', ...leaseNames },
+              ExpressionAttributeValues: { ':expected': expectedUpdatedAt, ':now': now },
+            }),
       }),
     );
     return draft;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new ConflictError('The draft was changed by someone else; reload and try again');
+    if (error instanceof ConditionalCheckFailedException) throw await refusalOf(db, draft.id, now);
     throw error;
   }
 }
@@ -67,7 +82,10 @@ export async function createDraft(db: Db, content: DraftContent, now = new Date(
 
 export async function getDraft(db: Db, id: number): Promise<StoredDraft | null> {
   const { Item } = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: keys.proposalDraft(id), ConsistentRead: true }));
-  return Item ? StoredDraftSchema.parse(Item.data) : null;
+  if (!Item) return null;
+  const draft = StoredDraftSchema.parse(Item.data);
+  await backfillApprovalAttributes(db, keys.proposalDraft(id), Item, draft);
+  return draft;
 }
 
 /** Every draft, newest first. */
@@ -84,11 +102,20 @@ export async function updateDraft(db: Db, id: number, change: (draft: StoredDraf
   return putDraft(db, after, before.updated_at);
 }
 
-export async function deleteDraft(db: Db, id: number): Promise<void> {
+/** Deletes an unconfirmed draft, unless a confirm is sending it right now. */
+export async function deleteDraft(db: Db, id: number, now = Date.now()): Promise<void> {
   try {
-    await db.doc.send(new DeleteCommand({ TableName: db.tableName, Key: keys.proposalDraft(id), ConditionExpression: 'attribute_exists(pk)' }));
+    await db.doc.send(
+      new DeleteCommand({
+        TableName: db.tableName,
+        Key: keys.proposalDraft(id),
+        ConditionExpression: `attribute_exists(pk) AND attribute_type(#data.#confirm, :null) AND ${NO_LIVE_LEASE}`,
+        ExpressionAttributeNames: { '#data': 'data', '#confirm': 'confirm_tx_hash', ...leaseNames },
+        ExpressionAttributeValues: { ':null': 'NULL', ':now': now },
+      }),
+    );
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new MissingItemError(`No draft ${id}`);
+    if (error instanceof ConditionalCheckFailedException) throw await refusalOf(db, id, now);
     throw error;
   }
 }

@@ -3,28 +3,33 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { StoredSecretaryActionSchema, type SecretaryAction, type StoredSecretaryAction } from '../../entities/secretaryAction';
 import type { Db } from '../client';
 import { ENTITY, keys } from '../keys';
-import { ConflictError } from '../writeErrors';
+import { backfillApprovalAttributes } from './approvalRecords';
 
 export async function getSecretaryAction(db: Db, proposalId: number, action: SecretaryAction): Promise<StoredSecretaryAction | null> {
-  const { Item } = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: keys.secretaryAction(proposalId, action), ConsistentRead: true }));
-  return Item ? StoredSecretaryActionSchema.parse(Item.data) : null;
+  const key = keys.secretaryAction(proposalId, action);
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: key, ConsistentRead: true }));
+  if (!Item) return null;
+  const record = StoredSecretaryActionSchema.parse(Item.data);
+  await backfillApprovalAttributes(db, key, Item, record);
+  return record;
 }
 
-/** Writes the action unless someone saved it since `expectedUpdatedAt` (null: it must not exist yet). */
-export async function putSecretaryAction(db: Db, record: StoredSecretaryAction, expectedUpdatedAt: string | null): Promise<StoredSecretaryAction> {
+/**
+ * The action's record, written empty if it does not exist yet: approvals are then added to the
+ * stored item by conditional updates (repositories/approvalRecords.ts). A record that exists already
+ * is left as it is.
+ */
+export async function ensureSecretaryAction(db: Db, proposalId: number, action: SecretaryAction, now = new Date()): Promise<void> {
+  const empty: StoredSecretaryAction = { proposal_id: proposalId, action, transaction: null, approvals: [], confirm_tx_hash: null, updated_at: now.toISOString() };
   try {
     await db.doc.send(
       new PutCommand({
         TableName: db.tableName,
-        Item: { ...keys.secretaryAction(record.proposal_id, record.action), entity: ENTITY.secretaryAction, v: 1, data: StoredSecretaryActionSchema.parse(record) },
-        ...(expectedUpdatedAt === null
-          ? { ConditionExpression: 'attribute_not_exists(pk)' }
-          : { ConditionExpression: '#data.#updated = :expected', ExpressionAttributeNames: { '#data': 'data', '#updated': 'updated_at' }, ExpressionAttributeValues: { ':expected': expectedUpdatedAt } }),
+        Item: { ...keys.secretaryAction(proposalId, action), entity: ENTITY.secretaryAction, v: 1, data: StoredSecretaryActionSchema.parse(empty) },
+        ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
-    return record;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new ConflictError('Someone else approved or confirmed meanwhile; reload and try again');
-    throw error;
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { batchWrite, queryPrefix } from '../batch';
 import * as z from 'zod';
 import type { Db } from '../client';
 import { ENTITY, keys } from '../keys';
@@ -71,15 +72,27 @@ export async function consumeSignInNonce(db: Db, nonce: string, now: Date): Prom
   }
 }
 
+/** Writes the session and its entry under the address together: no session the address's removal cannot find. */
 export async function createSession(db: Db, session: Session): Promise<void> {
   const data = SessionSchema.parse(session);
+  const ttl = { [TABLE_TTL_ATTRIBUTE]: epochSeconds(new Date(data.expires_at)) };
   await db.doc.send(
-    new PutCommand({
-      TableName: db.tableName,
-      Item: { ...keys.session(data.id), entity: ENTITY.session, v: 1, data, [TABLE_TTL_ATTRIBUTE]: epochSeconds(new Date(data.expires_at)) },
-      ConditionExpression: 'attribute_not_exists(pk)',
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: db.tableName, Item: { ...keys.session(data.id), entity: ENTITY.session, v: 1, data, ...ttl }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        { Put: { TableName: db.tableName, Item: { ...keys.sessionOfAddress(data.address, data.id), entity: ENTITY.sessionOfAddress, v: 1, session_id: data.id, ...ttl } } },
+      ],
     }),
   );
+}
+
+/** Ends every session of an address (its account was removed or moved to another address). */
+export async function deleteSessionsOf(db: Db, address: string): Promise<number> {
+  const { pk, skPrefix } = keys.sessionOfAddressPrefix(address.toLowerCase());
+  const entries = await queryPrefix(db, pk, skPrefix, { consistentRead: true });
+  const ids = entries.map((e) => z.string().parse(e.session_id));
+  await batchWrite(db, { delete: [...ids.map((id) => keys.session(id)), ...entries.map((e) => ({ pk: e.pk, sk: e.sk }))] });
+  return ids.length;
 }
 
 /** The session, or null when it never existed, was ended or has expired. A strongly consistent read: a logout counts at once. */
@@ -115,5 +128,7 @@ export async function rotateSessionToken(db: Db, id: string, fromTokenId: string
 
 /** Ends a session (logout): its token is refused from the next request on. */
 export async function deleteSession(db: Db, id: string): Promise<void> {
-  await db.doc.send(new DeleteCommand({ TableName: db.tableName, Key: keys.session(id) }));
+  const { Attributes } = await db.doc.send(new DeleteCommand({ TableName: db.tableName, Key: keys.session(id), ReturnValues: 'ALL_OLD' }));
+  const address = (Attributes?.data as { address?: string } | undefined)?.address;
+  if (address) await db.doc.send(new DeleteCommand({ TableName: db.tableName, Key: keys.sessionOfAddress(address, id) }));
 }

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import type { ActivityRecord } from '@portal/core/entities/activity';
 import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES, contractsFromCsv, SAMPLE_CONTRACTS_CSV } from '@portal/core/rules/activityForm';
 import { API_BASE, apiFetch } from '../../api/client';
 import { Button } from '../../components/Button/Button';
@@ -24,7 +23,7 @@ import {
   switchMode,
   toggleDetail,
 } from './activityForm';
-import { postActivity, putActivity } from './activityCalls';
+import { postActivity, putActivity, type VersionedActivity } from './activityCalls';
 import * as styles from './ActivityAuthoring.css';
 
 export const POSTED_MESSAGE = 'The activity is successfully posted.';
@@ -52,7 +51,7 @@ function downloadSampleCsv() {
 export interface ActivityFormModalProps {
   councilId: number;
   /** null: Add an Activity; a record: its edit form. */
-  editing: ActivityRecord | null;
+  editing: VersionedActivity | null;
   onClose: () => void;
   onSaved: () => void;
 }
@@ -91,7 +90,7 @@ export function ActivityFormModal({ councilId, editing, onClose, onSaved }: Acti
     setBusy(true);
     setServerError(null);
     try {
-      if (editing) await putActivity(councilId, editing.id, changesOf(editing, form), form.thumbnail);
+      if (editing) await putActivity(councilId, editing, changesOf(editing, form), form.thumbnail);
       else await postActivity(councilId, form);
       toast.show(editing ? EDITED_MESSAGE : POSTED_MESSAGE, 'confirm');
       onSaved();

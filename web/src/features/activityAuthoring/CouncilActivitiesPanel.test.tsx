@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ActivityRecord } from '@portal/core/entities/activity';
 import { endDomSession, renderInApp, screenWidth, signInForTest } from '../../../../test/setup/domSession';
+import type { VersionedActivity } from './activityCalls';
 import CouncilActivitiesPanel from './CouncilActivitiesPanel';
 
 const ADMIN = '0xaa458fc5c106c7b13d39765a6c3ca7d516d4a791';
-const record: ActivityRecord = {
+const record: VersionedActivity = {
+  version: 4,
   id: 12,
   council_id: 1,
   title: 'Hackathon',
@@ -18,18 +19,22 @@ const record: ActivityRecord = {
   csv_filename: null,
 };
 
-const writes: { method: string; path: string; metadata: unknown }[] = [];
+const writes: { method: string; path: string; metadata: unknown; ifMatch?: string }[] = [];
+/** What the next write answers (a conflict, to see the form show it). */
+let answer: { status: number; body: unknown } = { status: 200, body: { code: 200, result: { id: 12 } } };
 
 beforeEach(() => {
   writes.length = 0;
+  answer = { status: 200, body: { code: 200, result: { id: 12 } } };
   screenWidth('desktop');
   signInForTest(ADMIN, { id: 3, council_id: 1, level: 0, type: 1 });
   vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     if (method === 'GET') return new Response(JSON.stringify({ code: 200, result: { items: [record], total: 1, page: 1, size: 3 } }));
     const metadata = init.body instanceof FormData ? JSON.parse(String(init.body.get('metadata'))) : null;
-    writes.push({ method, path, metadata });
-    return new Response(JSON.stringify({ code: 200, result: { id: 12 } }));
+    const ifMatch = new Headers(init.headers).get('If-Match');
+    writes.push({ method, path, metadata, ...(ifMatch ? { ifMatch } : {}) });
+    return new Response(JSON.stringify(answer.body), { status: answer.status });
   });
 });
 afterEach(endDomSession);
@@ -64,13 +69,26 @@ describe('council activities panel', () => {
     await user.type(within(modal).getByRole('textbox', { name: 'Title' }), 'Hackathon 2026');
     await user.click(within(modal).getByRole('button', { name: 'Save' }));
     await screen.findByText('The activity is successfully edited.');
-    expect(writes).toEqual([{ method: 'PUT', path: '/v1/councils/1/activity/12', metadata: { title: 'Hackathon 2026' } }]);
+    expect(writes).toEqual([{ method: 'PUT', path: '/v1/councils/1/activity/12', metadata: { title: 'Hackathon 2026' }, ifMatch: '"4"' }]);
 
     await user.click(screen.getByRole('button', { name: 'Delete Hackathon' }));
     expect(screen.getByText("Are you sure you want to delete? You can't undo this action.")).toBeTruthy();
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await screen.findByText('Delete complete');
     await waitFor(() => expect(writes.at(-1)).toEqual({ method: 'DELETE', path: '/v1/councils/1/activity/12', metadata: null }));
+  });
+
+  it('shows the conflict when someone saved the activity since the form read it', async () => {
+    const conflict = 'Someone else changed or deleted this activity since you opened it; reload and edit again.';
+    answer = { status: 409, body: { code: 409, err_msg: conflict } };
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Edit Hackathon' }));
+    const modal = screen.getByRole('dialog', { name: 'Edit Activity' });
+    await user.type(within(modal).getByRole('textbox', { name: 'Title' }), '!');
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+    expect(await within(modal).findByText(conflict)).toBeTruthy();
+    expect(writes.map((w) => w.ifMatch)).toEqual(['"4"']);
   });
 
   it('has no Add, Edit or Delete on a phone', async () => {

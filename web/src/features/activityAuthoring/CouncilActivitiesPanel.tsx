@@ -11,7 +11,7 @@ import { Pagination } from '../../components/Pagination/Pagination';
 import { useToast } from '../../components/Toast/toastContext';
 import { useIsTablet } from '../../hooks/useMediaQuery';
 import { useSession } from '../../shared/session/sessionStore';
-import { ACTIVITIES_PER_PAGE, type ActivityList, councilActivitiesPath, deleteActivity } from './activityCalls';
+import { ACTIVITIES_PER_PAGE, type ActivityList, councilActivitiesPath, deleteActivity, type VersionedActivity } from './activityCalls';
 import { ActivityFormModal, FAILED_MESSAGE } from './ActivityFormModal';
 import * as styles from './ActivityAuthoring.css';
 
@@ -29,7 +29,7 @@ export default function CouncilActivitiesPanel({ councilId }: { councilId: numbe
   const toast = useToast();
   const { mutate } = useSWRConfig();
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<ActivityRecord | 'new' | null>(null);
+  const [editing, setEditing] = useState<VersionedActivity | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ActivityRecord | null>(null);
   const [busy, setBusy] = useState(false);
   const key = session.status === 'signedIn' ? councilActivitiesPath(councilId, page) : null;

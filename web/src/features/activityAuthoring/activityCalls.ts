@@ -7,7 +7,10 @@ import { contractsOf, filledLinks } from './activityForm';
 
 /** The calls of admin §7.3. PDFs go straight to the uploads bucket first (a 10 MB file does not fit through the API). */
 
-export type ActivityList = { items: ActivityRecord[]; total: number; page: number; size: number };
+/** A record as the management list answers it: with the edit version its editor sends back. */
+export type VersionedActivity = ActivityRecord & { version: number };
+
+export type ActivityList = { items: VersionedActivity[]; total: number; page: number; size: number };
 
 export const ACTIVITIES_PER_PAGE = 3;
 
@@ -47,11 +50,14 @@ export async function postActivity(councilId: number, form: ActivityFormState): 
   return apiFetch(`${API_BASE}/councils/${councilId}/activity`, { method: 'POST', body: multipart(metadata, form.thumbnail) });
 }
 
-/** Sends only the changed fields (and the new thumbnail, if one was chosen); answers the metadata sent. */
-export async function putActivity(councilId: number, activityId: number, changes: ActivityChanges, thumbnail: File | null): Promise<Record<string, unknown>> {
+/**
+ * Sends only the changed fields (and the new thumbnail, if one was chosen) over the version the form
+ * read (If-Match: a save by someone else since answers 409); answers the metadata sent.
+ */
+export async function putActivity(councilId: number, activity: Pick<VersionedActivity, 'id' | 'version'>, changes: ActivityChanges, thumbnail: File | null): Promise<Record<string, unknown>> {
   const { attachments, ...rest } = changes;
   const metadata: Record<string, unknown> = { ...rest, ...(attachments ? { attachments: await attachmentsOf(councilId, attachments) } : {}) };
-  await apiFetch(`${API_BASE}/councils/${councilId}/activity/${activityId}`, { method: 'PUT', body: multipart(metadata, thumbnail) });
+  await apiFetch(`${API_BASE}/councils/${councilId}/activity/${activity.id}`, { method: 'PUT', body: multipart(metadata, thumbnail), headers: { 'If-Match': `"${activity.version}"` } });
   return metadata;
 }
 

@@ -89,7 +89,7 @@ export function MembersPanel({ councilId, account, desktop }: { councilId: numbe
           onSave={async (address) => {
             const input: MemberInput = { address, council_id: councilId, level: editing.level, type: 1 };
             const member = editing.member;
-            const ok = await run(() => (member ? updateMember(member.id, input) : addMember(input)), 'Save error');
+            const ok = await run(() => (member ? updateMember(member, input) : addMember(input)), 'Save error');
             if (ok) setEditing(null);
           }}
         />

@@ -44,8 +44,9 @@ export function addMember(input: MemberInput): Promise<unknown> {
   return apiFetch(`${API_BASE}/accounts`, { method: 'POST', body: JSON.stringify(input) });
 }
 
-export function updateMember(id: number, input: MemberInput): Promise<unknown> {
-  return apiFetch(`${API_BASE}/accounts/${id}`, { method: 'PUT', body: JSON.stringify(input) });
+/** Saves over the version the panel read (If-Match): someone's save since answers 409 with its message. */
+export function updateMember(member: { id: number; version?: number | undefined }, input: MemberInput): Promise<unknown> {
+  return apiFetch(`${API_BASE}/accounts/${member.id}`, { method: 'PUT', body: JSON.stringify(input), headers: { 'If-Match': `"${member.version ?? 0}"` } });
 }
 
 export function removeMember(member: MemberInput & { id: number }): Promise<unknown> {

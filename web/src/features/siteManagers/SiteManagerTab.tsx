@@ -30,7 +30,8 @@ function ManagerForm({ editing, onClose, onSaved, onFailed }: { editing: Editing
     const body = JSON.stringify({ address: address.trim(), council_id: 0, level: ACCOUNT_LEVEL.manager, type: ACCOUNT_TYPE.site });
     try {
       if (editing.mode === 'add') await apiFetch('/v1/accounts', { method: 'POST', body });
-      else await apiFetch(`/v1/accounts/${editing.account.id}`, { method: 'PUT', body });
+      // Over the version this tab read: someone's save since answers 409 with its message.
+      else await apiFetch(`/v1/accounts/${editing.account.id}`, { method: 'PUT', body, headers: { 'If-Match': `"${editing.account.version ?? 0}"` } });
       onSaved();
     } catch (error) {
       onFailed((error as Error).message);
