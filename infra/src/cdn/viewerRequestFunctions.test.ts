@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS_FILE_KEY, STATUS_FILE_PATH } from '@portal/status/schema';
 import { PATHS } from '../constructs/cdn';
-import { PRERENDERED_PATHS, SPA_REWRITE_SOURCE, STATUS_PREFIX_STRIP_SOURCE } from './viewerRequestFunctions';
+import { PRERENDERED_PATHS, SPA_REWRITE_SOURCE, STATUS_PREFIX_STRIP_SOURCE, STORED_UPLOADS_ONLY_SOURCE } from './viewerRequestFunctions';
 
 type Request = { uri: string; method: string };
 
@@ -42,5 +42,30 @@ describe('status prefix strip (/status/*)', () => {
 
   it('leaves other paths alone', () => {
     expect(run(STATUS_PREFIX_STRIP_SOURCE, '/statuses.json')).toBe('/statuses.json');
+  });
+});
+
+describe('stored uploads only (/uploads/*)', () => {
+  const answer = (uri: string) => (new Function(`${STORED_UPLOADS_ONLY_SOURCE}; return handler;`)() as (event: { request: Request }) => Request | { statusCode: number })({ request: { uri, method: 'GET' } });
+  const HASH = '9f'.repeat(32);
+
+  it.each([`/uploads/councilThumbnail/${HASH}.png`, `/uploads/activityThumbnail/${HASH}.jpg`, `/uploads/contractLogo/${HASH}.svg`, `/uploads/attachment/${HASH}.pdf`])('lets %s reach the bucket unchanged', (uri) => {
+    expect(answer(uri)).toEqual({ uri, method: 'GET' });
+  });
+
+  it.each([
+    `/uploads/attachment/${HASH}.svg`,
+    `/uploads/contractLogo/${HASH}.pdf`,
+    `/uploads/contractLogo/${HASH}.html`,
+    '/uploads/attachment/page.html',
+    `/uploads/pending/a1/${'0'.repeat(32)}`,
+    `/uploads/contractLogo/%2e%2e/${HASH}.svg`,
+    `/uploads/contractLogo/${HASH.toUpperCase()}.svg`,
+  ])('answers %s with a 404 from the edge', (uri) => {
+    expect(answer(uri)).toEqual({ statusCode: 404, statusDescription: 'Not Found' });
+  });
+
+  it('is written for cloudfront-js (var, no arrow functions or template strings)', () => {
+    expect(STORED_UPLOADS_ONLY_SOURCE).not.toMatch(/=>|`|\blet\b|\bconst\b/);
   });
 });

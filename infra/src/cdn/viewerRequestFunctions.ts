@@ -1,3 +1,5 @@
+import { STORED_UPLOAD_PATH_SOURCE } from '@portal/core/http/uploadPaths';
+
 /**
  * CloudFront Functions (cloudfront-js-2.0) run on viewer requests, before the cache. Kept as source
  * strings so the stack deploys them as they are and the tests run the very same text.
@@ -49,4 +51,18 @@ export const STATUS_PREFIX_STRIP_SOURCE = `function handler(event) {
     request.uri = request.uri.substring('/status'.length);
   }
   return request;
+}`;
+
+/**
+ * On every /uploads/* behaviour: only the paths our code writes (`uploads/<purpose>/<sha256>.<ext>`,
+ * the extension one the purpose accepts; core/src/http/uploadPaths.ts) reach the bucket. Any other
+ * path, a pending upload's included, is a 404 from the edge, whatever the bucket holds there.
+ */
+export const STORED_UPLOADS_ONLY_SOURCE = `var STORED_UPLOAD = new RegExp(${JSON.stringify(STORED_UPLOAD_PATH_SOURCE)});
+function handler(event) {
+  var request = event.request;
+  if (STORED_UPLOAD.test(request.uri)) {
+    return request;
+  }
+  return { statusCode: 404, statusDescription: 'Not Found' };
 }`;
