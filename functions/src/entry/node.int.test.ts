@@ -286,6 +286,21 @@ describe('the local origin serves only what our code writes, and refuses what it
     }
   });
 
+  it('with a separate uploads host (UPLOADS_ORIGIN), points a stored path on the portal’s origin there and serves it only on that host', async () => {
+    const port = (server.address() as AddressInfo).port;
+    const uploadsOrigin = `http://localhost:${port}`;
+    const config = parseServerConfig({ RPC_URL: 'http://127.0.0.1:8545', S3_ENDPOINT: inject('s3Endpoint'), UPLOADS_BUCKET: bucket, AWS_REGION: 'us-east-1', UPLOADS_ORIGIN: uploadsOrigin });
+    const split = createLocalOrigin({ port: 0, deps: { db: await freshTestDb(), config, s3 }, webDir, readStatusFile: async () => '{}' });
+    const onPortal = await split.request(`http://127.0.0.1:${port}${stored.svg}`);
+    expect(onPortal.status).toBe(301);
+    expect(onPortal.headers.get('Location')).toBe(`${uploadsOrigin}${stored.svg}`);
+    expect((await split.request(`http://127.0.0.1:${port}/uploads/attachment/page.html`)).status).toBe(404);
+    const onUploadsHost = await split.request(`${uploadsOrigin}${stored.svg}`);
+    expect(onUploadsHost.status).toBe(200);
+    expect(onUploadsHost.headers.get('Content-Security-Policy')).toContain('sandbox');
+    expect(() => parseServerConfig({ UPLOADS_ORIGIN: 'https://uploads.example.org/path' })).toThrow(/origin only/);
+  });
+
   it('answers an unknown /v1 path with the API’s 404 envelope, not the web’s page', async () => {
     for (const [method, path] of [['GET', '/v1/no-such-route'], ['GET', '/v1/proposals/1/nothing/here'], ['POST', '/v1/nowhere']] as const) {
       const response = await fetch(`${url}${path}`, { method });

@@ -78,7 +78,13 @@ export function createLocalOrigin(options: LocalServerOptions) {
   origin.route('/', createApp(options.deps));
   // The API's own 404 for a path under /v1 no route took, as on the CDN: never the web's index.html.
   origin.all('/v1/*', (c) => c.json(failure(404, `No route for ${c.req.method} ${c.req.path}`), 404));
-  origin.get('/uploads/*', (c) => serveUpload(options.deps, new URL(c.req.url).pathname));
+  origin.get('/uploads/*', (c) => {
+    const url = new URL(c.req.url);
+    const uploadsOrigin = options.deps.config?.UPLOADS_ORIGIN;
+    // With a separate uploads host, the portal's origin only points there, as the CDN does.
+    if (uploadsOrigin && url.origin !== uploadsOrigin) return storedUploadPath(url.pathname) ? c.redirect(`${uploadsOrigin}${url.pathname}`, 301) : notFoundUpload();
+    return serveUpload(options.deps, url.pathname);
+  });
   origin.get('/status/status.json', async (c) => {
     c.header('Cache-Control', 'public, max-age=30');
     return c.body(await options.readStatusFile(), 200, { 'Content-Type': 'application/json' });

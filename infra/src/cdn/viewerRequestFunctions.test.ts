@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS_FILE_KEY, STATUS_FILE_PATH } from '@portal/status/schema';
 import { PATHS } from '../constructs/cdn';
-import { PRERENDERED_PATHS, SPA_REWRITE_SOURCE, STATUS_PREFIX_STRIP_SOURCE, STORED_UPLOADS_ONLY_SOURCE } from './viewerRequestFunctions';
+import { PRERENDERED_PATHS, SPA_REWRITE_SOURCE, STATUS_PREFIX_STRIP_SOURCE, storedUploadsOnlySource } from './viewerRequestFunctions';
 
 type Request = { uri: string; method: string };
 
@@ -46,11 +46,14 @@ describe('status prefix strip (/status/*)', () => {
 });
 
 describe('stored uploads only (/uploads/*)', () => {
-  const answer = (uri: string) => (new Function(`${STORED_UPLOADS_ONLY_SOURCE}; return handler;`)() as (event: { request: Request }) => Request | { statusCode: number })({ request: { uri, method: 'GET' } });
+  type Event = { request: Request & { headers: Record<string, { value: string }> } };
+  const answerOn = (uploadsHost: string | null, host: string, uri: string) =>
+    (new Function(`${storedUploadsOnlySource(uploadsHost)}; return handler;`)() as (event: Event) => unknown)({ request: { uri, method: 'GET', headers: { host: { value: host } } } });
+  const answer = (uri: string) => answerOn(null, 'portal.example.org', uri);
   const HASH = '9f'.repeat(32);
 
   it.each([`/uploads/councilThumbnail/${HASH}.png`, `/uploads/activityThumbnail/${HASH}.jpg`, `/uploads/contractLogo/${HASH}.svg`, `/uploads/attachment/${HASH}.pdf`])('lets %s reach the bucket unchanged', (uri) => {
-    expect(answer(uri)).toEqual({ uri, method: 'GET' });
+    expect(answer(uri)).toMatchObject({ uri, method: 'GET' });
   });
 
   it.each([
@@ -65,7 +68,14 @@ describe('stored uploads only (/uploads/*)', () => {
     expect(answer(uri)).toEqual({ statusCode: 404, statusDescription: 'Not Found' });
   });
 
+  it('with a separate uploads host, redirects a stored path asked on the portal’s host there, and serves it on that host', () => {
+    const path = `/uploads/contractLogo/${HASH}.svg`;
+    expect(answerOn('uploads.example.org', 'portal.example.org', path)).toEqual({ statusCode: 301, statusDescription: 'Moved Permanently', headers: { location: { value: `https://uploads.example.org${path}` } } });
+    expect(answerOn('uploads.example.org', 'uploads.example.org', path)).toMatchObject({ uri: path });
+    expect(answerOn('uploads.example.org', 'portal.example.org', '/uploads/attachment/page.html')).toEqual({ statusCode: 404, statusDescription: 'Not Found' });
+  });
+
   it('is written for cloudfront-js (var, no arrow functions or template strings)', () => {
-    expect(STORED_UPLOADS_ONLY_SOURCE).not.toMatch(/=>|`|\blet\b|\bconst\b/);
+    for (const host of [null, 'uploads.example.org']) expect(storedUploadsOnlySource(host)).not.toMatch(/=>|`|\blet\b|\bconst\b/);
   });
 });

@@ -10,7 +10,7 @@ import { Construct } from 'constructs';
 import { parseServerConfig } from '@portal/core/config';
 import { browserServicesOf, contentSecurityPolicy, securityHeaders as portalSecurityHeaders, type SecurityHeadersInput, UPLOADS_BEHAVIOURS, uploadsSecurityHeaders } from '@portal/core/http/securityHeaders';
 import { CLOUDFRONT_CSP_MAX_LENGTH, responseHeadersPolicyHeaders } from '../cdn/securityHeadersPolicy';
-import { SPA_REWRITE_SOURCE, STATUS_PREFIX_STRIP_SOURCE, STORED_UPLOADS_ONLY_SOURCE } from '../cdn/viewerRequestFunctions';
+import { SPA_REWRITE_SOURCE, STATUS_PREFIX_STRIP_SOURCE, storedUploadsOnlySource } from '../cdn/viewerRequestFunctions';
 import type { DeployConfig } from '../config';
 import type { WebBuild } from '../webBuild';
 import { PENDING_UPLOADS_PREFIX, type PortalStorage, UPLOADS_PREFIX } from './storage';
@@ -94,7 +94,7 @@ export class PortalCdn extends Construct {
     });
     const storedUploadsOnly = new cloudfront.Function(this, 'StoredUploadsOnly', {
       comment: 'Uploads: only the paths the API writes (uploads/<purpose>/<sha256>.<ext>) reach the bucket; any other is a 404',
-      code: cloudfront.FunctionCode.fromInline(STORED_UPLOADS_ONLY_SOURCE),
+      code: cloudfront.FunctionCode.fromInline(storedUploadsOnlySource(config.uploadsDomain ?? null)),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     });
     const statusPrefixStrip = new cloudfront.Function(this, 'StatusPrefixStrip', {
@@ -147,7 +147,8 @@ export class PortalCdn extends Construct {
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       ...(config.domainName && config.certificateArn
         ? {
-            domainNames: [config.domainName],
+            // The uploads host (when set) is served by this distribution too; the certificate must name both.
+            domainNames: [config.domainName, ...(config.uploadsDomain ? [config.uploadsDomain] : [])],
             minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
             certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn),
           }
