@@ -14,6 +14,17 @@ export const ServerConfigSchema = z.object({
   DYNAMODB_ENDPOINT: optionalUrl,
   S3_ENDPOINT: optionalUrl,
   UPLOADS_BUCKET: z.string().min(1).default('portal-uploads'),
+  /**
+   * A separate, cookieless host that serves stored uploads (https://uploads.example.org). When set, the
+   * portal's origin answers /uploads/* with a redirect there, so an upload never runs on the portal's
+   * origin nor sees its cookies; stored URLs stay paths, so the option can be switched without
+   * touching the data. Unset, uploads are served from the portal's own origin.
+   */
+  UPLOADS_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .refine((url) => new URL(url).origin === url.replace(/\/$/, ''), 'must be an origin only, such as https://uploads.example.org')
+    .transform((url) => new URL(url).origin)
+    .optional(),
   STATUS_BUCKET: z.string().min(1).default('portal-status'),
   /** The network the portal serves: 8217 main, 1001 test, 31337 the local devnet. */
   CHAIN_ID: z.coerce.number().int().positive().default(8217),

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
 import { failure } from '@portal/core/envelope';
 import type { AppDeps, AppEnv } from './deps';
 import { handleError } from './errors';
@@ -7,7 +9,7 @@ import { cachedPublicReads } from './middleware/readCache';
 import { openapiRoute } from './openapi/openapiRoute';
 import { accounts, adminAccounts, councilAccounts } from './routes/accounts';
 import { activities } from './routes/activities';
-import { activityAuthoring } from './routes/activityAuthoring';
+import { activityAuthoring, REQUEST_MAX_BYTES } from './routes/activityAuthoring';
 import { auth } from './routes/auth';
 import { councilAdmin } from './routes/councilAdmin';
 import { councilPage } from './routes/councilPage';
@@ -31,9 +33,62 @@ import { transactions } from './routes/transactions';
 import { treasury } from './routes/treasury';
 import { version } from './routes/version';
 
+/** Every write but the multipart ones is JSON of a few KiB (a 20,000-character text, escaped, fits many times over). */
+export const JSON_BODY_MAX_BYTES = 256 * 1024;
+
+/**
+ * The writes that carry files as multipart form data (thumbnails and logos under 3.8 MB with their
+ * metadata): up to Lambda's request limit, their routes' own limits then say what is too large.
+ */
+const MULTIPART_WRITES: readonly { method: string; path: RegExp }[] = [
+  { method: 'POST', path: /^\/v1\/councils\/[0-9]+\/activity$/ },
+  { method: 'PUT', path: /^\/v1\/councils\/[0-9]+\/activity\/[0-9]+$/ },
+  { method: 'POST', path: /^\/v1\/councils\/?$/ },
+  { method: 'PUT', path: /^\/v1\/councils\/[0-9]+$/ },
+  { method: 'PUT', path: /^\/v1\/status\/contract\/[0-9]+$/ },
+];
+
+/** The most a request to this route may send. */
+export function requestBodyLimit(method: string, path: string): number {
+  return MULTIPART_WRITES.some((route) => route.method === method && route.path.test(path)) ? REQUEST_MAX_BYTES : JSON_BODY_MAX_BYTES;
+}
+
+const KIB = 1024;
+const sizeText = (bytes: number) => (bytes >= 1024 * KIB ? `${bytes / (1024 * KIB)} MB` : `${bytes / KIB} KiB`);
+
+/**
+ * Every request's body, limited by its route before anything reads it: a declared length over the
+ * limit is refused at once, and a streamed body is read only up to the limit.
+ */
+const requestBodyLimits = () => {
+  const limiters = new Map<number, ReturnType<typeof bodyLimit>>();
+  const limiterOf = (maxSize: number) => {
+    let limiter = limiters.get(maxSize);
+    if (!limiter) {
+      limiter = bodyLimit({ maxSize, onError: (c) => c.json(failure(413, `The request body is larger than ${sizeText(maxSize)}.`), 413) });
+      limiters.set(maxSize, limiter);
+    }
+    return limiter;
+  };
+  return createMiddleware((c, next) => limiterOf(requestBodyLimit(c.req.method, c.req.path))(c, next));
+};
+
+/** A path whose percent-encoding does not decode names nothing: 400, before any route tries to decode it. */
+const wellFormedPath = () =>
+  createMiddleware(async (c, next) => {
+    try {
+      decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      return c.json(failure(400, 'The path is not valid percent-encoded UTF-8.'), 400);
+    }
+    await next();
+  });
+
 /** The whole API under /v1, the same on Lambda and on the local Node server. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  app.use('*', wellFormedPath());
+  app.use('*', requestBodyLimits());
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();

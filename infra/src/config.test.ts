@@ -64,6 +64,14 @@ describe('parseDeployConfig', () => {
     ).toContain('us-east-1');
   });
 
+  it('takes a separate uploads host only beside the portal’s own domain, and never the same one', () => {
+    const domain = { domainName: 'portal.example.org', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123' };
+    expect(problems({ ...minimal, uploadsDomain: 'uploads.example.org' })).toContain('domainName: is required when uploadsDomain is set');
+    expect(problems({ ...minimal, ...domain, uploadsDomain: 'portal.example.org' })).toContain('uploadsDomain: must be another host than domainName');
+    expect(problems({ ...minimal, ...domain, uploadsDomain: 'Uploads.Example.org/' })).toContain('uploadsDomain:');
+    expect(parseDeployConfig({ ...minimal, ...domain, uploadsDomain: 'uploads.example.org' }).uploadsDomain).toBe('uploads.example.org');
+  });
+
   it('keeps an indexer run shorter than the schedule period', () => {
     expect(problems({ ...minimal, indexer: { rateMinutes: 1, timeoutSeconds: 60 } })).toContain('indexer.timeoutSeconds: must be shorter');
     expect(indexerTimeoutSeconds(parseDeployConfig({ ...minimal, indexer: { rateMinutes: 5 } }))).toBe(295);

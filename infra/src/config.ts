@@ -28,6 +28,12 @@ export const DeployConfigSchema = z
     region: z.string().regex(/^[a-z]{2}(-gov)?-[a-z]+-\d$/, 'must be an AWS region such as ap-northeast-2').optional(),
     /** The portal's own host name; without it the portal is served on the distribution's cloudfront.net name. */
     domainName: hostname.optional(),
+    /**
+     * A separate host for stored uploads (uploads.example.org), served by the same distribution: the
+     * portal's /uploads/* answer with a redirect there, so an upload never shares the portal's origin
+     * or cookies. Needs domainName, and certificateArn must cover this name too.
+     */
+    uploadsDomain: hostname.optional(),
     /** ACM certificate for domainName. CloudFront only uses certificates from us-east-1. */
     certificateArn: z
       .string()
@@ -121,6 +127,12 @@ export const DeployConfigSchema = z
   .superRefine((config, ctx) => {
     if (config.domainName && !config.certificateArn) {
       ctx.addIssue({ code: 'custom', path: ['certificateArn'], message: 'is required when domainName is set' });
+    }
+    if (config.uploadsDomain && !config.domainName) {
+      ctx.addIssue({ code: 'custom', path: ['domainName'], message: 'is required when uploadsDomain is set' });
+    }
+    if (config.uploadsDomain && config.uploadsDomain === config.domainName) {
+      ctx.addIssue({ code: 'custom', path: ['uploadsDomain'], message: "must be another host than domainName: uploads never share the portal's origin" });
     }
     if (config.certificateArn && !config.domainName) {
       ctx.addIssue({ code: 'custom', path: ['domainName'], message: 'is required when certificateArn is set' });

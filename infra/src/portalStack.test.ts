@@ -2,7 +2,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_TTL_ATTRIBUTE, tableDefinition } from '@portal/core/db/table';
 import { type CfnJson, resourceByPrefix, synthPortal, TEST_CONFIG } from '../test/synthPortal';
-import { SPA_REWRITE_SOURCE, STATUS_PREFIX_STRIP_SOURCE } from './cdn/viewerRequestFunctions';
+import { SPA_REWRITE_SOURCE, STATUS_PREFIX_STRIP_SOURCE, storedUploadsOnlySource } from './cdn/viewerRequestFunctions';
 import { STACK_OUTPUTS } from './outputs';
 
 type Json = CfnJson;
@@ -46,7 +46,7 @@ describe('web: private bucket behind CloudFront', () => {
     const spa = logicalId('AWS::CloudFront::Function', 'CdnSpaRewrite');
     template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: SPA_REWRITE_SOURCE, FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }) });
     expect(distribution.DefaultCacheBehavior.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [spa, 'FunctionARN'] } }]);
-    for (const path of ['v1/*', 'assets/*', 'uploads/*']) expect(behaviour(path).FunctionAssociations).toBeUndefined();
+    for (const path of ['v1/*', 'assets/*']) expect(behaviour(path).FunctionAssociations).toBeUndefined();
   });
 
   it('caches hashed assets for long and the shell briefly', () => {
@@ -238,16 +238,15 @@ describe('uploads', () => {
     });
   });
 
-  it("sends core's uploads headers on /uploads/*, as the local origin does", () => {
-    const policyId = behaviour('uploads/*').ResponseHeadersPolicyId.Ref as string;
-    const config = template.toJSON().Resources[policyId].Properties.ResponseHeadersPolicyConfig as Json;
-    expect(config.SecurityHeadersConfig).toEqual({
-      ContentTypeOptions: { Override: true },
-      FrameOptions: { FrameOption: 'SAMEORIGIN', Override: true },
-      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
-      StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true },
-    });
-    expect(config.CustomHeadersConfig).toBeUndefined();
+  it('lets only the paths the API writes reach the bucket, with a CloudFront Function on every uploads behaviour', () => {
+    const onlyStored = logicalId('AWS::CloudFront::Function', 'CdnStoredUploadsOnly');
+    template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: storedUploadsOnlySource(null), FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }) });
+    for (const path of ['uploads/*.pdf', 'uploads/*']) {
+      expect(behaviour(path).FunctionAssociations, path).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [onlyStored, 'FunctionARN'] } }]);
+      expect(originOf(behaviour(path)), path).toBe(originOf(behaviour('uploads/*')));
+    }
+    // cdn/securityHeadersPolicy.test.ts compares each behaviour's headers with core's and the local origin's.
+    expect(behaviour('uploads/*.pdf').ResponseHeadersPolicyId).not.toEqual(behaviour('uploads/*').ResponseHeadersPolicyId);
   });
 });
 
@@ -439,6 +438,15 @@ describe('outputs', () => {
 });
 
 describe('custom domain', () => {
+  it('serves a separate uploads host from the same distribution, and sends /uploads/* on the portal’s host there', () => {
+    const { template: withUploads } = synthPortal({
+      config: { domainName: 'portal.example.org', uploadsDomain: 'uploads.example.org', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f0e-1234' },
+    });
+    withUploads.hasResourceProperties('AWS::CloudFront::Distribution', { DistributionConfig: Match.objectLike({ Aliases: ['portal.example.org', 'uploads.example.org'] }) });
+    withUploads.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: storedUploadsOnlySource('uploads.example.org') });
+  });
+
+
   it('serves the domain with its certificate and TLS 1.2, and lets it upload', () => {
     const { template: withDomain } = synthPortal({
       config: { domainName: 'portal.example.org', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f0e-1234' },
@@ -453,6 +461,8 @@ describe('custom domain', () => {
       CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: [Match.anyValue(), 'https://portal.example.org'] })] },
     });
     withDomain.hasOutput(STACK_OUTPUTS.portalUrl, { Value: 'https://portal.example.org' });
+    // No separate uploads host configured: the uploads function serves on the portal's host.
+    withDomain.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: storedUploadsOnlySource(null) });
     // Sign-in messages are bound to the domain.
     withDomain.hasResourceProperties('AWS::Lambda::Function', {
       Description: Match.stringLikeRegexp('^Portal API'),

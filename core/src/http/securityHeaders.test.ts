@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { themeBootScript } from '../../../web/src/features/preferences/themeBoot';
 import { parseServerConfig } from '../config';
-import { browserServicesOf, contentSecurityPolicy, inlineHashes, securityHeaders, type SecurityHeadersInput, WALLETCONNECT_SOURCES } from './securityHeaders';
+import { browserServicesOf, contentSecurityPolicy, inlineHashes, securityHeaders, type SecurityHeadersInput, uploadsBehaviourOf, uploadsSecurityHeaders, WALLETCONNECT_SOURCES } from './securityHeaders';
 
 /** A CSP as directive → sources. */
 function directives(csp: string): Map<string, string[]> {
@@ -116,5 +116,40 @@ describe('inlineHashes', () => {
     const found = inlineHashes('<script src="/a.js"></script><script></script><script type="application/json">{"a":1}</script><style>p{margin:0}</style>');
     expect(found.scripts).toEqual([]);
     expect(found.styles).toEqual([`sha256-${createHash('sha256').update('p{margin:0}').digest('base64')}`]);
+  });
+});
+
+describe('uploadsSecurityHeaders', () => {
+  it('sandboxes images: nothing loads, runs or frames, inline styles of an SVG still draw', () => {
+    const headers = uploadsSecurityHeaders('https', 'image');
+    const csp = directives(headers['Content-Security-Policy']!);
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    expect(csp.get('style-src')).toEqual(["'unsafe-inline'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('sandbox')).toEqual([]);
+    expect(headers).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
+    expect(headers['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
+  });
+
+  it('lets a PDF open in the browser’s viewer: no sandbox, but nothing of the page may load or run', () => {
+    const headers = uploadsSecurityHeaders('http', 'pdf');
+    const csp = directives(headers['Content-Security-Policy']!);
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    expect(csp.has('sandbox')).toBe(false);
+    expect(csp.has('script-src')).toBe(false);
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Strict-Transport-Security']).toBeUndefined();
+  });
+});
+
+describe('uploadsBehaviourOf', () => {
+  it('picks the CDN behaviour of a path as CloudFront does: PDFs by extension, everything else under /uploads/ as an image', () => {
+    expect(uploadsBehaviourOf('/uploads/attachment/abc.pdf')).toBe('pdf');
+    expect(uploadsBehaviourOf('/uploads/anything/else.svg')).toBe('image');
+    expect(uploadsBehaviourOf('/uploads/attachment/abc.PDF')).toBe('image');
+    expect(uploadsBehaviourOf('/uploads/x.pdf.html')).toBe('image');
+    expect(uploadsBehaviourOf('/uploads/')).toBe('image');
+    expect(uploadsBehaviourOf('/assets/a.pdf')).toBeNull();
+    expect(uploadsBehaviourOf('/v1/uploads/a.pdf')).toBeNull();
   });
 });

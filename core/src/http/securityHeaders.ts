@@ -124,17 +124,57 @@ export function securityHeaders(input: SecurityHeadersInput): Record<string, str
 }
 
 /**
- * The headers of uploaded files (/uploads/*): no sniffing (a PDF stays a PDF, an SVG an image),
- * framed only by the portal itself, HSTS on https. Not the pages' CSP: the browser's own PDF viewer
- * must run inside an opened attachment. The CDN's uploads behaviour and the local origin send these.
+ * How a stored upload is served: an image (PNG, JPEG, SVG: shown by <img>, or opened on its own) or a
+ * PDF attachment (opened in the browser's own viewer).
  */
-export function uploadsSecurityHeaders(scheme: 'https' | 'http'): Record<string, string> {
+export type UploadServing = 'image' | 'pdf';
+
+/**
+ * The CSP of stored uploads: nothing in an upload may load, run or frame anything, nor be framed.
+ * An image is also a sandbox (an opaque origin: no script, no cookies, no storage) even if its check
+ * ever missed something. A PDF gets no `sandbox`: Chromium's viewer opens a PDF under it (tried in
+ * Debian's chromium 156), but Safari shows an empty page and Firefox refuses a sandboxed PDF, and the
+ * viewers run a PDF's own script apart from the page anyway; `default-src 'none'` and the stored type
+ * (application/pdf, nosniff) keep the page's script out.
+ */
+export const UPLOADS_CSP: Record<UploadServing, string> = {
+  image: `default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox`,
+  pdf: `default-src 'none'; frame-ancestors 'none'`,
+};
+
+/**
+ * The headers of stored uploads (/uploads/*), for each way they are served: their own CSP, no
+ * sniffing (a PDF stays a PDF, an SVG an image), never framed, HSTS on https. Not the pages' CSP:
+ * an upload must never share what the portal's pages may do. The CDN's uploads behaviours and the
+ * local origin send these.
+ */
+export function uploadsSecurityHeaders(scheme: 'https' | 'http', serving: UploadServing): Record<string, string> {
   return {
+    'Content-Security-Policy': UPLOADS_CSP[serving],
     ...(scheme === 'https' ? { 'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains` } : {}),
-    'X-Frame-Options': 'SAMEORIGIN',
+    'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': STATIC_SECURITY_HEADERS['X-Content-Type-Options'],
     'Referrer-Policy': STATIC_SECURITY_HEADERS['Referrer-Policy'],
   };
+}
+
+/**
+ * The CDN's behaviours under /uploads/, in CloudFront's order (first match wins; its path patterns
+ * are case-sensitive globs): attachments by their extension, every other path as an image. The local
+ * origin picks its headers with the same list, so an answer of either (404s included) is the same.
+ */
+export const UPLOADS_BEHAVIOURS = [
+  { pathPattern: 'uploads/*.pdf', serving: 'pdf' },
+  { pathPattern: 'uploads/*', serving: 'image' },
+] as const satisfies readonly { pathPattern: string; serving: UploadServing }[];
+
+/** Which of UPLOADS_BEHAVIOURS answers a request path (with its leading slash), or null when none does. */
+export function uploadsBehaviourOf(path: string): UploadServing | null {
+  for (const { pathPattern, serving } of UPLOADS_BEHAVIOURS) {
+    const glob = new RegExp(`^/${pathPattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`, 's');
+    if (glob.test(path)) return serving;
+  }
+  return null;
 }
 
 const quoted = (source: string) => `'${source}'`;

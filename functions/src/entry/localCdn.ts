@@ -108,8 +108,8 @@ export function compressedBody(kept: KeptBody, acceptEncoding: string | undefine
 export type LocalCdnOptions = {
   /** Sent on every answer, whatever its status. */
   securityHeaders: Record<string, string>;
-  /** Sent instead on uploaded files (/uploads/*), as the CDN's uploads behaviour does. */
-  uploadsSecurityHeaders?: Record<string, string>;
+  /** Sent instead on a path one of the CDN's uploads behaviours answers (null for any other path). */
+  uploadsSecurityHeaders?: (path: string) => Record<string, string> | null;
 };
 
 /** The CDN's part of every answer; mount it first on the local origin. */
@@ -123,7 +123,7 @@ export function localCdn(options: LocalCdnOptions) {
       c.res = response;
     };
     const headers = new Headers(c.res.headers);
-    const security = options.uploadsSecurityHeaders && c.req.path.startsWith('/uploads/') ? options.uploadsSecurityHeaders : options.securityHeaders;
+    const security = options.uploadsSecurityHeaders?.(c.req.path) ?? options.securityHeaders;
     for (const [name, value] of Object.entries(security)) headers.set(name, value);
     const readable = (c.req.method === 'GET' || c.req.method === 'HEAD') && c.res.status === 200;
     if (!readable || headers.has('Content-Encoding')) {

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -6,8 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseServerConfig } from '@portal/core/config';
 import { putLatestTopics } from '@portal/core/db/repositories/forumTopics';
 import { putNetworkStats } from '@portal/core/db/repositories/networkStats';
-import { browserServicesOf, inlineHashes, securityHeaders } from '@portal/core/http/securityHeaders';
-import { freshTestDb } from '../../../test/setup/services';
+import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { PDFDocument } from 'pdf-lib';
+import { inject } from 'vitest';
+import { browserServicesOf, inlineHashes, securityHeaders, uploadsSecurityHeaders } from '@portal/core/http/securityHeaders';
+import { pendingUploadKey, storeUpload } from '@portal/core/storage/uploads';
+import { freshTestDb, testS3 } from '../../../test/setup/services';
 import type { AddressInfo } from 'node:net';
 import { ASSETS_CACHE_CONTROL, createLocalOrigin, startLocalServer } from './node';
 
@@ -198,5 +203,163 @@ describe('the local server answers kept public reads and prerendered pages', () 
       expect(page.headers.get('Cache-Control'), path).toBe('no-cache');
       expect(await page.text(), path).toBe('<!doctype html><div id="root"></div>');
     }
+  });
+});
+
+/**
+ * The edges of the local origin: only the uploads our code writes, with their own headers; the API's
+ * 404 and 400 envelopes for what no route takes or no path decodes; request bodies limited by route.
+ */
+describe('the local origin serves only what our code writes, and refuses what it cannot read', () => {
+  const webDir = mkdtempSync(join(tmpdir(), 'local-edges-'));
+  const s3 = testS3();
+  const bucket = `origin-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  let server: Awaited<ReturnType<typeof startLocalServer>>;
+  let url: string;
+  const stored: { svg: string; pdf: string; svgBytes: Uint8Array; pdfBytes: Uint8Array } = { svg: '', pdf: '', svgBytes: new Uint8Array(), pdfBytes: new Uint8Array() };
+  const HASH = 'c0'.repeat(32);
+  const HOSTILE_HTML = '<!doctype html><script>document.title = "ran"</script>';
+
+  beforeAll(async () => {
+    writeFileSync(join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    await s3.send(new CreateBucketCommand({ Bucket: bucket }));
+    const config = parseServerConfig({ RPC_URL: 'http://127.0.0.1:8545', S3_ENDPOINT: inject('s3Endpoint'), UPLOADS_BUCKET: bucket, AWS_REGION: 'us-east-1' });
+    stored.svgBytes = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="#0a0"/></svg>');
+    const doc = await PDFDocument.create();
+    doc.addPage().drawText('Minutes of the council');
+    stored.pdfBytes = await doc.save();
+    const svg = await storeUpload(s3, bucket, stored.svgBytes, 'contractLogo');
+    const pdf = await storeUpload(s3, bucket, stored.pdfBytes, 'attachment');
+    if (!svg.ok || !pdf.ok) throw new Error('the fixtures must pass the upload check');
+    stored.svg = svg.url;
+    stored.pdf = pdf.url;
+    // What anyone holding a presigned POST ticket can write on the local S3 server, which ignores its policy.
+    const plant = (Key: string, ContentType: string, Body: string) => s3.send(new PutObjectCommand({ Bucket: bucket, Key, ContentType, Body }));
+    await plant('uploads/attachment/page.html', 'text/html', HOSTILE_HTML);
+    await plant(`uploads/attachment/${HASH}.pdf`, 'text/html', HOSTILE_HTML);
+    await plant(`uploads/contractLogo/${HASH}.svg`, 'image/svg+xml; charset=utf-8', '<svg xmlns="http://www.w3.org/2000/svg"><script>1</script></svg>');
+    await plant(`uploads/contractLogo/${HASH}.png`, 'text/html', HOSTILE_HTML);
+    await plant(`uploads/attachment/${HASH}.svg`, 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await plant(`uploads/evil/${HASH}.svg`, 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await plant(pendingUploadKey(1), 'application/pdf', '%PDF-1.7');
+    server = await startLocalServer({ port: 0, deps: { db: await freshTestDb(), config, s3 }, webDir, readStatusFile: async () => '{}' });
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((done) => server.close(done));
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('serves a stored image and a stored PDF with exactly their type and the uploads headers of core', async () => {
+    for (const [path, bytes, type, serving] of [
+      [stored.svg, stored.svgBytes, 'image/svg+xml', 'image'],
+      [stored.pdf, stored.pdfBytes, 'application/pdf', 'pdf'],
+    ] as const) {
+      const response = await fetch(`${url}${path}`, { headers: { 'Accept-Encoding': 'identity' } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('Content-Type'), path).toBe(type);
+      for (const [name, value] of Object.entries(uploadsSecurityHeaders('http', serving))) expect(response.headers.get(name), `${path} ${name}`).toBe(value);
+      expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
+    }
+    expect(stored.svg).toMatch(/^\/uploads\/contractLogo\/[0-9a-f]{64}\.svg$/);
+    expect((await fetch(`${url}${stored.svg}`)).headers.get('Content-Security-Policy')).toContain('sandbox');
+  });
+
+  it('answers 404, never the stored type, for a key of another shape, a pending upload or a type other than its extension’s', async () => {
+    for (const path of [
+      '/uploads/attachment/page.html',
+      `/uploads/attachment/${HASH}.pdf`,
+      `/uploads/contractLogo/${HASH}.svg`,
+      `/uploads/contractLogo/${HASH}.png`,
+      `/uploads/attachment/${HASH}.svg`,
+      `/uploads/evil/${HASH}.svg`,
+      `/${pendingUploadKey(1)}`,
+      `/uploads/contractLogo/${'d1'.repeat(32)}.svg`,
+      `/uploads/contractLogo/..%2Fattachment%2F${HASH}.pdf`,
+    ]) {
+      const response = await fetch(`${url}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('Content-Type'), path).toBe('text/plain; charset=utf-8');
+      expect(await response.text(), path).not.toContain('<script');
+      expect(response.headers.get('Content-Security-Policy'), path).toMatch(/^default-src 'none'/);
+      expect(response.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
+    }
+  });
+
+  it('with a separate uploads host (UPLOADS_ORIGIN), points a stored path on the portal’s origin there and serves it only on that host', async () => {
+    const port = (server.address() as AddressInfo).port;
+    const uploadsOrigin = `http://localhost:${port}`;
+    const config = parseServerConfig({ RPC_URL: 'http://127.0.0.1:8545', S3_ENDPOINT: inject('s3Endpoint'), UPLOADS_BUCKET: bucket, AWS_REGION: 'us-east-1', UPLOADS_ORIGIN: uploadsOrigin });
+    const split = createLocalOrigin({ port: 0, deps: { db: await freshTestDb(), config, s3 }, webDir, readStatusFile: async () => '{}' });
+    const onPortal = await split.request(`http://127.0.0.1:${port}${stored.svg}`);
+    expect(onPortal.status).toBe(301);
+    expect(onPortal.headers.get('Location')).toBe(`${uploadsOrigin}${stored.svg}`);
+    expect((await split.request(`http://127.0.0.1:${port}/uploads/attachment/page.html`)).status).toBe(404);
+    const onUploadsHost = await split.request(`${uploadsOrigin}${stored.svg}`);
+    expect(onUploadsHost.status).toBe(200);
+    expect(onUploadsHost.headers.get('Content-Security-Policy')).toContain('sandbox');
+    expect(() => parseServerConfig({ UPLOADS_ORIGIN: 'https://uploads.example.org/path' })).toThrow(/origin only/);
+  });
+
+  it('answers an unknown /v1 path with the API’s 404 envelope, not the web’s page', async () => {
+    for (const [method, path] of [['GET', '/v1/no-such-route'], ['GET', '/v1/proposals/1/nothing/here'], ['POST', '/v1/nowhere']] as const) {
+      const response = await fetch(`${url}${path}`, { method });
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('Content-Type'), path).toMatch(/^application\/json/);
+      expect(await response.json(), path).toEqual({ code: 404, err_msg: `No route for ${method} ${path}` });
+    }
+  });
+
+  it('answers 400 for a path whose percent-encoding does not decode, whatever it is under', async () => {
+    for (const path of ['/assets/%E0%A4%A', '/%E0%A4%A', '/v1/proposals/%ZZ', '/uploads/attachment/%E0%A4%A.pdf', '/Home%']) {
+      const response = await fetch(`${url}${path}`);
+      expect(response.status, path).toBe(400);
+      expect(await response.json(), path).toEqual({ code: 400, err_msg: 'The path is not valid percent-encoded UTF-8.' });
+    }
+  });
+
+  it('refuses a declared body over the route’s limit with 413 and the envelope, and lets a multipart route take more', async () => {
+    const tooBig = await fetch(`${url}/v1/auth/nonce`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ address: 'x'.repeat(300 * 1024) }) });
+    expect(tooBig.status).toBe(413);
+    expect(await tooBig.json()).toEqual({ code: 413, err_msg: 'The request body is larger than 256 KiB.' });
+    // A council's form with a 1 MB thumbnail is under its limit: it reaches the route, which asks for a session.
+    const form = new FormData();
+    form.append('metadata', '{}');
+    form.append('file_1', new Blob([new Uint8Array(1024 * 1024)]), 'thumb.png');
+    const multipart = await fetch(`${url}/v1/councils/1`, { method: 'PUT', body: form });
+    expect(multipart.status).toBe(401);
+  });
+
+  it('stops reading a streamed 20 MB body at the limit and answers 413 before the sender is done', async () => {
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    const total = 20 * 1024 * 1024;
+    const started = Date.now();
+    const answer = await new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
+      let sent = 0;
+      let answered = false;
+      const request = httpRequest(`${url}/v1/auth/nonce`, { method: 'POST', headers: { 'Content-Type': 'application/json' } }, (response) => {
+        answered = true;
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (part: string) => (body += part));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body, sent }));
+      });
+      // The server closes the connection after its answer; that is the point, not a failure.
+      request.on('error', (error) => {
+        if (!answered) reject(error);
+      });
+      // A slow sender (chunked, no Content-Length): the answer comes back while most of the body is unsent.
+      const send = () => {
+        if (answered || request.destroyed) return;
+        if (sent >= total) return void request.end();
+        sent += chunk.byteLength;
+        request.write(chunk, () => setTimeout(send, 2));
+      };
+      send();
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ code: 413, err_msg: 'The request body is larger than 256 KiB.' });
+    expect(answer.sent).toBeLessThan(total / 4);
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });

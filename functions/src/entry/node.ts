@@ -5,9 +5,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { getRequestListener, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { browserServicesOf, NO_INLINE_HASHES, securityHeaders, uploadsSecurityHeaders, webBuildInlineHashes } from '@portal/core/http/securityHeaders';
-import { PENDING_PREFIX } from '@portal/core/storage/uploads';
+import { browserServicesOf, NO_INLINE_HASHES, securityHeaders, uploadsBehaviourOf, uploadsSecurityHeaders, webBuildInlineHashes } from '@portal/core/http/securityHeaders';
+import { storedUploadPath } from '@portal/core/http/uploadPaths';
 import type { ServerConfig } from '@portal/core/config';
+import { failure } from '@portal/core/envelope';
 import type { AppDeps } from '../deps';
 import { createApp } from '../app';
 import { clearOnTableWrites, ReadCache, readKey, type ReadyAnswer } from '../middleware/readCache';
@@ -73,9 +74,17 @@ export function localSecurityHeaders(config: ServerConfig | undefined, webDir: s
  */
 export function createLocalOrigin(options: LocalServerOptions) {
   const origin = new Hono();
-  origin.use('*', localCdn({ securityHeaders: localSecurityHeaders(options.deps.config, options.webDir), uploadsSecurityHeaders: uploadsSecurityHeaders('http') }));
+  origin.use('*', localCdn({ securityHeaders: localSecurityHeaders(options.deps.config, options.webDir), uploadsSecurityHeaders: localUploadsSecurityHeaders }));
   origin.route('/', createApp(options.deps));
-  origin.get('/uploads/*', (c) => serveUpload(options.deps, new URL(c.req.url).pathname));
+  // The API's own 404 for a path under /v1 no route took, as on the CDN: never the web's index.html.
+  origin.all('/v1/*', (c) => c.json(failure(404, `No route for ${c.req.method} ${c.req.path}`), 404));
+  origin.get('/uploads/*', (c) => {
+    const url = new URL(c.req.url);
+    const uploadsOrigin = options.deps.config?.UPLOADS_ORIGIN;
+    // With a separate uploads host, the portal's origin only points there, as the CDN does.
+    if (uploadsOrigin && url.origin !== uploadsOrigin) return storedUploadPath(url.pathname) ? c.redirect(`${uploadsOrigin}${url.pathname}`, 301) : notFoundUpload();
+    return serveUpload(options.deps, url.pathname);
+  });
   origin.get('/status/status.json', async (c) => {
     c.header('Cache-Control', 'public, max-age=30');
     return c.body(await options.readStatusFile(), 200, { 'Content-Type': 'application/json' });
@@ -102,23 +111,37 @@ export function createLocalOrigin(options: LocalServerOptions) {
   return origin;
 }
 
-/** A stored upload is a key matching its path; pending ones (not yet judged) never leave the bucket this way. */
-const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9_-]+\/[A-Za-z0-9_.-]+$/;
+/** The headers of the CDN's uploads behaviour that answers a path, over plain http; null outside /uploads/. */
+export function localUploadsSecurityHeaders(path: string): Record<string, string> | null {
+  const serving = uploadsBehaviourOf(path);
+  return serving ? uploadsSecurityHeaders('http', serving) : null;
+}
 
-/** The CDN's /uploads/* behaviour: the object from the uploads bucket, with the Content-Type and Cache-Control it was stored with. */
+const notFoundUpload = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+
+/**
+ * The CDN's /uploads/* behaviours: a stored upload from the uploads bucket, only at a path our code
+ * writes (core/src/http/uploadPaths.ts) and only when the object was stored with exactly that path's
+ * type, which is then the type it is served with. Anything else is a 404: the local S3 server lets a
+ * presigned POST write any key with any type, so neither is taken from the bucket on trust.
+ */
 async function serveUpload(deps: AppDeps, path: string): Promise<Response> {
-  const key = path.slice(1);
-  if (!UPLOAD_PATH.test(path) || key.startsWith(PENDING_PREFIX) || key.includes('..')) return new Response('Not found', { status: 404 });
+  const stored = storedUploadPath(path);
+  if (!stored) return notFoundUpload();
   const { s3, bucket } = uploadsBucketOf(deps);
   try {
-    const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: stored.key }));
+    if (object.ContentType !== stored.contentType) {
+      await object.Body?.transformToByteArray();
+      return notFoundUpload();
+    }
     const bytes = await object.Body!.transformToByteArray();
     return new Response(bytes as Uint8Array<ArrayBuffer>, {
       status: 200,
-      headers: { 'Content-Type': object.ContentType ?? 'application/octet-stream', 'Cache-Control': object.CacheControl ?? 'public, max-age=31536000, immutable' },
+      headers: { 'Content-Type': stored.contentType, 'Cache-Control': 'public, max-age=31536000, immutable' },
     });
   } catch (error) {
-    if ((error as { name?: string }).name === 'NoSuchKey' || (error as { name?: string }).name === 'NotFound') return new Response('Not found', { status: 404 });
+    if ((error as { name?: string }).name === 'NoSuchKey' || (error as { name?: string }).name === 'NotFound') return notFoundUpload();
     throw error;
   }
 }

@@ -1,8 +1,8 @@
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
 import { parseServerConfig } from '@portal/core/config';
-import { browserServicesOf, securityHeaders } from '@portal/core/http/securityHeaders';
-import { localSecurityHeaders } from '@portal/functions/src/entry/node';
+import { browserServicesOf, securityHeaders, UPLOADS_BEHAVIOURS, uploadsSecurityHeaders } from '@portal/core/http/securityHeaders';
+import { localSecurityHeaders, localUploadsSecurityHeaders } from '@portal/functions/src/entry/node';
 import { type CfnJson, resourceByPrefix, synthPortal, TEST_CONFIG } from '../../test/synthPortal';
 import { WEB_PLACEHOLDER_DIR, resolveWebBuild } from '../webBuild';
 import { CLOUDFRONT_CSP_MAX_LENGTH, responseHeadersPolicyHeaders } from './securityHeadersPolicy';
@@ -104,5 +104,38 @@ describe('the CDN and the local origin send the same security headers (core/src/
     const services = { ...browserServicesOf(config), uploadsOrigin: `https://${'b'.repeat(63)}.s3.ap-southeast-4.amazonaws.com` };
     const csp = securityHeaders({ services, inline: { scripts: ['sha256-' + 'A'.repeat(44)], styles: [] }, scheme: 'https' })['Content-Security-Policy']!;
     expect(csp.length).toBeLessThanOrEqual(CLOUDFRONT_CSP_MAX_LENGTH);
+  });
+});
+
+describe('the CDN and the local origin send the same uploads headers (core/src/http/securityHeaders.ts)', () => {
+  const { template } = synthPortal();
+  const distribution = resourceByPrefix(template, 'AWS::CloudFront::Distribution', 'CdnDistribution')[1].Properties.DistributionConfig as CfnJson;
+  const behaviours = distribution.CacheBehaviors as CfnJson[];
+  const policyOf = (pathPattern: string) => {
+    const behaviour = behaviours.find((b) => b.PathPattern === pathPattern)!;
+    return headersCloudFrontSends(template.toJSON().Resources[behaviour.ResponseHeadersPolicyId.Ref as string].Properties.ResponseHeadersPolicyConfig as CfnJson);
+  };
+  const HASH = 'e3'.repeat(32);
+  const samples = { pdf: [`/uploads/attachment/${HASH}.pdf`, '/uploads/x.pdf'], image: [`/uploads/contractLogo/${HASH}.svg`, `/uploads/councilThumbnail/${HASH}.png`, '/uploads/attachment/x.PDF', '/uploads/page.html'] };
+
+  it('has one behaviour per way uploads are served, in core’s order, before nothing else under /uploads/', () => {
+    const uploads = behaviours.filter((b) => (b.PathPattern as string).startsWith('uploads/')).map((b) => b.PathPattern);
+    expect(uploads).toEqual(UPLOADS_BEHAVIOURS.map((b) => b.pathPattern));
+  });
+
+  for (const { pathPattern, serving } of UPLOADS_BEHAVIOURS) {
+    it(`${pathPattern}: the CloudFront policy is core's ${serving} headers over https, and the local origin sends the same over http on the same paths`, () => {
+      const cdn = policyOf(pathPattern);
+      expect(cdn).toEqual(uploadsSecurityHeaders('https', serving));
+      const cdnOverHttp: Record<string, string> = { ...cdn };
+      delete cdnOverHttp['Strict-Transport-Security'];
+      for (const path of samples[serving]) expect(localUploadsSecurityHeaders(path), path).toEqual(cdnOverHttp);
+    });
+  }
+
+  it('sandboxes images and lets PDFs open in the browser’s viewer', () => {
+    expect(policyOf('uploads/*')['Content-Security-Policy']).toMatch(/^default-src 'none';.*; sandbox$/);
+    expect(policyOf('uploads/*.pdf')['Content-Security-Policy']).not.toContain('sandbox');
+    expect(policyOf('uploads/*.pdf')['X-Content-Type-Options']).toBe('nosniff');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS_FILE_KEY, STATUS_FILE_PATH } from '@portal/status/schema';
 import { PATHS } from '../constructs/cdn';
-import { PRERENDERED_PATHS, SPA_REWRITE_SOURCE, STATUS_PREFIX_STRIP_SOURCE } from './viewerRequestFunctions';
+import { PRERENDERED_PATHS, SPA_REWRITE_SOURCE, STATUS_PREFIX_STRIP_SOURCE, storedUploadsOnlySource } from './viewerRequestFunctions';
 
 type Request = { uri: string; method: string };
 
@@ -42,5 +42,40 @@ describe('status prefix strip (/status/*)', () => {
 
   it('leaves other paths alone', () => {
     expect(run(STATUS_PREFIX_STRIP_SOURCE, '/statuses.json')).toBe('/statuses.json');
+  });
+});
+
+describe('stored uploads only (/uploads/*)', () => {
+  type Event = { request: Request & { headers: Record<string, { value: string }> } };
+  const answerOn = (uploadsHost: string | null, host: string, uri: string) =>
+    (new Function(`${storedUploadsOnlySource(uploadsHost)}; return handler;`)() as (event: Event) => unknown)({ request: { uri, method: 'GET', headers: { host: { value: host } } } });
+  const answer = (uri: string) => answerOn(null, 'portal.example.org', uri);
+  const HASH = '9f'.repeat(32);
+
+  it.each([`/uploads/councilThumbnail/${HASH}.png`, `/uploads/activityThumbnail/${HASH}.jpg`, `/uploads/contractLogo/${HASH}.svg`, `/uploads/attachment/${HASH}.pdf`])('lets %s reach the bucket unchanged', (uri) => {
+    expect(answer(uri)).toMatchObject({ uri, method: 'GET' });
+  });
+
+  it.each([
+    `/uploads/attachment/${HASH}.svg`,
+    `/uploads/contractLogo/${HASH}.pdf`,
+    `/uploads/contractLogo/${HASH}.html`,
+    '/uploads/attachment/page.html',
+    `/uploads/pending/a1/${'0'.repeat(32)}`,
+    `/uploads/contractLogo/%2e%2e/${HASH}.svg`,
+    `/uploads/contractLogo/${HASH.toUpperCase()}.svg`,
+  ])('answers %s with a 404 from the edge', (uri) => {
+    expect(answer(uri)).toEqual({ statusCode: 404, statusDescription: 'Not Found' });
+  });
+
+  it('with a separate uploads host, redirects a stored path asked on the portal’s host there, and serves it on that host', () => {
+    const path = `/uploads/contractLogo/${HASH}.svg`;
+    expect(answerOn('uploads.example.org', 'portal.example.org', path)).toEqual({ statusCode: 301, statusDescription: 'Moved Permanently', headers: { location: { value: `https://uploads.example.org${path}` } } });
+    expect(answerOn('uploads.example.org', 'uploads.example.org', path)).toMatchObject({ uri: path });
+    expect(answerOn('uploads.example.org', 'portal.example.org', '/uploads/attachment/page.html')).toEqual({ statusCode: 404, statusDescription: 'Not Found' });
+  });
+
+  it('is written for cloudfront-js (var, no arrow functions or template strings)', () => {
+    for (const host of [null, 'uploads.example.org']) expect(storedUploadsOnlySource(host)).not.toMatch(/=>|`|\blet\b|\bconst\b/);
   });
 });

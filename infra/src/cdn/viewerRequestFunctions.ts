@@ -1,3 +1,5 @@
+import { STORED_UPLOAD_PATH_SOURCE } from '@portal/core/http/uploadPaths';
+
 /**
  * CloudFront Functions (cloudfront-js-2.0) run on viewer requests, before the cache. Kept as source
  * strings so the stack deploys them as they are and the tests run the very same text.
@@ -50,3 +52,25 @@ export const STATUS_PREFIX_STRIP_SOURCE = `function handler(event) {
   }
   return request;
 }`;
+
+/**
+ * On every /uploads/* behaviour: only the paths our code writes (`uploads/<purpose>/<sha256>.<ext>`,
+ * the extension one the purpose accepts; core/src/http/uploadPaths.ts) reach the bucket. Any other
+ * path, a pending upload's included, is a 404 from the edge, whatever the bucket holds there. With a
+ * separate uploads host, a request on any other host (the portal's) is redirected there instead.
+ */
+export function storedUploadsOnlySource(uploadsHost: string | null): string {
+  return `var STORED_UPLOAD = new RegExp(${JSON.stringify(STORED_UPLOAD_PATH_SOURCE)});
+var UPLOADS_HOST = ${JSON.stringify(uploadsHost)};
+function handler(event) {
+  var request = event.request;
+  if (!STORED_UPLOAD.test(request.uri)) {
+    return { statusCode: 404, statusDescription: 'Not Found' };
+  }
+  var host = request.headers.host ? request.headers.host.value : '';
+  if (UPLOADS_HOST !== null && host !== UPLOADS_HOST) {
+    return { statusCode: 301, statusDescription: 'Moved Permanently', headers: { location: { value: 'https://' + UPLOADS_HOST + request.uri } } };
+  }
+  return request;
+}`;
+}

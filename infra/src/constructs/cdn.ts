@@ -8,9 +8,9 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { parseServerConfig } from '@portal/core/config';
-import { browserServicesOf, contentSecurityPolicy, securityHeaders as portalSecurityHeaders, type SecurityHeadersInput, uploadsSecurityHeaders } from '@portal/core/http/securityHeaders';
+import { browserServicesOf, contentSecurityPolicy, securityHeaders as portalSecurityHeaders, type SecurityHeadersInput, UPLOADS_BEHAVIOURS, uploadsSecurityHeaders } from '@portal/core/http/securityHeaders';
 import { CLOUDFRONT_CSP_MAX_LENGTH, responseHeadersPolicyHeaders } from '../cdn/securityHeadersPolicy';
-import { SPA_REWRITE_SOURCE, STATUS_PREFIX_STRIP_SOURCE } from '../cdn/viewerRequestFunctions';
+import { SPA_REWRITE_SOURCE, STATUS_PREFIX_STRIP_SOURCE, storedUploadsOnlySource } from '../cdn/viewerRequestFunctions';
 import type { DeployConfig } from '../config';
 import type { WebBuild } from '../webBuild';
 import { PENDING_UPLOADS_PREFIX, type PortalStorage, UPLOADS_PREFIX } from './storage';
@@ -40,7 +40,7 @@ export type PortalCdnProps = {
  * | default     | web bucket     | short; extensionless paths → /index.html (CloudFront Function)  |
  * | /assets/*   | web bucket     | a year (hashed names)                                           |
  * | /v1/*       | HTTP API       | the origin's Cache-Control; Authorization in the key            |
- * | /uploads/*  | uploads bucket | long (a key is never rewritten)                                 |
+ * | /uploads/*.pdf, /uploads/* | uploads bucket | long (a key is never rewritten); only stored-upload paths (CloudFront Function), each with its uploads headers |
  * | /status/*   | status bucket  | 30 s at most                                                    |
  */
 export class PortalCdn extends Construct {
@@ -52,10 +52,18 @@ export class PortalCdn extends Construct {
     const { config, storage } = props;
 
     const securityHeaders = this.securityHeaders(props);
-    const uploadsHeaders = new cloudfront.ResponseHeadersPolicy(this, 'UploadsHeaders', {
-      comment: 'Portal attachments: no sniffing (a PDF stays a PDF), HSTS, only framed by the portal itself',
-      ...responseHeadersPolicyHeaders(uploadsSecurityHeaders('https')),
-    });
+    // A response headers policy cannot vary by content type, so uploads are split by extension into
+    // CloudFront behaviours (core's UPLOADS_BEHAVIOURS), each with its own headers.
+    const uploadsHeaders = {
+      image: new cloudfront.ResponseHeadersPolicy(this, 'UploadsHeaders', {
+        comment: 'Portal uploads (images): own CSP with sandbox, no sniffing, never framed, HSTS',
+        ...responseHeadersPolicyHeaders(uploadsSecurityHeaders('https', 'image')),
+      }),
+      pdf: new cloudfront.ResponseHeadersPolicy(this, 'UploadsPdfHeaders', {
+        comment: "Portal uploads (PDF attachments): own CSP the browser's PDF viewer opens under, no sniffing, never framed, HSTS",
+        ...responseHeadersPolicyHeaders(uploadsSecurityHeaders('https', 'pdf')),
+      }),
+    };
 
     const webOrigin = origins.S3BucketOrigin.withOriginAccessControl(storage.webBucket);
     const statusOrigin = origins.S3BucketOrigin.withOriginAccessControl(storage.statusBucket);
@@ -82,6 +90,11 @@ export class PortalCdn extends Construct {
     const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
       comment: 'SPA fallback: extensionless paths of the default behaviour are answered with /index.html',
       code: cloudfront.FunctionCode.fromInline(SPA_REWRITE_SOURCE),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+    });
+    const storedUploadsOnly = new cloudfront.Function(this, 'StoredUploadsOnly', {
+      comment: 'Uploads: only the paths the API writes (uploads/<purpose>/<sha256>.<ext>) reach the bucket; any other is a 404',
+      code: cloudfront.FunctionCode.fromInline(storedUploadsOnlySource(config.uploadsDomain ?? null)),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     });
     const statusPrefixStrip = new cloudfront.Function(this, 'StatusPrefixStrip', {
@@ -134,7 +147,8 @@ export class PortalCdn extends Construct {
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       ...(config.domainName && config.certificateArn
         ? {
-            domainNames: [config.domainName],
+            // The uploads host (when set) is served by this distribution too; the certificate must name both.
+            domainNames: [config.domainName, ...(config.uploadsDomain ? [config.uploadsDomain] : [])],
             minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
             certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn),
           }
@@ -162,7 +176,18 @@ export class PortalCdn extends Construct {
           originRequestPolicy: apiOriginRequest,
           responseHeadersPolicy: securityHeaders,
         },
-        [PATHS.uploads]: { ...readOnly, origin: uploadsOrigin, cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED, responseHeadersPolicy: uploadsHeaders },
+        ...Object.fromEntries(
+          UPLOADS_BEHAVIOURS.map(({ pathPattern, serving }) => [
+            pathPattern,
+            {
+              ...readOnly,
+              origin: uploadsOrigin,
+              cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+              responseHeadersPolicy: uploadsHeaders[serving],
+              functionAssociations: [{ function: storedUploadsOnly, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+            },
+          ]),
+        ),
         [PATHS.status]: {
           ...readOnly,
           origin: statusOrigin,
