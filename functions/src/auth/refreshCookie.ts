@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
+import { SESSION_COOKIE_NAME, SESSION_COOKIE_PATH } from '@portal/core/signIn/sessionCookie';
 import type { AppEnv } from '../deps';
 import { forbidden } from '../errors';
 
@@ -11,8 +12,8 @@ import { forbidden } from '../errors';
  * and is HttpOnly, SameSite=Strict and sent only to /v1/auth, where PUT (restore, refresh) and
  * DELETE (logout) read it, and only from a page of this site (the Origin check below).
  */
-export const REFRESH_COOKIE = 'portal_session';
-export const REFRESH_COOKIE_PATH = '/v1/auth';
+export const REFRESH_COOKIE = SESSION_COOKIE_NAME;
+export const REFRESH_COOKIE_PATH = SESSION_COOKIE_PATH;
 
 declare module 'hono' {
   interface ContextVariableMap {
