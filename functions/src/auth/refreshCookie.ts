@@ -31,8 +31,10 @@ function siteUrl(c: AnyContext): URL {
 }
 
 /**
- * Secure whenever the site is served over https. Over http (the local stack on 127.0.0.1) a Secure
- * cookie set by an http answer is dropped by browsers, so there it goes without.
+ * Secure whenever the site is served over https. The local stack is served over http: Chromium keeps
+ * a Secure cookie from http://127.0.0.1 (loopback counts as trustworthy; checked with Chromium 156)
+ * but drops it from any other http host (a LAN address), and on loopback Secure protects nothing, so
+ * over http the cookie goes without.
  */
 function secure(c: AnyContext): boolean {
   return siteUrl(c).protocol === 'https:';
