@@ -24,9 +24,9 @@ async function api<T>(path: string, token: string, init: RequestInit = {}): Prom
   return { status: response.status, result: body.result };
 }
 
-/** The HttpOnly session cookie's value as the browser holds it (page script cannot read it; the test can). */
+/** The HttpOnly session cookie's value as the browser holds it (page script cannot read it; the test can). It is sent to /v1/auth only. */
 async function tokenOf(context: BrowserContext): Promise<string | undefined> {
-  return (await context.cookies(stack.url)).find((cookie) => cookie.name === SESSION_COOKIE)?.value;
+  return (await context.cookies(url('/v1/auth'))).find((cookie) => cookie.name === SESSION_COOKIE)?.value;
 }
 
 /**
