@@ -1,6 +1,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_TTL_ATTRIBUTE, tableDefinition } from '@portal/core/db/table';
+import { SESSION_COOKIE_NAME, SESSION_COOKIE_PATH } from '@portal/core/signIn/sessionCookie';
 import { type CfnJson, resourceByPrefix, synthPortal, TEST_CONFIG } from '../test/synthPortal';
 import { SPA_REWRITE_SOURCE, STATUS_PREFIX_STRIP_SOURCE, storedUploadsOnlySource } from './cdn/viewerRequestFunctions';
 import { STACK_OUTPUTS } from './outputs';
@@ -128,6 +129,35 @@ describe('API under /v1/*', () => {
         HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Content-Type', 'Accept', 'Origin'] },
       }),
     });
+  });
+
+  it('forwards the HttpOnly session cookie to /v1/auth only, before v1/* matches, and never caches it', () => {
+    const behaviours = (distribution.CacheBehaviors as Json[]).map((b) => b.PathPattern);
+    expect(SESSION_COOKIE_PATH).toBe('/v1/auth');
+    expect(behaviours.indexOf('v1/auth')).toBeGreaterThanOrEqual(0);
+    expect(behaviours.indexOf('v1/auth')).toBeLessThan(behaviours.indexOf('v1/*'));
+    const session = behaviour('v1/auth');
+    const api = behaviour('v1/*');
+    expect(originOf(session)).toBe(originOf(api));
+    expect(session).toMatchObject({
+      AllowedMethods: api.AllowedMethods,
+      CachedMethods: ['GET', 'HEAD'],
+      ViewerProtocolPolicy: 'https-only',
+      ResponseHeadersPolicyId: api.ResponseHeadersPolicyId,
+    });
+    // The API's cache policy: Authorization in the key, the origin's private, no-store obeyed, no cookie in the key.
+    expect(session.CachePolicyId).toEqual(api.CachePolicyId);
+    const sessionPolicyId = logicalId('AWS::CloudFront::OriginRequestPolicy', 'CdnSessionOriginRequest');
+    expect(session.OriginRequestPolicyId).toEqual(ref(sessionPolicyId));
+    const policy = resourceByPrefix(template, 'AWS::CloudFront::OriginRequestPolicy', 'CdnSessionOriginRequest')[1].Properties.OriginRequestPolicyConfig as Json;
+    expect(policy).toMatchObject({
+      CookiesConfig: { CookieBehavior: 'whitelist', Cookies: [SESSION_COOKIE_NAME] },
+      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Content-Type', 'Accept', 'Origin'] },
+    });
+    // Every other behaviour forwards no cookie at all.
+    for (const [id, other] of Object.entries(template.findResources('AWS::CloudFront::OriginRequestPolicy') as Record<string, Json>)) {
+      if (id !== sessionPolicyId) expect(other.Properties.OriginRequestPolicyConfig.CookiesConfig).toEqual({ CookieBehavior: 'none' });
+    }
   });
 
   it('runs the Hono app as one Node 22 arm64 Lambda with limits', () => {

@@ -37,10 +37,13 @@ async function publicRead<T>(path: string): Promise<T> {
   return ((await response.json()) as { result: T }).result;
 }
 
+/** The token each signed-in page holds in memory (no page script can read it from a cookie or storage). */
+const liveTokens = new WeakMap<Page, string>();
+
 async function signedInPage(key: Hex, path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
   const { context } = await newContext(browser, viewport);
   const page = await context.newPage();
-  await signInAs(page, stack(), key, { path });
+  liveTokens.set(page, (await signInAs(page, stack(), key, { path })).token);
   return page;
 }
 
@@ -98,11 +101,10 @@ describe('Treasury editor', () => {
     expect(await page.getByRole('button', { name: 'Sync Data' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Apply' }).count()).toBe(0);
     const [first] = await publicRead<TreasuryTransaction[]>('/v1/treasury/transactions/KCF');
-    const status = await page.evaluate(async (id) => {
-      const token = document.cookie.match(/portal_token=([^;]+)/)?.[1];
+    const status = await page.evaluate(async ({ id, token }) => {
       const response = await fetch(`/v1/treasury/transactions/${id}`, { method: 'PUT', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: '{}' });
       return response.status;
-    }, first!.id);
+    }, { id: first!.id, token: liveTokens.get(page) });
     expect(status).toBe(403);
     await page.context().close();
   });
@@ -246,14 +248,13 @@ describe('Release notes', () => {
 
   it('a GC admin is refused: the API answers 403 to its writes', async () => {
     const page = await signedInPage(GC_ADMIN, '/Home');
-    const statuses = await page.evaluate(async () => {
-      const token = document.cookie.match(/portal_token=([^;]+)/)?.[1];
+    const statuses = await page.evaluate(async (token) => {
       const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
       const note = await fetch('/v1/release_note', { method: 'POST', headers, body: JSON.stringify({ title: 'x', context: 'y' }) });
       const category = await fetch('/v1/status/contract/category', { method: 'PUT', headers, body: JSON.stringify([{ id: 1, sq_category: 'NFT', version: 0 }]) });
       const sync = await fetch('/v1/treasury/transactions', { method: 'POST', headers });
       return [note.status, category.status, sync.status];
-    });
+    }, liveTokens.get(page));
     expect(statuses).toEqual([403, 403, 403]);
     await page.context().close();
   });

@@ -24,8 +24,28 @@ async function api<T>(path: string, token: string, init: RequestInit = {}): Prom
   return { status: response.status, result: body.result };
 }
 
+/** The HttpOnly session cookie's value as the browser holds it (page script cannot read it; the test can). It is sent to /v1/auth only. */
 async function tokenOf(context: BrowserContext): Promise<string | undefined> {
-  return (await context.cookies(stack.url)).find((cookie) => cookie.name === SESSION_COOKIE)?.value;
+  return (await context.cookies(url('/v1/auth'))).find((cookie) => cookie.name === SESSION_COOKIE)?.value;
+}
+
+/**
+ * The access token the page holds, which lives in its memory only: read from the answers of sign-in
+ * (POST /v1/auth) and restores (PUT /v1/auth) as they arrive; `live()` is the newest.
+ */
+function watchTokens(page: Page): { live: () => Promise<string> } {
+  const pending: Promise<string | null>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname !== '/v1/auth' || !['POST', 'PUT'].includes(response.request().method()) || response.status() !== 200) return;
+    pending.push(response.json().then((body: { result: { token: string } }) => body.result.token, () => null));
+  });
+  return {
+    live: async () => {
+      const token = (await Promise.all(pending)).filter((value) => value !== null).at(-1);
+      if (!token) throw new Error('The page was answered no token');
+      return token;
+    },
+  };
 }
 
 const TAB_NAMES = ['GC List', 'Voting List', 'Site Manager', 'Treasury', 'Contract List', 'Release Note'];
@@ -42,8 +62,9 @@ describe('Sign-in in the browser', () => {
     const wallet = await installInjectedWallet(context, { privateKey, rpcUrl: stack.rpcUrl, chainId: options.chainId ?? stack.chainId, as });
     const page = await context.newPage();
     const errors = watchPageErrors(page);
+    const tokens = watchTokens(page);
     await page.goto(url('/Home'));
-    return { context, page, wallet, errors, blocked };
+    return { context, page, wallet, errors, blocked, tokens };
   }
 
   async function chooseWallet(page: Page, name: 'MetaMask' | 'Kaia Wallet' | 'Kaia Wallet Mobile') {
@@ -84,7 +105,7 @@ describe('Sign-in in the browser', () => {
 
   it('a site admin signs in with MetaMask (EIP-191), sees Admin and the six tabs, adds, edits and deletes a site manager, then logs out and My Page sends home', async () => {
     const key = devnetPrivateKey('site-admin');
-    const { context, page, wallet, errors, blocked } = await open(key, 'metaMask');
+    const { context, page, wallet, errors, blocked, tokens } = await open(key, 'metaMask');
     await chooseWallet(page, 'MetaMask');
     await agreeAndSign(page, { axe: true });
     await signedIn(page);
@@ -92,8 +113,8 @@ describe('Sign-in in the browser', () => {
     expect(wallet.calls).toContain('personal_sign');
     expect(wallet.signed[0]).toContain('Chain ID: 31337');
     expect(await page.getByTestId('wallet-button').innerText()).toBe(`${wallet.address.slice(0, 6)}...${wallet.address.slice(-6)}`);
-    const token = (await tokenOf(context))!;
-    expect(token).toBeTruthy();
+    const token = await tokens.live();
+    expect(token).not.toBe(await tokenOf(context));
 
     // Admin → My Page, the left tab menu of a site operator.
     await page.getByTestId('account-entry').click();
@@ -178,7 +199,7 @@ describe('Sign-in in the browser', () => {
 
   it("a council's admin signs in with the Kaia Wallet extension (KIP-97): My Page is its council page, the admin tabs are not its to see, and the API refuses it a site manager", async () => {
     const key = devnetPrivateKey('council-1/admin');
-    const { context, page, wallet, blocked } = await open(key, 'kaiaWallet');
+    const { context, page, wallet, blocked, tokens } = await open(key, 'kaiaWallet');
     await chooseWallet(page, 'Kaia Wallet');
     await agreeAndSign(page);
     await signedIn(page);
@@ -194,7 +215,7 @@ describe('Sign-in in the browser', () => {
     await page.waitForURL(/\/MyPage\/GC\?id=1$/);
     expect(await page.getByRole('tablist', { name: 'Admin' }).count()).toBe(0);
 
-    const token = (await tokenOf(context))!;
+    const token = await tokens.live();
     const refused = await api('/v1/accounts', token, { method: 'POST', body: JSON.stringify({ address: privateKeyToAddress(devnetPrivateKey('signin-e2e/refused')), council_id: 0, level: 1, type: 0 }) });
     expect(refused.status).toBe(403);
     expect((await api('/v1/admin/accounts', token)).status).toBe(403);
@@ -217,10 +238,15 @@ describe('Sign-in in the browser', () => {
     expect(refused.status).toBe(403);
     // Restoring from the cookie rotated the token (PUT /v1/auth): the first one is refused, and a reload rotates again.
     expect((await api('/v1/admin/accounts', signed.firstToken)).status).toBe(401);
+    const cookieBefore = await tokenOf(context);
+    const restored = page.waitForResponse((response) => response.url() === url('/v1/auth') && response.request().method() === 'PUT');
     await page.reload();
+    const reloaded = ((await (await restored).json()) as { result: { token: string } }).result.token;
     await page.getByRole('list', { name: 'Site Managers' }).waitFor();
-    await expect.poll(() => tokenOf(context)).not.toBe(signed.token);
+    expect(reloaded).not.toBe(signed.token);
+    await expect.poll(() => tokenOf(context)).not.toBe(cookieBefore);
     expect((await api('/v1/admin/accounts', signed.token)).status).toBe(401);
+    expect((await api('/v1/admin/accounts', reloaded)).status).not.toBe(401);
     expect(blocked).toEqual([]);
     await context.close();
   });

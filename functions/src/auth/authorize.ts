@@ -5,7 +5,7 @@ import type { Role, Account } from '@portal/core/entities/account';
 import type { AppEnv } from '../deps';
 import { forbidden, unauthorized } from '../errors';
 import { tokenSigningKey } from './signingKey';
-import { readToken, type TokenClaims } from './tokens';
+import { readToken, type TokenClaims, type TokenUse } from './tokens';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -18,22 +18,31 @@ declare module 'hono' {
 
 type AnyContext = Context<AppEnv, string>;
 
-function bearerToken(c: AnyContext): string {
-  const header = c.req.header('Authorization') ?? '';
-  const match = /^Bearer ([A-Za-z0-9_\-.]{1,2048})$/.exec(header.trim());
+/**
+ * The Bearer header's token; without that header, the refresh cookie's where a route accepts it
+ * (refreshCookie.ts sets it after checking the Origin).
+ */
+function credential(c: AnyContext): { token: string; use: TokenUse } {
+  const header = c.req.header('Authorization');
+  if (header === undefined) {
+    const refreshToken = c.get('refreshToken');
+    if (refreshToken) return { token: refreshToken, use: 'refresh' };
+  }
+  const match = /^Bearer ([A-Za-z0-9_\-.]{1,2048})$/.exec((header ?? '').trim());
   if (!match) throw unauthorized('Sign in first');
-  return match[1]!;
+  return { token: match[1]!, use: 'access' };
 }
 
 /**
- * The request's live session: a Bearer token this server signed, whose session still exists, still
- * names this token (a refresh moves it on) and has not expired. 401 otherwise.
+ * The request's live session: a Bearer token (or, on /v1/auth, the refresh cookie) this server
+ * signed, whose session still exists, still names this token (a refresh moves it on) and has not
+ * expired. 401 otherwise.
  */
 export async function authenticate(c: AnyContext): Promise<{ session: Session; claims: TokenClaims }> {
-  const token = bearerToken(c);
+  const { token, use } = credential(c);
   const { db, config } = c.get('deps');
   const now = new Date();
-  const claims = await readToken(await tokenSigningKey(config), token, now);
+  const claims = await readToken(await tokenSigningKey(config), token, now, use);
   if (!claims) throw unauthorized('Invalid token');
   const session = await getLiveSession(db, claims.sessionId, now);
   if (!session || session.token_id !== claims.tokenId || session.address !== claims.address) {

@@ -24,15 +24,24 @@ export function clientAddress(c: Context): string {
 }
 
 /**
- * A fixed one-minute window per client address and group of routes: the address check and the
- * sign-in calls, which anyone may call and which each cost table reads (and, for nonces, a write).
- * Beyond AUTH_RATE_LIMIT_PER_MINUTE calls the answer is 429 until the minute is over. On AWS the
- * API's stage also throttles these routes (infra/src/constructs/api.ts); this counter is per process.
+ * Restoring and refreshing a session (PUT /v1/auth, and logout) have their own budget, this many times
+ * the sign-in one: every page load of a signed-in browser restores, and several tabs or people behind
+ * one address must not be signed out by a limit meant for strangers trying sign-ins.
  */
-export function rateLimit(group: string) {
+export const SESSION_BUDGET_FACTOR = 10;
+
+/**
+ * A fixed one-minute window per client address and group of routes. 'auth': the address check and
+ * the sign-in calls, which anyone may call and which each cost table reads (and, for nonces, a
+ * write), AUTH_RATE_LIMIT_PER_MINUTE of them. 'session': restores, refreshes and logouts, with
+ * SESSION_BUDGET_FACTOR times that. Beyond the limit the answer is 429 until the minute is over. On
+ * AWS the API's stage also throttles these routes (infra/src/constructs/api.ts); this counter is per process.
+ */
+export function rateLimit(group: 'auth' | 'session') {
   return createMiddleware<AppEnv>(async (c, next) => {
     const deps = c.get('deps');
-    const limit = deps.config?.AUTH_RATE_LIMIT_PER_MINUTE ?? 30;
+    const signInLimit = deps.config?.AUTH_RATE_LIMIT_PER_MINUTE ?? 30;
+    const limit = group === 'session' ? signInLimit * SESSION_BUDGET_FACTOR : signInLimit;
     let windows = windowsByApp.get(deps);
     if (!windows) windowsByApp.set(deps, (windows = new Map()));
     const now = Date.now();

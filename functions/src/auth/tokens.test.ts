@@ -22,4 +22,12 @@ describe('session tokens', () => {
     const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     expect(await readToken(key, `${none}.${payload}.`, now)).toBeNull();
   });
+
+  it("keep access and refresh apart: the cookie's refresh token is no Bearer token, and a Bearer token restores nothing", async () => {
+    const access = await issueToken(key, claims, now);
+    const refresh = await issueToken(key, claims, now, 'refresh');
+    expect(await readToken(key, refresh, now, 'refresh')).toEqual(claims);
+    expect(await readToken(key, refresh, now)).toBeNull();
+    expect(await readToken(key, access, now, 'refresh')).toBeNull();
+  });
 });

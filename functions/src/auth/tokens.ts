@@ -8,7 +8,13 @@ import { jwtVerify, SignJWT } from 'jose';
  */
 
 const ISSUER = 'council-portal';
-const AUDIENCE = 'council-portal/v1';
+/**
+ * An access token (the Bearer header) and a refresh token (the HttpOnly cookie that restores a
+ * session) name the same session and token id but differ in audience, so neither is taken for the
+ * other: the cookie's value opens no route, and a Bearer token cannot pose as the cookie.
+ */
+const AUDIENCES = { access: 'council-portal/v1', refresh: 'council-portal/v1/auth' } as const;
+export type TokenUse = keyof typeof AUDIENCES;
 
 export type TokenClaims = { address: string; sessionId: string; tokenId: string; expiresAt: Date };
 
@@ -17,11 +23,11 @@ export function randomId(): string {
   return randomBytes(16).toString('base64url');
 }
 
-export async function issueToken(key: Uint8Array, claims: TokenClaims, now: Date): Promise<string> {
+export async function issueToken(key: Uint8Array, claims: TokenClaims, now: Date, use: TokenUse = 'access'): Promise<string> {
   return new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
+    .setAudience(AUDIENCES[use])
     .setSubject(claims.address.toLowerCase())
     .setJti(claims.tokenId)
     .setIssuedAt(Math.floor(now.getTime() / 1000))
@@ -30,9 +36,9 @@ export async function issueToken(key: Uint8Array, claims: TokenClaims, now: Date
 }
 
 /** The token's claims when its signature, issuer, audience and expiry hold; null otherwise. */
-export async function readToken(key: Uint8Array, token: string, now: Date): Promise<TokenClaims | null> {
+export async function readToken(key: Uint8Array, token: string, now: Date, use: TokenUse = 'access'): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE, currentDate: now });
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCES[use], currentDate: now });
     const { sub, jti, sid, exp } = payload;
     if (typeof sub !== 'string' || !/^0x[0-9a-f]{40}$/.test(sub) || typeof jti !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') return null;
     return { address: sub, sessionId: sid, tokenId: jti, expiresAt: new Date(exp * 1000) };

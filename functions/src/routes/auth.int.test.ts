@@ -244,6 +244,142 @@ describe('sign-in', () => {
     });
   });
 
+  describe('the session cookie', () => {
+    const SITE_ORIGIN = new URL(TEST_SITE_URL).origin;
+    const refresh = (token: string) => app.request('/v1/auth', { method: 'PUT', headers: { Authorization: `Bearer ${token}` } });
+    const logout = (token: string) => app.request('/v1/auth', { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+    type Answer = { token: string; expired_at: number; account: { roles: string[] } };
+
+    /** A sign-in as the browser makes it, keeping the raw answer for its Set-Cookie. */
+    async function cookieSignIn(target = app) {
+      const { message } = await requestNonce(target, admin.address);
+      const response = await target.request('/v1/auth', json('POST', { wallet: 'metamask', address: admin.address, message, signature: await signText(admin, message, 'eip191') }));
+      expect(response.status).toBe(200);
+      return { response, login: ((await response.json()) as { result: Answer }).result };
+    }
+    /** The one `portal_session` Set-Cookie of an answer, split into its value and attributes. */
+    function sessionCookieOf(response: Response) {
+      const lines = response.headers.getSetCookie().filter((line) => line.startsWith('portal_session='));
+      expect(lines).toHaveLength(1);
+      const [pair, ...attributes] = lines[0]!.split(';').map((part) => part.trim());
+      return { value: pair!.slice('portal_session='.length), attributes, line: lines[0]! };
+    }
+    const byCookie = (method: 'PUT' | 'DELETE', value: string, origin: string | null = SITE_ORIGIN, target = app) =>
+      target.request('/v1/auth', { method, headers: { Cookie: `portal_session=${value}`, ...(origin === null ? {} : { Origin: origin }) } });
+
+    it('sign-in sets an HttpOnly, SameSite=Strict, Secure cookie for /v1/auth only, expiring with the session, holding no access token', async () => {
+      const { response, login } = await cookieSignIn();
+      const cookie = sessionCookieOf(response);
+      expect(cookie.attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Strict', 'Path=/v1/auth', 'Secure']));
+      const expires = cookie.attributes.find((attribute) => attribute.startsWith('Expires='));
+      expect(new Date(expires!.slice('Expires='.length)).getTime()).toBe(login.expired_at * 1000);
+      // The cookie's value is a refresh token: it is not the answer's token and opens no route as one.
+      expect(cookie.value).not.toBe(login.token);
+      expect((await app.request('/v1/admin/accounts', { headers: { Authorization: `Bearer ${cookie.value}` } })).status).toBe(401);
+      expect((await app.request('/v1/admin/accounts', { headers: { Authorization: `Bearer ${login.token}` } })).status).toBe(200);
+    });
+
+    it('is not Secure on a site served over http (the local stack), where browsers would drop a Secure cookie', async () => {
+      const local = createApp({ db, config: signInTestConfig({ SITE_URL: 'http://127.0.0.1:8787' }) });
+      const { response } = await cookieSignIn(local);
+      const cookie = sessionCookieOf(response);
+      expect(cookie.attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Strict', 'Path=/v1/auth']));
+      expect(cookie.attributes).not.toContain('Secure');
+      expect((await byCookie('PUT', cookie.value, 'http://127.0.0.1:8787', local)).status).toBe(200);
+    });
+
+    it('restores by the cookie from the site itself: a new token and a new cookie, the old ones refused', async () => {
+      const { response, login } = await cookieSignIn();
+      const first = sessionCookieOf(response).value;
+      const restored = await byCookie('PUT', first);
+      expect(restored.status).toBe(200);
+      expect(restored.headers.get('Cache-Control')).toBe('private, no-store');
+      const answer = ((await restored.json()) as { result: Answer }).result;
+      expect(answer.token).not.toBe(login.token);
+      expect(answer.expired_at).toBe(login.expired_at);
+      expect(answer.account.roles).toEqual(['siteAdmin']);
+      const next = sessionCookieOf(restored);
+      expect(next.value).not.toBe(first);
+      expect(next.attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Strict', 'Path=/v1/auth']));
+
+      // Rotation: the first cookie and the first token are refused, the new ones work.
+      expect((await byCookie('PUT', first)).status).toBe(401);
+      expect((await app.request('/v1/admin/accounts', { headers: { Authorization: `Bearer ${login.token}` } })).status).toBe(401);
+      expect((await app.request('/v1/admin/accounts', { headers: { Authorization: `Bearer ${answer.token}` } })).status).toBe(200);
+      // A Bearer refresh rotates the cookie too, so the cookie always names the live token.
+      const bearer = await refresh(answer.token);
+      expect(bearer.status).toBe(200);
+      expect((await byCookie('PUT', next.value)).status).toBe(401);
+      expect((await byCookie('PUT', sessionCookieOf(bearer).value)).status).toBe(200);
+    });
+
+    it('refuses the cookie with 403 from another origin or with no Origin, and changes nothing', async () => {
+      const { response } = await cookieSignIn();
+      const cookie = sessionCookieOf(response).value;
+      for (const origin of [null, 'https://portal.attacker.test', 'http://portal.example.test', `${SITE_ORIGIN}:8443`, 'null']) {
+        for (const method of ['PUT', 'DELETE'] as const) {
+          const refused = await byCookie(method, cookie, origin);
+          expect({ origin, method, status: refused.status }).toEqual({ origin, method, status: 403 });
+          expect(await refused.json()).toEqual({ code: 403, err_msg: 'The session cookie is accepted only from the site itself' });
+        }
+      }
+      // Nothing was rotated or ended: the cookie still restores from the site.
+      expect((await byCookie('PUT', cookie)).status).toBe(200);
+    });
+
+    it('answers 401 to a restore with neither a token nor a cookie, and to a cookie that is no refresh token', async () => {
+      const { login } = await cookieSignIn();
+      expect((await app.request('/v1/auth', { method: 'PUT', headers: { Origin: SITE_ORIGIN } })).status).toBe(401);
+      // The access token put in the cookie's place does not restore anything.
+      expect((await byCookie('PUT', login.token)).status).toBe(401);
+      expect((await byCookie('PUT', 'not-a-token')).status).toBe(401);
+    });
+
+    it('logout by the cookie ends the session and clears the cookie', async () => {
+      const { response, login } = await cookieSignIn();
+      const cookie = sessionCookieOf(response).value;
+      const out = await byCookie('DELETE', cookie);
+      expect(out.status).toBe(200);
+      const cleared = sessionCookieOf(out);
+      expect(cleared.value).toBe('');
+      expect(cleared.attributes).toEqual(expect.arrayContaining(['Path=/v1/auth', 'HttpOnly']));
+      expect(new Date(cleared.attributes.find((a) => a.startsWith('Expires='))!.slice(8)).getTime()).toBeLessThan(Date.now());
+      expect((await app.request('/v1/admin/accounts', { headers: { Authorization: `Bearer ${login.token}` } })).status).toBe(401);
+      expect((await byCookie('PUT', cookie)).status).toBe(401);
+    });
+
+    it('logout by the Bearer token clears the cookie too, and a refused logout still clears it', async () => {
+      const { response, login } = await cookieSignIn();
+      const cookie = sessionCookieOf(response).value;
+      const out = await logout(login.token);
+      expect(out.status).toBe(200);
+      expect(sessionCookieOf(out).value).toBe('');
+      expect((await byCookie('PUT', cookie)).status).toBe(401);
+      const again = await byCookie('DELETE', cookie);
+      expect(again.status).toBe(401);
+      expect(sessionCookieOf(again).value).toBe('');
+    });
+
+    it('counts restores against their own budget, not the sign-in limit: 40 restores in a minute past a limit of 30, while sign-ins stay limited', async () => {
+      const limited = createApp({ db, config: signInTestConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '30' }) });
+      const from = { incoming: { socket: { remoteAddress: '10.0.0.9' } } };
+      const { response } = await cookieSignIn(limited);
+      let cookie = sessionCookieOf(response).value;
+      for (let i = 0; i < 40; i++) {
+        const restored = await limited.request('/v1/auth', { method: 'PUT', headers: { Cookie: `portal_session=${cookie}`, Origin: SITE_ORIGIN } }, from);
+        expect({ i, status: restored.status }).toEqual({ i, status: 200 });
+        cookie = sessionCookieOf(restored).value;
+      }
+      // The same address's sign-in steps still have 30 a minute.
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) statuses.push((await limited.request(`/v1/accounts/${admin.address}`, {}, from)).status);
+      expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+      expect(statuses[30]).toBe(429);
+      // And the sign-in steps being used up does not stop a restore.
+      expect((await limited.request('/v1/auth', { method: 'PUT', headers: { Cookie: `portal_session=${cookie}`, Origin: SITE_ORIGIN } }, from)).status).toBe(200);
+    });
+  });
+
   describe('hammering', () => {
     it('answers 429 with an envelope past the per-client limit, per client address', async () => {
       const limited = createApp({ db, config: signInTestConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '3' }) });

@@ -12,6 +12,7 @@ import type { AppEnv } from '../deps';
 import { forbidden, unauthorized } from '../errors';
 import { fetchApp2AppSignature, App2AppSignatureError } from '../auth/app2appSignature';
 import { rateLimit } from '../auth/rateLimit';
+import { clearRefreshCookie, refreshCookieCredential, setRefreshCookie } from '../auth/refreshCookie';
 import { buildSignInMessage, checkSignInMessage, SignInMessageError, signInSite } from '@portal/core/signIn/signInMessage';
 import { type SignaturePrefix, verifySignedMessage } from '@portal/core/signIn/signatures';
 import { tokenSigningKey } from '../auth/signingKey';
@@ -50,7 +51,26 @@ const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 /** The login response (admin spec §3): token, account, expired_at in epoch seconds. */
 const loginResponse = (token: string, account: Account, expiresAt: Date) => success({ token, account, expired_at: epochSeconds(expiresAt) });
 
+type SessionTokens = { address: string; sessionId: string; tokenId: string; expiresAt: Date };
+
+/**
+ * A session's tokens for one token id: the access token, answered in the body for the Bearer header,
+ * and the refresh token, set as the HttpOnly cookie a reload restores from. Returns the access token.
+ */
+async function issueSessionTokens(c: Context<AppEnv>, claims: SessionTokens, now: Date): Promise<string> {
+  const key = await tokenSigningKey(c.get('deps').config);
+  setRefreshCookie(c, await issueToken(key, claims, now, 'refresh'), claims.expiresAt);
+  return issueToken(key, claims, now);
+}
+
 export const auth = new Hono<AppEnv>()
+  // Refresh and logout also take the session cookie (with the Origin check); logout clears it whatever
+  // happens, so a browser never keeps a cookie for a session it ended.
+  .use('/', async (c, next) => {
+    if (c.req.method === 'DELETE') clearRefreshCookie(c);
+    await next();
+  })
+  .use('/', refreshCookieCredential())
   // Step 5 of the sign-in flow starts here: the message to sign, with a fresh nonce.
   .post('/nonce', anonymous(), rateLimit('auth'), noQuery(), validate('json', z.strictObject({ address: Address })), async (c) => {
     const { db } = c.get('deps');
@@ -68,7 +88,6 @@ export const auth = new Hono<AppEnv>()
   .post('/', anonymous(), rateLimit('auth'), noQuery(), validate('json', SignInBody), async (c) => {
     const { db } = c.get('deps');
     const { config, site } = configOf(c);
-    const key = await tokenSigningKey(config);
     const body = c.req.valid('json');
     const address = body.address.toLowerCase();
     const now = new Date();
@@ -106,23 +125,24 @@ export const auth = new Hono<AppEnv>()
 
     const session = { id: randomId(), address, wallet: body.wallet, token_id: randomId(), created_at: now.toISOString(), expires_at: checked.expirationTime.toISOString() };
     await createSession(db, session);
-    const token = await issueToken(key, { address, sessionId: session.id, tokenId: session.token_id, expiresAt: checked.expirationTime }, now);
+    const token = await issueSessionTokens(c, { address, sessionId: session.id, tokenId: session.token_id, expiresAt: checked.expirationTime }, now);
     return c.json(loginResponse(token, account, checked.expirationTime));
   })
-  // Refresh (every 30 minutes from the browser): a new token for the same session, which ends when
-  // it would have; the old token is refused from now on.
-  .put('/', write(...ROLES), rateLimit('auth'), noQuery(), async (c) => {
-    const { db, config } = c.get('deps');
+  // Refresh (every 30 minutes from the browser) and restore (on a page load, by the cookie): new
+  // tokens for the same session, which ends when it would have; the old ones are refused from now on.
+  // Its own budget, so page loads never count against sign-ins.
+  .put('/', write(...ROLES), rateLimit('session'), noQuery(), async (c) => {
+    const { db } = c.get('deps');
     const { session, claims } = c.get('session');
     const now = new Date();
     const tokenId = randomId();
     if (!(await rotateSessionToken(db, session.id, claims.tokenId, tokenId, now))) throw unauthorized('The session has ended; sign in again');
     const expiresAt = new Date(session.expires_at);
-    const token = await issueToken(await tokenSigningKey(config), { address: session.address, sessionId: session.id, tokenId, expiresAt }, now);
+    const token = await issueSessionTokens(c, { address: session.address, sessionId: session.id, tokenId, expiresAt }, now);
     return c.json(loginResponse(token, c.get('account'), expiresAt));
   })
-  // Logout: the session item goes, so its token opens nothing from the next request on.
-  .delete('/', ownSession(), rateLimit('auth'), noQuery(), async (c) => {
+  // Logout: the session item goes, so neither its token nor its cookie opens anything from the next request on.
+  .delete('/', ownSession(), rateLimit('session'), noQuery(), async (c) => {
     await deleteSession(c.get('deps').db, c.get('session').session.id);
     return c.json(success(true));
   });

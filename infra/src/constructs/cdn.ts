@@ -8,6 +8,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { parseServerConfig } from '@portal/core/config';
+import { SESSION_COOKIE_NAME, SESSION_COOKIE_PATH } from '@portal/core/signIn/sessionCookie';
 import { browserServicesOf, contentSecurityPolicy, securityHeaders as portalSecurityHeaders, type SecurityHeadersInput, UPLOADS_BEHAVIOURS, uploadsSecurityHeaders } from '@portal/core/http/securityHeaders';
 import { CLOUDFRONT_CSP_MAX_LENGTH, responseHeadersPolicyHeaders } from '../cdn/securityHeadersPolicy';
 import { SPA_REWRITE_SOURCE, STATUS_PREFIX_STRIP_SOURCE, storedUploadsOnlySource } from '../cdn/viewerRequestFunctions';
@@ -21,7 +22,7 @@ export const ASSETS_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const SHELL_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, must-revalidate';
 
 /** The CDN's path patterns (no leading slash, as CloudFront writes them). */
-export const PATHS = { assets: 'assets/*', api: 'v1/*', uploads: `${UPLOADS_PREFIX}*`, status: 'status/*' } as const;
+export const PATHS = { assets: 'assets/*', session: SESSION_COOKIE_PATH.slice(1), api: 'v1/*', uploads: `${UPLOADS_PREFIX}*`, status: 'status/*' } as const;
 
 export type PortalCdnProps = {
   config: DeployConfig;
@@ -39,7 +40,8 @@ export type PortalCdnProps = {
  * |-------------|----------------|-----------------------------------------------------------------|
  * | default     | web bucket     | short; extensionless paths → /index.html (CloudFront Function)  |
  * | /assets/*   | web bucket     | a year (hashed names)                                           |
- * | /v1/*       | HTTP API       | the origin's Cache-Control; Authorization in the key            |
+ * | /v1/auth    | HTTP API       | as /v1/*, and the session cookie (only it) forwarded            |
+ * | /v1/*       | HTTP API       | the origin's Cache-Control; Authorization in the key; no cookie |
  * | /uploads/*.pdf, /uploads/* | uploads bucket | long (a key is never rewritten); only stored-upload paths (CloudFront Function), each with its uploads headers |
  * | /status/*   | status bucket  | 30 s at most                                                    |
  */
@@ -130,6 +132,16 @@ export class PortalCdn extends Construct {
       headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList('Content-Type', 'Accept', 'Origin'),
       cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
     });
+    // Sign-in, restore, refresh and logout: the API reads and sets the HttpOnly session cookie here and
+    // nowhere else, so this one path forwards that one cookie. Never cached: every answer is private,
+    // no-store and PUT/DELETE are not cached methods; the cache policy stays the API's because only a
+    // cache policy may forward Authorization.
+    const sessionOriginRequest = new cloudfront.OriginRequestPolicy(this, 'SessionOriginRequest', {
+      comment: 'API /v1/auth: as the API, plus the session cookie and nothing else',
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList('Content-Type', 'Accept', 'Origin'),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.allowList(SESSION_COOKIE_NAME),
+    });
     const statusCache = new cloudfront.CachePolicy(this, 'StatusCache', {
       comment: 'Maintenance switch: at most 30 s old, so a flip reaches every browser within a minute',
       minTtl: Duration.seconds(0),
@@ -166,6 +178,17 @@ export class PortalCdn extends Construct {
       },
       additionalBehaviors: {
         [PATHS.assets]: { ...readOnly, origin: webOrigin, cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED, responseHeadersPolicy: securityHeaders },
+        // Before v1/*: CloudFront takes the first pattern that matches.
+        [PATHS.session]: {
+          origin: apiOrigin,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachedMethods: cloudfront.CachedMethods.CACHE_GET_HEAD,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          compress: true,
+          cachePolicy: apiCache,
+          originRequestPolicy: sessionOriginRequest,
+          responseHeadersPolicy: securityHeaders,
+        },
         [PATHS.api]: {
           origin: apiOrigin,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,

@@ -3,6 +3,7 @@ import type { Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { inject } from 'vitest';
 import type { Account } from '@portal/core/entities/account';
+import { SESSION_COOKIE_NAME, SESSION_COOKIE_PATH } from '@portal/core/signIn/sessionCookie';
 import { signedMessageHash } from '@portal/core/signIn/signatures';
 import { type InjectedWallet, installInjectedWallet } from './wallet';
 
@@ -11,9 +12,10 @@ import { type InjectedWallet, installInjectedWallet } from './wallet';
  * (support/wallet.ts: `window.ethereum` signs personal_sign under EIP-191 as MetaMask does,
  * `window.klaytn` signs klay_sign under KIP-97 as the Kaia Wallet extension does), and a session
  * made the way the portal's own sign-in makes one, through the API: nonce, the wallet's signature
- * under its prefix, POST /v1/auth. The token then goes where the portal keeps it (admin spec §4.1)
- * — the `portal_token` cookie until expired_at and the wallet kind in localStorage — so the page
- * restores it on load (PUT /v1/auth) exactly as for a returning user.
+ * under its prefix, POST /v1/auth. What that answer set goes where a browser keeps it — the HttpOnly
+ * session cookie the API set (for /v1/auth only) and the wallet kind in localStorage — so the page
+ * restores the session on load (PUT /v1/auth by the cookie) exactly as for a returning user, and
+ * holds the access token in memory only; the test reads it from that restore's answer.
  *
  * The sign-in dialogs themselves are covered by test/e2e/signIn*.e2e.test.ts; other tests use this
  * to start signed in.
@@ -27,9 +29,17 @@ export function localStack(): TestStack {
   return { url: inject('stackUrl'), rpcUrl: inject('rpcUrl'), chainId: deployment.chainId };
 }
 
-/** The cookie and storage key the portal restores a session from (web/src/shared/session/sessionStorage.ts). */
-export const SESSION_COOKIE = 'portal_token';
+/** The HttpOnly cookie the API restores a session from, and the storage key that makes the page try it. */
+export const SESSION_COOKIE = SESSION_COOKIE_NAME;
 export const LOGIN_WALLET_KEY = 'portal:loginWallet';
+
+/** The session cookie's value in a Set-Cookie answer (node's fetch keeps no cookies). */
+export function sessionCookieOf(response: Response): string {
+  const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+  const value = line?.split(';')[0]!.slice(SESSION_COOKIE.length + 1);
+  if (!value) throw new Error('The answer set no session cookie');
+  return value;
+}
 
 export type SignInOptions = {
   /** The wallet the user signs with; decides the prefix. Default MetaMask (EIP-191). */
@@ -38,16 +48,21 @@ export type SignInOptions = {
   path?: string;
 };
 
-/** `token` is the live one (the page's restore rotated `firstToken`, which the server now refuses). */
+/** `token` is the live one the page holds (the page's restore rotated `firstToken`, which the server now refuses). */
 export type SignedIn = { token: string; firstToken: string; account: Account; expiredAt: number; wallet: InjectedWallet };
 
 type Envelope<T> = { code: number; result: T; err_msg?: string };
+type LoginAnswer = { token: string; account: Account; expired_at: number };
 
-async function post<T>(stack: TestStack, path: string, body: unknown): Promise<T> {
+async function postFor<T>(stack: TestStack, path: string, body: unknown): Promise<{ result: T; response: Response }> {
   const response = await fetch(`${stack.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   const envelope = (await response.json()) as Envelope<T>;
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${envelope.err_msg ?? JSON.stringify(envelope)}`);
-  return envelope.result;
+  return { result: envelope.result, response };
+}
+
+async function post<T>(stack: TestStack, path: string, body: unknown): Promise<T> {
+  return (await postFor<T>(stack, path, body)).result;
 }
 
 /**
@@ -63,30 +78,29 @@ export async function signInAs(page: Page, stack: TestStack, privateKey: Hex, op
 
   const { message } = await post<{ message: string }>(stack, '/v1/auth/nonce', { address: signer.address });
   const signature = await signer.sign({ hash: signedMessageHash(message, kind === 'kaiaWallet' ? 'kip97' : 'eip191') });
-  const login = await post<{ token: string; account: Account; expired_at: number }>(stack, '/v1/auth', {
+  const { result: login, response } = await postFor<LoginAnswer>(stack, '/v1/auth', {
     wallet: kind === 'kaiaWallet' ? 'kaikas' : 'metamask',
     address: signer.address,
     message,
     signature,
   });
 
-  // localStorage belongs to the origin: open it once, before the cookie exists (so that page restores
-  // nothing), write the wallet kind, then set the cookie and go where asked: one restore, one rotation.
-  // (Two quick loads with the cookie would each rotate, and a load left mid-refresh loses its token.)
+  // localStorage belongs to the origin: open it once, before the wallet kind is stored (so that page
+  // restores nothing), write the wallet kind, then plant the cookie as the API set it (HttpOnly, for
+  // /v1/auth only) and go where asked: one restore, one rotation. (Two quick loads would each rotate.)
   await context.clearCookies({ name: SESSION_COOKIE });
   await page.goto(`${stack.url}/Terms`);
   await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: LOGIN_WALLET_KEY, value: kind });
-  await context.addCookies([{ name: SESSION_COOKIE, value: login.token, url: stack.url, expires: login.expired_at, sameSite: 'Strict' }]);
+  const host = new URL(stack.url).hostname;
+  await context.addCookies([{ name: SESSION_COOKIE, value: sessionCookieOf(response), domain: host, path: SESSION_COOKIE_PATH, expires: login.expired_at, httpOnly: true, sameSite: 'Strict' }]);
+  // The page keeps the token in memory only: the restore's answer is where the test learns it.
+  const restored = page.waitForResponse((answer) => answer.url() === `${stack.url}${SESSION_COOKIE_PATH}` && answer.request().method() === 'PUT', { timeout: 20_000 });
   await page.goto(`${stack.url}${options.path ?? '/MyPage'}`);
+  const restoreAnswer = await restored;
+  if (restoreAnswer.status() !== 200) throw new Error(`The page's restore answered ${restoreAnswer.status()}`);
+  const live = ((await restoreAnswer.json()) as Envelope<LoginAnswer>).result;
   await page.waitForFunction((address) => document.querySelector('[data-testid="wallet-button"]')?.getAttribute('data-address')?.toLowerCase() === address, signer.address.toLowerCase(), { timeout: 20_000 });
-  // Restoring rotates the token (PUT /v1/auth): the live one is the cookie's once the answer is in.
-  let live = (await context.cookies(stack.url)).find((cookie) => cookie.name === SESSION_COOKIE);
-  for (let waited = 0; live?.value === login.token && waited < 20_000; waited += 100) {
-    await page.waitForTimeout(100);
-    live = (await context.cookies(stack.url)).find((cookie) => cookie.name === SESSION_COOKIE);
-  }
-  if (!live || live.value === login.token) throw new Error('The page did not restore the session');
-  return { token: live.value, firstToken: login.token, account: login.account, expiredAt: login.expired_at, wallet };
+  return { token: live.token, firstToken: login.token, account: login.account, expiredAt: login.expired_at, wallet };
 }
 
 /** Signs out through the header: the address button, then Disconnect in "Are You Sure to Disconnect?". */

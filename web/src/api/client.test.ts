@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch, authHeaders } from './client';
-import { readAccessTokenFrom } from './token';
+import { setAccessToken } from './token';
 
 afterEach(() => {
-  readAccessTokenFrom(() => null);
+  setAccessToken(null);
   vi.unstubAllGlobals();
 });
 
@@ -12,7 +12,7 @@ describe('apiFetch', () => {
     expect(authHeaders()).toEqual({});
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ code: 200, result: 'ok' })));
     vi.stubGlobal('fetch', fetchMock);
-    readAccessTokenFrom(() => 'abc');
+    setAccessToken('abc');
     await expect(apiFetch('/v1/version')).resolves.toBe('ok');
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer abc');
@@ -21,6 +21,23 @@ describe('apiFetch', () => {
   it("throws the server's err_msg", async () => {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 400, err_msg: 'Bad input' }), { status: 400 }));
     await expect(apiFetch('/v1/x')).rejects.toThrow('Bad input');
+  });
+
+  it('sends no Bearer header for the calls the session cookie authenticates', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ code: 200, result: 'ok' })));
+    vi.stubGlobal('fetch', fetchMock);
+    setAccessToken('abc');
+    await apiFetch('/v1/auth', { method: 'PUT' }, 'cookie');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new Headers(init.headers).has('Authorization')).toBe(false);
+  });
+
+  it('passes a 401 of the session routes through without renewing (no loop)', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ code: 401, err_msg: 'Sign in first' }), { status: 401 }));
+    vi.stubGlobal('fetch', fetchMock);
+    setAccessToken('abc');
+    await expect(apiFetch('/v1/auth', { method: 'DELETE' })).rejects.toMatchObject({ code: 401 });
+    expect(fetchMock).toHaveBeenCalledOnce();
   });
 
   it('turns a network failure into an ApiError with code 0', async () => {

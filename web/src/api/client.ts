@@ -1,5 +1,5 @@
 import { ApiError, readEnvelope } from './readEnvelope';
-import { getAccessToken } from './token';
+import { getAccessToken, renewAfterRefusal } from './token';
 
 /** Every call goes to one base path (spec §7); the CDN and the dev server route it to the API. */
 export const API_BASE = '/v1';
@@ -8,19 +8,37 @@ export function authHeaders(token: string | null = getAccessToken()): Record<str
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-/** Calls the API and returns the envelope's result; throws ApiError with the server's err_msg otherwise. */
-export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+/** The session's own calls: never retried on a 401, which is theirs to decide (no renewal loop). */
+const SESSION_PATH = /^\/v1\/auth(\/|$)/;
+
+async function send(url: string, init: RequestInit, token: string | null): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
-  for (const [name, value] of Object.entries(authHeaders())) headers.set(name, value);
+  for (const [name, value] of Object.entries(authHeaders(token))) headers.set(name, value);
   if (init.body !== undefined && typeof init.body === 'string' && !headers.has('Content-Type')) {
     headers.set('Content-Type', 'application/json');
   }
-  let response: Response;
   try {
-    response = await fetch(path.startsWith('/') ? path : `${API_BASE}/${path}`, { ...init, headers });
+    return await fetch(url, { ...init, headers });
   } catch (error) {
     throw new ApiError(error instanceof Error ? error.message : 'Network error', 0, { cause: error });
+  }
+}
+
+/**
+ * Calls the API and returns the envelope's result; throws ApiError with the server's err_msg otherwise.
+ * A token refused with 401 (another tab of the site refreshed the session and so rotated it) is
+ * renewed once through the session cookie and the call made once more with the new token.
+ * `credential: 'cookie'` sends no Bearer header: the session's calls that the HttpOnly cookie
+ * authenticates (restore, refresh, logout of a stale token).
+ */
+export async function apiFetch<T>(path: string, init: RequestInit = {}, credential: 'token' | 'cookie' = 'token'): Promise<T> {
+  const url = path.startsWith('/') ? path : `${API_BASE}/${path}`;
+  const token = credential === 'token' ? getAccessToken() : null;
+  let response = await send(url, init, token);
+  if (response.status === 401 && token !== null && !SESSION_PATH.test(url)) {
+    const renewed = await renewAfterRefusal(token);
+    if (renewed !== null && renewed !== token) response = await send(url, init, renewed);
   }
   let body: unknown;
   try {

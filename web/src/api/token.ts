@@ -1,17 +1,31 @@
 /**
  * The signed-in user's access token, for the Bearer header (spec §6: sent on every call when present).
- * Its one home is where the session keeps it, the session cookie (shared/session names it here
- * when it loads): every tab of the site shares that cookie, and a tab that refreshes (rotates) the
- * token writes the new one there, so the other tabs' next calls carry it instead of the token it
- * replaced. Without a session module loaded there is no token.
+ * It lives in this module's memory only — never in a cookie, localStorage or sessionStorage, where
+ * page script (or a script that got onto the origin) could read it. A reload restores the session
+ * through the HttpOnly cookie that only PUT /v1/auth reads (shared/session/session.ts).
  */
-let readToken: () => string | null = () => null;
+let accessToken: string | null = null;
+/** Gets a fresh token when the server refused the one sent (another tab rotated it); set by the session. */
+let renewRefusedToken: (() => Promise<string | null>) | null = null;
 
 export function getAccessToken(): string | null {
-  return readToken();
+  return accessToken;
 }
 
-/** Names where the token lives (the session cookie). */
-export function readAccessTokenFrom(read: () => string | null): void {
-  readToken = read;
+export function setAccessToken(token: string | null): void {
+  accessToken = token;
+}
+
+/** Names who renews a refused token (the session, once loaded). */
+export function renewTokenWith(renew: (() => Promise<string | null>) | null): void {
+  renewRefusedToken = renew;
+}
+
+/**
+ * The token refused as `refused` was answered 401: the live token to retry with, or null. A token
+ * already replaced meanwhile (a concurrent call renewed it) is returned without asking again.
+ */
+export async function renewAfterRefusal(refused: string): Promise<string | null> {
+  if (accessToken !== null && accessToken !== refused) return accessToken;
+  return renewRefusedToken ? renewRefusedToken() : null;
 }

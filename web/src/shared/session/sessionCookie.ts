@@ -1,12 +1,10 @@
 /**
- * Where a session survives a reload (admin spec §4.1): the token in a cookie that expires when the
- * session does, and for the Kaia Wallet mobile app (which the page cannot ask again without a
- * round trip to the phone) the address in a second cookie. The wallet kind is kept in localStorage
- * by the wallet code (STORAGE_KEYS.loginWallet).
- * The cookie is the page's own (SameSite=Strict, Secure over https): the API never reads it, the
- * page sends the token as a Bearer header.
+ * The one cookie the page itself writes: for the Kaia Wallet mobile app (which the page cannot ask
+ * again without a round trip to the phone) the connected address, which is not a secret. The session
+ * itself survives a reload in an HttpOnly cookie the API sets and only PUT and DELETE /v1/auth read
+ * (session.ts); no page script can read it. The wallet kind is kept in localStorage by the wallet
+ * code (STORAGE_KEYS.loginWallet).
  */
-export const SESSION_COOKIE = 'portal_token';
 export const MOBILE_ADDRESS_COOKIE = 'portal_mobile_address';
 
 function readCookie(cookie: string): string | null {
@@ -29,10 +27,6 @@ function clearCookie(cookie: string): void {
   document.cookie = `${cookie}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; SameSite=Strict`;
 }
 
-export function readSessionCookie(): string | null {
-  return readCookie(SESSION_COOKIE);
-}
-
 /** The mobile app's address, kept from its connection until logout (spec §4.1: "Mobile Kaikas also stores the address in a cookie"). */
 export function readMobileAddressCookie(): string | null {
   return readCookie(MOBILE_ADDRESS_COOKIE);
@@ -44,13 +38,4 @@ export function writeMobileAddressCookie(address: string, expiresAt: number | nu
 
 export function clearMobileAddressCookie(): void {
   clearCookie(MOBILE_ADDRESS_COOKIE);
-}
-
-/** `expiredAt` in epoch seconds, as the login answer carries it. */
-export function writeSessionCookie(token: string, expiredAt: number): void {
-  writeCookie(SESSION_COOKIE, token, expiredAt);
-}
-
-export function clearSessionCookie(): void {
-  clearCookie(SESSION_COOKIE);
 }

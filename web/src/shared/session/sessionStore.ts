@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Account } from '@portal/core/entities/account';
-import { readSessionCookie } from './sessionCookie';
+import { readStored, STORAGE_KEYS } from '../preferences/storage';
 
 /**
  * Who is signed in, as every page sees it (admin spec §4.1). Small and free of any wallet SDK: the
@@ -8,8 +8,9 @@ import { readSessionCookie } from './sessionCookie';
  * it. The token itself lives in api/token.ts (sent as Bearer on every call); this store holds what
  * the server answered about the account.
  *
- * - restoring: the page has just loaded and a stored token is being checked; guards wait.
- * - signedOut: no token (My Page routes redirect home).
+ * - restoring: the page has just loaded and a session may exist (a wallet was used here); the
+ *   session cookie is being tried (session.ts); guards wait.
+ * - signedOut: no session (My Page routes redirect home).
  * - signedIn: the server accepted the token and answered the account.
  */
 export type SessionState =
@@ -20,8 +21,9 @@ export type SessionState =
 export const SIGNED_OUT: SessionState = { status: 'signedOut', account: null, expiredAt: null };
 export const RESTORING: SessionState = { status: 'restoring', account: null, expiredAt: null };
 
-// A stored token is checked before anyone may act on it: the guards wait while it is (session.ts restores it).
-let state: SessionState = readSessionCookie() ? RESTORING : SIGNED_OUT;
+// The session cookie is HttpOnly, so the page cannot see whether one exists: a stored wallet kind (not a
+// secret) is the reason to try; the guards wait while session.ts restores.
+let state: SessionState = readStored(STORAGE_KEYS.loginWallet) ? RESTORING : SIGNED_OUT;
 const listeners = new Set<() => void>();
 
 export function getSession(): SessionState {

@@ -36,6 +36,8 @@ export const WALLET_TEXT = {
   notAuthorized: 'Sorry, only authorized person can login to the site',
   failedAuthorization: 'Failed to get authorization',
   failedUserAccount: 'Failed to get user account',
+  /** The sign-in steps' per-address limit answered 429: nothing is wrong with the account. */
+  tooManyAttempts: 'Too many sign-in attempts. Please try again in a minute.',
   loginCanceled: 'Login has been canceled.',
   loginAgain: 'Something went wrong. Please try login again.',
   metaMaskSignRejected: 'User deined message signature.',

@@ -321,6 +321,7 @@ async function checkAddress(address: `0x${string}`): Promise<void> {
   } catch (error) {
     await disconnectWallet();
     if (error instanceof ApiError && error.code === 403) showWalletAlert({ title: WALLET_TEXT.failedToConnect, message: WALLET_TEXT.notAuthorized });
+    else if (error instanceof ApiError && error.code === 429) showWalletAlert({ title: WALLET_TEXT.failedUserAccount, message: WALLET_TEXT.tooManyAttempts });
     else showWalletAlert({ title: WALLET_TEXT.failedToConnectWallet, message: WALLET_TEXT.failedUserAccount, details: describeError(error) });
     return;
   }
@@ -384,11 +385,13 @@ export async function signIn(): Promise<void> {
     await disconnectWallet();
     showWalletAlert({ title: WALLET_TEXT.failedAuthorization, message, ...(details ? { details } : {}) });
   };
+  // The sign-in steps' rate limit: "try again in a minute" rather than a generic failure.
+  const failure = (error: unknown) => (error instanceof ApiError && error.code === 429 ? fail(WALLET_TEXT.tooManyAttempts) : fail(WALLET_TEXT.loginAgain, describeError(error)));
   let message: string;
   try {
     ({ message } = await apiFetch<{ message: string }>('/v1/auth/nonce', { method: 'POST', body: JSON.stringify({ address }) }));
   } catch (error) {
-    return fail(WALLET_TEXT.loginAgain, describeError(error));
+    return failure(error);
   }
   const signed = await signWithWallet(kind, address, message);
   if ('failure' in signed) return fail(signed.failure, signed.details);
@@ -399,7 +402,7 @@ export async function signIn(): Promise<void> {
   try {
     beginSession(readLoginAnswer(await apiFetch<unknown>('/v1/auth', { method: 'POST', body: JSON.stringify(body) })));
   } catch (error) {
-    return fail(WALLET_TEXT.loginAgain, describeError(error));
+    return failure(error);
   }
   updateWalletUi({ terms: null });
   await readVoterCouncil(address);
