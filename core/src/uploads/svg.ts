@@ -1,4 +1,8 @@
-import { type CssNode, parse as parseCss, walk as walkCss } from 'css-tree';
+import type { CssNode } from 'css-tree';
+// The parser and walker alone: the package's root also loads the lexer's syntax data (hundreds of
+// kB, read from JSON at run time), which the API's Lambda bundle cannot carry and a check never needs.
+import parseCss from 'css-tree/parser';
+import walkCss from 'css-tree/walker';
 import { SaxesParser } from 'saxes';
 
 /**
