@@ -67,6 +67,8 @@ export const ServerConfigSchema = z.object({
   SECRETARY_KEY_PARAMETER: z.string().regex(/^\/[A-Za-z0-9_.\-/]+$/).optional(),
   /** On AWS: the indexer function the API invokes to run the treasury job now (Sync Data); locally the stack runs it in process. */
   INDEXER_FUNCTION_NAME: z.string().min(1).optional(),
+  /** On AWS: the uploads judge function the API asks for a verdict on every uploaded file; locally the judgement runs in process. */
+  UPLOAD_JUDGE_FUNCTION_NAME: z.string().min(1).optional(),
   /** Address checks and sign-in calls a client address may make per minute on one API process (429 beyond). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** KGP-31: consecutive missed votes that cost a council its block rewards (the network's 3 by default). */

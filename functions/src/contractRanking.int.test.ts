@@ -14,6 +14,7 @@ import { TEST_BUCKETS } from '../../test/setup/services.global';
 import { freshTestDb, testS3 } from '../../test/setup/services';
 import { json, signIn, signInTestConfig } from '../../test/setup/signIn';
 import { createApp } from './app';
+import { judgeInProcess } from '@portal/core/uploads/judgeInProcess';
 
 /** The contract ranking editor: each write shows at once in every public ranking (no indexer run). */
 let db: Db;
@@ -44,7 +45,7 @@ async function metaOf(a: string): Promise<ContractMeta> {
 
 beforeAll(async () => {
   db = await freshTestDb();
-  app = createApp({ db, config: signInTestConfig({ UPLOADS_BUCKET: UPLOADS }), s3 });
+  app = createApp({ db, config: signInTestConfig({ UPLOADS_BUCKET: UPLOADS }), s3, uploadJudge: judgeInProcess(s3, UPLOADS) });
   // 40 contracts over three days, contract i with 100 − i transactions a day.
   const days: ChainDay[] = ['2026-11-13', '2026-11-14', '2026-11-15'].map((date, d) => ({
     date,

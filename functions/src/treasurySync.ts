@@ -1,5 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
-import { SignatureV4 } from '@smithy/signature-v4';
+import { lambdaInvoker } from './lambdaInvoke';
 
 /**
  * Runs the indexer's treasury job now and resolves when it has run (Sync Data, POST
@@ -29,63 +28,24 @@ export const TREASURY_JOB_EVENT = { job: 'treasury' } as const;
 const THROTTLED_RETRIES = 10;
 const THROTTLED_PAUSE_MS = 2_000;
 
-type SourceData = string | ArrayBuffer | ArrayBufferView;
-const bytesOf = (data: SourceData) =>
-  typeof data === 'string' ? data : data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-
-/** SHA-256 for the signer, from node's crypto (keyed: HMAC). */
-class Sha256 {
-  private readonly hash;
-  constructor(secret?: SourceData) {
-    this.hash = secret === undefined ? createHash('sha256') : createHmac('sha256', bytesOf(secret));
-  }
-  update(data: SourceData) {
-    this.hash.update(bytesOf(data));
-  }
-  digest() {
-    return Promise.resolve(new Uint8Array(this.hash.digest()));
-  }
-}
-
 /**
  * On AWS: the indexer function invoked synchronously with the treasury job's event, signed with the
- * API function's own credentials (its role may invoke that function and nothing else). The indexer
+ * API function's own credentials (its role may invoke that function and the uploads judge only). The indexer
  * runs one invocation at a time (reserved concurrency 1): while the scheduled run holds it the
  * invocation is throttled, and is retried until that run has ended.
  */
 export function invokeIndexerTreasuryJob(functionName: string, region: string, env: NodeJS.ProcessEnv = process.env): TreasuryJobRunner {
-  const signer = new SignatureV4({
-    service: 'lambda',
-    region,
-    sha256: Sha256,
-    credentials: async () => ({
-      accessKeyId: env.AWS_ACCESS_KEY_ID ?? '',
-      secretAccessKey: env.AWS_SECRET_ACCESS_KEY ?? '',
-      ...(env.AWS_SESSION_TOKEN ? { sessionToken: env.AWS_SESSION_TOKEN } : {}),
-    }),
-  });
-  const hostname = `lambda.${region}.amazonaws.com`;
-  const path = `/2015-03-31/functions/${encodeURIComponent(functionName)}/invocations`;
+  const invoke = lambdaInvoker(functionName, region, { env });
   const body = JSON.stringify(TREASURY_JOB_EVENT);
   return async () => {
     for (let attempt = 0; ; attempt++) {
-      const signed = await signer.sign({
-        method: 'POST',
-        protocol: 'https:',
-        hostname,
-        path,
-        query: {},
-        headers: { host: hostname, 'content-type': 'application/json', 'x-amz-invocation-type': 'RequestResponse' },
-        body,
-      });
-      const answer = await fetch(`https://${hostname}${path}`, { method: 'POST', headers: signed.headers, body });
-      const text = await answer.text();
+      const answer = await invoke(body);
       if (answer.status === 429 && attempt < THROTTLED_RETRIES) {
         await new Promise((resolve) => setTimeout(resolve, THROTTLED_PAUSE_MS));
         continue;
       }
-      if (!answer.ok) throw new Error(`Invoking the indexer failed with ${answer.status}: ${text.slice(0, 200)}`);
-      if (answer.headers.get('x-amz-function-error')) throw new Error(`The treasury job failed: ${text.slice(0, 200)}`);
+      if (answer.status < 200 || answer.status > 299) throw new Error(`Invoking the indexer failed with ${answer.status}: ${answer.text.slice(0, 200)}`);
+      if (answer.functionError) throw new Error(`The treasury job failed: ${answer.text.slice(0, 200)}`);
       return;
     }
   };

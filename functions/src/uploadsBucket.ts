@@ -1,4 +1,5 @@
 import type { S3Client } from '@aws-sdk/client-s3';
+import type { UploadJudge } from '@portal/core/uploads/judge';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './deps';
 
@@ -13,4 +14,10 @@ export function uploadsBucketOf(deps: AppDeps): UploadsBucket {
   const { s3, config } = deps;
   if (!s3 || !config) throw new HTTPException(503, { message: 'Uploads are not configured on this server' });
   return { s3, bucket: config.UPLOADS_BUCKET, endpoint: config.S3_ENDPOINT };
+}
+
+/** The uploads judge the entry passes in (deps.uploadJudge); a server started without one stores no upload (503). */
+export function uploadJudgeOf(deps: AppDeps): UploadJudge {
+  if (!deps.uploadJudge) throw new HTTPException(503, { message: 'Uploads are not configured on this server' });
+  return deps.uploadJudge;
 }

@@ -10,6 +10,7 @@ import type { AccountInput } from '@portal/core/entities/account';
 import { seedLookups } from '@portal/core/db/repositories/lookups';
 import type { UploadPurpose } from '@portal/core/uploads/inspectUpload';
 import { storeUpload } from '@portal/core/storage/uploads';
+import { judgeInProcess } from '@portal/core/uploads/judgeInProcess';
 import { COMMUNITY_TYPES, COUNCIL_CATEGORIES, councilProfiles } from '@portal/devnet/scenario/councils';
 import { devnetAddress } from '@portal/devnet/src/accounts';
 import type { Deployment } from '@portal/devnet/src/deployment';
@@ -26,10 +27,11 @@ export type StoreImage = (image: string, purpose: UploadPurpose) => Promise<stri
  * cacheable URL rather than the image itself. Any other value (a URL, '') is kept as it is.
  */
 export function uploadsImageStore(s3: S3Client, bucket: string): StoreImage {
+  const judge = judgeInProcess(s3, bucket);
   return async (image, purpose) => {
     const bytes = dataUrlBytes(image);
     if (bytes === null) return image;
-    const stored = await storeUpload(s3, bucket, bytes, purpose);
+    const stored = await storeUpload(s3, bucket, bytes, purpose, await judge({ purpose, bytes }));
     if (!stored.ok) throw new Error(`a scenario image is refused as a ${purpose}: ${stored.reason}`);
     return stored.url;
   };

@@ -1,4 +1,4 @@
-import { CONTENT_TYPES, UPLOAD_RULES, type UploadKind, type UploadPurpose } from '../uploads/inspectUpload';
+import { CONTENT_TYPES, UPLOAD_RULES, type UploadKind, type UploadPurpose } from '../uploads/rules';
 import type { UploadServing } from './securityHeaders';
 
 /**

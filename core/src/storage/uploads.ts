@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { CONTENT_TYPES, inspectUpload, UPLOAD_RULES, type UploadPurpose } from '../uploads/inspectUpload';
+import type { UploadVerdict } from '../uploads/judge';
+import { CONTENT_TYPES, UPLOAD_RULES, type UploadPurpose } from '../uploads/rules';
 import { type PresignedPost, presignPost } from './presignedPost';
 
 /** Uploaded files live under this key prefix, and the CDN (and the local origin) serve them at the same path. */
@@ -10,22 +11,25 @@ export type StoredUpload = { ok: true; key: string; url: string; contentType: st
 export type RefusedUpload = { ok: false; reason: string };
 
 /**
- * Judges a file by its bytes for one purpose and, only when it passes, stores it in the uploads
- * bucket. The key is the content's hash, so a stored file never changes (cacheable for a year) and
- * the same file uploaded twice is one object. Nothing is written for a refused file.
+ * Stores a file the uploads judge accepted (core/src/uploads/judge.ts) in the uploads bucket; the
+ * parsers never run here. The verdict must be that of these very bytes (its SHA-256), so a pending
+ * upload replaced between judgement and storage is refused. The key is the content's hash, so a
+ * stored file never changes (cacheable for a year) and the same file uploaded twice is one object.
+ * Nothing is written for a refused file.
  */
 export async function storeUpload(
   s3: S3Client,
   bucket: string,
   bytes: Uint8Array,
   purpose: UploadPurpose,
+  verdict: UploadVerdict,
 ): Promise<StoredUpload | RefusedUpload> {
-  const inspected = await inspectUpload(bytes, purpose);
-  if (!inspected.ok) return inspected;
-  const hash = createHash('sha256').update(bytes).digest('hex');
-  const extension = inspected.kind === 'jpeg' ? 'jpg' : inspected.kind;
+  if (!verdict.ok) return verdict;
+  const hash = sha256Hex(bytes);
+  if (hash !== verdict.sha256) return { ok: false, reason: 'The file changed while it was being checked; upload it again.' };
+  const extension = verdict.kind === 'jpeg' ? 'jpg' : verdict.kind;
   const key = `${UPLOADS_PREFIX}${purpose}/${hash}.${extension}`;
-  const contentType = CONTENT_TYPES[inspected.kind];
+  const contentType = CONTENT_TYPES[verdict.kind];
   await s3.send(
     new PutObjectCommand({
       Bucket: bucket,
@@ -36,6 +40,10 @@ export async function storeUpload(
     }),
   );
   return { ok: true, key, url: `/${key}`, contentType, bytes: bytes.length };
+}
+
+export function sha256Hex(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
 }
 
 /**

@@ -1,4 +1,5 @@
 import { inspectPdfBytes } from './pdf';
+import { type InspectedUpload, MIB, UPLOAD_RULES, type UploadKind, type UploadPurpose } from './rules';
 import { inspectSvgText } from './svg';
 
 /**
@@ -8,31 +9,7 @@ import { inspectSvgText } from './svg';
  * our own origin): judged by real parsers and allow-lists in `svg.ts` and `pdf.ts`.
  */
 
-export type UploadKind = 'png' | 'jpeg' | 'svg' | 'pdf';
-
-export type InspectedUpload =
-  | { ok: true; kind: UploadKind; bytes: number; width: number | null; height: number | null }
-  | { ok: false; reason: string };
-
-const MIB = 1024 * 1024;
-
-/** The limits of admin-area §5 and §9: thumbnails and logos under 3.8 MB, PDF attachments up to 10 MB. */
-export const UPLOAD_RULES = {
-  councilThumbnail: { kinds: ['png', 'jpeg', 'svg'], maxBytes: 3.8 * MIB, minWidth: 120, minHeight: 120 },
-  activityThumbnail: { kinds: ['png', 'jpeg', 'svg'], maxBytes: 3.8 * MIB, minWidth: 816, minHeight: 436 },
-  contractLogo: { kinds: ['png', 'jpeg', 'svg'], maxBytes: 3.8 * MIB, minWidth: 120, minHeight: 120 },
-  attachment: { kinds: ['pdf'], maxBytes: 10 * MIB, minWidth: 0, minHeight: 0 },
-} as const satisfies Record<string, { kinds: readonly UploadKind[]; maxBytes: number; minWidth: number; minHeight: number }>;
-
-export type UploadPurpose = keyof typeof UPLOAD_RULES;
-
-/** The Content-Type an accepted file is stored and served with: the one its bytes prove. */
-export const CONTENT_TYPES: Record<UploadKind, string> = {
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  svg: 'image/svg+xml',
-  pdf: 'application/pdf',
-};
+export { CONTENT_TYPES, type InspectedUpload, UPLOAD_RULES, type UploadKind, type UploadPurpose } from './rules';
 
 const refuse = (reason: string): InspectedUpload => ({ ok: false, reason });
 

@@ -3,7 +3,9 @@ import { serverConfig } from '@portal/core/config';
 import { createDb } from '@portal/core/db/client';
 import { createS3 } from '@portal/core/storage/s3';
 import { createApp } from '../app';
+import { lambdaInvoker } from '../lambdaInvoke';
 import { invokeIndexerTreasuryJob, singleRun } from '../treasurySync';
+import { remoteUploadJudge } from '../uploadJudge';
 import { ReadCache } from '../middleware/readCache';
 
 const config = serverConfig();
@@ -18,6 +20,10 @@ export const handler = handle(
     config,
     s3,
     readCache: new ReadCache(),
+    // Uploaded files are parsed by the uploads judge function only: this bundle carries no parser.
+    ...(config.UPLOAD_JUDGE_FUNCTION_NAME
+      ? { uploadJudge: remoteUploadJudge(lambdaInvoker(config.UPLOAD_JUDGE_FUNCTION_NAME, config.AWS_REGION), { s3, bucket: config.UPLOADS_BUCKET }) }
+      : {}),
     ...(config.INDEXER_FUNCTION_NAME ? { treasurySync: singleRun(invokeIndexerTreasuryJob(config.INDEXER_FUNCTION_NAME, config.AWS_REGION)) } : {}),
   }),
 );

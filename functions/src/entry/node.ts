@@ -9,6 +9,7 @@ import { browserServicesOf, NO_INLINE_HASHES, securityHeaders, uploadsBehaviourO
 import { storedUploadPath } from '@portal/core/http/uploadPaths';
 import type { ServerConfig } from '@portal/core/config';
 import { failure } from '@portal/core/envelope';
+import { judgeInProcess } from '@portal/core/uploads/judgeInProcess';
 import type { AppDeps } from '../deps';
 import { createApp } from '../app';
 import { clearOnTableWrites, ReadCache, readKey, type ReadyAnswer } from '../middleware/readCache';
@@ -67,6 +68,12 @@ export function localSecurityHeaders(config: ServerConfig | undefined, webDir: s
   return securityHeaders({ services: browserServicesOf(config), inline, scheme: 'http' });
 }
 
+/** Locally the uploads judge runs in process (on AWS it is a function of its own, see entry/uploadJudge.ts). */
+function withLocalUploadJudge(deps: AppDeps): AppDeps {
+  if (deps.uploadJudge || !deps.s3 || !deps.config) return deps;
+  return { ...deps, uploadJudge: judgeInProcess(deps.s3, deps.config.UPLOADS_BUCKET) };
+}
+
 /**
  * The local stand-in for the CDN: one origin serving the API under /v1, status.json under /status,
  * and the web build with hashed assets cached long and index.html never; every answer carries the
@@ -75,7 +82,7 @@ export function localSecurityHeaders(config: ServerConfig | undefined, webDir: s
 export function createLocalOrigin(options: LocalServerOptions) {
   const origin = new Hono();
   origin.use('*', localCdn({ securityHeaders: localSecurityHeaders(options.deps.config, options.webDir), uploadsSecurityHeaders: localUploadsSecurityHeaders }));
-  origin.route('/', createApp(options.deps));
+  origin.route('/', createApp(withLocalUploadJudge(options.deps)));
   // The API's own 404 for a path under /v1 no route took, as on the CDN: never the web's index.html.
   origin.all('/v1/*', (c) => c.json(failure(404, `No route for ${c.req.method} ${c.req.path}`), 404));
   origin.get('/uploads/*', (c) => {

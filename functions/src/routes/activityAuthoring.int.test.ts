@@ -16,6 +16,7 @@ import { freshTestDb, testS3 } from '../../../test/setup/services';
 import { signIn, signInTestConfig } from '../../../test/setup/signIn';
 import { createApp } from '../app';
 import { createLocalOrigin } from '../entry/node';
+import { judgeInProcess } from '@portal/core/uploads/judgeInProcess';
 
 // ---------------------------------------------------------------- files (built by test/fixtures/uploadFiles)
 
@@ -52,7 +53,7 @@ beforeAll(async () => {
   bucket = `activity-${randomUUID()}`;
   await s3.send(new CreateBucketCommand({ Bucket: bucket }));
   config = signInTestConfig({ S3_ENDPOINT: inject('s3Endpoint'), UPLOADS_BUCKET: bucket, AWS_REGION: 'us-east-1' });
-  app = createApp({ db, config, s3 });
+  app = createApp({ db, config, s3, uploadJudge: judgeInProcess(s3, bucket) });
   const profiles = [profile(1, 'Alpha'), profile(2, 'Beta')];
   for (const p of profiles) await putCouncilProfile(db, p);
   const councils: Council[] = projectCouncilList(

@@ -17,13 +17,14 @@ import { ActivityCreateInput, ActivityUpdateInput, ATTACHMENT_FILE_PARTS, type A
 import { failure, success } from '@portal/core/envelope';
 import { ACTIVITY_MESSAGES, contractsProblem, normalizeContent } from '@portal/core/rules/activityForm';
 import { discardPendingUpload, pendingKeyOwner, presignPendingUpload, readPendingUpload, storeUpload } from '@portal/core/storage/uploads';
-import { inspectUpload, UPLOAD_RULES, type UploadPurpose } from '@portal/core/uploads/inspectUpload';
+import type { UploadJudge, UploadVerdict } from '@portal/core/uploads/judge';
+import { UPLOAD_RULES, type UploadPurpose } from '@portal/core/uploads/rules';
 import { write, signedInRead } from '../access';
 import { assertCouncilScope } from '../auth/authorize';
 import type { AppDeps, AppEnv } from '../deps';
 import { badRequest, conflict, describeZodError, forbidden, notFound } from '../errors';
 import { versionFromIfMatch } from '../ifMatch';
-import { uploadsBucketOf } from '../uploadsBucket';
+import { uploadJudgeOf, uploadsBucketOf } from '../uploadsBucket';
 import { noQuery, validate } from '../validate';
 
 /**
@@ -115,15 +116,20 @@ function refusal(purpose: UploadPurpose, size: number, reason: string): string {
   return reason;
 }
 
-/** A file to store once every file of the request has passed. */
-type Checked = { purpose: UploadPurpose; bytes: Uint8Array };
+/** A file to store, with the judge's verdict on it, once every file of the request has passed. */
+type Checked = { purpose: UploadPurpose; bytes: Uint8Array; verdict: UploadVerdict };
 
-async function checkFile(file: File, purpose: UploadPurpose): Promise<Checked> {
+async function checkFile(judge: UploadJudge, file: File, purpose: UploadPurpose): Promise<Checked> {
   if (file.size > UPLOAD_RULES[purpose].maxBytes) throw badRequest(refusal(purpose, file.size, ''));
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const inspected = await inspectUpload(bytes, purpose);
-  if (!inspected.ok) throw badRequest(refusal(purpose, bytes.length, inspected.reason));
-  return { purpose, bytes };
+  const verdict = await judge({ purpose, bytes });
+  if (!verdict.ok) throw badRequest(refusal(purpose, bytes.length, verdict.reason));
+  return { purpose, bytes, verdict };
+}
+
+/** The author's sentence for a refused pending upload: the judge reads it, so its size is known from the reason only. */
+function pendingRefusal(reason: string): string {
+  return refusal('attachment', reason.startsWith('The file is larger') ? Infinity : 0, reason);
 }
 
 type Planned = { attachment: Omit<Attachment, 'url'> & { url?: string }; file?: Checked };
@@ -150,8 +156,9 @@ async function resolveFiles(
   }
   const bucket = files.size > 0 || pendingKeys.length > 0 ? uploadsBucketOf(deps) : null;
   try {
+    const judge = bucket ? uploadJudgeOf(deps) : null;
     const thumbnailFile = files.get('thumbnail');
-    const thumbnail = thumbnailFile ? await checkFile(thumbnailFile, 'activityThumbnail') : null;
+    const thumbnail = thumbnailFile ? await checkFile(judge!, thumbnailFile, 'activityThumbnail') : null;
     const planned: Planned[] = [];
     for (const input of attachments ?? []) {
       if (input.type === 'url') {
@@ -159,13 +166,14 @@ async function resolveFiles(
       } else if (input.file) {
         const file = files.get(input.file);
         if (!file) throw badRequest(`${input.file}: ${ACTIVITY_MESSAGES.attachmentNeedsSource}`);
-        planned.push({ attachment: { type: 'pdf', title: input.title.trim(), filename: input.filename ?? baseName(file.name) }, file: await checkFile(file, 'attachment') });
+        planned.push({ attachment: { type: 'pdf', title: input.title.trim(), filename: input.filename ?? baseName(file.name) }, file: await checkFile(judge!, file, 'attachment') });
       } else if (input.upload) {
+        // The judge reads the pending file itself; the bytes read here are stored only if they are the ones it judged.
+        const verdict = await judge!({ purpose: 'attachment', pendingKey: input.upload });
+        if (!verdict.ok) throw badRequest(pendingRefusal(verdict.reason));
         const read = await readPendingUpload(bucket!.s3, bucket!.bucket, input.upload, 'attachment');
-        if (!read.ok) throw badRequest(refusal('attachment', read.reason.startsWith('The file is larger') ? Infinity : 0, read.reason));
-        const inspected = await inspectUpload(read.bytes, 'attachment');
-        if (!inspected.ok) throw badRequest(refusal('attachment', read.bytes.length, inspected.reason));
-        planned.push({ attachment: { type: 'pdf', title: input.title.trim(), filename: input.filename ?? 'File.pdf' }, file: { purpose: 'attachment', bytes: read.bytes } });
+        if (!read.ok) throw badRequest(pendingRefusal(read.reason));
+        planned.push({ attachment: { type: 'pdf', title: input.title.trim(), filename: input.filename ?? 'File.pdf' }, file: { purpose: 'attachment', bytes: read.bytes, verdict } });
       } else {
         // Kept on edit: only a PDF this activity already has.
         const kept = current.find((a) => a.type === 'pdf' && a.url === input.url);
@@ -175,7 +183,7 @@ async function resolveFiles(
     }
 
     const store = async (checked: Checked) => {
-      const stored = await storeUpload(bucket!.s3, bucket!.bucket, checked.bytes, checked.purpose);
+      const stored = await storeUpload(bucket!.s3, bucket!.bucket, checked.bytes, checked.purpose, checked.verdict);
       if (!stored.ok) throw badRequest(refusal(checked.purpose, checked.bytes.length, stored.reason));
       return stored.url;
     };

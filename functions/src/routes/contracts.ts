@@ -9,7 +9,7 @@ import { signedInRead, write } from '../access';
 import type { AppEnv } from '../deps';
 import { badRequest, describeZodError, notFound } from '../errors';
 import { noQuery, validate } from '../validate';
-import { uploadsBucketOf } from '../uploadsBucket';
+import { uploadJudgeOf, uploadsBucketOf } from '../uploadsBucket';
 
 const ContractId = z.strictObject({ id: z.coerce.number().int().positive() });
 
@@ -54,7 +54,8 @@ export const contracts = new Hono<AppEnv>()
     if (file && edit.data.council_id === NOT_A_COUNCIL) {
       if (file.size > CONTRACT_LOGO_MAX_BYTES) throw badRequest(CONTRACT_EDIT_MESSAGES.logoTooLarge);
       const { s3, bucket } = uploadsBucketOf(c.get('deps'));
-      const stored = await storeUpload(s3, bucket, new Uint8Array(await file.arrayBuffer()), 'contractLogo');
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const stored = await storeUpload(s3, bucket, bytes, 'contractLogo', await uploadJudgeOf(c.get('deps'))({ purpose: 'contractLogo', bytes }));
       if (!stored.ok) throw badRequest(stored.reason);
       logo = { url: stored.url, filename: file.name.slice(0, 200) };
     }

@@ -18,6 +18,7 @@ import { pdfDocument, pngImage, svgWithScript } from '../../../test/fixtures/upl
 import { freshTestDb, testS3 } from '../../../test/setup/services';
 import { json, signIn, signInTestConfig } from '../../../test/setup/signIn';
 import { createApp } from '../app';
+import { judgeInProcess } from '@portal/core/uploads/judgeInProcess';
 
 const BUCKET = 'test-uploads';
 const CATEGORIES = [
@@ -97,7 +98,7 @@ describe('council management (admin-area §2.4–§2.6, §4.3, §5, §7.2)', () 
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     chain = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, request: (method, params = []) => provider.request({ method, params }) };
 
-    app = createApp({ db, config: signInTestConfig({ UPLOADS_BUCKET: BUCKET, RPC_URL: chain.url }), s3 });
+    app = createApp({ db, config: signInTestConfig({ UPLOADS_BUCKET: BUCKET, RPC_URL: chain.url }), s3, uploadJudge: judgeInProcess(s3, BUCKET) });
     await seedLookups(db, { categories: CATEGORIES, communityTypes: COMMUNITY_TYPES });
     const published = [profile(1, 'Alpha'), profile(2, 'Beta')];
     for (const p of published) await putCouncilProfile(db, p);

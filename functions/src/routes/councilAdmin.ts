@@ -38,7 +38,7 @@ import type { AppEnv } from '../deps';
 import { badRequest, describeZodError, forbidden, notFound } from '../errors';
 import { versionFromIfMatch } from '../ifMatch';
 import { noQuery, validate } from '../validate';
-import { uploadsBucketOf } from '../uploadsBucket';
+import { uploadJudgeOf, uploadsBucketOf } from '../uploadsBucket';
 
 const CouncilParam = z.strictObject({ cid: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
@@ -100,7 +100,7 @@ function parseMetadata<S extends z.ZodType>(schema: S, metadata: unknown): z.inf
  */
 async function storeThumbnail(c: Context<AppEnv>, bytes: Uint8Array): Promise<string> {
   const { s3, bucket } = uploadsBucketOf(c.get('deps'));
-  const stored = await storeUpload(s3, bucket, bytes, 'councilThumbnail');
+  const stored = await storeUpload(s3, bucket, bytes, 'councilThumbnail', await uploadJudgeOf(c.get('deps'))({ purpose: 'councilThumbnail', bytes }));
   if (!stored.ok) throw badRequest(`Thumbnail refused: ${stored.reason}`);
   return stored.url;
 }
