@@ -52,6 +52,14 @@ export function apiEnvironment(config: DeployConfig, names: PortalResourceNames,
   return checked(env, 'API');
 }
 
+/**
+ * The uploads judge's environment: the bucket it reads pending uploads from, nothing of the chain or
+ * the table (it never reaches them).
+ */
+export function uploadJudgeEnvironment(names: Pick<PortalResourceNames, 'uploadsBucketName'>): Record<string, string> {
+  return checked({ UPLOADS_BUCKET: names.uploadsBucketName, NODE_OPTIONS: '--enable-source-maps' }, 'uploads judge');
+}
+
 /** The indexer's environment: no bucket, no secret. */
 export function indexerEnvironment(config: DeployConfig, names: Pick<PortalResourceNames, 'tableName'>): Record<string, string> {
   return checked(sharedEnvironment(config, names.tableName), 'indexer');

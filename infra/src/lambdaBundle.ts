@@ -4,10 +4,11 @@ import { type BuildOptions, buildSync } from 'esbuild';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
-/** The two Lambda entries. Each exports `handler`; the bundle's file is index.mjs, so the handler is index.handler. */
+/** The Lambda entries. Each exports `handler`; the bundle's file is index.mjs, so the handler is index.handler. */
 export const LAMBDA_ENTRIES = {
   api: 'functions/src/entry/lambda.ts',
   indexer: 'indexer/src/entry/lambda.ts',
+  uploadJudge: 'functions/src/entry/uploadJudge.ts',
 } as const;
 export type LambdaName = keyof typeof LAMBDA_ENTRIES;
 

@@ -88,10 +88,11 @@ describe('the API role', () => {
     expect(logs).toEqual([{ Effect: 'Allow', Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: { 'Fn::GetAtt': [id('AWS::Logs::LogGroup', 'ApiLogs'), 'Arn'] } }]);
   });
 
-  it('may invoke the indexer function (Sync Data runs its treasury job) and no other function', () => {
+  it('may invoke the indexer function (Sync Data runs its treasury job) and the uploads judge, no other function', () => {
     const invoke = statements.filter((s) => actions(s).some((a) => a.startsWith('lambda:')));
     expect(invoke).toEqual([
       { Sid: 'RunTreasuryJob', Effect: 'Allow', Action: 'lambda:InvokeFunction', Resource: { 'Fn::GetAtt': [id('AWS::Lambda::Function', 'IndexerFunction'), 'Arn'] } },
+      { Sid: 'JudgeUploads', Effect: 'Allow', Action: 'lambda:InvokeFunction', Resource: { 'Fn::GetAtt': [id('AWS::Lambda::Function', 'UploadJudgeFunction'), 'Arn'] } },
     ]);
   });
 
@@ -130,6 +131,33 @@ describe('the indexer role', () => {
   it('only sends to the dead-letter queue', () => {
     const sqs = statements.filter((s) => actions(s).some((a) => a.startsWith('sqs:')));
     for (const action of sqs.flatMap(actions)) expect(['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl']).toContain(action);
+  });
+});
+
+describe('the uploads judge role', () => {
+  let statements: Statement[];
+  beforeAll(() => {
+    statements = statementsOf('UploadJudgeRole');
+  });
+
+  it('reads pending uploads and writes its own logs: nothing else, no table, no other object, no secret', () => {
+    const uploads = id('AWS::S3::Bucket', 'StorageUploads');
+    expect(resourceByPrefix(template, 'AWS::IAM::Role', 'UploadJudgeRole')[1].Properties.ManagedPolicyArns).toBeUndefined();
+    expect(statements).toEqual([
+      { Effect: 'Allow', Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: { 'Fn::GetAtt': [id('AWS::Logs::LogGroup', 'UploadJudgeLogs'), 'Arn'] } },
+      {
+        Sid: 'ReadPendingUploads',
+        Effect: 'Allow',
+        Action: 's3:GetObject',
+        Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [uploads, 'Arn'] }, '/uploads/pending/*']] },
+      },
+    ]);
+  });
+
+  it('has no network configuration of its own and reaches no table', () => {
+    const fn = resourceByPrefix(template, 'AWS::Lambda::Function', 'UploadJudgeFunction')[1].Properties;
+    expect(fn.VpcConfig).toBeUndefined();
+    expect(Object.keys(fn.Environment.Variables as Json).sort()).toEqual(['NODE_OPTIONS', 'UPLOADS_BUCKET']);
   });
 });
 

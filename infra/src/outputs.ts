@@ -13,6 +13,7 @@ export const STACK_OUTPUTS = {
   tableName: 'TableName',
   apiFunctionName: 'ApiFunctionName',
   indexerFunctionName: 'IndexerFunctionName',
+  uploadJudgeFunctionName: 'UploadJudgeFunctionName',
   indexerDeadLetterQueueUrl: 'IndexerDeadLetterQueueUrl',
   alarmTopicArn: 'AlarmTopicArn',
 } as const;

@@ -186,6 +186,26 @@ describe('API under /v1/*', () => {
     });
   });
 
+  it('asks the uploads judge, a function of its own sized for a 10 MB PDF, for every verdict on an uploaded file', () => {
+    const api = resourceByPrefix(template, 'AWS::Lambda::Function', 'ApiFunction')[1].Properties.Environment.Variables as Json;
+    expect(api.UPLOAD_JUDGE_FUNCTION_NAME).toEqual(ref(logicalId('AWS::Lambda::Function', 'UploadJudgeFunction')));
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('^Portal uploads judge'),
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      Handler: 'index.handler',
+      MemorySize: 1536,
+      Timeout: 10,
+      LoggingConfig: { LogGroup: ref(logicalId('AWS::Logs::LogGroup', 'UploadJudgeLogs')) },
+      Environment: { Variables: { UPLOADS_BUCKET: api.UPLOADS_BUCKET, NODE_OPTIONS: '--enable-source-maps' } },
+    });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'Errors',
+      Dimensions: [{ Name: 'FunctionName', Value: ref(logicalId('AWS::Lambda::Function', 'UploadJudgeFunction')) }],
+      AlarmActions: [ref(logicalId('AWS::SNS::Topic', 'AlarmsTopic'))],
+    });
+  });
+
   it('throttles and logs the HTTP API stage, one proxy route under /v1 and the sign-in calls held lower', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'ANY /v1/{proxy+}' });
     const signInKeys = ['GET /v1/accounts/{addr}', 'POST /v1/auth/nonce', 'POST /v1/auth', 'PUT /v1/auth', 'DELETE /v1/auth'];

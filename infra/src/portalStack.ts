@@ -10,15 +10,16 @@ import { PortalCdn } from './constructs/cdn';
 import { PortalIndexer } from './constructs/indexer';
 import { acknowledgeCdkHandlers } from './constructs/nag';
 import { PortalStorage } from './constructs/storage';
-import { bundleLambda, defaultBundleDir } from './lambdaBundle';
+import { UploadJudge } from './constructs/uploadJudge';
+import { bundleLambda, defaultBundleDir, type LambdaName } from './lambdaBundle';
 import { STACK_OUTPUTS } from './outputs';
 import type { WebBuild } from './webBuild';
 
 export type PortalStackProps = StackProps & {
   config: DeployConfig;
   web: WebBuild;
-  /** The functions' code. Default: both entries bundled with esbuild now, as deployed. Tests pass prebuilt code. */
-  code?: { api: lambda.Code; indexer: lambda.Code };
+  /** The functions' code. Default: every entry bundled with esbuild now, as deployed. Tests pass prebuilt code. */
+  code?: Record<LambdaName, lambda.Code>;
 };
 
 /** The whole portal on AWS: CDN + web bucket, API, table, uploads, status file, indexer, alarms. */
@@ -26,6 +27,7 @@ export class PortalStack extends Stack {
   readonly storage: PortalStorage;
   readonly api: PortalApi;
   readonly indexer: PortalIndexer;
+  readonly uploadJudge: UploadJudge;
   readonly cdn: PortalCdn;
 
   constructor(scope: Construct, id: string, props: PortalStackProps) {
@@ -35,6 +37,7 @@ export class PortalStack extends Stack {
     const code = props.code ?? {
       api: lambda.Code.fromAsset(bundleLambda('api', defaultBundleDir('api'))),
       indexer: lambda.Code.fromAsset(bundleLambda('indexer', defaultBundleDir('indexer'))),
+      uploadJudge: lambda.Code.fromAsset(bundleLambda('uploadJudge', defaultBundleDir('uploadJudge'))),
     };
 
     const alarms = new AlarmTopic(this, 'Alarms', { email: config.alarms.email });
@@ -53,6 +56,12 @@ export class PortalStack extends Stack {
     this.api.function.addToRolePolicy(
       new iam.PolicyStatement({ sid: 'RunTreasuryJob', actions: ['lambda:InvokeFunction'], resources: [this.indexer.function.functionArn] }),
     );
+    // Uploaded files are parsed by the uploads judge only: the API asks it for a verdict, that function only.
+    this.uploadJudge = new UploadJudge(this, 'UploadJudge', { config, code: code.uploadJudge, storage: this.storage, alarmTopic: alarms.topic, logRetention });
+    this.api.function.addEnvironment('UPLOAD_JUDGE_FUNCTION_NAME', this.uploadJudge.function.functionName);
+    this.api.function.addToRolePolicy(
+      new iam.PolicyStatement({ sid: 'JudgeUploads', actions: ['lambda:InvokeFunction'], resources: [this.uploadJudge.function.functionArn] }),
+    );
     this.cdn = new PortalCdn(this, 'Cdn', { config, storage: this.storage, apiOriginDomainName: this.api.originDomainName, web: props.web, logRetention });
 
     const output = (key: string, value: string, description: string) => new CfnOutput(this, key, { value, description });
@@ -65,6 +74,7 @@ export class PortalStack extends Stack {
     output(STACK_OUTPUTS.tableName, this.storage.table.tableName, 'The DynamoDB table');
     output(STACK_OUTPUTS.apiFunctionName, this.api.function.functionName, 'The API Lambda');
     output(STACK_OUTPUTS.indexerFunctionName, this.indexer.function.functionName, 'The indexer Lambda');
+    output(STACK_OUTPUTS.uploadJudgeFunctionName, this.uploadJudge.function.functionName, 'The uploads judge Lambda (parses uploaded files for the API)');
     output(STACK_OUTPUTS.indexerDeadLetterQueueUrl, this.indexer.deadLetterQueue.queueUrl, 'Failed indexer runs');
     output(STACK_OUTPUTS.alarmTopicArn, alarms.topic.topicArn, 'Alarm notifications (subscribe more endpoints here)');
 

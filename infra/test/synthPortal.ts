@@ -5,7 +5,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { type DeployConfigInput, parseDeployConfig } from '../src/config';
-import { REPO_ROOT } from '../src/lambdaBundle';
+import { type LambdaName, REPO_ROOT } from '../src/lambdaBundle';
 import { PortalStack } from '../src/portalStack';
 import { WEB_PLACEHOLDER_DIR, type WebBuild } from '../src/webBuild';
 
@@ -33,14 +33,15 @@ export function prebuiltCode() {
   return {
     api: lambda.Code.fromInline('exports.handler = async () => ({ statusCode: 200 });'),
     indexer: lambda.Code.fromInline('exports.handler = async () => ({});'),
+    uploadJudge: lambda.Code.fromInline("exports.handler = async () => ({ ok: false, reason: 'stand-in' });"),
   };
 }
 
 export type SynthOptions = {
   config?: Partial<DeployConfigInput>;
   web?: WebBuild;
-  code?: { api: lambda.Code; indexer: lambda.Code };
-  /** Bundle both entries with esbuild as a deploy does, instead of the stand-ins. */
+  code?: Record<LambdaName, lambda.Code>;
+  /** Bundle every entry with esbuild as a deploy does, instead of the stand-ins. */
   bundle?: boolean;
   /** Register cdk-nag's AwsSolutionsChecks like bin/app.ts does. */
   nag?: boolean;
