@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +27,15 @@ describe('the API Lambda bundle', () => {
     expect(locales.map((path) => path.split('/').pop())).toEqual(['en.js']);
   });
 
+  it('carries no parser of uploaded files: those run in the uploads judge only', () => {
+    const { metafile } = buildSync({ ...lambdaBuildOptions('api', dir), metafile: true, write: false });
+    const inputs = Object.keys(metafile.inputs);
+    const parsers = inputs.filter((path) => /core\/src\/uploads\/(svg|pdf|inspectUpload|judgeInProcess)\.ts$|node_modules\/(saxes|css-tree|pdf-lib|@pdf-lib|pako)\//.test(path));
+    expect(parsers).toEqual([]);
+    // The API still knows the rules and the judge's port (cheap modules).
+    expect(inputs).toEqual(expect.arrayContaining(['core/src/uploads/rules.ts', 'core/src/uploads/judge.ts']));
+  });
+
   it('answers an HTTP API event through the exported handler, as deployed', async () => {
     bundleLambda('api', dir);
     const { handler } = (await import(pathToFileURL(join(dir, 'index.mjs')).href)) as {
@@ -42,10 +52,40 @@ describe('the API Lambda bundle', () => {
   });
 });
 
+describe('the uploads judge Lambda bundle', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-judge-bundle-test-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('carries the parsers, and nothing of the API, the table or the chain', () => {
+    const { metafile } = buildSync({ ...lambdaBuildOptions('uploadJudge', dir), metafile: true, write: false });
+    const inputs = Object.keys(metafile.inputs);
+    expect(inputs).toEqual(expect.arrayContaining(['core/src/uploads/svg.ts', 'core/src/uploads/pdf.ts']));
+    expect(inputs.filter((path) => /node_modules\/(hono|viem|@aws-sdk\/client-dynamodb|@aws-sdk\/lib-dynamodb)\/|functions\/src\/(app|routes)/.test(path))).toEqual([]);
+  });
+
+  it('answers a verdict through the exported handler, as deployed: a drawing passes, a scripted one is refused', async () => {
+    bundleLambda('uploadJudge', dir);
+    const { handler } = (await import(pathToFileURL(join(dir, 'index.mjs')).href)) as { handler: (event: unknown) => Promise<unknown> };
+    const svg = (body: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${body}</svg>`).toString('base64');
+    const drawing = svg('<rect width="10" height="10" fill="#123456"/>');
+    await expect(handler({ purpose: 'contractLogo', base64: drawing })).resolves.toEqual({
+      ok: true,
+      kind: 'svg',
+      bytes: Buffer.from(drawing, 'base64').length,
+      width: null,
+      height: null,
+      sha256: createHash('sha256').update(Buffer.from(drawing, 'base64')).digest('hex'),
+    });
+    await expect(handler({ purpose: 'contractLogo', base64: svg('<s:script xmlns:s="http://www.w3.org/2000/svg">alert(1)</s:script>') })).resolves.toMatchObject({ ok: false });
+    // A pending key outside uploads/pending/ is never read.
+    await expect(handler({ purpose: 'attachment', pendingKey: 'uploads/attachment/secret.pdf' })).rejects.toThrow(/Not an uploads judge event/);
+  });
+});
+
 describe('the stack with the real bundles', () => {
   it('deploys each function from its own esbuild asset, handler index.handler', () => {
     const { template } = synthPortal({ bundle: true });
-    for (const prefix of ['ApiFunction', 'IndexerFunction']) {
+    for (const prefix of ['ApiFunction', 'IndexerFunction', 'UploadJudgeFunction']) {
       const fn = resourceByPrefix(template, 'AWS::Lambda::Function', prefix)[1].Properties;
       expect(fn.Handler).toBe('index.handler');
       expect(fn.Code.S3Key).toMatch(/^[0-9a-f]{64}\.zip$/);
