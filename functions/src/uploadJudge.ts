@@ -16,7 +16,7 @@ export function remoteUploadJudge(invoke: LambdaInvoker, staging: { s3: S3Client
   const ask = async (request: UploadJudgeRequest, payload: string) => {
     const answer = await invoke(payload);
     if (answer.status < 200 || answer.status > 299) throw new Error(`Invoking the uploads judge failed with ${answer.status}: ${answer.text.slice(0, 200)}`);
-    if (answer.functionError) throw new Error(`The uploads judge failed on a ${request.purpose} file: ${answer.text.slice(0, 200)}`);
+    if (answer.functionError) throw new Error(`The uploads judge failed on a file for ${request.purpose}: ${answer.text.slice(0, 200)}`);
     return UploadVerdictSchema.parse(JSON.parse(answer.text));
   };
   return async (request) => {
