@@ -1,18 +1,23 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { pendingUploadKey, sha256Hex } from '@portal/core/storage/uploads';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { Db } from '@portal/core/db/client';
 import { FORUM_TOPICS } from '../../scripts/localStack/fakes/forumTopics';
 import { startFakeForum } from '../../scripts/localStack/fakes/forum';
 import { freePort, type RunningServer } from '../../scripts/localStack/listen';
-import { freshTestDb } from '../../test/setup/services';
+import { pdfOfSize } from '../../test/fixtures/uploadFiles';
+import { freshTestDb, testS3 } from '../../test/setup/services';
 import { type HttpApiResult, httpApiEvent, scheduledEvent } from '../test/lambdaEvents';
 import { TEST_CONFIG } from '../test/synthPortal';
 import { parseDeployConfig } from './config';
 import { FRESH_MS } from '../../functions/src/middleware/readCache';
-import { apiEnvironment, indexerEnvironment } from './functionEnvironment';
+import { apiEnvironment, indexerEnvironment, uploadJudgeEnvironment } from './functionEnvironment';
 
 type ApiHandler = (event: unknown, context: unknown) => Promise<HttpApiResult>;
 type IndexerHandler = (event: ReturnType<typeof scheduledEvent> | { job: 'treasury' }) => Promise<unknown>;
+type JudgeHandler = (event: unknown) => Promise<unknown>;
 
 /** A JSON-RPC node that refuses every call at once (no retry, no wait): the chain is "down". */
 function startRefusingRpc(port: number): Promise<Server> {
@@ -30,7 +35,7 @@ function startRefusingRpc(port: number): Promise<Server> {
 }
 
 /**
- * The two Lambda entries, invoked with the events AWS sends, in the environment the stack gives
+ * The Lambda entries, invoked with the events AWS sends, in the environment the stack gives
  * them (functionEnvironment.ts), pointed at DynamoDB Local and local fakes instead of AWS and the
  * internet.
  */
@@ -41,6 +46,8 @@ describe('Lambda entries with the stack environment', () => {
   let rpc: Server;
   let api: ApiHandler;
   let indexer: IndexerHandler;
+  let judge: JudgeHandler;
+  const uploadsBucketName = `test-uploads-${randomUUID()}`;
 
   beforeAll(async () => {
     db = await freshTestDb();
@@ -49,19 +56,28 @@ describe('Lambda entries with the stack environment', () => {
     rpc = await startRefusingRpc(rpcPort);
 
     const config = parseDeployConfig(TEST_CONFIG);
-    const names = { tableName: db.tableName, uploadsBucketName: 'test-uploads', statusBucketName: 'test-status' };
+    const names = { tableName: db.tableName, uploadsBucketName, statusBucketName: 'test-status' };
+    await testS3().send(new CreateBucketCommand({ Bucket: uploadsBucketName }));
     const local = {
       AWS_REGION: 'us-east-1',
       DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
       RPC_URL: `http://127.0.0.1:${rpcPort}`,
       FORUM_URL: forum.url,
+      S3_ENDPOINT: inject('s3Endpoint'),
     };
-    Object.assign(process.env, apiEnvironment(config, names, '/portaltest/token-signing-key'), indexerEnvironment(config, names), local);
+    Object.assign(
+      process.env,
+      apiEnvironment(config, names, '/portaltest/token-signing-key'),
+      indexerEnvironment(config, names),
+      uploadJudgeEnvironment(names),
+      local,
+    );
     delete process.env.NODE_OPTIONS;
 
     vi.resetModules();
     api = ((await import('../../functions/src/entry/lambda')) as { handler: ApiHandler }).handler;
     indexer = ((await import('../../indexer/src/entry/lambda')) as unknown as { handler: IndexerHandler }).handler;
+    judge = ((await import('../../functions/src/entry/uploadJudge')) as { handler: JudgeHandler }).handler;
   });
 
   afterAll(async () => {
@@ -99,5 +115,12 @@ describe('Lambda entries with the stack environment', () => {
     const result = await api(httpApiEvent('GET', '/v1/page/main'), {});
     const topics = (JSON.parse(result.body) as { result: { topics: { id: number }[] } }).result.topics;
     expect(topics.map((t) => t.id)).toEqual(expect.arrayContaining([FORUM_TOPICS[0]!.id]));
+  });
+
+  it('judges a pending upload in the uploads bucket the stack names, for the API', async () => {
+    const key = pendingUploadKey(3);
+    const pdf = pdfOfSize(100_000);
+    await testS3().send(new PutObjectCommand({ Bucket: uploadsBucketName, Key: key, Body: pdf, ContentType: 'application/pdf' }));
+    await expect(judge({ purpose: 'attachment', pendingKey: key })).resolves.toMatchObject({ ok: true, kind: 'pdf', bytes: pdf.length, sha256: sha256Hex(pdf) });
   });
 });
