@@ -8,13 +8,13 @@ import { putCouncilList } from '@portal/core/db/repositories/councils';
 import { putChainDays } from '@portal/core/db/repositories/stats';
 import { CONTRACT_EDIT_MESSAGES, RANK_DAYS, RANK_TYPES, type ChainDay, type ContractMeta, type RankedContract } from '@portal/core/entities/stats';
 import { projectRanking } from '@portal/core/views/contractRankings';
+import { judgeInProcess } from '@portal/core/uploads/judgeInProcess';
 import { council } from '../../test/fixtures/governance';
 import { pngImage } from '../../test/fixtures/uploadFiles';
 import { TEST_BUCKETS } from '../../test/setup/services.global';
 import { freshTestDb, testS3 } from '../../test/setup/services';
 import { json, signIn, signInTestConfig } from '../../test/setup/signIn';
 import { createApp } from './app';
-import { judgeInProcess } from '@portal/core/uploads/judgeInProcess';
 
 /** The contract ranking editor: each write shows at once in every public ranking (no indexer run). */
 let db: Db;

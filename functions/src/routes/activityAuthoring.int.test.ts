@@ -11,12 +11,12 @@ import type { Activity, ActivityRecord } from '@portal/core/entities/activity';
 import type { Council, CouncilProfile } from '@portal/core/entities/council';
 import type { UploadTicket } from '@portal/core/entities/activityInput';
 import { projectCouncilList } from '@portal/core/views/councilList';
+import { judgeInProcess } from '@portal/core/uploads/judgeInProcess';
 import { pdfOfSize, pngImage, reportPdf } from '../../../test/fixtures/uploadFiles';
 import { freshTestDb, testS3 } from '../../../test/setup/services';
 import { signIn, signInTestConfig } from '../../../test/setup/signIn';
 import { createApp } from '../app';
 import { createLocalOrigin } from '../entry/node';
-import { judgeInProcess } from '@portal/core/uploads/judgeInProcess';
 
 // ---------------------------------------------------------------- files (built by test/fixtures/uploadFiles)
 
