@@ -1,7 +1,7 @@
-import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devnetPrivateKey } from '@portal/devnet/src/accounts';
+import { pdfWithEscapedScript, pngImage, svgWithPrefixedScript } from '../fixtures/uploadFiles';
 import { launchBrowser, newContext } from './support/browser';
 import { localStack, signInAs } from './support/session';
 
@@ -17,14 +17,6 @@ const PWNED = 'pwned-by-upload';
 const script = `document.title = '${PWNED}'; window.name = '${PWNED}'`;
 const HOSTILE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="500"><script>${script}</script><rect width="900" height="500"/></svg>`;
 const HOSTILE_HTML = `<!doctype html><title>upload</title><script>${script}</script>`;
-
-/** A PDF whose opening runs JavaScript (written without object streams, as most tools write it). */
-async function hostilePdf(): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  doc.addPage().drawText('Minutes');
-  doc.catalog.set(PDFName.of('OpenAction'), doc.context.obj({ S: 'JavaScript', JS: PDFString.of(`app.alert('${PWNED}')`) }));
-  return Buffer.from(await doc.save({ useObjectStreams: false }));
-}
 
 /** Writes an object as the holder of a presigned POST ticket can on the local S3 server: any key, any type. */
 async function plant(token: string, key: string, contentType: string, body: string): Promise<void> {
@@ -71,14 +63,15 @@ describe('hostile uploads', () => {
     await modal.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
     await modal.getByRole('textbox', { name: 'Content' }).fill('Minutes of the meeting.');
     const thumbnail = modal.locator('input[type=file][accept^=".png"]');
-    await thumbnail.setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(HOSTILE_SVG) });
+    // The payloads that got past the old regex checks: a script behind a namespace prefix, a PDF action spelled with name escapes.
+    await thumbnail.setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: svgWithPrefixedScript() });
     await modal.getByRole('button', { name: 'Save', exact: true }).click();
     await modal.getByRole('alert').filter({ hasText: 'The SVG file carries an element that can run script' }).waitFor({ timeout: 20_000 });
 
     await thumbnail.setInputFiles([]);
     await modal.getByTestId('attachment-1').getByRole('combobox', { name: /Type 1/ }).selectOption('file');
     await modal.getByTestId('attachment-1').getByRole('textbox', { name: 'Title 1' }).fill('Minutes');
-    await modal.getByTestId('attachment-1').locator('input[type=file]').setInputFiles({ name: 'minutes.pdf', mimeType: 'application/pdf', buffer: await hostilePdf() });
+    await modal.getByTestId('attachment-1').locator('input[type=file]').setInputFiles({ name: 'minutes.pdf', mimeType: 'application/pdf', buffer: pdfWithEscapedScript() });
     await modal.getByRole('button', { name: 'Save', exact: true }).click();
     await modal.getByRole('alert').filter({ hasText: 'The PDF file contains scripts or embedded programs.' }).waitFor({ timeout: 20_000 });
 
@@ -90,7 +83,7 @@ describe('hostile uploads', () => {
     await context.close();
   });
 
-  it('never serves a planted object as itself, opened directly or through a relative link on a portal page', async () => {
+  it('never serves a planted object as itself, opened directly or through a relative link in an activity’s markdown', async () => {
     const { context } = await newContext(browser);
     const page = await context.newPage();
     const { token } = await signInAs(page, stack, devnetPrivateKey('council-1/admin'), { path: '/MyPage/GC/Activity' });
@@ -114,21 +107,27 @@ describe('hostile uploads', () => {
     expect(svg?.status()).toBe(200);
     expect(svg?.headers()['content-security-policy']).toMatch(/^default-src 'none'.*; sandbox$/);
 
-    // A relative link on the portal's own page (what an activity's markdown renders to), clicked by a reader.
+    // A relative link in an activity's markdown, as a reader of the public feed meets it.
+    const title = `Linked minutes ${Date.now()}`;
     await page.goto(`${stack.url}/MyPage/GC/Activity`);
-    await page.getByRole('heading', { name: 'Activities', exact: true }).waitFor({ timeout: 20_000 });
-    await page.evaluate((href) => {
-      const link = document.createElement('a');
-      link.href = href;
-      link.textContent = 'hostile link';
-      document.body.append(link);
-    }, `/${planted.svgUnderValidKey}`);
-    await page.getByRole('link', { name: 'hostile link' }).click();
-    await page.waitForURL(`**/${planted.svgUnderValidKey}`);
-    await page.waitForTimeout(300);
-    expect(await page.title()).not.toBe(PWNED);
-    // Back on the portal, its session cookie was never reachable from the upload's document.
-    expect(await page.evaluate(() => window.name).catch(() => '')).not.toBe(PWNED);
+    await page.getByRole('button', { name: 'Add an Activity' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add an Activity' });
+    await modal.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await modal.getByRole('textbox', { name: 'Content' }).fill(`The [minutes](/${planted.svgUnderValidKey}) of the meeting.`);
+    await modal.locator('input[type=file][accept^=".png"]').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: pngImage(816, 436) });
+    await modal.getByRole('button', { name: 'Save', exact: true }).click();
+    await modal.waitFor({ state: 'hidden', timeout: 30_000 });
+
+    await page.goto(`${stack.url}/GC?tab=activities&cid=1`);
+    const item = page.getByRole('article').filter({ hasText: title });
+    const [opened] = await Promise.all([context.waitForEvent('page'), item.getByRole('link', { name: 'minutes' }).click()]);
+    await opened.waitForLoadState();
+    expect(opened.url()).toBe(`${stack.url}/${planted.svgUnderValidKey}`);
+    await opened.waitForTimeout(300);
+    expect(await opened.title()).not.toBe(PWNED);
+    expect(await opened.evaluate(() => window.name).catch(() => '')).not.toBe(PWNED);
+    // What the reader's tab was answered: the upload inside its sandbox.
+    expect((await opened.reload())?.headers()['content-security-policy']).toMatch(/\bsandbox\b/);
     await context.close();
   });
 });

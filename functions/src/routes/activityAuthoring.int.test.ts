@@ -371,9 +371,10 @@ describe('activity authoring', () => {
       'Content-Type': 'application/pdf',
       'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
-      'X-Frame-Options': 'SAMEORIGIN',
+      'X-Frame-Options': 'DENY',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Content-Security-Policy': null,
+      // Nothing may run or load beside the browser's own PDF viewer (not sandboxed: the viewer must open it).
+      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
     });
     expect((await origin.request('/uploads/attachment/missing.pdf')).status).toBe(404);
     expect((await origin.request('/uploads/../status.json')).status).toBe(404);
