@@ -1,6 +1,7 @@
 # Sourced by `npm test` and `npm run bench`: installs what a fresh machine lacks — the npm packages
 # (npm ci, when the lockfile is newer than node_modules), Java for DynamoDB Local, Debian's chromium.
-step() { printf '\n=== %s\n' "$*"; }
+# The caller's own step() (npm test's timed one) is kept when it has one.
+declare -F step >/dev/null || step() { printf '\n=== %s\n' "$*"; }
 
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   step "npm ci"
