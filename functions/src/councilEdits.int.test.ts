@@ -9,6 +9,7 @@ import { projectCouncilList } from '@portal/core/views/councilList';
 import { freshTestDb } from '../../test/setup/services';
 import { createApp } from './app';
 import { publicCacheControl } from './middleware/cache';
+import { councilProfile } from '../../test/fixtures/councilProfiles';
 
 const CATEGORIES = [
   { id: 1, name: 'Infra' },
@@ -19,19 +20,7 @@ const CATEGORIES = [
 
 const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
 
-const profile = (id: number, name: string, joined: string | null = '2025-01-01T00:00:00.000Z'): CouncilProfile => ({
-  id,
-  name,
-  thumbnail: `https://img.example/${id}.png`,
-  summary: `${name} runs nodes`,
-  description: `About ${name}`,
-  categories: [CATEGORIES[0]!],
-  websites: [],
-  communities: [],
-  site_conf: { status: '', isFoundation: false },
-  joined_at: joined,
-  resigned_at: null,
-});
+const profile = (id: number, name: string, joined: string | null = '2025-01-01T00:00:00.000Z') => councilProfile(id, { name, joined_at: joined });
 
 const PROFILES = [profile(1, 'Alpha'), profile(2, 'Beta'), profile(3, 'Draft', null)];
 

@@ -8,23 +8,12 @@ import type { CouncilProfile } from '@portal/core/entities/council';
 import { freshTestDb } from '../../../test/setup/services';
 import { json, signIn, signInTestConfig } from '../../../test/setup/signIn';
 import { createApp } from '../app';
+import { councilProfile } from '../../../test/fixtures/councilProfiles';
 
 const key = () => privateKeyToAccount(generatePrivateKey());
 const newAddress = () => key().address;
 
-const profile = (id: number): CouncilProfile => ({
-  id,
-  name: `Council ${id}`,
-  thumbnail: `https://img.example/${id}.png`,
-  summary: 'Runs nodes',
-  description: 'About it',
-  categories: [{ id: 1, name: 'Infra' }],
-  websites: [],
-  communities: [],
-  site_conf: { status: '', isFoundation: false },
-  joined_at: '2025-01-01T00:00:00.000Z',
-  resigned_at: null,
-});
+const profile = (id: number) => councilProfile(id);
 /** The councils these tests add members to; any other id is a council that does not exist. */
 const COUNCILS = [5, 6, 8, 9, 11];
 

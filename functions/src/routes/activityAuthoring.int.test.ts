@@ -17,6 +17,7 @@ import { freshTestDb, testS3 } from '../../../test/setup/services';
 import { signIn, signInTestConfig } from '../../../test/setup/signIn';
 import { createApp } from '../app';
 import { createLocalOrigin } from '../entry/node';
+import { councilProfile } from '../../../test/fixtures/councilProfiles';
 
 // ---------------------------------------------------------------- files (built by test/fixtures/uploadFiles)
 
@@ -24,19 +25,7 @@ const MIB = 1024 * 1024;
 
 // ---------------------------------------------------------------- the portal under test
 
-const profile = (id: number, name: string): CouncilProfile => ({
-  id,
-  name,
-  thumbnail: `https://img.example/${id}.png`,
-  summary: `${name} runs nodes`,
-  description: `About ${name}`,
-  categories: [{ id: 1, name: 'Infra' }],
-  websites: [],
-  communities: [],
-  site_conf: { status: '', isFoundation: false },
-  joined_at: '2025-01-01T00:00:00.000Z',
-  resigned_at: null,
-});
+const profile = (id: number, name: string) => councilProfile(id, { name });
 
 const contract = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
 

@@ -19,6 +19,7 @@ import { pdfDocument, pngImage, svgWithScript } from '../../../test/fixtures/upl
 import { freshTestDb, testS3 } from '../../../test/setup/services';
 import { json, signIn, signInTestConfig } from '../../../test/setup/signIn';
 import { createApp } from '../app';
+import { councilProfile } from '../../../test/fixtures/councilProfiles';
 
 const BUCKET = 'test-uploads';
 const CATEGORIES = [
@@ -32,19 +33,7 @@ const COMMUNITY_TYPES = [
   { id: 2, name: 'Telegram', thumbnail: '/icons/telegram.svg' },
 ];
 
-const profile = (id: number, name: string): CouncilProfile => ({
-  id,
-  name,
-  thumbnail: `/uploads/councilThumbnail/${id}.png`,
-  summary: `${name} runs nodes`,
-  description: `About ${name}`,
-  categories: [CATEGORIES[0]!],
-  websites: [],
-  communities: [],
-  site_conf: { status: '', isFoundation: false },
-  joined_at: '2025-01-01T00:00:00.000Z',
-  resigned_at: null,
-});
+const profile = (id: number, name: string) => councilProfile(id, { name, thumbnail: `/uploads/councilThumbnail/${id}.png` });
 
 const NEW_COUNCIL = {
   name: 'Gamma Validators',
