@@ -17,7 +17,7 @@ const { values } = parseArgs({
     data: { type: 'string', default: resolve(root, '.data') },
     /** Moves every port: web = base, rpc = base+1, dynamodb +2, s3 +3, forum +4, price +5, app2app +6. */
     'port-base': { type: 'string' },
-    /** Serve an existing network instead of the devnet (README "Against another chain"). */
+    /** Serve an existing network instead of the devnet (docs/local-stack.md, "Against another chain"). */
     'rpc-url': { type: 'string' },
     'chain-id': { type: 'string' },
     voting: { type: 'string' },

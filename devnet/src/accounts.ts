@@ -36,8 +36,8 @@ export function klay(amount: number | string): bigint {
 }
 
 /**
- * The voting contract's secretary is a WeightedMultisig of these approvers (README "Sign-in and
- * roles" lists their keys): approver 1 and either other one reach the threshold; 2 and 3 alone do not.
+ * The voting contract's secretary is a WeightedMultisig of these approvers (docs/local-stack.md,
+ * "Demo operators", lists their keys): approver 1 and either other one reach the threshold; 2 and 3 alone do not.
  */
 export const SECRETARY_APPROVERS = [
   { label: 'secretary/approver-1', weight: 2n },

@@ -72,7 +72,7 @@ describe('an operator edits a council profile; the public answers follow at once
       COUNCIL_ONE_ANSWERS.map(async ([path, pick]) => {
         const response = await app.request(path);
         expect(response.status, path).toBe(200);
-        // The CDN keeps these 30 s: an edit reaches every visitor within that (README "Deploying to AWS").
+        // The CDN keeps these 30 s: an edit reaches every visitor within that (docs/deploying.md).
         expect(response.headers.get('Cache-Control'), path).toBe(publicCacheControl(30));
         return pick(((await response.json()) as { result: never }).result);
       }),

@@ -96,7 +96,7 @@ export async function seedCouncilScreens(db: Db, storeImage: StoreImage, devnet:
 
 /**
  * The demo operators: each key is a devnet test key, `keccak256("council-portal devnet: <label>")`
- * (README lists them), so anyone can import one into a wallet and sign in to the local portal.
+ * (docs/local-stack.md lists them), so anyone can import one into a wallet and sign in to the local portal.
  */
 export const DEMO_OPERATORS: readonly { label: string; account: Omit<AccountInput, 'address'> }[] = [
   { label: 'site-admin', account: { type: 0, level: 0, council_id: 0 } },

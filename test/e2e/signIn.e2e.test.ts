@@ -7,7 +7,7 @@ import { json, signText } from '../setup/signIn';
 
 /**
  * Sign-in against the whole local stack, as `npm start` runs it: the seeded demo operators sign in
- * with their devnet test keys (README), under both prefixes and through the app2app fake, and the
+ * with their devnet test keys (docs/local-stack.md), under both prefixes and through the app2app fake, and the
  * messages are bound to the stack's own origin and the devnet's chain id.
  */
 const base = () => inject('stackUrl');

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 /** Whatever is not declared a public read: neither the CDN nor the browser may keep it. */
 export const PRIVATE_NO_STORE = 'private, no-store';
 
-/** How long the CDN keeps a public read unless its route says otherwise (see README "Deploying to AWS"). */
+/** How long the CDN keeps a public read unless its route says otherwise (see docs/deploying.md). */
 export const DEFAULT_SHARED_SECONDS = 30;
 
 /**
