@@ -120,7 +120,7 @@ describe('hostile uploads', () => {
     await page.goto(`${stack.url}/GC?tab=activities&cid=1`);
     const item = page.getByRole('article').filter({ hasText: title });
     await item.waitFor({ timeout: 20_000 });
-    const [opened] = await Promise.all([context.waitForEvent('page'), item.getByRole('link', { name: 'minutes' }).click()]);
+    const [opened] = await Promise.all([context.waitForEvent('page'), item.getByRole('link', { name: 'minutes', exact: true }).click()]);
     await opened.waitForLoadState();
     expect(opened.url()).toBe(`${stack.url}/${planted.svgUnderValidKey}`);
     await opened.waitForTimeout(300);

@@ -65,10 +65,20 @@ describe('Public pages as a new user saw them (issue 18)', () => {
     await previous.click({ force: true });
     await page.waitForTimeout(500);
     expect(await track.evaluate((el) => el.scrollLeft)).toBe(start);
-    // Next until the last slide.
+    // Next until the last slide, each press read only once the smooth scroll has come to rest (on a
+    // loaded machine a fixed pause read Next as enabled just before the last scroll disabled it).
+    const settled = async () => {
+      let last = -1;
+      for (let sample = 0; sample < 60; sample++) {
+        const now = await track.evaluate((el) => el.scrollLeft);
+        if (now === last) return;
+        last = now;
+        await page.waitForTimeout(150);
+      }
+    };
     for (let i = 0; i < 12 && (await next.getAttribute('aria-disabled')) === 'false'; i++) {
       await next.click();
-      await page.waitForTimeout(600);
+      await settled();
     }
     expect(await next.getAttribute('aria-disabled')).toBe('true');
     expect(await previous.getAttribute('aria-disabled')).toBe('false');
