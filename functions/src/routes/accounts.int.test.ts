@@ -4,7 +4,6 @@ import type { Db } from '@portal/core/db/client';
 import { addSiteAdmin, createAccount, getAccount, listCouncilAccounts } from '@portal/core/db/repositories/accounts';
 import { putCouncilProfile } from '@portal/core/db/repositories/councils';
 import type { SiteAccount } from '@portal/core/entities/account';
-import type { CouncilProfile } from '@portal/core/entities/council';
 import { freshTestDb } from '../../../test/setup/services';
 import { json, signIn, signInTestConfig } from '../../../test/setup/signIn';
 import { createApp } from '../app';

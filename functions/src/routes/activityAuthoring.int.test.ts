@@ -8,7 +8,7 @@ import { createAccount } from '@portal/core/db/repositories/accounts';
 import { getActivityRecord, putActivityRecord } from '@portal/core/db/repositories/activities';
 import { putCouncilList, putCouncilProfile } from '@portal/core/db/repositories/councils';
 import type { Activity, ActivityRecord } from '@portal/core/entities/activity';
-import type { Council, CouncilProfile } from '@portal/core/entities/council';
+import type { Council } from '@portal/core/entities/council';
 import type { UploadTicket } from '@portal/core/entities/activityInput';
 import { projectCouncilList } from '@portal/core/views/councilList';
 import { judgeInProcess } from '@portal/core/uploads/judgeInProcess';

@@ -10,7 +10,7 @@ import { putActivityRecord } from '@portal/core/db/repositories/activities';
 import { getCouncilRecord, putCouncilList, putCouncilProfile } from '@portal/core/db/repositories/councils';
 import { seedLookups } from '@portal/core/db/repositories/lookups';
 import { putStakingPoints } from '@portal/core/db/repositories/stats';
-import type { Council, CouncilProfile, CouncilRecord } from '@portal/core/entities/council';
+import type { Council, CouncilRecord } from '@portal/core/entities/council';
 import { COUNCIL_MESSAGES } from '@portal/core/entities/councilInput';
 import { projectCouncilList } from '@portal/core/views/councilList';
 import { createHardhatProvider } from '@portal/devnet/src/hardhatProvider';

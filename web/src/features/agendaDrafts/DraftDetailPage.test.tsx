@@ -89,6 +89,23 @@ describe('the draft detail (admin §2.8, §4.6)', () => {
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
   });
 
+  it('deleting goes to the voting list with "Remove complete" and does not ask for the removed draft again', async () => {
+    signIn('admin');
+    desktop(true);
+    const asked: string[] = [];
+    const answer = vi.mocked(fetch);
+    vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
+      asked.push(`${init.method ?? 'GET'} ${path}`);
+      return answer(path, init);
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Delete' }).at(-1)!);
+    await vi.waitFor(() => expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/MyPage?tab=VOTING_LIST'));
+    expect(asked.filter((call) => call.endsWith('/v1/proposals/drafts/7'))).toEqual(['GET /v1/proposals/drafts/7', 'DELETE /v1/proposals/drafts/7']);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('offers an approver Approve under the threshold only with a MetaMask-type wallet', async () => {
     signIn('secretary');
     desktop(true);

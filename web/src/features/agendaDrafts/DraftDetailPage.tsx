@@ -14,6 +14,7 @@ import * as styles from './AgendaDrafts.css';
 import { approveDraft, confirmDraft, deleteDraft, draftTransaction, useDraft } from './draftApi';
 import { DRAFT_TEXT, VOTING_LIST_PATH } from './draftText';
 import { DraftView } from './DraftView';
+import { withMyPageNotice } from '../../shared/myPage/myPageNotice';
 
 /**
  * The draft detail (VOTING AGENDA DETAIL with a Draft badge; admin §2.8, §4.6): site admins on a
@@ -53,8 +54,8 @@ export function DraftDetailPage() {
     setDeleting(true);
     try {
       await deleteDraft(draft.id);
-      setAsking(false);
-      setNotice({ title: DRAFT_TEXT.removeComplete, onOk: () => navigate(VOTING_LIST_PATH) });
+      // The draft is gone: the list says so (admin §8), and this page does not ask for it again.
+      navigate(VOTING_LIST_PATH, withMyPageNotice(DRAFT_TEXT.removeComplete));
     } catch (failure) {
       setAsking(false);
       setNotice({ title: DRAFT_TEXT.saveError, message: DRAFT_TEXT.somethingWrong, details: (failure as Error).message });

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deriveSignedInAccount } from '@portal/core/entities/account';
 import { DRAFT_MESSAGES } from '@portal/core/entities/proposalDraft';
 import { setSession, SIGNED_OUT } from '../../shared/session/sessionStore';
+import { screenWidth } from '../../../../test/setup/domSession';
 import { DraftPreviewPage } from './DraftPreviewPage';
 import { EMPTY_FORM, storePreview, type DraftFormValues } from './DraftForm';
 import { NewVotingPage } from './NewVotingPage';
@@ -35,6 +36,7 @@ beforeEach(() => {
     writes.push({ method: init.method!, path, body: JSON.parse(init.body as string) as Record<string, unknown> });
     return new Response(JSON.stringify({ code: 200, result: {} }));
   });
+  screenWidth('desktop');
 });
 afterEach(() => {
   setSession(SIGNED_OUT);
@@ -146,5 +148,14 @@ describe('NEW VOTING AGENDA (admin §2.8, §5)', () => {
     expect(screen.getByText('Preview', { selector: 'span' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Previewed agenda' })).toBeTruthy();
     expect(screen.getByText('7 days (604,800 blocks)', { selector: 'dd' })).toBeTruthy();
+  });
+
+  it('offers a site admin no Preview or Save Draft on a phone (admin §6: on desktop only)', async () => {
+    screenWidth('phone');
+    storePreview(VALID, 'Foundation');
+    renderPage();
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveProperty('value', 'Previewed agenda');
+    expect(screen.queryByRole('button', { name: 'Preview' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save Draft' })).toBeNull();
   });
 });

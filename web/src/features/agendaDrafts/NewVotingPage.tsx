@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button/Button';
 import { PageLayout } from '../../components/PageLayout/PageLayout';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { useAccount } from '../../shared/session/sessionStore';
+import { media } from '../../styles/breakpoints';
 import { createDraft } from './draftApi';
 import { DraftForm, useProposerOptions, EMPTY_FORM, readPreview, storePreview, toPayload, validateDraft, PREVIEW_STORAGE_KEY, type DraftFormValues } from './DraftForm';
 import { DRAFT_TEXT, VOTING_LIST_PATH } from './draftText';
@@ -10,11 +12,12 @@ import { NoticeAlert } from '../../components/ApprovalDialogs/ApprovalDialogs';
 import type { ApprovalNotice } from '../../shared/secretary/useApprovalFlow';
 
 /**
- * NEW VOTING AGENDA (admin §2.8): site admins get Preview and Save Draft, both only when the form is
- * valid. Coming back from the preview keeps what was written (it is in session storage).
+ * NEW VOTING AGENDA (admin §2.8): site admins on a desktop (§6) get Preview and Save Draft, both only
+ * when the form is valid. Coming back from the preview keeps what was written (it is in session storage).
  */
 export function NewVotingPage() {
   const me = useAccount();
+  const desktop = useMediaQuery(media.desktop);
   const navigate = useNavigate();
   const proposers = useProposerOptions();
   const [values, setValues] = useState<DraftFormValues>(() => readPreview()?.values ?? EMPTY_FORM);
@@ -43,7 +46,7 @@ export function NewVotingPage() {
         values={values}
         onChange={setValues}
         actions={
-          me?.isSiteAdmin && (
+          desktop && me?.isSiteAdmin && (
             <>
               <Button
                 variant="outline"

@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deriveSignedInAccount } from '@portal/core/entities/account';
 import { setSession, SIGNED_OUT } from '../../shared/session/sessionStore';
+import { screenWidth } from '../../../../test/setup/domSession';
 import { sampleDraft } from './draftFixtures';
 import VotingListTab from './VotingListTab';
 
@@ -30,6 +31,7 @@ beforeEach(() => {
     const items = input === 'nothing' ? [] : Array.from({ length: 6 }, (_, i) => card(i + 1, `Agenda ${i + 1}`));
     return new Response(JSON.stringify({ code: 200, result: { items, total: input === 'nothing' ? 0 : 8, page: 1, size: 6, counts: { all: 8, upcoming: 1, ongoing: 2, closed: 5 }, block: 1 } }));
   });
+  screenWidth('desktop');
 });
 afterEach(() => {
   setSession(SIGNED_OUT);
@@ -69,6 +71,14 @@ describe('Voting List tab (admin §2.4)', () => {
     expect(screen.getByRole('button', { name: 'Closed (5)' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'New Voting' }));
     expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/MyPage/NewVoting');
+  });
+
+  it('hides New Voting from a site admin on a phone (admin §6: on desktop only), the lists still shown', async () => {
+    screenWidth('phone');
+    signIn(0);
+    renderTab();
+    await screen.findByRole('list', { name: 'Draft' });
+    expect(screen.queryByRole('button', { name: 'New Voting' })).toBeNull();
   });
 
   it('hides New Voting from a site manager; a category and a search go in the query; no results offer Reset', async () => {

@@ -3,7 +3,9 @@ import { apiKeys } from '../../api/keys';
 import { useApi } from '../../api/useApi';
 import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { useAccount } from '../../shared/session/sessionStore';
+import { media } from '../../styles/breakpoints';
 import * as styles from './AgendaDrafts.css';
 import { CategoryFilters, DraftCard, PublishedCard, TitleSearch } from './ListParts';
 import { useDrafts } from './draftApi';
@@ -15,10 +17,11 @@ export const PUBLISHED_SHOWN = 6;
 /**
  * My Page's "Voting List" tab (admin spec §2.4; query tab=VOTING_LIST, category 0 to 3, input): the
  * drafts (3, See More), the published agendas (6, See More) by category with counts, a title search
- * and, with no results, Reset. The My Page shell lazy-loads this module's default export.
+ * and, with no results, Reset. New Voting is a site admin's, on a desktop only (§6). The My Page shell lazy-loads this module's default export.
  */
 export default function VotingListTab() {
   const me = useAccount();
+  const desktop = useMediaQuery(media.desktop);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const category = Math.min(3, Math.max(0, Number(params.get('category')) || 0));
@@ -43,7 +46,7 @@ export default function VotingListTab() {
     <div className={styles.stack}>
       <div className={styles.head}>
         <h2 className={styles.heading}>Voting List</h2>
-        {me?.isSiteAdmin && (
+        {desktop && me?.isSiteAdmin && (
           <Button variant="primary" onClick={() => navigate('/MyPage/NewVoting')}>
             {DRAFT_TEXT.newVoting}
           </Button>

@@ -34,16 +34,21 @@ export type DraftTxAnswer = {
   signing: SigningRequest;
 };
 
-/** Lists refetch after any write (spec §7): the drafts list and every draft's answer are asked again. */
-async function refetchingDrafts<T>(write: Promise<T>): Promise<T> {
+/**
+ * Lists refetch after any write (spec §7): the drafts list and every draft's answer are asked again,
+ * except a removed draft's, which is only dropped (asking for it again can only answer 404).
+ */
+async function refetchingDrafts<T>(write: Promise<T>, removedId: number | null = null): Promise<T> {
   const answer = await write;
-  await mutate((key) => typeof key === 'string' && key.startsWith(DRAFTS_PATH), undefined, { revalidate: true });
+  const removed = removedId === null ? null : draftPath(removedId);
+  await mutate((key) => typeof key === 'string' && key !== removed && key.startsWith(DRAFTS_PATH), undefined, { revalidate: true });
+  if (removed !== null) await mutate(removed, undefined, { revalidate: false });
   return answer;
 }
 
 export const createDraft = (payload: unknown) => refetchingDrafts(apiFetch<ProposalDraft>(DRAFTS_PATH, { method: 'POST', body: JSON.stringify(payload) }));
 export const editDraft = (id: number, changed: unknown) => refetchingDrafts(apiFetch<ProposalDraft>(draftPath(id), { method: 'PUT', body: JSON.stringify(changed) }));
-export const deleteDraft = (id: number) => refetchingDrafts(apiFetch<unknown>(draftPath(id), { method: 'DELETE' }));
+export const deleteDraft = (id: number) => refetchingDrafts(apiFetch<unknown>(draftPath(id), { method: 'DELETE' }), id);
 export const draftTransaction = (id: number) => apiFetch<DraftTxAnswer>(`${draftPath(id)}/tx`);
 export const approveDraft = (id: number, signature: { V: string; R: string; S: string }) =>
   apiFetch<ProposalDraft>(`${draftPath(id)}/approve`, { method: 'PUT', body: JSON.stringify({ signature }) });

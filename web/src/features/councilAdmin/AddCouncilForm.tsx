@@ -9,6 +9,7 @@ import { Button } from '../../components/Button/Button';
 import { FileField } from '../../components/FileField/FileField';
 import { TextArea } from '../../components/TextArea/TextArea';
 import { TextField } from '../../components/TextField/TextField';
+import { useIsTablet } from '../../hooks/useMediaQuery';
 import { CategoryPicker, StatusField, siteConfOf, type StatusChoice } from './CouncilFields';
 import { saveCouncilDraft } from './councilAdminApi';
 import { councilManagePath, MY_PAGE_PATH } from './councilPaths';
@@ -28,6 +29,8 @@ export const THUMBNAIL_HINT = 'PNG, JPEG, JPG or SVG, at least 120x120, square, 
  */
 export function AddCouncilForm() {
   const navigate = useNavigate();
+  // Creating a council is a site admin's, on a desktop only (§6).
+  const desktop = !useIsTablet();
   const invalidate = useInvalidate();
   const { data: categories } = useApi(apiKeys.categories());
   const [name, setName] = useState('');
@@ -85,7 +88,7 @@ export function AddCouncilForm() {
       className={styles.stack}
       onSubmit={(event) => {
         event.preventDefault();
-        if (valid && !saving) void save();
+        if (desktop && valid && !saving) void save();
       }}
     >
       <TextField
@@ -150,9 +153,11 @@ export function AddCouncilForm() {
         <Button variant="outline" onClick={() => navigate(MY_PAGE_PATH)}>
           Cancel
         </Button>
-        <Button variant="primary" type="submit" disabled={!valid || saving}>
-          Save Draft
-        </Button>
+        {desktop ? (
+          <Button variant="primary" type="submit" disabled={!valid || saving}>
+            Save Draft
+          </Button>
+        ) : null}
       </div>
       <NoticeDialog
         notice={notice}

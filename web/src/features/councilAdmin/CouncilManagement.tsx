@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Account } from '@portal/core/entities/account';
 import type { CouncilRecord } from '@portal/core/entities/council';
-import { apiKeys, keyGroups } from '../../api/keys';
+import { useSWRConfig } from 'swr';
+import { API_BASE } from '../../api/client';
+import { apiKeys, inKeyGroup, keyGroups } from '../../api/keys';
 import { useApi, useInvalidate } from '../../api/useApi';
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
@@ -10,10 +12,11 @@ import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { useIsTablet } from '../../hooks/useMediaQuery';
 import { councilAdminKeys, editCouncil, removeCouncilDraft } from './councilAdminApi';
-import { MY_PAGE_PATH } from './councilPaths';
+import { councilManagePath, MY_PAGE_PATH } from './councilPaths';
 import { DescriptionDialog, InfoDialog, LinksDialog, ProfileDialog, type CouncilSave } from './EditDialogs';
 import { MembersPanel } from './MembersPanel';
 import { detailsOf, NoticeDialog, SOMETHING_WRONG, type Notice } from './NoticeDialog';
+import { withMyPageNotice } from '../../shared/myPage/myPageNotice';
 import { RewardBalance } from './RewardBalance';
 import * as styles from './councilAdmin.css';
 
@@ -21,12 +24,19 @@ export const MOBILE_NOTICE = 'GC profiles cannot be edited on mobile. Please con
 
 type Dialog = 'profile' | 'links' | 'description' | 'info' | 'publish' | 'remove' | null;
 
-/** The council a page manages: the id parameter, or a council account's own council (§2.4: a GC account lands on its own page). */
-export function useManagedCouncilId(account: Account): number | null {
+/**
+ * The council a page manages and where the route should be instead, if anywhere. A site operator
+ * manages the id parameter's council; a council account always its own (§2.4, §6: a GC account goes to
+ * its own council page), so any other id, or none, is replaced by its own.
+ */
+export function useManagedCouncil(account: Account): { councilId: number | null; redirect: string | null } {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  if (Number.isInteger(id) && id > 0) return id;
-  return account.typeEnum === 'GC' && account.council_id > 0 ? account.council_id : null;
+  const named = Number.isInteger(id) && id > 0 ? id : null;
+  if (account.typeEnum !== 'GC') return { councilId: named, redirect: null };
+  const own = account.council_id > 0 ? account.council_id : null;
+  if (own === null || named === own) return { councilId: own, redirect: null };
+  return { councilId: own, redirect: councilManagePath(own) };
 }
 
 /**
@@ -40,6 +50,7 @@ export function CouncilManagement({ councilId, account }: { councilId: number; a
   const [params, setParams] = useSearchParams();
   const desktop = !useIsTablet();
   const invalidate = useInvalidate();
+  const { mutate: mutateCache } = useSWRConfig();
   const { data, error, mutate } = useApi(councilAdminKeys.council(councilId));
   const council = data?.council;
   const published = council ? council.joined_at !== null : false;
@@ -80,8 +91,13 @@ export function CouncilManagement({ councilId, account }: { councilId: number; a
     setDialog(null);
     try {
       await removeCouncilDraft(councilId, data.version);
-      await invalidate(keyGroups.councils);
-      setNotice({ title: 'Remove complete', message: '' });
+      // The list says "Remove complete" (admin §8); the removed council's reads are dropped, not asked
+      // again (they could only answer 404), and the rest of the council reads are refreshed.
+      navigate(MY_PAGE_PATH, withMyPageNotice('Remove complete'));
+      const own = `${API_BASE}/councils/${councilId}`;
+      const isOwn = (key: unknown) => typeof key === 'string' && (key === own || key.startsWith(`${own}/`) || key.startsWith(`${own}?`));
+      await mutateCache(isOwn, undefined, { revalidate: false });
+      await mutateCache((key) => inKeyGroup(keyGroups.councils, key) && !isOwn(key));
     } catch (failure) {
       setNotice({ title: 'Error', message: SOMETHING_WRONG, details: detailsOf(failure) });
     }
@@ -148,14 +164,7 @@ export function CouncilManagement({ councilId, account }: { councilId: number; a
           </ConfirmDialog>
         </div>
       ) : null}
-      <NoticeDialog
-        notice={notice}
-        onClose={() => {
-          const removed = notice?.title === 'Remove complete';
-          setNotice(null);
-          if (removed) navigate(MY_PAGE_PATH);
-        }}
-      />
+      <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
     </div>
   );
 }

@@ -13,13 +13,18 @@ import { useToast } from '../../components/Toast/toastContext';
 import { fetchRewardData, lookupBalance, saveFile } from './councilAdminApi';
 import * as styles from './councilAdmin.css';
 
+const REWARD_DAYS = 30;
+const REWARD_READ = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false, shouldRetryOnError: false } as const;
+
 /**
  * Reward & Balance (admin-area §2.6, §4.4): the council's latest reward figures, the Download Reward
  * Data dialog (a year from 2023, a month so far) and the Balance Checker, prefilled with the
  * council's reward address. Desktop only: the page leaves it out on small screens.
  */
 export function RewardBalance({ councilId, rewardAddress }: { councilId: number; rewardAddress: string }) {
-  const { data: points } = useApi(apiKeys.staking(councilId, 1));
+  // The council's staking series (public spec: 30, 90, 365 or 2000 days, newest first): its newest
+  // day holds the figures. They change once a day, so a save on this page does not ask again.
+  const { data: points } = useApi(apiKeys.staking(councilId, REWARD_DAYS), REWARD_READ);
   const latest = points?.[0];
   const [downloadOpen, setDownloadOpen] = useState(false);
   const [balanceOpen, setBalanceOpen] = useState(false);

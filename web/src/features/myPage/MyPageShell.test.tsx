@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deriveSignedInAccount } from '@portal/core/entities/account';
+import { withMyPageNotice } from '../../shared/myPage/myPageNotice';
 import { setSession, SIGNED_OUT } from '../../shared/session/sessionStore';
 import { MyPageShell, type MyPagePanels } from './MyPageShell';
 import { MY_PAGE_TABS } from './myPageTabs';
@@ -17,9 +18,10 @@ function Where() {
   return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, state: unknown = null) {
+  const [pathname, search = ''] = path.split('?');
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[{ pathname: pathname!, search: search ? `?${search}` : '', state }]}>
       <Routes>
         <Route path="/MyPage" element={<MyPageShell panels={PANELS} />} />
         <Route path="/MyPage/GC" element={<p>council page</p>} />
@@ -64,5 +66,15 @@ describe('My Page', () => {
     expect(screen.getByText('council page')).toBeTruthy();
     expect(screen.getByTestId('where').textContent).toBe('/MyPage/GC?id=3');
     expect(screen.queryByRole('tablist')).toBeNull();
+  });
+
+  it('says what a flow that ended here brought (a removed draft), once: OK keeps the tab and drops the message', async () => {
+    signInAs({ type: 0, level: 0, council_id: 0 });
+    renderAt('/MyPage?tab=VOTING_LIST', withMyPageNotice('Remove complete').state);
+    const notice = await screen.findByRole('alertdialog', { name: 'Remove complete' });
+    expect(await screen.findByText('Voting List panel')).toBeTruthy();
+    await userEvent.click(within(notice).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog', { name: 'Remove complete' })).toBeNull();
+    expect(screen.getByTestId('where').textContent).toBe('/MyPage?tab=VOTING_LIST');
   });
 });

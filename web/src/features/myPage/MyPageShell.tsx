@@ -1,8 +1,10 @@
 import { type ComponentType, type KeyboardEvent, type LazyExoticComponent, Suspense, useRef } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { NoticeAlert } from '../../components/ApprovalDialogs/ApprovalDialogs';
 import { useAccount } from '../../shared/session/sessionStore';
 import { container } from '../../styles/layout.css';
 import * as styles from './MyPageShell.css';
+import { myPageNoticeOf } from '../../shared/myPage/myPageNotice';
 import { MY_PAGE_TABS, type MyPageTab, parseMyPageTab } from './myPageTabs';
 
 export type MyPagePanels = Record<MyPageTab, LazyExoticComponent<ComponentType>>;
@@ -11,12 +13,16 @@ export type MyPagePanels = Record<MyPageTab, LazyExoticComponent<ComponentType>>
  * My Page (admin §2.4): a site operator's left tab menu (GC List, Voting List, Site Manager,
  * Treasury, Contract List, Release Note) chosen by the `tab` query; each tab's module loads when it
  * is first shown. A council account has no admin menu: it goes straight to its own council page.
- * The route guard (features/signIn/RequireSession) has made sure someone is signed in.
+ * The route guard (features/signIn/RequireSession) has made sure someone is signed in. A flow that
+ * ended here (a removed draft) may bring its success message in the router's state; OK drops it.
  */
 export function MyPageShell({ panels }: { panels: MyPagePanels }) {
   const account = useAccount();
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const refs = useRef(new Map<MyPageTab, HTMLButtonElement>());
+  const notice = myPageNoticeOf(location.state);
   if (!account) return null;
   if (!account.isSiteOperator) return <Navigate to={`/MyPage/GC?id=${account.council_id}`} replace />;
 
@@ -65,6 +71,7 @@ export function MyPageShell({ panels }: { panels: MyPagePanels }) {
           <Panel />
         </Suspense>
       </section>
+      <NoticeAlert notice={notice === null ? null : { title: notice }} onClose={() => void navigate(`${location.pathname}${location.search}`, { replace: true, state: null })} />
     </div>
   );
 }

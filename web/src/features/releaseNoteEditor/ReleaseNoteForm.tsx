@@ -5,7 +5,9 @@ import { Button } from '../../components/Button/Button';
 import { PageLayout } from '../../components/PageLayout/PageLayout';
 import { TextArea } from '../../components/TextArea/TextArea';
 import { TextField } from '../../components/TextField/TextField';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { RELEASE_NOTE_TAB_PATH } from '../../shared/pageUrls';
+import { media } from '../../styles/breakpoints';
 import { canPublish, CONTEXT_PLACEHOLDER } from './releaseNoteForm';
 import * as styles from './ReleaseNoteEditor.css';
 
@@ -17,9 +19,13 @@ export interface ReleaseNoteFormProps {
   onSubmit: (note: { title: string; context: string }) => Promise<boolean>;
 }
 
-/** The release-note authoring form (admin spec §2.9): title and a 30-row context, up to 20,000 characters. */
+/**
+ * The release-note authoring form (admin spec §2.9): title and a 30-row context, up to 20,000
+ * characters. Publishing is desktop only (§2.4, §6), so a phone gets no button and Enter does nothing.
+ */
 export function ReleaseNoteForm({ heading, submitLabel, initial, onSubmit }: ReleaseNoteFormProps) {
   const navigate = useNavigate();
+  const desktop = useMediaQuery(media.desktop);
   const [title, setTitle] = useState(initial.title);
   const [context, setContext] = useState(initial.context);
   const [saving, setSaving] = useState(false);
@@ -32,7 +38,7 @@ export function ReleaseNoteForm({ heading, submitLabel, initial, onSubmit }: Rel
         onSubmit={(event) => {
           event.preventDefault();
           // The save does nothing unless both are filled (admin spec §5).
-          if (!canPublish(title, context) || saving) return;
+          if (!desktop || !canPublish(title, context) || saving) return;
           setSaving(true);
           void onSubmit({ title: title.trim(), context }).then((saved) => {
             setSaving(false);
@@ -51,11 +57,13 @@ export function ReleaseNoteForm({ heading, submitLabel, initial, onSubmit }: Rel
           value={context}
           onChange={(event) => setContext(event.target.value)}
         />
-        <div className={styles.formActions}>
-          <Button variant="primary" type="submit" disabled={!canPublish(title, context) || saving} aria-busy={saving}>
-            {submitLabel}
-          </Button>
-        </div>
+        {desktop ? (
+          <div className={styles.formActions}>
+            <Button variant="primary" type="submit" disabled={!canPublish(title, context) || saving} aria-busy={saving}>
+              {submitLabel}
+            </Button>
+          </div>
+        ) : null}
       </form>
     </PageLayout>
   );

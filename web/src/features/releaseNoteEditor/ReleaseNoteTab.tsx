@@ -12,7 +12,8 @@ import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Icon } from '../../components/Icon/Icon';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { useToast } from '../../components/Toast/toastContext';
-import { useIsMobile } from '../../hooks/useMediaQuery';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
+import { media } from '../../styles/breakpoints';
 import { editReleaseNotePath, NEW_RELEASE_NOTE_PATH } from '../../shared/pageUrls';
 import { useAccount } from '../../shared/session/sessionStore';
 import { DELETE_CONFIRM, failureToast, RELEASE_NOTE_TOASTS } from './releaseNoteForm';
@@ -54,7 +55,7 @@ function NoteRow({ note, onEdit, onDelete }: { note: ReleaseNote; onEdit: (() =>
 /** My Page's "Release Note" tab (admin spec §2.4): the notes, 10 a page; New, Edit and Delete on a desktop. */
 export default function ReleaseNoteTab() {
   const account = useAccount();
-  const isMobile = useIsMobile();
+  const desktop = useMediaQuery(media.desktop);
   const navigate = useNavigate();
   const toast = useToast();
   const invalidate = useInvalidate();
@@ -62,7 +63,7 @@ export default function ReleaseNoteTab() {
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<ReleaseNote | null>(null);
   const [busy, setBusy] = useState(false);
-  const canWrite = !!account?.isSiteOperator && !isMobile;
+  const canWrite = !!account?.isSiteOperator && desktop;
   const all = notes.data ?? [];
   const totalPages = Math.max(1, Math.ceil(all.length / RELEASE_NOTES_PAGE_SIZE));
   const shown = all.slice((page - 1) * RELEASE_NOTES_PAGE_SIZE, page * RELEASE_NOTES_PAGE_SIZE);

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { Navigate } from 'react-router-dom';
 import { container } from '../../styles/layout.css';
 import { sprinkles } from '../../styles/sprinkles.css';
-import { CouncilManagement, useManagedCouncilId } from '../../features/councilAdmin/CouncilManagement';
+import { CouncilManagement, useManagedCouncil } from '../../features/councilAdmin/CouncilManagement';
 import { useSession } from '../../shared/session/sessionStore';
 import type { Account } from '@portal/core/entities/account';
 import { SITE_NAME } from '../../config';
@@ -20,7 +21,8 @@ export default function MyPageGcRoute() {
 }
 
 function ManagedCouncil({ account }: { account: Account }) {
-  const councilId = useManagedCouncilId(account);
+  const { councilId, redirect } = useManagedCouncil(account);
+  if (redirect !== null) return <Navigate to={redirect} replace />;
   if (councilId === null) return <p>Choose a council from the GC List.</p>;
   return (
     <>
