@@ -152,6 +152,16 @@ export class PortalCdn extends Construct {
     });
 
     const readOnly = { allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD, viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS, compress: true };
+    // The API's behaviours (/v1/auth and /v1/*) differ only in what reaches the origin.
+    const api = {
+      origin: apiOrigin,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+      cachedMethods: cloudfront.CachedMethods.CACHE_GET_HEAD,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      compress: true,
+      cachePolicy: apiCache,
+      responseHeadersPolicy: securityHeaders,
+    };
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Governance portal (${Stack.of(this).stackName})`,
       defaultRootObject: 'index.html',
@@ -179,26 +189,8 @@ export class PortalCdn extends Construct {
       additionalBehaviors: {
         [PATHS.assets]: { ...readOnly, origin: webOrigin, cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED, responseHeadersPolicy: securityHeaders },
         // Before v1/*: CloudFront takes the first pattern that matches.
-        [PATHS.session]: {
-          origin: apiOrigin,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          cachedMethods: cloudfront.CachedMethods.CACHE_GET_HEAD,
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
-          compress: true,
-          cachePolicy: apiCache,
-          originRequestPolicy: sessionOriginRequest,
-          responseHeadersPolicy: securityHeaders,
-        },
-        [PATHS.api]: {
-          origin: apiOrigin,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          cachedMethods: cloudfront.CachedMethods.CACHE_GET_HEAD,
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
-          compress: true,
-          cachePolicy: apiCache,
-          originRequestPolicy: apiOriginRequest,
-          responseHeadersPolicy: securityHeaders,
-        },
+        [PATHS.session]: { ...api, originRequestPolicy: sessionOriginRequest },
+        [PATHS.api]: { ...api, originRequestPolicy: apiOriginRequest },
         ...Object.fromEntries(
           UPLOADS_BEHAVIOURS.map(({ pathPattern, serving }) => [
             pathPattern,
