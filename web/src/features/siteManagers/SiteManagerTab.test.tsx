@@ -39,6 +39,18 @@ afterEach(endDomSession);
 
 const renderTab = () => renderInApp(<SiteManagerTab />);
 
+/** As site admin on desktop: edits the manager's address to NEW and presses Save. */
+async function saveNewAddress() {
+  signIn(0);
+  screenWidth('desktop');
+  renderTab();
+  await userEvent.click(await screen.findByRole('button', { name: `Edit ${MANAGER}` }));
+  const field = screen.getByLabelText(/Wallet address/);
+  await userEvent.clear(field);
+  await userEvent.type(field, NEW);
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+}
+
 describe('Site Manager tab', () => {
   it('lists site admins and site managers; a site admin on a desktop adds one only with a valid address', async () => {
     signIn(0);
@@ -78,14 +90,7 @@ describe('Site Manager tab', () => {
   });
 
   it('edits and deletes by the account id', async () => {
-    signIn(0);
-    screenWidth('desktop');
-    renderTab();
-    await userEvent.click(await screen.findByRole('button', { name: `Edit ${MANAGER}` }));
-    const field = screen.getByLabelText(/Wallet address/);
-    await userEvent.clear(field);
-    await userEvent.type(field, NEW);
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await saveNewAddress();
     await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Save complete' })).getByRole('button', { name: 'OK' }));
     await userEvent.click(screen.getByRole('button', { name: `Delete ${MANAGER}` }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
@@ -95,14 +100,7 @@ describe('Site Manager tab', () => {
 
   it('shows the conflict when someone saved the account since the tab read it', async () => {
     putAnswer = { status: 409, body: { code: 409, err_msg: 'The account was changed by someone else; reload and try again' } };
-    signIn(0);
-    screenWidth('desktop');
-    renderTab();
-    await userEvent.click(await screen.findByRole('button', { name: `Edit ${MANAGER}` }));
-    const field = screen.getByLabelText(/Wallet address/);
-    await userEvent.clear(field);
-    await userEvent.type(field, NEW);
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await saveNewAddress();
     const alert = await screen.findByRole('alertdialog', { name: 'Save error' });
     expect(alert.textContent).toContain('The account was changed by someone else; reload and try again');
     expect(writes.map((w) => w.ifMatch)).toEqual(['"5"']);
