@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { COMPOSED_HANDLER } from 'hono/utils/constants';
+import type { RouteSpec } from '@portal/core/api/route';
 import type { Role } from '@portal/core/entities/account';
 import { authenticate, authorize } from './auth/authorize';
 import type { AppEnv } from './deps';
@@ -62,6 +63,23 @@ export function write(...roles: Role[]) {
 /** A session acting on itself (ending it): any live session may, whatever its account may still do. */
 export function ownSession() {
   return mark(privateRoute((c) => authenticate(c)), { kind: 'ownSession' });
+}
+
+/** The marker of a catalogue route: the access its entry names (core/src/api/catalogue.ts). */
+export function accessFor(route: Pick<RouteSpec, 'access'>): MiddlewareHandler<AppEnv> {
+  const { access } = route;
+  switch (access.kind) {
+    case 'publicRead':
+      return publicRead(access.sharedSeconds === undefined ? {} : { sharedSeconds: access.sharedSeconds });
+    case 'anonymous':
+      return anonymous();
+    case 'signedInRead':
+      return signedInRead(...access.roles);
+    case 'write':
+      return write(...access.roles);
+    case 'ownSession':
+      return ownSession();
+  }
 }
 
 function privateRoute(check: (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => Promise<unknown>) {

@@ -22,7 +22,10 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 }
 
 /** For routes that take no query: a stray parameter is refused, not ignored. */
-export const noQuery = () => validate('query', z.strictObject({}));
+export const noQuery = () => validate('query', NO_QUERY);
+
+/** The one schema of "no query parameter", so a test can tell a route that takes none. */
+export const NO_QUERY = z.strictObject({});
 
 /**
  * The target and schema of one handler of `app.routes`, if it is a validator. A sub-app with its own

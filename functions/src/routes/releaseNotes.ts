@@ -1,15 +1,18 @@
 import { Hono } from 'hono';
-import * as z from 'zod';
+import { catalogue } from '@portal/core/api/catalogue';
 import { createReleaseNote, deleteReleaseNote, getReleaseNote, listReleaseNotes, updateReleaseNote } from '@portal/core/db/repositories/releaseNotes';
-import { ReleaseNoteCreateSchema, ReleaseNoteEditSchema } from '@portal/core/entities/releaseNote';
 import { success } from '@portal/core/envelope';
-import { publicRead, signedInRead, write } from '../access';
+import { accessFor } from '../access';
 import type { AppEnv } from '../deps';
 import { badRequest, notFound } from '../errors';
 import { versionFromIfMatch } from '../ifMatch';
 import { noQuery, validate } from '../validate';
 
-const NoteId = z.strictObject({ id: z.coerce.number().int().positive() });
+const list = catalogue['GET /v1/release_note'];
+const create = catalogue['POST /v1/release_note'];
+const read = catalogue['GET /v1/release_note/{id}'];
+const edit = catalogue['PUT /v1/release_note/{id}'];
+const remove = catalogue['DELETE /v1/release_note/{id}'];
 
 /**
  * GET /v1/release_note: every release note, newest first (the page shows 10 a page). Site operators
@@ -19,22 +22,22 @@ const NoteId = z.strictObject({ id: z.coerce.number().int().positive() });
  * its body: a note edited since is not removed (409).
  */
 export const releaseNotes = new Hono<AppEnv>()
-  .get('/', publicRead(), noQuery(), async (c) => c.json(success(await listReleaseNotes(c.get('deps').db))))
-  .post('/', write('siteAdmin', 'siteManager'), noQuery(), validate('json', ReleaseNoteCreateSchema), async (c) => {
+  .get('/', accessFor(list), noQuery(), async (c) => c.json(success(await listReleaseNotes(c.get('deps').db))))
+  .post('/', accessFor(create), noQuery(), validate('json', create.body), async (c) => {
     const note = await createReleaseNote(c.get('deps').db, c.req.valid('json'));
     return c.json(success({ id: note.id }));
   })
-  .get('/:id{[0-9]+}', signedInRead('siteAdmin', 'siteManager'), validate('param', NoteId), noQuery(), async (c) => {
+  .get('/:id{[0-9]+}', accessFor(read), validate('param', read.params), noQuery(), async (c) => {
     const note = await getReleaseNote(c.get('deps').db, c.req.valid('param').id);
     if (!note) throw notFound('There is no such release note');
     return c.json(success(note));
   })
-  .put('/:id{[0-9]+}', write('siteAdmin', 'siteManager'), validate('param', NoteId), noQuery(), validate('json', ReleaseNoteEditSchema), async (c) => {
-    const edit = c.req.valid('json');
-    if (edit.id !== c.req.valid('param').id) throw badRequest('Invalid json: id must be the id of the path');
-    return c.json(success(await updateReleaseNote(c.get('deps').db, edit)));
+  .put('/:id{[0-9]+}', accessFor(edit), validate('param', edit.params), noQuery(), validate('json', edit.body), async (c) => {
+    const note = c.req.valid('json');
+    if (note.id !== c.req.valid('param').id) throw badRequest('Invalid json: id must be the id of the path');
+    return c.json(success(await updateReleaseNote(c.get('deps').db, note)));
   })
-  .delete('/:id{[0-9]+}', write('siteAdmin', 'siteManager'), validate('param', NoteId), noQuery(), async (c) => {
+  .delete('/:id{[0-9]+}', accessFor(remove), validate('param', remove.params), noQuery(), async (c) => {
     await deleteReleaseNote(c.get('deps').db, c.req.valid('param').id, versionFromIfMatch(c, 'the release note'));
     return c.json(success(null));
   });

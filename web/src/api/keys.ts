@@ -1,4 +1,4 @@
-import type { ZodType, output } from 'zod';
+import type { output, ZodType } from 'zod';
 import type { AbsenceWatchSchema } from '@portal/core/entities/absence';
 import type { ActivityPageSchema, ActivitySchema, TxCountRankListSchema, TxFeeRankListSchema } from '@portal/core/entities/activity';
 import type { TransactionPageSchema } from '@portal/core/entities/contractTransaction';
@@ -16,7 +16,6 @@ import type {
   ProposalPageSchema,
   ProposalStatsSchema,
 } from '@portal/core/entities/proposal';
-import type { ReleaseNoteListSchema } from '@portal/core/entities/releaseNote';
 import type {
   AddressCountListSchema,
   ContractSyncSchema,
@@ -30,22 +29,31 @@ import type {
 import type { FinancialRowListSchema, TreasuryHistoryListSchema, TreasuryTransactionListSchema } from '@portal/core/entities/treasury';
 import type { ApiVersionSchema } from '@portal/core/entities/version';
 import { API_BASE } from './client';
+import { type AnswerOfRoute, type ParamsOf, pathOf, type QueryOf, type ReadRoute } from './routes';
 
-declare const answerSchema: unique symbol;
+declare const routeOfKey: unique symbol;
 
 /**
  * A read of the API: its request path (also SWR's cache key, a plain string at run time) carrying, in
- * its type only, the core schema of its answer — the schema the server's answer is checked against
- * (test/contract/apiKeys.int.test.ts). Only the factory below makes one, so a hook's data type always
- * follows from the path it asks for. The schemas are imported as types, so none of them (nor zod)
- * reaches the bundle.
+ * its type only, the catalogue route it asks (core/src/api/catalogue.ts), whose answer schema the
+ * server's answer is checked against (test/contract/apiKeys.int.test.ts). Only `apiKey` makes one,
+ * so a hook's data type always follows from the route it asks.
  */
-export type ApiKey<S extends ZodType = ZodType> = string & { readonly [answerSchema]: S };
+export type ApiKey<K extends ReadRoute = ReadRoute> = string & { readonly [routeOfKey]: K };
 
-/** The answer's type of a key: what its core schema parses to. */
-export type AnswerOf<K> = K extends ApiKey<infer S> ? output<S> : never;
+/** The answer's type of a key: what its route's answer schema parses to. */
+export type AnswerOf<Key> = Key extends { readonly legacyAnswer?: infer S extends ZodType } ? output<S> : Key extends ApiKey<infer K> ? AnswerOfRoute<K> : never;
 
-const read = <S extends ZodType>(path: string) => path as ApiKey<S>;
+/** The key of one read of the catalogue. */
+export function apiKey<K extends ReadRoute>(route: K, params?: ParamsOf<K>, query?: QueryOf<K>): ApiKey<K> {
+  return pathOf(route, params, query) as ApiKey<K>;
+}
+
+/**
+ * Not yet derived from the catalogue: a read still typed by the schema named here, until its route
+ * joins core/src/api/catalogue.ts and its key is made by `apiKey`.
+ */
+export const legacyKey = <S extends ZodType>(path: string) => path as unknown as ApiKey & { readonly legacyAnswer?: S };
 
 /** Query parameters of the proposal lists (GET /v1/proposals and /v1/proposals/councils/{id}). */
 export type ProposalListQuery = {
@@ -77,53 +85,53 @@ function listQuery(q: ProposalListQuery): string {
  * make stale sit under the path of their group (see `keyGroups`), so a write names what it invalidates.
  */
 export const apiKeys = {
-  mainPage: () => read<typeof MainPageSchema>(`${API_BASE}/page/main`),
-  version: () => read<typeof ApiVersionSchema>(`${API_BASE}/version`),
+  mainPage: () => legacyKey<typeof MainPageSchema>(`${API_BASE}/page/main`),
+  version: () => legacyKey<typeof ApiVersionSchema>(`${API_BASE}/version`),
   // Council screens (GC page, GC detail, activities).
-  councilsPage: () => read<typeof CouncilsPageSchema>(`${API_BASE}/page/councils/main`),
-  councilHistory: () => read<typeof CouncilHistorySchema>(`${API_BASE}/councils/history`),
+  councilsPage: () => legacyKey<typeof CouncilsPageSchema>(`${API_BASE}/page/councils/main`),
+  councilHistory: () => legacyKey<typeof CouncilHistorySchema>(`${API_BASE}/councils/history`),
   /** The selector strips: order=vote for the voting pages, order=act for the activity pages. */
-  councilStrip: (order: 'act' | 'vote') => read<typeof CouncilRefListSchema>(`${API_BASE}/councils?order=${order}`),
+  councilStrip: (order: 'act' | 'vote') => legacyKey<typeof CouncilRefListSchema>(`${API_BASE}/councils?order=${order}`),
   /** Every public council in list order (total staking, resigned after by name). */
-  councilList: () => read<typeof CouncilListSchema>(`${API_BASE}/councils?order=staking`),
-  council: (id: number) => read<typeof CouncilSchema>(`${API_BASE}/councils/${id}`),
-  councilByAddress: (address: string) => read<typeof CouncilSchema>(`${API_BASE}/councils/addr/${address}`),
+  councilList: () => legacyKey<typeof CouncilListSchema>(`${API_BASE}/councils?order=staking`),
+  council: (id: number) => legacyKey<typeof CouncilSchema>(`${API_BASE}/councils/${id}`),
+  councilByAddress: (address: string) => legacyKey<typeof CouncilSchema>(`${API_BASE}/councils/addr/${address}`),
   councilActivities: (cid: number, page: number, size: number) =>
-    read<typeof ActivityPageSchema>(`${API_BASE}/councils/${cid}/activities?page=${page}&size=${size}`),
-  activities: (page: number, size: number) => read<typeof ActivityPageSchema>(`${API_BASE}/activities?page=${page}&size=${size}`),
-  activity: (id: number) => read<typeof ActivitySchema>(`${API_BASE}/activities/${id}`),
-  activityTxCount: (days: string) => read<typeof TxCountRankListSchema>(`${API_BASE}/activities/tx_count?days=${days}`),
-  activityTxFee: (days: string) => read<typeof TxFeeRankListSchema>(`${API_BASE}/activities/tx_fee?days=${days}`),
+    legacyKey<typeof ActivityPageSchema>(`${API_BASE}/councils/${cid}/activities?page=${page}&size=${size}`),
+  activities: (page: number, size: number) => legacyKey<typeof ActivityPageSchema>(`${API_BASE}/activities?page=${page}&size=${size}`),
+  activity: (id: number) => legacyKey<typeof ActivitySchema>(`${API_BASE}/activities/${id}`),
+  activityTxCount: (days: string) => legacyKey<typeof TxCountRankListSchema>(`${API_BASE}/activities/tx_count?days=${days}`),
+  activityTxFee: (days: string) => legacyKey<typeof TxFeeRankListSchema>(`${API_BASE}/activities/tx_fee?days=${days}`),
   transactions: (address: string, cursor?: string | null) =>
-    read<typeof TransactionPageSchema>(`${API_BASE}/transactions/${address}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`),
-  categories: () => read<typeof CategoryListSchema>(`${API_BASE}/categories`),
-  communities: () => read<typeof CommunityTypeListSchema>(`${API_BASE}/communities`),
+    legacyKey<typeof TransactionPageSchema>(`${API_BASE}/transactions/${address}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`),
+  categories: () => legacyKey<typeof CategoryListSchema>(`${API_BASE}/categories`),
+  communities: () => legacyKey<typeof CommunityTypeListSchema>(`${API_BASE}/communities`),
   // Voting screens (proposal page, list and detail) and the wallet.
-  networkConfig: () => read<typeof NetworkConfigSchema>(`${API_BASE}/network-config`),
-  proposals: (q: ProposalListQuery = {}) => read<typeof ProposalPageSchema>(`${API_BASE}/proposals${listQuery(q)}`),
-  proposal: (agendaId: number) => read<typeof ProposalDetailAnswerSchema>(`${API_BASE}/proposals/${agendaId}`),
-  proposalStats: () => read<typeof ProposalStatsSchema>(`${API_BASE}/proposals/status`),
+  networkConfig: () => legacyKey<typeof NetworkConfigSchema>(`${API_BASE}/network-config`),
+  proposals: (q: ProposalListQuery = {}) => legacyKey<typeof ProposalPageSchema>(`${API_BASE}/proposals${listQuery(q)}`),
+  proposal: (agendaId: number) => legacyKey<typeof ProposalDetailAnswerSchema>(`${API_BASE}/proposals/${agendaId}`),
+  proposalStats: () => legacyKey<typeof ProposalStatsSchema>(`${API_BASE}/proposals/status`),
   /** The absence watch (KGP-31): each council's run of closed agendas missed. */
-  absences: () => read<typeof AbsenceWatchSchema>(`${API_BASE}/proposals/absences`),
+  absences: () => legacyKey<typeof AbsenceWatchSchema>(`${API_BASE}/proposals/absences`),
   councilProposals: (gcId: number, q: ProposalListQuery = {}) =>
-    read<typeof CouncilProposalPageSchema>(`${API_BASE}/proposals/councils/${gcId}${listQuery(q)}`),
-  councilVotes: (gcId: number) => read<typeof CouncilVotesSchema>(`${API_BASE}/proposals/councils/${gcId}/votes`),
-  proposalTopics: (page: number) => read<typeof TopicPageSchema>(`${API_BASE}/forum/topics/proposal${page > 1 ? `?page=${page}` : ''}`),
+    legacyKey<typeof CouncilProposalPageSchema>(`${API_BASE}/proposals/councils/${gcId}${listQuery(q)}`),
+  councilVotes: (gcId: number) => legacyKey<typeof CouncilVotesSchema>(`${API_BASE}/proposals/councils/${gcId}/votes`),
+  proposalTopics: (page: number) => legacyKey<typeof TopicPageSchema>(`${API_BASE}/forum/topics/proposal${page > 1 ? `?page=${page}` : ''}`),
   // Status, Treasury and Release Note pages.
-  statInfo: () => read<typeof StatInfoSchema>(`${API_BASE}/stat/info`),
+  statInfo: () => legacyKey<typeof StatInfoSchema>(`${API_BASE}/stat/info`),
   supply: (range: { days: number } | { from: 'burn' | 'genesis' }, size: number) =>
-    read<typeof SupplySummarySchema>(`${API_BASE}/klay/supply?${'days' in range ? `days=${range.days}` : `from=${range.from}`}&size=${size}`),
-  networkStatus: (product = 'klay') => read<typeof NetworkStatusSchema>(`${API_BASE}/status/${product}`),
-  txInfo: (days: number) => read<typeof TxInfoListSchema>(`${API_BASE}/status/tx_info?days=${days}`),
-  accountCounts: (months: number) => read<typeof AddressCountListSchema>(`${API_BASE}/status/account?months=${months}`),
-  staking: (cid: number, days: number) => read<typeof StakingPointListSchema>(`${API_BASE}/status/staking?cid=${cid}&days=${days}`),
+    legacyKey<typeof SupplySummarySchema>(`${API_BASE}/klay/supply?${'days' in range ? `days=${range.days}` : `from=${range.from}`}&size=${size}`),
+  networkStatus: (product = 'klay') => legacyKey<typeof NetworkStatusSchema>(`${API_BASE}/status/${product}`),
+  txInfo: (days: number) => legacyKey<typeof TxInfoListSchema>(`${API_BASE}/status/tx_info?days=${days}`),
+  accountCounts: (months: number) => legacyKey<typeof AddressCountListSchema>(`${API_BASE}/status/account?months=${months}`),
+  staking: (cid: number, days: number) => legacyKey<typeof StakingPointListSchema>(`${API_BASE}/status/staking?cid=${cid}&days=${days}`),
   contractRank: (type: 'txcount' | 'txfee', councilOnly: boolean, days: number, limit: number) =>
-    read<typeof RankedContractListSchema>(`${API_BASE}/status/${type}_rank?${councilOnly ? 'council=true&' : ''}days=${days}&limit=${limit}`),
-  contractSync: () => read<typeof ContractSyncSchema>(`${API_BASE}/status/contract/sync`),
-  treasuryTransactions: (fund: string) => read<typeof TreasuryTransactionListSchema>(`${API_BASE}/treasury/transactions/${fund}`),
-  treasuryHistory: (fund: string) => read<typeof TreasuryHistoryListSchema>(`${API_BASE}/treasury/history/${fund}`),
-  financial: () => read<typeof FinancialRowListSchema>(`${API_BASE}/financial`),
-  releaseNotes: () => read<typeof ReleaseNoteListSchema>(`${API_BASE}/release_note`),
+    legacyKey<typeof RankedContractListSchema>(`${API_BASE}/status/${type}_rank?${councilOnly ? 'council=true&' : ''}days=${days}&limit=${limit}`),
+  contractSync: () => legacyKey<typeof ContractSyncSchema>(`${API_BASE}/status/contract/sync`),
+  treasuryTransactions: (fund: string) => legacyKey<typeof TreasuryTransactionListSchema>(`${API_BASE}/treasury/transactions/${fund}`),
+  treasuryHistory: (fund: string) => legacyKey<typeof TreasuryHistoryListSchema>(`${API_BASE}/treasury/history/${fund}`),
+  financial: () => legacyKey<typeof FinancialRowListSchema>(`${API_BASE}/financial`),
+  releaseNotes: () => apiKey('GET /v1/release_note'),
 } as const;
 
 /** The CSV downloads (spec §7): files, not envelopes, so not SWR keys. */

@@ -4,7 +4,7 @@ import type { AdminCouncilListSchema, AdminCouncilSchema, CouncilRecord } from '
 import type { BalanceQuery, BalanceResult } from '@portal/core/entities/councilInput';
 import { DEFAULT_REWARD_FILE_NAME } from '@portal/core/entities/councilInput';
 import { API_BASE, apiFetch, authHeaders } from '../../api/client';
-import type { ApiKey } from '../../api/keys';
+import { legacyKey } from '../../api/keys';
 
 /**
  * The admin area's council calls (admin-area §7.2). Their reads are signed-in answers, so they stay
@@ -12,9 +12,9 @@ import type { ApiKey } from '../../api/keys';
  * /v1/councils, so the councils key group refreshes them after a write as it does the public reads.
  */
 export const councilAdminKeys = {
-  list: () => `${API_BASE}/councils/admin` as ApiKey<typeof AdminCouncilListSchema>,
-  council: (cid: number) => `${API_BASE}/councils/${cid}/admin` as ApiKey<typeof AdminCouncilSchema>,
-  members: (cid: number) => `${API_BASE}/councils/${cid}/accounts` as ApiKey<z.ZodArray<typeof SiteAccountSchema>>,
+  list: () => legacyKey<typeof AdminCouncilListSchema>(`${API_BASE}/councils/admin`),
+  council: (cid: number) => legacyKey<typeof AdminCouncilSchema>(`${API_BASE}/councils/${cid}/admin`),
+  members: (cid: number) => legacyKey<z.ZodArray<typeof SiteAccountSchema>>(`${API_BASE}/councils/${cid}/accounts`),
 } as const;
 
 function councilForm(metadata: unknown, thumbnail: File | null): FormData {

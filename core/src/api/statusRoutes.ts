@@ -1,0 +1,3 @@
+import { defineRoutes } from './route';
+
+export const statusRoutes = defineRoutes({});

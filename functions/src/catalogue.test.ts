@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import * as z from 'zod';
+import { describe, expect, it } from 'vitest';
+import { publicRead, write } from '@portal/core/api/route';
+import { createDb } from '@portal/core/db/client';
+import { accessFor } from './access';
+import { createApp } from './app';
+import { catalogueProblems } from './catalogue';
+import type { AppEnv } from './deps';
+import { noQuery, validate } from './validate';
+
+// Building the app touches no table: the client only connects on a request.
+const app = createApp({ db: createDb({ tableName: 'catalogue', region: 'us-east-1', endpoint: 'http://127.0.0.1:9' }) });
+
+describe('the API catalogue (core/src/api/catalogue.ts)', () => {
+  it('names every route of the app, and the app serves every entry, with its access and its schemas', () => {
+    expect(catalogueProblems(app.routes)).toEqual([]);
+  });
+
+  it('names a route missing from the catalogue, an entry nobody serves, another access and a foreign schema', () => {
+    const Body = z.strictObject({ title: z.string() });
+    const Id = z.strictObject({ id: z.coerce.number() });
+    const fine = { access: publicRead(), tag: 'Site', summary: 'fine', answer: z.null() } as const;
+    const edit = { access: write('siteAdmin'), tag: 'Editors', summary: 'edit', params: Id, body: Body, answer: z.null() } as const;
+    const handler = () => new Response('ok');
+    const planted = new Hono<AppEnv>()
+      .get('/fine', accessFor(fine), noQuery(), handler)
+      .get('/stray', accessFor(fine), noQuery(), handler)
+      .put('/:id{[0-9]+}', accessFor({ access: write('siteManager') }), validate('param', Id), noQuery(), validate('json', z.strictObject({ title: z.string() })), handler);
+    const problems = catalogueProblems(new Hono<AppEnv>().route('/v1/planted', planted).routes, [
+      ['GET /v1/planted/fine', fine],
+      ['PUT /v1/planted/{id}', edit],
+      ['DELETE /v1/planted/{id}', edit],
+    ]);
+    expect(problems).toEqual([
+      'GET /v1/planted/stray: served, but not in the catalogue',
+      'PUT /v1/planted/{id}: served as write(siteManager), the catalogue says write(siteAdmin)',
+      "PUT /v1/planted/{id}: its body is not validated with the catalogue's body",
+      'DELETE /v1/planted/{id}: in the catalogue, but no route serves it',
+    ]);
+  });
+});
