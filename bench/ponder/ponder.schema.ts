@@ -27,11 +27,11 @@ export const trackedCouncil = onchainTable(
   'tracked_council',
   (t) => ({
     agendaId: t.bigint().notNull(),
-    gcId: t.bigint().notNull(),
+    councilId: t.bigint().notNull(),
     balance: t.bigint().notNull(),
     votes: t.bigint().notNull(),
   }),
-  (table) => ({ pk: primaryKey({ columns: [table.agendaId, table.gcId] }) }),
+  (table) => ({ pk: primaryKey({ columns: [table.agendaId, table.councilId] }) }),
 );
 
 /** One council's vote on one agenda. */
@@ -39,14 +39,14 @@ export const vote = onchainTable(
   'vote',
   (t) => ({
     agendaId: t.bigint().notNull(),
-    gcId: t.bigint().notNull(),
+    councilId: t.bigint().notNull(),
     voter: t.hex().notNull(),
     choice: t.integer().notNull(),
     power: t.bigint().notNull(),
     block: t.bigint().notNull(),
     txHash: t.hex().notNull(),
   }),
-  (table) => ({ pk: primaryKey({ columns: [table.agendaId, table.gcId] }) }),
+  (table) => ({ pk: primaryKey({ columns: [table.agendaId, table.councilId] }) }),
 );
 
 /** The voting contract's two timing constants our projection adds to voteEnd and eta. */
@@ -58,6 +58,6 @@ export const votingSettings = onchainTable('voting_settings', (t) => ({
 
 /** Each council's voter account, from the staking tracker's RefreshVoter events. */
 export const councilVoter = onchainTable('council_voter', (t) => ({
-  gcId: t.bigint().primaryKey(),
+  councilId: t.bigint().primaryKey(),
   voter: t.hex().notNull(),
 }));

@@ -31,4 +31,4 @@ export const AGENDA_FEED_PATH = '/v1/feeds/agendas.atom';
 export const AGENDA_CALENDAR_PATH = '/v1/feeds/agendas.ics';
 export const ACTIVITY_FEED_PATH = '/v1/feeds/activities.atom';
 /** One council's activities: the same feed with `?gc=<council id>`. */
-export const activityFeedPath = (gcId: number | null) => (gcId === null ? ACTIVITY_FEED_PATH : `${ACTIVITY_FEED_PATH}?gc=${gcId}`);
+export const activityFeedPath = (councilId: number | null) => (councilId === null ? ACTIVITY_FEED_PATH : `${ACTIVITY_FEED_PATH}?gc=${councilId}`);

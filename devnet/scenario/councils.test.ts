@@ -14,14 +14,14 @@ describe('council profiles', () => {
 
   it('describe every council of the chain, and agree with it on when councils joined and resigned', () => {
     for (const plan of councilPlans) {
-      const profile = profiles.find((p) => p.id === plan.gcId);
-      expect(profile, `profile of council ${plan.gcId}`).toBeDefined();
+      const profile = profiles.find((p) => p.id === plan.councilId);
+      expect(profile, `profile of council ${plan.councilId}`).toBeDefined();
       if (plan.joinDay !== undefined) expect(profile!.joined_at).toBe(scenarioDate(plan.joinDay));
       else expect(profile!.joined_at! < GENESIS_DATE).toBe(true);
       expect(profile!.resigned_at).toBe(plan.resignDay === undefined ? null : scenarioDate(plan.resignDay));
     }
     // A council without a plan left before the devnet's history began.
-    for (const profile of profiles.filter((p) => !councilPlans.some((plan) => plan.gcId === p.id))) {
+    for (const profile of profiles.filter((p) => !councilPlans.some((plan) => plan.councilId === p.id))) {
       expect(profile.resigned_at! < GENESIS_DATE).toBe(true);
     }
   });

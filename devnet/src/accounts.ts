@@ -18,16 +18,16 @@ export const deployerKey = devnetPrivateKey('deployer');
 export const relayerKey = devnetPrivateKey('secretary/relayer');
 export const nonVoterKey = devnetPrivateKey('non-voter');
 
-export function voterKey(gcId: number): Hex {
-  return devnetPrivateKey(`council-${gcId}/voter`);
+export function voterKey(councilId: number): Hex {
+  return devnetPrivateKey(`council-${councilId}/voter`);
 }
 
-export function nodeIdOf(gcId: number, index: number): Address {
-  return devnetAddress(`council-${gcId}/node-${index}`);
+export function nodeIdOf(councilId: number, index: number): Address {
+  return devnetAddress(`council-${councilId}/node-${index}`);
 }
 
-export function rewardAddressOf(gcId: number): Address {
-  return devnetAddress(`council-${gcId}/reward`);
+export function rewardAddressOf(councilId: number): Address {
+  return devnetAddress(`council-${councilId}/reward`);
 }
 
 /** KLAY to its smallest unit (18 decimals, like ether to wei). */

@@ -20,7 +20,7 @@ export const genesisAccounts: GenesisAccount[] = [
   { privateKey: deployerKey, balance: klay(5_000_000_000) },
   { privateKey: relayerKey, balance: klay(10_000) },
   { privateKey: nonVoterKey, balance: klay(10_000) },
-  ...councilPlans.filter(hasVoter).map((plan) => ({ privateKey: voterKey(plan.gcId), balance: klay(10_000) })),
+  ...councilPlans.filter(hasVoter).map((plan) => ({ privateKey: voterKey(plan.councilId), balance: klay(10_000) })),
 ];
 
 export const genesisSupply: bigint = genesisAccounts.reduce((sum, account) => sum + account.balance, 0n);

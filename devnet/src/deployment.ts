@@ -47,7 +47,7 @@ export const DeploymentSchema = z.strictObject({
      * to have votes; the first ones (gc 2, 3, 4) never vote on the agendas the scenario leaves open,
      * so browser tests can.
      */
-    voters: z.array(KeyedAccountSchema.extend({ gcId: z.number().int().positive() })),
+    voters: z.array(KeyedAccountSchema.extend({ councilId: z.number().int().positive() })),
     /** Funded, but no council's voter. */
     nonVoter: KeyedAccountSchema,
   }),

@@ -147,7 +147,7 @@ function describeDeployment(played: PlayedScenario, rpcUrl: string): Deployment 
       // Councils that resigned gave up their voter; the ones still sitting may have no votes (too little stake).
       voters: councilPlans
         .filter((plan) => hasVoter(plan) && plan.resignDay === undefined)
-        .map((plan) => ({ gcId: plan.gcId, ...keyed(voterKey(plan.gcId)) })),
+        .map((plan) => ({ councilId: plan.councilId, ...keyed(voterKey(plan.councilId)) })),
       nonVoter: keyed(nonVoterKey),
     },
   } satisfies Deployment);

@@ -30,7 +30,7 @@ function indexerList(profiles: readonly CouncilProfile[]): Council[] {
     address: address(100 + p.id),
     nodeId: address(200 + p.id),
     rewardAddress: address(300 + p.id),
-    gcId: p.id,
+    councilId: p.id,
     version: 2,
     staked: BigInt(p.id) * 10n ** 24n,
   }));

@@ -23,8 +23,8 @@ const POLL_MS = 50;
 const votingAbi = parseAbi([
   'function castVote(uint256 proposalId, uint8 choice)',
   'function state(uint256 proposalId) view returns (uint8)',
-  'function getVotes(uint256 proposalId, address voter) view returns (uint256 gcId, uint256 votes)',
-  'function getReceipt(uint256 proposalId, uint256 gcId) view returns (bool hasVoted, uint8 choice, uint256 votes)',
+  'function getVotes(uint256 proposalId, address voter) view returns (uint256 councilId, uint256 votes)',
+  'function getReceipt(uint256 proposalId, uint256 councilId) view returns (bool hasVoted, uint8 choice, uint256 votes)',
 ]);
 const ACTIVE = 1;
 
@@ -43,7 +43,7 @@ export function voteLatencyRow(latenciesMs: readonly number[], intervalMs: numbe
 }
 
 /** A council voter that may still vote on an agenda in its voting period. */
-export type Ballot = { agendaId: number; proposalId: bigint; voter: { address: Address; privateKey: Hex; gcId: number } };
+export type Ballot = { agendaId: number; proposalId: bigint; voter: { address: Address; privateKey: Hex; councilId: number } };
 
 type AgendaListEntry = { id: number; proposal_id: number; state: number };
 
@@ -57,9 +57,9 @@ export async function openBallots(origin: string, deployment: Deployment): Promi
     const state = await client.readContract({ address: deployment.contracts.voting, abi: votingAbi, functionName: 'state', args: [proposalId] });
     if (state !== ACTIVE) continue;
     for (const voter of deployment.accounts.voters) {
-      const [gcId, votes] = await client.readContract({ address: deployment.contracts.voting, abi: votingAbi, functionName: 'getVotes', args: [proposalId, voter.address] });
+      const [councilId, votes] = await client.readContract({ address: deployment.contracts.voting, abi: votingAbi, functionName: 'getVotes', args: [proposalId, voter.address] });
       if (votes === 0n) continue;
-      const [hasVoted] = await client.readContract({ address: deployment.contracts.voting, abi: votingAbi, functionName: 'getReceipt', args: [proposalId, gcId] });
+      const [hasVoted] = await client.readContract({ address: deployment.contracts.voting, abi: votingAbi, functionName: 'getReceipt', args: [proposalId, councilId] });
       if (!hasVoted) ballots.push({ agendaId: agenda.id, proposalId, voter });
     }
   }
@@ -87,7 +87,7 @@ export async function castAndWatch(origin: string, deployment: Deployment, ballo
   });
   const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: POLL_MS });
   const mined = performance.now();
-  if (receipt.status !== 'success') throw new Error(`the vote on agenda ${ballot.agendaId} by council ${ballot.voter.gcId} reverted`);
+  if (receipt.status !== 'success') throw new Error(`the vote on agenda ${ballot.agendaId} by council ${ballot.voter.councilId} reverted`);
   while (performance.now() - mined < timeoutMs) {
     const detail = (await (await fetch(`${origin}/v1/proposals/${ballot.agendaId}`)).json()) as { result?: { voting: { tx_hash: string | null }[] } };
     if (detail.result?.voting.some((entry) => entry.tx_hash?.toLowerCase() === hash.toLowerCase())) {
@@ -125,12 +125,12 @@ export async function voteLatencyRows(options: VoteLatencyOptions): Promise<Row[
     if (ballots.length < options.votes) throw new Error(`the devnet scenario leaves ${ballots.length} votes open, fewer than ${options.votes}`);
     const latencies: number[] = [];
     // Spread over the open agendas, one council after another.
-    const order = [...ballots].sort((a, b) => a.voter.gcId - b.voter.gcId || a.agendaId - b.agendaId);
+    const order = [...ballots].sort((a, b) => a.voter.councilId - b.voter.councilId || a.agendaId - b.agendaId);
     for (const ballot of order.slice(0, options.votes)) {
       await sleep(random() * options.intervalMs);
       const timing = await castAndWatch(stack.url, stack.deployment, ballot, 3 * options.intervalMs + 10_000);
       options.log(
-        `  agenda ${ballot.agendaId}, council ${ballot.voter.gcId}: visible ${timing.latencyMs.toFixed(0)} ms after its receipt (${timing.afterSendMs.toFixed(0)} ms after sending)`,
+        `  agenda ${ballot.agendaId}, council ${ballot.voter.councilId}: visible ${timing.latencyMs.toFixed(0)} ms after its receipt (${timing.afterSendMs.toFixed(0)} ms after sending)`,
       );
       latencies.push(timing.latencyMs);
     }

@@ -66,7 +66,7 @@ const long = (name: string) =>
 
 /** Every demo activity; ids are stable so that seeding twice never duplicates one. */
 export function activityFixtures({ contracts, stakingOf }: ActivityFixtureContracts): ActivityRecord[] {
-  const staking = (gcId: number) => [...(stakingOf.get(gcId) ?? [])];
+  const staking = (councilId: number) => [...(stakingOf.get(councilId) ?? [])];
   const record = (
     id: number,
     councilId: number,

@@ -85,7 +85,7 @@ export async function seedCouncilScreens(db: Db, storeImage: StoreImage, devnet:
   const client = createPublicClient({ transport: http(devnet.rpcUrl), cacheTime: 0 });
   const book = await readAddressBook(client, devnet.deployment.contracts.addressBook, await client.getBlockNumber());
   const stakingOf = new Map<number, Address[]>();
-  for (const c of book.stakingContracts) stakingOf.set(c.gcId, [...(stakingOf.get(c.gcId) ?? []), c.address]);
+  for (const c of book.stakingContracts) stakingOf.set(c.councilId, [...(stakingOf.get(c.councilId) ?? []), c.address]);
   let written = 0;
   for (const record of activityFixtures({ contracts: devnet.deployment.contracts, stakingOf })) {
     const featured_image = await storeImage(record.featured_image, 'activityThumbnail');

@@ -24,7 +24,7 @@ ponder.on('Voting:ProposalCreated', async ({ event, context }) => {
   const id = event.args.proposalId;
   // The same reads our backfill makes per agenda: the tracker's summary and councils at the head,
   // the proposer's council at the proposal's block.
-  const [[trackStart, trackEnd, numGcs, totalVotes, numEligible], [gcIds, balances, votes], proposerGcId] = await Promise.all([
+  const [[trackStart, trackEnd, numGcs, totalVotes, numEligible], [councilIds, balances, votes], proposerGcId] = await Promise.all([
     context.client.readContract({ ...voting, functionName: 'getTrackerSummary', args: [id], blockNumber: END_BLOCK }),
     context.client.readContract({ ...voting, functionName: 'getAllTrackedGCs', args: [id], blockNumber: END_BLOCK }),
     context.client.readContract({ ...voting, functionName: 'voterToGCId', args: [event.args.proposer] }),
@@ -49,14 +49,14 @@ ponder.on('Voting:ProposalCreated', async ({ event, context }) => {
     totalVotes,
     numEligible,
   });
-  if (gcIds.length > 0) {
-    await context.db.insert(trackedCouncil).values(gcIds.map((gcId, i) => ({ agendaId: id, gcId, balance: balances[i]!, votes: votes[i]! })));
+  if (councilIds.length > 0) {
+    await context.db.insert(trackedCouncil).values(councilIds.map((councilId, i) => ({ agendaId: id, councilId, balance: balances[i]!, votes: votes[i]! })));
   }
 });
 
 ponder.on('Voting:VoteCast', async ({ event, context }) => {
   const { proposalId, voter, choice, votes, reason } = event.args;
-  const gcId =
+  const councilId =
     gcIdFromReason(reason) ??
     (
       await context.client.readContract({
@@ -68,7 +68,7 @@ ponder.on('Voting:VoteCast', async ({ event, context }) => {
     )[0];
   await context.db
     .insert(vote)
-    .values({ agendaId: proposalId, gcId, voter, choice, power: votes, block: event.block.number, txHash: event.transaction.hash })
+    .values({ agendaId: proposalId, councilId, voter, choice, power: votes, block: event.block.number, txHash: event.transaction.hash })
     .onConflictDoUpdate({ voter, choice, power: votes, block: event.block.number, txHash: event.transaction.hash });
 });
 
@@ -87,6 +87,6 @@ ponder.on('Voting:ProposalExecuted', async ({ event, context }) => {
 ponder.on('StakingTracker:RefreshVoter', async ({ event, context }) => {
   await context.db
     .insert(councilVoter)
-    .values({ gcId: event.args.gcId, voter: event.args.voter })
+    .values({ councilId: event.args.gcId, voter: event.args.voter })
     .onConflictDoUpdate({ voter: event.args.voter });
 });

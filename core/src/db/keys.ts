@@ -27,14 +27,14 @@ export const keys = {
   // council), the projection of each proposal, and each council's voter account.
   proposalCreated: (proposalId: number): ItemKey => ({ pk: 'PROPOSAL', sk: `CREATED#${proposalNo(proposalId)}` }),
   proposalCreatedPrefix: () => ({ pk: 'PROPOSAL', skPrefix: 'CREATED#' }),
-  proposalVote: (proposalId: number, gcId: number): ItemKey => ({ pk: `PROPOSAL#${proposalNo(proposalId)}`, sk: `VOTE#${gcNo(gcId)}` }),
+  proposalVote: (proposalId: number, councilId: number): ItemKey => ({ pk: `PROPOSAL#${proposalNo(proposalId)}`, sk: `VOTE#${gcNo(councilId)}` }),
   proposalVotePrefix: (proposalId: number) => ({ pk: `PROPOSAL#${proposalNo(proposalId)}`, skPrefix: 'VOTE#' }),
   /** Canceled, Queued or Executed: each at most once per proposal, beside its votes. */
   proposalLifecycle: (proposalId: number, kind: string): ItemKey => ({ pk: `PROPOSAL#${proposalNo(proposalId)}`, sk: `LIFECYCLE#${kind.toUpperCase()}` }),
   proposalLifecyclePrefix: (proposalId: number) => ({ pk: `PROPOSAL#${proposalNo(proposalId)}`, skPrefix: 'LIFECYCLE#' }),
   proposalChain: (proposalId: number): ItemKey => ({ pk: 'PROPOSAL', sk: `CHAIN#${proposalNo(proposalId)}` }),
   proposalChainPrefix: () => ({ pk: 'PROPOSAL', skPrefix: 'CHAIN#' }),
-  councilVoter: (gcId: number): ItemKey => ({ pk: 'VOTER', sk: `GC#${gcNo(gcId)}` }),
+  councilVoter: (councilId: number): ItemKey => ({ pk: 'VOTER', sk: `GC#${gcNo(councilId)}` }),
   councilVoterPrefix: () => ({ pk: 'VOTER', skPrefix: 'GC#' }),
   /** gsi1 of a council-voter item: find a council by its voter address. */
   councilVoterByAddress: (voter: string) => ({ gsi1pk: 'VOTER#ADDRESS', gsi1sk: voter.toLowerCase() }),
@@ -46,7 +46,7 @@ export const keys = {
   proposalDetail: (agendaId: number): ItemKey => ({ pk: 'PROPOSAL', sk: `DETAIL#${proposalNo(agendaId)}` }),
   proposalDetailPrefix: () => ({ pk: 'PROPOSAL', skPrefix: 'DETAIL#' }),
   proposalList: (): ItemKey => ({ pk: 'PROPOSAL', sk: 'LIST' }),
-  councilVotes: (gcId: number): ItemKey => ({ pk: 'PROPOSAL', sk: `COUNCIL#${gcNo(gcId)}` }),
+  councilVotes: (councilId: number): ItemKey => ({ pk: 'PROPOSAL', sk: `COUNCIL#${gcNo(councilId)}` }),
   councilVotesPrefix: () => ({ pk: 'PROPOSAL', skPrefix: 'COUNCIL#' }),
   proposalStats: (): ItemKey => ({ pk: 'PROPOSAL', sk: 'STATS' }),
   /** The absence watch (KGP-31), built with the other proposal views. */
@@ -61,7 +61,7 @@ export const keys = {
   activityView: (id: number): ItemKey => ({ pk: 'ACTIVITY', sk: `VIEW#${activityNo(id)}` }),
   activityViewPrefix: () => ({ pk: 'ACTIVITY', skPrefix: 'VIEW#' }),
   /** null: every council's feed. */
-  activityFeed: (gcId: number | null): ItemKey => ({ pk: 'ACTIVITY', sk: gcId === null ? 'FEED#ALL' : `FEED#GC#${gcNo(gcId)}` }),
+  activityFeed: (councilId: number | null): ItemKey => ({ pk: 'ACTIVITY', sk: councilId === null ? 'FEED#ALL' : `FEED#GC#${gcNo(councilId)}` }),
   activityFeedPrefix: () => ({ pk: 'ACTIVITY', skPrefix: 'FEED#' }),
   councilActivitySummary: (): ItemKey => ({ pk: 'ACTIVITY', sk: 'SUMMARY' }),
   activityRank: (days: '7' | '30' | '90' | 'all'): ItemKey => ({ pk: 'ACTIVITY', sk: `RANK#${days === 'all' ? 'ALL' : days.padStart(4, '0')}` }),
@@ -87,8 +87,8 @@ export const keys = {
   accountMonth: (month: string): ItemKey => ({ pk: 'CHAIN', sk: `MONTH#${month}` }),
   accountMonthPrefix: () => ({ pk: 'CHAIN', skPrefix: 'MONTH#' }),
   accountSeen: (address: string): ItemKey => ({ pk: `ACCOUNT#${address.toLowerCase()}`, sk: 'FIRST' }),
-  stakingPoint: (gcId: number, day: string): ItemKey => ({ pk: `STAKING#${gcId < 0 ? 'ALL' : gcNo(gcId)}`, sk: `DAY#${day}` }),
-  stakingPointPrefix: (gcId: number) => ({ pk: `STAKING#${gcId < 0 ? 'ALL' : gcNo(gcId)}`, skPrefix: 'DAY#' }),
+  stakingPoint: (councilId: number, day: string): ItemKey => ({ pk: `STAKING#${councilId < 0 ? 'ALL' : gcNo(councilId)}`, sk: `DAY#${day}` }),
+  stakingPointPrefix: (councilId: number) => ({ pk: `STAKING#${councilId < 0 ? 'ALL' : gcNo(councilId)}`, skPrefix: 'DAY#' }),
   statInfo: (): ItemKey => ({ pk: 'STAT', sk: 'PARAMS' }),
   chainConfig: (): ItemKey => ({ pk: 'STAT', sk: 'CHAIN_CONFIG' }),
   contractRanking: (type: string, days: number, councilOnly: boolean): ItemKey => ({
@@ -123,12 +123,12 @@ export const keys = {
   accountPrefix: () => ({ pk: 'ACCOUNTS', skPrefix: 'ID#' }),
   accountByAddress: (address: string): ItemKey => ({ pk: 'ACCOUNTS', sk: `ADDRESS#${address.toLowerCase()}` }),
   accountCounter: (): ItemKey => ({ pk: 'ACCOUNTS', sk: 'COUNTER' }),
-  councilSeats: (gcId: number, level: number): ItemKey => ({ pk: 'ACCOUNTS', sk: `SEATS#${gcNo(gcId)}#LEVEL#${level}` }),
+  councilSeats: (councilId: number, level: number): ItemKey => ({ pk: 'ACCOUNTS', sk: `SEATS#${gcNo(councilId)}#LEVEL#${level}` }),
   secretaryApprover: (address: string): ItemKey => ({ pk: 'ACCOUNTS', sk: `SECRETARY#${address.toLowerCase()}` }),
   secretaryApproverPrefix: () => ({ pk: 'ACCOUNTS', skPrefix: 'SECRETARY#' }),
   // Feeds (Atom, iCalendar): the agenda feed, and the activity feeds (all councils, each council).
   agendaFeed: (): ItemKey => ({ pk: 'FEEDS', sk: 'AGENDAS' }),
-  activityAtomFeed: (gcId: number | null): ItemKey => ({ pk: 'FEEDS', sk: gcId === null ? 'ACTIVITIES#ALL' : `ACTIVITIES#GC#${gcNo(gcId)}` }),
+  activityAtomFeed: (councilId: number | null): ItemKey => ({ pk: 'FEEDS', sk: councilId === null ? 'ACTIVITIES#ALL' : `ACTIVITIES#GC#${gcNo(councilId)}` }),
   activityAtomFeedPrefix: () => ({ pk: 'FEEDS', skPrefix: 'ACTIVITIES#' }),
   // Sign-in: each issued nonce and each session, one partition each (looked up by key only), both
   // removed by the table's TTL once expired.

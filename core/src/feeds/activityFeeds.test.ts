@@ -3,7 +3,7 @@ import { ActivityAtomFeedSchema } from '../entities/feed';
 import type { Activity } from '../entities/activity';
 import { ACTIVITY_FEED_LIMIT, buildActivityFeeds, plainSummary } from './activityFeeds';
 
-function activity(id: number, gcId: number, createdAt: string): Activity {
+function activity(id: number, councilId: number, createdAt: string): Activity {
   return {
     id,
     title: `Post ${id}`,
@@ -13,7 +13,7 @@ function activity(id: number, gcId: number, createdAt: string): Activity {
     attachments: [],
     contracts: [],
     csv_filename: null,
-    council: { id: gcId, name: `GC ${gcId}`, thumbnail: '' },
+    council: { id: councilId, name: `GC ${councilId}`, thumbnail: '' },
     monthly_tx_count: 0,
     eoa: 0,
   };
@@ -24,9 +24,9 @@ describe('the activity feeds', () => {
   const views = {
     activities,
     feeds: [
-      { gcId: null, feed: { ids: [3, 2, 1] } },
-      { gcId: 1, feed: { ids: [2] } },
-      { gcId: 2, feed: { ids: [3, 1] } },
+      { councilId: null, feed: { ids: [3, 2, 1] } },
+      { councilId: 1, feed: { ids: [2] } },
+      { councilId: 2, feed: { ids: [3, 1] } },
     ],
   };
   const now = new Date('2026-11-10T00:00:00.000Z');
@@ -34,7 +34,7 @@ describe('the activity feeds', () => {
   it('follows the views: every council, and each council with its own, newest first, dated by the newest', () => {
     const feeds = buildActivityFeeds(views, now);
     for (const { feed } of feeds) expect(ActivityAtomFeedSchema.parse(feed)).toEqual(feed);
-    expect(feeds.map(({ gcId, feed }) => [gcId, feed.council?.name ?? null, feed.updated, feed.entries.map((e) => e.id)])).toEqual([
+    expect(feeds.map(({ councilId, feed }) => [councilId, feed.council?.name ?? null, feed.updated, feed.entries.map((e) => e.id)])).toEqual([
       [null, null, '2026-11-03T00:00:00.000Z', [3, 2, 1]],
       [1, 'GC 1', '2026-11-02T00:00:00.000Z', [2]],
       [2, 'GC 2', '2026-11-03T00:00:00.000Z', [3, 1]],
@@ -43,9 +43,9 @@ describe('the activity feeds', () => {
   });
 
   it('dates the empty feed of all councils by the views time, and keeps at most the limit', () => {
-    expect(buildActivityFeeds({ activities: [], feeds: [{ gcId: null, feed: { ids: [] } }] }, now)[0]!.feed).toEqual({ council: null, updated: now.toISOString(), entries: [] });
+    expect(buildActivityFeeds({ activities: [], feeds: [{ councilId: null, feed: { ids: [] } }] }, now)[0]!.feed).toEqual({ council: null, updated: now.toISOString(), entries: [] });
     const many = Array.from({ length: ACTIVITY_FEED_LIMIT + 5 }, (_, i) => activity(i + 1, 1, new Date(Date.UTC(2026, 0, 1) + (ACTIVITY_FEED_LIMIT + 5 - i) * 60_000).toISOString()));
-    const [all] = buildActivityFeeds({ activities: many, feeds: [{ gcId: null, feed: { ids: many.map((a) => a.id) } }] }, now);
+    const [all] = buildActivityFeeds({ activities: many, feeds: [{ councilId: null, feed: { ids: many.map((a) => a.id) } }] }, now);
     expect(all!.feed.entries).toHaveLength(ACTIVITY_FEED_LIMIT);
   });
 

@@ -23,9 +23,9 @@ export function plainSummary(markdown: string): string {
  * views the pages read, so a feed never shows what a page hides (a draft council's posts). A feed is
  * as new as its newest activity; the empty feed of all councils is dated `now`.
  */
-export function buildActivityFeeds(views: Pick<ActivityViews, 'activities' | 'feeds'>, now: Date): { gcId: number | null; feed: ActivityAtomFeed }[] {
+export function buildActivityFeeds(views: Pick<ActivityViews, 'activities' | 'feeds'>, now: Date): { councilId: number | null; feed: ActivityAtomFeed }[] {
   const byId = new Map(views.activities.map((a) => [a.id, a]));
-  return views.feeds.map(({ gcId, feed }) => {
+  return views.feeds.map(({ councilId, feed }) => {
     const entries: FeedActivity[] = feed.ids.slice(0, ACTIVITY_FEED_LIMIT).flatMap((id) => {
       const activity = byId.get(id);
       if (!activity) return [];
@@ -39,7 +39,7 @@ export function buildActivityFeeds(views: Pick<ActivityViews, 'activities' | 'fe
         },
       ];
     });
-    const council = gcId === null ? null : (entries[0]?.council ?? { id: gcId, name: `GC #${gcId}` });
-    return { gcId, feed: { council, updated: entries[0]?.published ?? now.toISOString(), entries } };
+    const council = councilId === null ? null : (entries[0]?.council ?? { id: councilId, name: `GC #${councilId}` });
+    return { councilId, feed: { council, updated: entries[0]?.published ?? now.toISOString(), entries } };
   });
 }

@@ -110,14 +110,14 @@ export function agendaAtom(feed: AgendaFeed, origin: string): string {
 
 /** An activity feed: every council's posts, or one council's. */
 export function activityAtom(feed: ActivityAtomFeed, origin: string): string {
-  const gcId = feed.council?.id ?? null;
+  const councilId = feed.council?.id ?? null;
   return renderAtom({
-    id: tagUri(origin, gcId === null ? 'activities' : `activities-gc-${gcId}`),
+    id: tagUri(origin, councilId === null ? 'activities' : `activities-gc-${councilId}`),
     title: `${SITE_NAME}: ${feed.council ? `${feed.council.name} activities` : 'council activities'}`,
     subtitle: feed.council ? `Activities posted by ${feed.council.name}.` : 'Activities posted by the governance councils.',
     updated: feed.updated,
-    self: `${origin}${activityFeedPath(gcId)}`,
-    alternate: `${origin}${gcId === null ? '/GC' : `/GC/Detail?id=${gcId}`}`,
+    self: `${origin}${activityFeedPath(councilId)}`,
+    alternate: `${origin}${councilId === null ? '/GC' : `/GC/Detail?id=${councilId}`}`,
     entries: feed.entries.map((a) => ({
       id: tagUri(origin, `activity-${a.id}`),
       title: `${a.council.name}: ${a.title}`,

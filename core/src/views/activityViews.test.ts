@@ -59,9 +59,9 @@ describe('buildActivityViews', () => {
 
   it('writes the feeds newest first, all and per council, and the summary', () => {
     expect(views.feeds).toEqual([
-      { gcId: null, feed: { ids: [3, 2, 1] } },
-      { gcId: 2, feed: { ids: [3, 1] } },
-      { gcId: 3, feed: { ids: [2] } },
+      { councilId: null, feed: { ids: [3, 2, 1] } },
+      { councilId: 2, feed: { ids: [3, 1] } },
+      { councilId: 3, feed: { ids: [2] } },
     ]);
     expect(views.summary['2']).toEqual({ count: 2, latest: { id: 3, title: 'Activity 3', created_at: '2026-11-12T00:00:00.000Z' } });
   });

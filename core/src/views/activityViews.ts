@@ -31,7 +31,7 @@ export type ActivityViewsInput = {
 export type ActivityViews = {
   activities: Activity[];
   /** null: the feed of all councils. */
-  feeds: { gcId: number | null; feed: ActivityFeed }[];
+  feeds: { councilId: number | null; feed: ActivityFeed }[];
   summary: CouncilActivitySummary;
   ranks: ActivityRank[];
 };
@@ -77,38 +77,38 @@ export function buildActivityViews(input: ActivityViewsInput): ActivityViews {
   const byCouncil = new Map<number, ActivityRecord[]>();
   for (const r of records) byCouncil.set(r.council_id, [...(byCouncil.get(r.council_id) ?? []), r]);
   const feeds: ActivityViews['feeds'] = [
-    { gcId: null, feed: { ids: records.map((r) => r.id) } },
-    ...[...byCouncil].sort(([a], [b]) => a - b).map(([gcId, list]) => ({ gcId, feed: { ids: list.map((r) => r.id) } })),
+    { councilId: null, feed: { ids: records.map((r) => r.id) } },
+    ...[...byCouncil].sort(([a], [b]) => a - b).map(([councilId, list]) => ({ councilId, feed: { ids: list.map((r) => r.id) } })),
   ];
   const summary: CouncilActivitySummary = Object.fromEntries(
-    [...byCouncil].map(([gcId, list]) => [String(gcId), { count: list.length, latest: { id: list[0]!.id, title: list[0]!.title, created_at: list[0]!.created_at } }]),
+    [...byCouncil].map(([councilId, list]) => [String(councilId), { count: list.length, latest: { id: list[0]!.id, title: list[0]!.title, created_at: list[0]!.created_at } }]),
   );
 
   // Registered contracts: each council's (once per council), and who registered each address first.
   const contractsOf = new Map<number, Set<string>>();
-  const registrant = new Map<string, { gcId: number; address: string }>();
+  const registrant = new Map<string, { councilId: number; address: string }>();
   for (const r of [...records].sort((a, b) => a.id - b.id)) {
     for (const address of r.contracts) {
       const key = address.toLowerCase();
       contractsOf.set(r.council_id, (contractsOf.get(r.council_id) ?? new Set()).add(key));
-      if (!registrant.has(key)) registrant.set(key, { gcId: r.council_id, address });
+      if (!registrant.has(key)) registrant.set(key, { councilId: r.council_id, address });
     }
   }
 
   const ranks: ActivityRank[] = RANK_PERIODS.map((days) => {
     const from = firstDay(days, today);
     const txCount: TxCountRankItem[] = [...contractsOf]
-      .map(([gcId, addresses]) => ({
-        council: ref(gcId),
+      .map(([councilId, addresses]) => ({
+        council: ref(councilId),
         tx_count: [...addresses].reduce((sum, a) => sum + within(input.days.get(a), from, today).reduce((s, d) => s + d.tx_count, 0), 0),
       }))
       .filter((item) => item.tx_count > 0)
       .sort((a, b) => b.tx_count - a.tx_count || a.council.name.localeCompare(b.council.name, 'en'))
       .slice(0, RANK_LIMIT);
     const txFee: TxFeeRankItem[] = [...registrant]
-      .map(([key, { gcId, address }]) => ({
+      .map(([key, { councilId, address }]) => ({
         address,
-        council: ref(gcId),
+        council: ref(councilId),
         peb: within(input.days.get(key), from, today).reduce((sum, d) => sum + klayToPeb(d.tx_fee), 0n),
       }))
       .filter((item) => item.peb > 0n)

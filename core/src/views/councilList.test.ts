@@ -26,9 +26,9 @@ describe('projectCouncilList', () => {
       [profile(2, '2024-01-01T00:00:00.000Z'), profile(1, '2023-01-01T00:00:00.000Z'), profile(3, null)],
       {
         stakingContracts: [
-          { address: addr(11), nodeId: addr(21), rewardAddress: addr(31), gcId: 1, version: 1, staked: klay(3_000_000) },
-          { address: addr(12), nodeId: addr(21), rewardAddress: addr(31), gcId: 1, version: 2, staked: klay(4_000_000) },
-          { address: addr(13), nodeId: addr(23), rewardAddress: addr(33), gcId: 3, version: 2, staked: klay(1) },
+          { address: addr(11), nodeId: addr(21), rewardAddress: addr(31), councilId: 1, version: 1, staked: klay(3_000_000) },
+          { address: addr(12), nodeId: addr(21), rewardAddress: addr(31), councilId: 1, version: 2, staked: klay(4_000_000) },
+          { address: addr(13), nodeId: addr(23), rewardAddress: addr(33), councilId: 3, version: 2, staked: klay(1) },
         ],
       },
       now,

@@ -6,7 +6,7 @@ export type StakingContractFacts = {
   address: string;
   nodeId: string;
   rewardAddress: string;
-  gcId: number;
+  councilId: number;
   version: number;
   /** Balance less the amount being unstaked, in peb. */
   staked: bigint;
@@ -31,7 +31,7 @@ export function projectCouncilList(
   return profiles
     .filter(isPublished)
     .map((profile) => {
-      const own = addressBook.stakingContracts.filter((contract) => contract.gcId === profile.id);
+      const own = addressBook.stakingContracts.filter((contract) => contract.councilId === profile.id);
       const contracts: CouncilContract[] = [];
       const seen = new Set<string>();
       const add = (contract: CouncilContract) => {

@@ -31,7 +31,7 @@ function chains(): ProposalChain[] {
       schedule: { voteStart: 10_000n, voteEnd: 11_000n, queueDeadline: 12_000n },
       tally: { no: 3n, voters: [3n] },
       // gc 3 and gc 4 tie on votes; gc 4 stakes more.
-      tracked: { gcIds: [1n, 2n, 3n, 4n], balances: [2_000_000n * KLAY, 30_000_000n * KLAY, 20_000_000n * KLAY, 21_000_000n * KLAY], votes: [0n, 4n, 3n, 3n] },
+      tracked: { councilIds: [1n, 2n, 3n, 4n], balances: [2_000_000n * KLAY, 30_000_000n * KLAY, 20_000_000n * KLAY, 21_000_000n * KLAY], votes: [0n, 4n, 3n, 3n] },
     }),
     votes: [voteEvent({ proposal_id: 2, gc_id: 3, votes: 3, choice: 0, tx_hash: hash(10_100), block: 10_100 })],
     head,

@@ -99,17 +99,17 @@ export function buildProposalViews({ chains, metadata, councils, voters, block, 
   const councilById = new Map(councils.map((c) => [c.id, c]));
   const foundation = councils.find((c) => c.site_conf.isFoundation);
   const foundationIds = new Set(councils.filter((c) => c.site_conf.isFoundation).map((c) => c.id));
-  const ref = (gcId: number): CouncilRef => {
-    const council = councilById.get(gcId);
-    return council ? { id: gcId, name: council.name, thumbnail: council.thumbnail } : { id: gcId, name: `GC #${gcId}`, thumbnail: '' };
+  const ref = (councilId: number): CouncilRef => {
+    const council = councilById.get(councilId);
+    return council ? { id: councilId, name: council.name, thumbnail: council.thumbnail } : { id: councilId, name: `GC #${councilId}`, thumbnail: '' };
   };
   const foundationRef: CouncilRef = { id: 0, name: foundation?.name ?? 'Foundation', thumbnail: foundation?.thumbnail ?? '' };
   const councilOfVoter = new Map(voters.map((v) => [v.voter.toLowerCase(), v.gc_id]));
   // The council the proposer voted for when proposing (a mapping changed since does not move old
   // agendas); today's mapping only for items indexed before that was read.
   const proposerRef = (chain: ProposalChain): CouncilRef => {
-    const gcId = chain.proposer_gc_id ?? councilOfVoter.get(chain.proposer.toLowerCase()) ?? 0;
-    return gcId === 0 || foundationIds.has(gcId) ? foundationRef : ref(gcId);
+    const councilId = chain.proposer_gc_id ?? councilOfVoter.get(chain.proposer.toLowerCase()) ?? 0;
+    return councilId === 0 || foundationIds.has(councilId) ? foundationRef : ref(councilId);
   };
 
   const councilAddressNames = addressNamesOf(councils);
@@ -182,7 +182,7 @@ export function buildProposalViews({ chains, metadata, councils, voters, block, 
       byCouncil.set(entry.gc_id, votes);
     }
   });
-  const councilVotes = [...byCouncil.entries()].sort(([a], [b]) => a - b).map(([gcId, votes]) => ({ council: ref(gcId), votes }));
+  const councilVotes = [...byCouncil.entries()].sort(([a], [b]) => a - b).map(([councilId, votes]) => ({ council: ref(councilId), votes }));
 
   return {
     list: { block, proposals: list },
@@ -203,7 +203,7 @@ function absenceWatch(
   newestFirst: ProposalChain[],
   agendaIds: ReadonlyMap<number, number>,
   foundationIds: ReadonlySet<number>,
-  ref: (gcId: number) => CouncilRef,
+  ref: (councilId: number) => CouncilRef,
   rule: AbsenceRule,
 ): AbsenceWatch {
   const closed = newestFirst
@@ -220,7 +220,7 @@ function absenceWatch(
     }
   }
   const councils = [...runs.entries()]
-    .map(([gcId, run]) => ({ council: ref(gcId), missed: run.agendas.length, agendas: run.agendas, status: absenceStatus(run.agendas.length, rule) }))
+    .map(([councilId, run]) => ({ council: ref(councilId), missed: run.agendas.length, agendas: run.agendas, status: absenceStatus(run.agendas.length, rule) }))
     .sort((a, b) => b.missed - a.missed || a.council.id - b.council.id);
   return { rule: { missed_votes: rule.missedVotes, penalty_days: rule.penaltyDays }, councils };
 }
@@ -283,7 +283,7 @@ function votingEntries(chain: ProposalChain, foundationIds: ReadonlySet<number>)
  * Participation: how many proposals each council voted on. Voting power: each council's votes in
  * the latest proposal, a tie ranked by staked KLAY.
  */
-function leaderboard(newestFirst: ProposalChain[], foundationIds: ReadonlySet<number>, ref: (gcId: number) => CouncilRef): ProposalStats {
+function leaderboard(newestFirst: ProposalChain[], foundationIds: ReadonlySet<number>, ref: (councilId: number) => CouncilRef): ProposalStats {
   const latest = newestFirst[0];
   const powers = (latest?.tracked ?? [])
     .filter((t) => t.votes > 0 && !foundationIds.has(t.gc_id))
@@ -294,7 +294,7 @@ function leaderboard(newestFirst: ProposalChain[], foundationIds: ReadonlySet<nu
     for (const vote of chain.votes) if (!foundationIds.has(vote.gc_id)) counts.set(vote.gc_id, (counts.get(vote.gc_id) ?? 0) + 1);
   }
   return {
-    participations: [...counts.entries()].sort(([a, x], [b, y]) => y - x || a - b).map(([gcId, cnt]) => ({ council: ref(gcId), cnt })),
+    participations: [...counts.entries()].sort(([a, x], [b, y]) => y - x || a - b).map(([councilId, cnt]) => ({ council: ref(councilId), cnt })),
     voting_powers: powers.map((p) => ({ council: ref(p.gc_id), votes: p.votes, staked: p.balance })),
   };
 }

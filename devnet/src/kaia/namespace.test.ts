@@ -94,7 +94,7 @@ describe('minting and rewards', () => {
     );
     expect(BigInt(accumulated.totalMinted)).toBeGreaterThan(0n);
     // Councils whose reward address saw nothing else that day, and the fund that paid nothing out.
-    const quiet = councilPlans.filter((p) => p.resignDay === undefined && (p.joinDay ?? 0) < 40).map((p) => rewardAddressOf(p.gcId));
+    const quiet = councilPlans.filter((p) => p.resignDay === undefined && (p.joinDay ?? 0) < 40).map((p) => rewardAddressOf(p.councilId));
     let checked = 0;
     for (const address of [...quiet, deployment.contracts.kff]) {
       const expected = BigInt(accumulated.rewards[address.toLowerCase()] ?? '0');

@@ -9,7 +9,7 @@ export interface StakingContractPlan {
 }
 
 export interface CouncilPlan {
-  gcId: number;
+  councilId: number;
   /** One staking contract per consensus node; each has its own node id. */
   staking: StakingContractPlan[];
   /** Set when the council joins during the scenario rather than before it. */
@@ -22,43 +22,43 @@ export interface CouncilPlan {
 export const FOUNDATION_GC_ID = 1;
 
 export const councilPlans: CouncilPlan[] = [
-  { gcId: 1, staking: [{ version: 1, stakeKlay: 2_000_000 }] },
-  { gcId: 2, staking: [{ version: 2, stakeKlay: 60_000_000 }, { version: 2, stakeKlay: 45_000_000 }] },
-  { gcId: 3, staking: [{ version: 2, stakeKlay: 40_000_000 }] },
-  { gcId: 4, staking: [{ version: 2, stakeKlay: 120_000_000 }] },
-  { gcId: 5, staking: [{ version: 2, stakeKlay: 25_000_000 }] },
-  { gcId: 6, staking: [{ version: 1, stakeKlay: 30_000_000 }, { version: 2, stakeKlay: 20_000_000 }] },
-  { gcId: 7, staking: [{ version: 2, stakeKlay: 15_000_000 }] },
+  { councilId: 1, staking: [{ version: 1, stakeKlay: 2_000_000 }] },
+  { councilId: 2, staking: [{ version: 2, stakeKlay: 60_000_000 }, { version: 2, stakeKlay: 45_000_000 }] },
+  { councilId: 3, staking: [{ version: 2, stakeKlay: 40_000_000 }] },
+  { councilId: 4, staking: [{ version: 2, stakeKlay: 120_000_000 }] },
+  { councilId: 5, staking: [{ version: 2, stakeKlay: 25_000_000 }] },
+  { councilId: 6, staking: [{ version: 1, stakeKlay: 30_000_000 }, { version: 2, stakeKlay: 20_000_000 }] },
+  { councilId: 7, staking: [{ version: 2, stakeKlay: 15_000_000 }] },
   {
-    gcId: 8,
+    councilId: 8,
     staking: [
       { version: 2, stakeKlay: 50_000_000 },
       { version: 2, stakeKlay: 50_000_000 },
       { version: 1, stakeKlay: 30_000_000 },
     ],
   },
-  { gcId: 9, staking: [{ version: 2, stakeKlay: 9_000_000 }] },
-  { gcId: 10, staking: [{ version: 1, stakeKlay: 35_000_000 }] },
-  { gcId: 11, staking: [{ version: 2, stakeKlay: 7_500_000 }] },
-  { gcId: 12, staking: [{ version: 2, stakeKlay: 5_200_000 }] },
-  { gcId: 13, staking: [{ version: 2, stakeKlay: 80_000_000 }] },
-  { gcId: 14, staking: [{ version: 2, stakeKlay: 12_000_000 }] },
-  { gcId: 15, staking: [{ version: 2, stakeKlay: 18_000_000 }] },
-  { gcId: 16, staking: [{ version: 2, stakeKlay: 6_000_000 }] },
-  { gcId: 17, staking: [{ version: 2, stakeKlay: 200_000_000 }] },
-  { gcId: 18, staking: [{ version: 2, stakeKlay: 4_200_000 }] },
-  { gcId: 19, staking: [{ version: 2, stakeKlay: 3_000_000 }] },
-  { gcId: 20, staking: [{ version: 1, stakeKlay: 22_000_000 }] },
-  { gcId: 21, staking: [{ version: 2, stakeKlay: 55_000_000 }] },
-  { gcId: 22, staking: [{ version: 2, stakeKlay: 10_000_000 }] },
-  { gcId: 23, staking: [{ version: 2, stakeKlay: 30_000_000 }, { version: 2, stakeKlay: 28_000_000 }] },
-  { gcId: 24, staking: [{ version: 2, stakeKlay: 150_000_000 }] },
-  { gcId: 25, staking: [{ version: 2, stakeKlay: 8_000_000 }], resignDay: 40 },
-  { gcId: 26, staking: [{ version: 1, stakeKlay: 14_000_000 }], resignDay: 20 },
-  { gcId: 27, staking: [{ version: 2, stakeKlay: 33_000_000 }], joinDay: 30 },
-  { gcId: 28, staking: [{ version: 2, stakeKlay: 6_500_000 }], joinDay: 60 },
-  { gcId: 29, staking: [{ version: 2, stakeKlay: 1_500_000 }], joinDay: 70 },
-  { gcId: 30, staking: [{ version: 2, stakeKlay: 4_800_000 }], joinDay: 72 },
+  { councilId: 9, staking: [{ version: 2, stakeKlay: 9_000_000 }] },
+  { councilId: 10, staking: [{ version: 1, stakeKlay: 35_000_000 }] },
+  { councilId: 11, staking: [{ version: 2, stakeKlay: 7_500_000 }] },
+  { councilId: 12, staking: [{ version: 2, stakeKlay: 5_200_000 }] },
+  { councilId: 13, staking: [{ version: 2, stakeKlay: 80_000_000 }] },
+  { councilId: 14, staking: [{ version: 2, stakeKlay: 12_000_000 }] },
+  { councilId: 15, staking: [{ version: 2, stakeKlay: 18_000_000 }] },
+  { councilId: 16, staking: [{ version: 2, stakeKlay: 6_000_000 }] },
+  { councilId: 17, staking: [{ version: 2, stakeKlay: 200_000_000 }] },
+  { councilId: 18, staking: [{ version: 2, stakeKlay: 4_200_000 }] },
+  { councilId: 19, staking: [{ version: 2, stakeKlay: 3_000_000 }] },
+  { councilId: 20, staking: [{ version: 1, stakeKlay: 22_000_000 }] },
+  { councilId: 21, staking: [{ version: 2, stakeKlay: 55_000_000 }] },
+  { councilId: 22, staking: [{ version: 2, stakeKlay: 10_000_000 }] },
+  { councilId: 23, staking: [{ version: 2, stakeKlay: 30_000_000 }, { version: 2, stakeKlay: 28_000_000 }] },
+  { councilId: 24, staking: [{ version: 2, stakeKlay: 150_000_000 }] },
+  { councilId: 25, staking: [{ version: 2, stakeKlay: 8_000_000 }], resignDay: 40 },
+  { councilId: 26, staking: [{ version: 1, stakeKlay: 14_000_000 }], resignDay: 20 },
+  { councilId: 27, staking: [{ version: 2, stakeKlay: 33_000_000 }], joinDay: 30 },
+  { councilId: 28, staking: [{ version: 2, stakeKlay: 6_500_000 }], joinDay: 60 },
+  { councilId: 29, staking: [{ version: 2, stakeKlay: 1_500_000 }], joinDay: 70 },
+  { councilId: 30, staking: [{ version: 2, stakeKlay: 4_800_000 }], joinDay: 72 },
 ];
 
 /** A council can vote only through a V2 staking contract, which names its voter account. */
@@ -68,23 +68,23 @@ export function hasVoter(plan: CouncilPlan): boolean {
 
 /** Stake movements after the councils are set up (index = position in the council's staking list). */
 export type StakeMovement =
-  | { day: number; gcId: number; contract: number; kind: 'stake'; klay: number }
-  | { day: number; gcId: number; contract: number; kind: 'requestUnstaking'; klay: number }
-  | { day: number; gcId: number; contract: number; kind: 'withdrawUnstaking' | 'cancelUnstaking'; request: number };
+  | { day: number; councilId: number; contract: number; kind: 'stake'; klay: number }
+  | { day: number; councilId: number; contract: number; kind: 'requestUnstaking'; klay: number }
+  | { day: number; councilId: number; contract: number; kind: 'withdrawUnstaking' | 'cancelUnstaking'; request: number };
 
 export const stakeMovements: StakeMovement[] = [
   // Withdrawals requested at the start and never completed: they stay in unstaking().
-  { day: 0.1, gcId: 13, contract: 0, kind: 'requestUnstaking', klay: 20_000_000 },
-  { day: 0.1, gcId: 21, contract: 0, kind: 'requestUnstaking', klay: 10_000_000 },
-  { day: 10, gcId: 8, contract: 0, kind: 'requestUnstaking', klay: 5_000_000 },
-  { day: 15, gcId: 17, contract: 0, kind: 'requestUnstaking', klay: 50_000_000 },
-  { day: 16, gcId: 17, contract: 0, kind: 'cancelUnstaking', request: 0 },
-  { day: 18, gcId: 8, contract: 0, kind: 'withdrawUnstaking', request: 0 },
-  { day: 36.5, gcId: 9, contract: 0, kind: 'stake', klay: 3_000_000 },
+  { day: 0.1, councilId: 13, contract: 0, kind: 'requestUnstaking', klay: 20_000_000 },
+  { day: 0.1, councilId: 21, contract: 0, kind: 'requestUnstaking', klay: 10_000_000 },
+  { day: 10, councilId: 8, contract: 0, kind: 'requestUnstaking', klay: 5_000_000 },
+  { day: 15, councilId: 17, contract: 0, kind: 'requestUnstaking', klay: 50_000_000 },
+  { day: 16, councilId: 17, contract: 0, kind: 'cancelUnstaking', request: 0 },
+  { day: 18, councilId: 8, contract: 0, kind: 'withdrawUnstaking', request: 0 },
+  { day: 36.5, councilId: 9, contract: 0, kind: 'stake', klay: 3_000_000 },
   // Quasar drops below the minimum stake for a while, then tops up again.
-  { day: 45, gcId: 12, contract: 0, kind: 'requestUnstaking', klay: 1_000_000 },
-  { day: 53, gcId: 12, contract: 0, kind: 'withdrawUnstaking', request: 0 },
-  { day: 55, gcId: 12, contract: 0, kind: 'stake', klay: 2_000_000 },
+  { day: 45, councilId: 12, contract: 0, kind: 'requestUnstaking', klay: 1_000_000 },
+  { day: 53, councilId: 12, contract: 0, kind: 'withdrawUnstaking', request: 0 },
+  { day: 55, councilId: 12, contract: 0, kind: 'stake', klay: 2_000_000 },
 ];
 
 /** Treasury balances at the start. */

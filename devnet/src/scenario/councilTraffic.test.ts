@@ -9,12 +9,12 @@ import { dayBlock } from './timeline';
 function replay() {
   type Contract = { deposited: bigint; unstaking: bigint; requests: { value: bigint; open: boolean }[]; lowest: bigint };
   const contracts = new Map<string, Contract>();
-  const get = (gcId: number, contract: number) => {
-    const key = `${gcId}/${contract}`;
+  const get = (councilId: number, contract: number) => {
+    const key = `${councilId}/${contract}`;
     let state = contracts.get(key);
     if (!state) {
       // The scenario's own requests on this contract come first in its id sequence.
-      const own = stakeMovements.filter((m) => m.gcId === gcId && m.contract === contract && m.kind === 'requestUnstaking');
+      const own = stakeMovements.filter((m) => m.councilId === councilId && m.contract === contract && m.kind === 'requestUnstaking');
       state = { deposited: 0n, unstaking: 0n, requests: own.map(() => ({ value: 0n, open: false })), lowest: 0n };
       contracts.set(key, state);
     }
@@ -22,8 +22,8 @@ function replay() {
   };
   for (const { action } of [...councilTrafficPlan].sort((a, b) => a.day - b.day)) {
     if (action.kind === 'transferToReward' || action.kind.startsWith('failing')) continue;
-    const { gcId, contract } = action as { gcId: number; contract: number };
-    const state = get(gcId, contract);
+    const { councilId, contract } = action as { councilId: number; contract: number };
+    const state = get(councilId, contract);
     if (action.kind === 'transfer' || action.kind === 'stake') state.deposited += klay(action.klay);
     if (action.kind === 'requestWithdrawal') {
       state.requests.push({ value: klay(action.klay), open: true });
@@ -31,7 +31,7 @@ function replay() {
     }
     if (action.kind === 'withdraw' || action.kind === 'cancel') {
       const request = state.requests[action.request];
-      expect(request?.open, `gc ${gcId} #${contract} request ${action.request}`).toBe(true);
+      expect(request?.open, `gc ${councilId} #${contract} request ${action.request}`).toBe(true);
       request!.open = false;
       state.unstaking -= request!.value;
       if (action.kind === 'withdraw') state.deposited -= request!.value;
@@ -55,7 +55,7 @@ describe('council traffic plan', () => {
     expect(contracts.get('17/0')?.unstaking).toBe(0n);
     expect(contracts.has('13/0')).toBe(false);
     for (const { action } of councilTrafficPlan) {
-      const plan = councilPlans.find((p) => p.gcId === action.gcId)!;
+      const plan = councilPlans.find((p) => p.councilId === action.councilId)!;
       expect(plan.joinDay ?? 0).toBe(0);
       expect(plan.resignDay).toBeUndefined();
       if ('contract' in action) expect(plan.staking[action.contract]).toBeDefined();
@@ -66,8 +66,8 @@ describe('council traffic plan', () => {
     const requests = new Map<string, number[]>();
     for (const { day, action } of [...councilTrafficPlan].sort((a, b) => a.day - b.day)) {
       if (!('contract' in action)) continue;
-      const key = `${action.gcId}/${action.contract}`;
-      const own = stakeMovements.filter((m) => m.gcId === action.gcId && m.contract === action.contract && m.kind === 'requestUnstaking').map((m) => m.day);
+      const key = `${action.councilId}/${action.contract}`;
+      const own = stakeMovements.filter((m) => m.councilId === action.councilId && m.contract === action.contract && m.kind === 'requestUnstaking').map((m) => m.day);
       if (!requests.has(key)) requests.set(key, own);
       if (action.kind === 'requestWithdrawal') requests.get(key)!.push(day);
       if (action.kind === 'withdraw') expect(day - requests.get(key)![action.request]!).toBeGreaterThanOrEqual(7);

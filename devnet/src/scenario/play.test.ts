@@ -37,12 +37,12 @@ async function addressBook() {
 }
 
 /** A council's effective stake once the scenario's movements are applied (resigned councils hold none). */
-function expectedStake(gcId: number, contract: number): bigint {
-  const plan = councilPlans.find((p) => p.gcId === gcId)!;
+function expectedStake(councilId: number, contract: number): bigint {
+  const plan = councilPlans.find((p) => p.councilId === councilId)!;
   if (plan.resignDay !== undefined) return 0n;
   let stake = klay(plan.staking[contract]!.stakeKlay);
   const requests: bigint[] = [];
-  for (const movement of stakeMovements.filter((m) => m.gcId === gcId && m.contract === contract)) {
+  for (const movement of stakeMovements.filter((m) => m.councilId === councilId && m.contract === contract)) {
     if (movement.kind === 'stake') stake += klay(movement.klay);
     if (movement.kind === 'requestUnstaking') {
       requests.push(klay(movement.klay));
@@ -57,7 +57,7 @@ describe('the scenario, played in process', () => {
   it('lists every sitting council node in the address book, and the two funds', async () => {
     const book = await addressBook();
     const sitting = councilPlans.filter((plan) => plan.resignDay === undefined);
-    const expectedNodes = sitting.flatMap((plan) => plan.staking.map((_, index) => nodeIdOf(plan.gcId, index)));
+    const expectedNodes = sitting.flatMap((plan) => plan.staking.map((_, index) => nodeIdOf(plan.councilId, index)));
     expect([...book.nodeIds].sort()).toEqual(expectedNodes.sort());
     expect(book.poc).toBe(deployment.contracts.kcf);
     expect(book.kir).toBe(deployment.contracts.kff);
@@ -70,16 +70,16 @@ describe('the scenario, played in process', () => {
       const read = <name extends 'gcId' | 'VERSION' | 'nodeId' | 'rewardAddress' | 'unstaking' | 'stakingTracker'>(
         functionName: name,
       ) => client.readContract({ address: staking, abi: cnStakingV1Abi, functionName });
-      const gcId = Number(await read('gcId'));
-      const plan = councilPlans.find((p) => p.gcId === gcId)!;
-      const index = plan.staking.findIndex((_, n) => nodeIdOf(gcId, n) === book.nodeIds[i]);
+      const councilId = Number(await read('gcId'));
+      const plan = councilPlans.find((p) => p.councilId === councilId)!;
+      const index = plan.staking.findIndex((_, n) => nodeIdOf(councilId, n) === book.nodeIds[i]);
       expect(Number(await read('VERSION'))).toBe(plan.staking[index]!.version);
       expect(await read('nodeId')).toBe(book.nodeIds[i]);
-      expect(await read('rewardAddress')).toBe(rewardAddressOf(gcId));
-      expect(book.rewards[i]).toBe(rewardAddressOf(gcId));
+      expect(await read('rewardAddress')).toBe(rewardAddressOf(councilId));
+      expect(book.rewards[i]).toBe(rewardAddressOf(councilId));
       expect(await read('stakingTracker')).toBe(deployment.contracts.stakingTracker);
       const effective = (await client.getBalance({ address: staking })) - (await read('unstaking'));
-      expect(effective).toBe(expectedStake(gcId, index));
+      expect(effective).toBe(expectedStake(councilId, index));
     }
   });
 
@@ -93,17 +93,17 @@ describe('the scenario, played in process', () => {
   it('names a voter on the V2 contract of every council that has one', async () => {
     const book = await addressBook();
     for (const staking of book.stakings) {
-      const [version, gcId] = await Promise.all([
+      const [version, councilId] = await Promise.all([
         client.readContract({ address: staking, abi: cnStakingV1Abi, functionName: 'VERSION' }),
         client.readContract({ address: staking, abi: cnStakingV1Abi, functionName: 'gcId' }),
       ]);
       if (version !== 2n) continue;
       const voter = await client.readContract({ address: staking, abi: cnStakingV2Abi, functionName: 'voterAddress' });
-      const firstV2 = councilPlans.find((p) => p.gcId === Number(gcId))!.staking.findIndex((s) => s.version === 2);
-      const isFirstV2 = (await stakingOf(Number(gcId), firstV2)) === staking;
-      expect(voter).toBe(isFirstV2 ? privateKeyToAddress(voterKey(Number(gcId))) : '0x0000000000000000000000000000000000000000');
+      const firstV2 = councilPlans.find((p) => p.councilId === Number(councilId))!.staking.findIndex((s) => s.version === 2);
+      const isFirstV2 = (await stakingOf(Number(councilId), firstV2)) === staking;
+      expect(voter).toBe(isFirstV2 ? privateKeyToAddress(voterKey(Number(councilId))) : '0x0000000000000000000000000000000000000000');
     }
-    expect(deployment.accounts.voters.map((v) => v.gcId)).toContain(2);
+    expect(deployment.accounts.voters.map((v) => v.councilId)).toContain(2);
   });
 
   it('funds the treasury and pays out with readable memos, directly and through executed agendas', async () => {
@@ -149,14 +149,14 @@ describe('the scenario, played in process', () => {
     // Conservation: the balances of every address the scenario touched add up to the total supply.
     const book = await addressBook();
     const resignedStakings = await Promise.all(
-      councilPlans.filter((p) => p.resignDay !== undefined).map((p) => stakingOfResigned(p.gcId)),
+      councilPlans.filter((p) => p.resignDay !== undefined).map((p) => stakingOfResigned(p.councilId)),
     );
     const holders = new Set<Address>([
       ...genesisAddresses,
       ...Object.values(deployment.contracts),
       ...book.stakings,
       ...resignedStakings.flat(),
-      ...councilPlans.map((p) => rewardAddressOf(p.gcId)),
+      ...councilPlans.map((p) => rewardAddressOf(p.councilId)),
       ...[...treasuryPayments, ...executedDisbursements()]
         .map((p) => disbursementRecipient(p.recipient))
         .filter((address) => address !== DEAD_ADDRESS), // what was sent there counts as burnt
@@ -266,18 +266,18 @@ describe('the scenario\'s agendas', () => {
     const choices = new Set<number>();
     let absentees = 0;
     for (const plan of agendaPlans.filter((p) => p.votes)) {
-      const [gcIds, , gcVotes] = await client.readContract({
+      const [councilIds, , gcVotes] = await client.readContract({
         address: deployment.contracts.voting,
         abi: votingAbi,
         functionName: 'getAllTrackedGCs',
         args: [BigInt(plan.id)],
       });
-      for (const [i, gcId] of gcIds.entries()) {
+      for (const [i, councilId] of councilIds.entries()) {
         const [hasVoted, choice] = await client.readContract({
           address: deployment.contracts.voting,
           abi: votingAbi,
           functionName: 'getReceipt',
-          args: [BigInt(plan.id), gcId],
+          args: [BigInt(plan.id), councilId],
         });
         if (hasVoted) choices.add(choice);
         else if (gcVotes[i]! > 0n) absentees++;
@@ -298,26 +298,26 @@ describe('the scenario\'s agendas', () => {
         args: [BigInt(plan.id)],
       });
       expect(voteEnd - head).toBeGreaterThanOrEqual(dayBlock(5));
-      for (const gcId of RESERVED_VOTER_GC_IDS) {
-        const voter = deployment.accounts.voters.find((v) => v.gcId === gcId)!;
+      for (const councilId of RESERVED_VOTER_GC_IDS) {
+        const voter = deployment.accounts.voters.find((v) => v.councilId === councilId)!;
         const [votedGcId, votes] = await client.readContract({
           address: deployment.contracts.voting,
           abi: votingAbi,
           functionName: 'getVotes',
           args: [BigInt(plan.id), voter.address],
         });
-        expect(votedGcId).toBe(BigInt(gcId));
+        expect(votedGcId).toBe(BigInt(councilId));
         expect(votes).toBeGreaterThan(0n);
         const [hasVoted] = await client.readContract({
           address: deployment.contracts.voting,
           abi: votingAbi,
           functionName: 'getReceipt',
-          args: [BigInt(plan.id), BigInt(gcId)],
+          args: [BigInt(plan.id), BigInt(councilId)],
         });
         expect(hasVoted).toBe(false);
       }
     }
-    expect(deployment.accounts.voters.slice(0, RESERVED_VOTER_GC_IDS.length).map((v) => v.gcId)).toEqual(RESERVED_VOTER_GC_IDS);
+    expect(deployment.accounts.voters.slice(0, RESERVED_VOTER_GC_IDS.length).map((v) => v.councilId)).toEqual(RESERVED_VOTER_GC_IDS);
   });
 
   it('gives the metadata fixture the shape of the portal\'s agenda metadata', () => {
@@ -325,24 +325,24 @@ describe('the scenario\'s agendas', () => {
   });
 });
 
-async function stakingOf(gcId: number, index: number): Promise<Address> {
+async function stakingOf(councilId: number, index: number): Promise<Address> {
   const [, staking] = await client.readContract({
     address: deployment.contracts.addressBook,
     abi: addressBookAbi,
     functionName: 'getCnInfo',
-    args: [nodeIdOf(gcId, index)],
+    args: [nodeIdOf(councilId, index)],
   });
   return staking;
 }
 
 /** Resigned councils left the address book; their contracts are found from the registration events. */
-async function stakingOfResigned(gcId: number): Promise<Address[]> {
+async function stakingOfResigned(councilId: number): Promise<Address[]> {
   const logs = await client.getLogs({
     address: deployment.contracts.addressBook,
     event: parseAbiItem('event RegisterCnStakingContract(address cnNodeId, address cnStakingContract, address cnRewardAddress)'),
     fromBlock: 0n,
   });
-  return logs.filter((log) => log.args.cnRewardAddress === rewardAddressOf(gcId)).map((log) => log.args.cnStakingContract!);
+  return logs.filter((log) => log.args.cnRewardAddress === rewardAddressOf(councilId)).map((log) => log.args.cnStakingContract!);
 }
 
 /** What minting credited to `address` from genesis to the head, a week of blocks per call (the network's limit). */

@@ -167,7 +167,7 @@ function councilSteps(): ScenarioStep[] {
   return councilPlans.flatMap((plan) => {
     const join: ScenarioStep = {
       block: dayBlock(plan.joinDay ?? 0),
-      label: `council ${plan.gcId} joins`,
+      label: `council ${plan.councilId} joins`,
       run: (context) => joinCouncil(context, plan),
     };
     if (plan.resignDay === undefined) return [join];
@@ -175,13 +175,13 @@ function councilSteps(): ScenarioStep[] {
       join,
       {
         block: dayBlock(plan.resignDay),
-        label: `council ${plan.gcId} resigns`,
+        label: `council ${plan.councilId} resigns`,
         run: (context) => resignCouncil(context, plan),
       },
       {
         // The withdrawals unlock a week after they were approved.
         block: dayBlock(plan.resignDay + 8),
-        label: `council ${plan.gcId} withdraws its stake`,
+        label: `council ${plan.councilId} withdraws its stake`,
         run: (context) => withdrawResignedStake(context, plan),
       },
     ];
@@ -192,12 +192,12 @@ async function joinCouncil(context: ScenarioContext, plan: CouncilPlan): Promise
   const { chain, compiled, contracts, deployer } = context;
   const addresses: Address[] = [];
   for (const [index, staking] of plan.staking.entries()) {
-    const nodeId = nodeIdOf(plan.gcId, index);
+    const nodeId = nodeIdOf(plan.councilId, index);
     const address = await chain.deploy(deployer, compiled[`CnStakingV${staking.version}`]!, [
       deployer.address,
-      BigInt(plan.gcId),
+      BigInt(plan.councilId),
       nodeId,
-      rewardAddressOf(plan.gcId),
+      rewardAddressOf(plan.councilId),
       contracts.stakingTracker,
     ]);
     await chain.write(deployer, {
@@ -210,18 +210,18 @@ async function joinCouncil(context: ScenarioContext, plan: CouncilPlan): Promise
       address: contracts.addressBook,
       abi: addressBookAbi,
       functionName: 'registerCnStakingContract',
-      args: [nodeId, address, rewardAddressOf(plan.gcId)],
+      args: [nodeId, address, rewardAddressOf(plan.councilId)],
     });
     addresses.push(address);
   }
-  context.stakingContracts.set(plan.gcId, addresses);
-  if (hasVoter(plan)) await setVoter(context, plan, chain.account(voterKey(plan.gcId)).address);
+  context.stakingContracts.set(plan.councilId, addresses);
+  if (hasVoter(plan)) await setVoter(context, plan, chain.account(voterKey(plan.councilId)).address);
 }
 
 async function setVoter(context: ScenarioContext, plan: CouncilPlan, voter: Address): Promise<void> {
   const index = plan.staking.findIndex((s) => s.version === 2);
   await context.chain.write(context.deployer, {
-    address: stakingContract(context, plan.gcId, index),
+    address: stakingContract(context, plan.councilId, index),
     abi: cnStakingV2Abi,
     functionName: 'updateVoterAddress',
     args: [voter],
@@ -233,7 +233,7 @@ async function resignCouncil(context: ScenarioContext, plan: CouncilPlan): Promi
   // The voter is released while the council is still in the address book, which the tracker checks.
   if (hasVoter(plan)) await setVoter(context, plan, zeroAddress);
   for (const [index] of plan.staking.entries()) {
-    const address = stakingContract(context, plan.gcId, index);
+    const address = stakingContract(context, plan.councilId, index);
     const [staked, unstaking] = await Promise.all([
       chain.client.readContract({ address, abi: cnStakingV1Abi, functionName: 'staking' }),
       chain.client.readContract({ address, abi: cnStakingV1Abi, functionName: 'unstaking' }),
@@ -242,20 +242,20 @@ async function resignCouncil(context: ScenarioContext, plan: CouncilPlan): Promi
       address,
       abi: cnStakingV1Abi,
       functionName: 'approveStakingWithdrawal',
-      args: [rewardAddressOf(plan.gcId), staked - unstaking],
+      args: [rewardAddressOf(plan.councilId), staked - unstaking],
     });
     await chain.write(deployer, {
       address: contracts.addressBook,
       abi: addressBookAbi,
       functionName: 'unregisterCnStakingContract',
-      args: [nodeIdOf(plan.gcId, index)],
+      args: [nodeIdOf(plan.councilId, index)],
     });
   }
 }
 
 async function withdrawResignedStake(context: ScenarioContext, plan: CouncilPlan): Promise<void> {
   for (const [index] of plan.staking.entries()) {
-    const address = stakingContract(context, plan.gcId, index);
+    const address = stakingContract(context, plan.councilId, index);
     const count = await context.chain.client.readContract({
       address,
       abi: cnStakingV1Abi,
@@ -274,10 +274,10 @@ async function withdrawResignedStake(context: ScenarioContext, plan: CouncilPlan
 function stakeMovementSteps(): ScenarioStep[] {
   return stakeMovements.map((movement) => ({
     block: dayBlock(movement.day),
-    label: `council ${movement.gcId}: ${movement.kind}`,
+    label: `council ${movement.councilId}: ${movement.kind}`,
     async run(context) {
       const { chain, deployer } = context;
-      const address = stakingContract(context, movement.gcId, movement.contract);
+      const address = stakingContract(context, movement.councilId, movement.contract);
       const abi = cnStakingV1Abi;
       switch (movement.kind) {
         case 'stake':
@@ -288,7 +288,7 @@ function stakeMovementSteps(): ScenarioStep[] {
             address,
             abi,
             functionName: 'approveStakingWithdrawal',
-            args: [rewardAddressOf(movement.gcId), klay(movement.klay)],
+            args: [rewardAddressOf(movement.councilId), klay(movement.klay)],
           });
           return;
         case 'withdrawUnstaking':
@@ -393,22 +393,22 @@ const CHOICE = { no: 0, yes: 1, abstain: 2 } as const;
 /** Draws the voters among the councils able to vote now, and spreads their votes over the window. */
 async function scheduleVotes(context: ScenarioContext, plan: AgendaPlan, votes: VotePlan, voteUntil: bigint): Promise<void> {
   const { chain, contracts } = context;
-  const [gcIds, , gcVotes] = await chain.client.readContract({
+  const [councilIds, , gcVotes] = await chain.client.readContract({
     address: contracts.voting,
     abi: votingAbi,
     functionName: 'getAllTrackedGCs',
     args: [BigInt(plan.id)],
   });
-  const candidates = gcIds
-    .map((gcId, i) => ({ council: councilPlans.find((c) => c.gcId === Number(gcId))!, power: gcVotes[i]! }))
+  const candidates = councilIds
+    .map((councilId, i) => ({ council: councilPlans.find((c) => c.councilId === Number(councilId))!, power: gcVotes[i]! }))
     .filter(({ council, power }) => {
       if (power === 0n || !hasVoter(council)) return false;
       if (votes.smallOnly && power > 5n) return false;
-      if (plan.expected === 'Active' && RESERVED_VOTER_GC_IDS.includes(council.gcId)) return false;
+      if (plan.expected === 'Active' && RESERVED_VOTER_GC_IDS.includes(council.councilId)) return false;
       // A council resigning before the vote closes gives up its voter account, and cannot vote.
       return council.resignDay === undefined || dayBlock(council.resignDay) > voteUntil;
     })
-    .map(({ council, power }) => ({ gcId: council.gcId, power }));
+    .map(({ council, power }) => ({ councilId: council.councilId, power }));
   // The side meant to win gets the heaviest of the drawn voters, so the outcome never hangs on the draw.
   const yesWins = votes.yes > votes.no + votes.abstain;
   const [winner, loser] = yesWins ? (['yes', 'no'] as const) : (['no', 'yes'] as const);
@@ -419,27 +419,27 @@ async function scheduleVotes(context: ScenarioContext, plan: AgendaPlan, votes: 
   }
   const present = votes.present ?? [];
   const absent = votes.absent ?? [];
-  const missing = present.filter((gcId) => !candidates.some((c) => c.gcId === gcId));
+  const missing = present.filter((councilId) => !candidates.some((c) => c.councilId === councilId));
   if (missing.length > 0) throw new Error(`agenda ${plan.id} plans votes of councils ${missing.join(', ')}, which cannot vote`);
   // The named councils first, the others by the seeded draw (unchanged where no council is named).
   const shuffled = shuffle(candidates, plan.id);
-  const drawn = [...shuffled.filter((c) => present.includes(c.gcId)), ...shuffled.filter((c) => !present.includes(c.gcId) && !absent.includes(c.gcId))].slice(
+  const drawn = [...shuffled.filter((c) => present.includes(c.councilId)), ...shuffled.filter((c) => !present.includes(c.councilId) && !absent.includes(c.councilId))].slice(
     0,
     choices.length,
   );
   const ballots = [...drawn]
     .sort((a, b) => (a.power === b.power ? 0 : a.power > b.power ? -1 : 1))
-    .map(({ gcId }, i) => ({ gcId, choice: choices[i]! }));
+    .map(({ councilId }, i) => ({ councilId, choice: choices[i]! }));
   // Cast in the drawn order, which mixes choices and sizes as real votes do.
-  const voters = drawn.map(({ gcId }) => ballots.find((ballot) => ballot.gcId === gcId)!);
+  const voters = drawn.map(({ councilId }) => ballots.find((ballot) => ballot.councilId === councilId)!);
   const start = await chain.blockNumber();
   const window = voteUntil - start;
-  for (const [index, { gcId, choice }] of voters.entries()) {
+  for (const [index, { councilId, choice }] of voters.entries()) {
     context.schedule({
       block: start + (window * BigInt(index + 1)) / BigInt(voters.length + 1),
-      label: `agenda ${plan.id}: council ${gcId} votes`,
+      label: `agenda ${plan.id}: council ${councilId} votes`,
       async run() {
-        await chain.write(chain.account(voterKey(gcId)), {
+        await chain.write(chain.account(voterKey(councilId)), {
           address: contracts.voting,
           abi: votingAbi,
           functionName: 'castVote',
@@ -478,8 +478,8 @@ async function checkAgendaStates(chain: ScenarioChain, voting: Address): Promise
   if (wrong.length > 0) throw new Error(`the scenario did not play as planned:\n${wrong.join('\n')}`);
 }
 
-function stakingContract(context: ScenarioContext, gcId: number, index: number): Address {
-  const address = context.stakingContracts.get(gcId)?.[index];
-  if (!address) throw new Error(`council ${gcId} has no staking contract #${index}`);
+function stakingContract(context: ScenarioContext, councilId: number, index: number): Address {
+  const address = context.stakingContracts.get(councilId)?.[index];
+  if (!address) throw new Error(`council ${councilId} has no staking contract #${index}`);
   return address;
 }

@@ -47,7 +47,7 @@ beforeAll(async () => {
   for (const p of profiles) await putCouncilProfile(db, p);
   const councils: Council[] = projectCouncilList(
     profiles,
-    { stakingContracts: profiles.map((p) => ({ address: contract(100 + p.id), nodeId: contract(200 + p.id), rewardAddress: contract(300 + p.id), gcId: p.id, version: 2, staked: 10n ** 24n })) },
+    { stakingContracts: profiles.map((p) => ({ address: contract(100 + p.id), nodeId: contract(200 + p.id), rewardAddress: contract(300 + p.id), councilId: p.id, version: 2, staked: 10n ** 24n })) },
     new Date('2026-11-22T00:00:00.000Z'),
     new Map(),
   );

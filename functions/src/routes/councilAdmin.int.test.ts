@@ -368,10 +368,10 @@ describe('council management (admin-area §2.4–§2.6, §4.3, §5, §7.2)', () 
     it('answers a CSV of the month from the indexed rewards, with its file name', async () => {
       const point = (date: string, proposer: string) => ({ date, apy: '4.2', total_staking: '5000000', proposer_reward: proposer, staking_reward: '10.5', estimated_reward: '0', ratio: '12' });
       await putStakingPoints(db, [
-        { gcId: 1, point: point('2026-10-31', '1') },
-        { gcId: 1, point: point('2026-11-01', '2.25') },
-        { gcId: 1, point: point('2026-11-02', '3') },
-        { gcId: 2, point: point('2026-11-01', '9') },
+        { councilId: 1, point: point('2026-10-31', '1') },
+        { councilId: 1, point: point('2026-11-01', '2.25') },
+        { councilId: 1, point: point('2026-11-02', '3') },
+        { councilId: 2, point: point('2026-11-01', '9') },
       ]);
       const response = await as('gc1Manager').get('/v1/councils/1/rewards?year=2026&month=11');
       expect(response.status).toBe(200);

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import { getActivityPage, getCouncilActivitySummary } from '@portal/core/db/repositories/activities';
 import { getCouncilList } from '@portal/core/db/repositories/councils';
-import { getProposalStats } from '@portal/core/db/repositories/leaderboard';
+import { getProposalStats } from '@portal/core/db/repositories/proposalStats';
 import { getAbsenceWatch } from '@portal/core/db/repositories/proposals';
 import type { Council } from '@portal/core/entities/council';
 import { Address } from '@portal/core/entities/primitives';

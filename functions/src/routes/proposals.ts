@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { getCouncilList } from '@portal/core/db/repositories/councils';
-import { getProposalStats } from '@portal/core/db/repositories/leaderboard';
+import { getProposalStats } from '@portal/core/db/repositories/proposalStats';
 import {
   getAbsenceWatch,
   getCouncilVotes,

@@ -91,11 +91,11 @@ describe('the indexer timer on the devnet', () => {
     const active = await detail(list[0]!.id);
     // A reserved council (the scenario leaves the open agendas to them) is still absent there.
     const absent = active.voting.find((v) => v.choice === -1 && RESERVED_VOTER_GC_IDS.includes(v.council.id))!;
-    const voter = devnet.deployment.accounts.voters.find((v) => v.gcId === absent.council.id)!;
+    const voter = devnet.deployment.accounts.voters.find((v) => v.councilId === absent.council.id)!;
 
     let atForum: number | undefined;
     onForumRequest = async () => {
-      atForum = (await detail(active.id)).voting.find((v) => v.council.id === voter.gcId)?.choice;
+      atForum = (await detail(active.id)).voting.find((v) => v.council.id === voter.councilId)?.choice;
     };
     const ended: number[] = [];
     const started = performance.now();
@@ -114,10 +114,10 @@ describe('the indexer timer on the devnet', () => {
       });
       // Cast before the first tick, and not shown before it.
       expect(performance.now() - started).toBeLessThan(INTERVAL_MS);
-      expect((await detail(active.id)).voting.find((v) => v.council.id === voter.gcId)?.choice).toBe(-1);
+      expect((await detail(active.id)).voting.find((v) => v.council.id === voter.councilId)?.choice).toBe(-1);
 
       while (ended.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
-      expect((await detail(active.id)).voting.find((v) => v.council.id === voter.gcId)).toMatchObject({ choice: 1, tx_hash: receipt.transactionHash });
+      expect((await detail(active.id)).voting.find((v) => v.council.id === voter.councilId)).toMatchObject({ choice: 1, tx_hash: receipt.transactionHash });
       expect(ended.length).toBe(1);
       // Governance wrote it before the forum was asked.
       expect(atForum).toBe(1);

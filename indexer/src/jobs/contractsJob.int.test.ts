@@ -86,9 +86,9 @@ async function stored(db: Db, address: string): Promise<ContractTransaction[]> {
   return (await listContractTransactions(db, address, { limit: 10_000 })).items;
 }
 
-const activity = (id: number, gcId: number, contracts: Address[]): ActivityRecord => ({
+const activity = (id: number, councilId: number, contracts: Address[]): ActivityRecord => ({
   id,
-  council_id: gcId,
+  council_id: councilId,
   title: `Activity ${id}`,
   content: '',
   featured_image: '',
@@ -103,7 +103,7 @@ beforeAll(async () => {
   client = createPublicClient({ transport: custom(devnet.provider), cacheTime: 0 });
   const book = await readAddressBook(client, devnet.deployment.contracts.addressBook, await client.getBlockNumber());
   stakingOf = new Map();
-  for (const c of book.stakingContracts) stakingOf.set(c.gcId, [...(stakingOf.get(c.gcId) ?? []), c.address]);
+  for (const c of book.stakingContracts) stakingOf.set(c.councilId, [...(stakingOf.get(c.councilId) ?? []), c.address]);
 }, 900_000);
 
 describe('contracts job on the devnet', () => {
@@ -126,7 +126,7 @@ describe('contracts job on the devnet', () => {
     expect(failing).toHaveLength(3);
     const reverted = (await councilTrafficTransactions()).filter((tx) => tx.status === 'reverted');
     for (const { action } of failing) {
-      const address = stakingOf.get(action.gcId)![(action as { contract: number }).contract]!;
+      const address = stakingOf.get(action.councilId)![(action as { contract: number }).contract]!;
       expect((await revertedTo(address)).length).toBeGreaterThan(0);
     }
     expect(reverted.length).toBeGreaterThanOrEqual(3);

@@ -73,7 +73,7 @@ async function expectSameAsContract(db: Db, id: bigint): Promise<void> {
     state,
     quorum: [Number(tally[3]), Number(tally[4])],
     summary: summary.map(Number),
-    tracked: tracked[0].map((gcId, i) => [Number(gcId), Number(tracked[2][i])]),
+    tracked: tracked[0].map((councilId, i) => [Number(councilId), Number(tracked[2][i])]),
   });
 }
 

@@ -293,12 +293,12 @@ describe('governance job on the devnet', () => {
         expect(shown.actions.map((a) => a.call?.function ?? null), `decoded actions of proposal ${id}`).toEqual(expectedCalls);
 
         // Every tracked council with a say: its receipt, or Absent (-1) with its tracked power.
-        const [gcIds, , gcVotes] = tracked;
+        const [councilIds, , gcVotes] = tracked;
         const expectedVoting = [];
-        for (const [i, gcId] of gcIds.entries()) {
-          const [hasVoted, choice, votes] = await client.readContract({ ...at, functionName: 'getReceipt', args: [BigInt(id), gcId] });
-          if (foundation.has(Number(gcId)) || (!hasVoted && gcVotes[i] === 0n)) continue;
-          expectedVoting.push({ id: Number(gcId), choice: hasVoted ? choice : -1, power: Number(hasVoted ? votes : gcVotes[i]!) });
+        for (const [i, councilId] of councilIds.entries()) {
+          const [hasVoted, choice, votes] = await client.readContract({ ...at, functionName: 'getReceipt', args: [BigInt(id), councilId] });
+          if (foundation.has(Number(councilId)) || (!hasVoted && gcVotes[i] === 0n)) continue;
+          expectedVoting.push({ id: Number(councilId), choice: hasVoted ? choice : -1, power: Number(hasVoted ? votes : gcVotes[i]!) });
         }
         const shownVoting = shown.voting.map((v) => ({ id: v.council.id, choice: v.choice, power: v.power }));
         expect(shownVoting.sort((a, b) => a.id - b.id), `votes of proposal ${id}`).toEqual(expectedVoting.sort((a, b) => a.id - b.id));
@@ -319,7 +319,7 @@ describe('governance job on the devnet', () => {
       const active = await detail(list[0]!.id);
       // A reserved council (the scenario leaves open agendas to them) votes Yes now.
       const absent = active.voting.find((v) => v.choice === -1 && RESERVED_VOTER_GC_IDS.includes(v.council.id))!;
-      const voter = devnet.deployment.accounts.voters.find((v) => v.gcId === absent.council.id)!;
+      const voter = devnet.deployment.accounts.voters.find((v) => v.councilId === absent.council.id)!;
       const chain = new ScenarioChain(devnet.provider);
       const receipt = await chain.write(chain.account(voter.privateKey), {
         address: voting,
@@ -330,7 +330,7 @@ describe('governance job on the devnet', () => {
       const hash = receipt.transactionHash;
       await runGovernanceJob(contextFor(db));
       const after = await detail(active.id);
-      expect(after.voting.find((v) => v.council.id === voter.gcId)).toMatchObject({ choice: 1, tx_hash: hash });
+      expect(after.voting.find((v) => v.council.id === voter.councilId)).toMatchObject({ choice: 1, tx_hash: hash });
       await compareAll();
 
       // 30 days later: pending ones voted or failed, passed ones expired, queued ones expired.

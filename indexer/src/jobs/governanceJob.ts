@@ -14,7 +14,7 @@ import { BackfillProgress } from './backfillProgress';
 import { Background } from './background';
 import { isBlockWindow, openBlockWindow, readBlock, saveCheckpoint } from './blockWindow';
 import { loadStoredGovernance, projectProposals } from './governance/projectProposals';
-import { knownContractsOf } from './governance/knownContracts';
+import { knownContractsOf } from '../model/knownContracts';
 import { refreshVoters } from './governance/refreshVoters';
 import { PendingEvents } from './governance/pendingEvents';
 import { RunState } from './governance/runState';
@@ -176,8 +176,8 @@ function trackerTotals(trackers: ReadonlyMap<Address, number>): Record<string, s
 /** Councils of votes whose reason does not carry one, asked of the contract at each vote's block. */
 async function resolveVoteCouncils(ctx: IndexerContext, voting: Address, events: GovernanceEvent[]): Promise<Map<string, number>> {
   const pending = votesNeedingCouncil(events);
-  const gcIds = await Promise.all(pending.map((v) => readVoterCouncil(ctx.client, voting, v.proposal_id, v.voter, BigInt(v.block))));
-  return new Map(pending.map((v, i) => [voteKey(v), gcIds[i]!]));
+  const councilIds = await Promise.all(pending.map((v) => readVoterCouncil(ctx.client, voting, v.proposal_id, v.voter, BigInt(v.block))));
+  return new Map(pending.map((v, i) => [voteKey(v), councilIds[i]!]));
 }
 
 /**

@@ -60,8 +60,8 @@ export async function runNetworkJob(ctx: IndexerContext): Promise<JobResult> {
 }
 
 /** Each council's APY on its latest staking day (the staking job's points), for those that have one. */
-async function latestApy(db: Db, gcIds: readonly number[]): Promise<Map<number, string>> {
-  const latest = await Promise.all(gcIds.map(async (id) => [id, (await listStakingPoints(db, id, 1))[0]?.apy] as const));
+async function latestApy(db: Db, councilIds: readonly number[]): Promise<Map<number, string>> {
+  const latest = await Promise.all(councilIds.map(async (id) => [id, (await listStakingPoints(db, id, 1))[0]?.apy] as const));
   return new Map(latest.flatMap(([id, apy]) => (apy === undefined ? [] : [[id, apy] as const])));
 }
 

@@ -73,12 +73,12 @@ export async function runStakingJob(ctx: IndexerContext, source: NetworkSource =
     for (const address of addresses) {
       const key = address.toLowerCase();
       if (councilByStaking.has(key)) continue;
-      const gcId = await client.readContract({ address, abi: cnStakingAbi, functionName: 'gcId' }).then(Number, () => listed.get(key));
-      councilByStaking.set(key, gcId);
+      const councilId = await client.readContract({ address, abi: cnStakingAbi, functionName: 'gcId' }).then(Number, () => listed.get(key));
+      councilByStaking.set(key, councilId);
     }
   };
 
-  const points: { gcId: number; point: StakingPoint }[] = [];
+  const points: { councilId: number; point: StakingPoint }[] = [];
   let day = startDay;
   let lastBlock = window.from - 1n;
   for (let n = 0; n < DAYS_PER_PASS && day <= lastClosed; n++, day = shiftDay(day, -1)) {

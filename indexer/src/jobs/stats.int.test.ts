@@ -178,11 +178,11 @@ describe('staking', () => {
     let everyone = 0n;
     for (const address of info.councilStakingAddrs) {
       const blockNumber = BigInt(info.blockNum);
-      const gcId = await client.readContract({ address, abi: cnStakingV1Abi, functionName: 'gcId', blockNumber });
+      const councilId = await client.readContract({ address, abi: cnStakingV1Abi, functionName: 'gcId', blockNumber });
       const balance = await client.getBalance({ address, blockNumber });
       const unstaking = await client.readContract({ address, abi: cnStakingV1Abi, functionName: 'unstaking', blockNumber });
       everyone += balance - unstaking;
-      if (gcId === 4n) staked += balance - unstaking;
+      if (councilId === 4n) staked += balance - unstaking;
     }
     expect(staked).toBeGreaterThan(0n);
     expect(klayToPeb(latest.total_staking)).toBe(staked);

@@ -6,7 +6,7 @@ export type StakingContractState = {
   address: Address;
   nodeId: Address;
   rewardAddress: Address;
-  gcId: number;
+  councilId: number;
   version: number;
   /** Balance less the amount being unstaked: what counts as staked. */
   staked: bigint;

@@ -18,7 +18,7 @@ export type ProposalReads = {
   };
   tally: { yes: bigint; no: bigint; abstain: bigint; quorumCount: bigint; quorumPower: bigint; voters: readonly bigint[] };
   tracker: { trackStart: bigint; trackEnd: bigint; numGCs: bigint; totalVotes: bigint; numEligible: bigint };
-  tracked: { gcIds: readonly bigint[]; balances: readonly bigint[]; votes: readonly bigint[] };
+  tracked: { councilIds: readonly bigint[]; balances: readonly bigint[]; votes: readonly bigint[] };
 };
 
 /** A proposal's tracker summary and tracked councils (getTrackerSummary, getAllTrackedGCs). */

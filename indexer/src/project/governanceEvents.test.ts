@@ -136,6 +136,6 @@ describe('projectGovernanceEvents', () => {
     const projected = projectGovernanceEvents(events);
     expect(projected.newTrackers).toEqual([{ address: TARGET, block: 20 }]);
     expect(projected.votersChanged).toBe(true);
-    expect([...projected.gcIds]).toEqual([3]);
+    expect([...projected.councilIds]).toEqual([3]);
   });
 });

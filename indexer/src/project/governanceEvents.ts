@@ -92,8 +92,8 @@ export function decodeGovernanceLogs(logs: Log[], voting: Address): GovernanceEv
 export function gcIdFromReason(reason: string): number | null {
   const match = /^(0x)?([0-9a-fA-F]{64})$/.exec(reason.trim());
   if (!match) return null;
-  const gcId = BigInt(`0x${match[2]}`);
-  return gcId > 0n && gcId <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(gcId) : null;
+  const councilId = BigInt(`0x${match[2]}`);
+  return councilId > 0n && councilId <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(councilId) : null;
 }
 
 /** Votes whose council the event does not say: the job asks the contract (getVotes at the vote's block). */
@@ -115,7 +115,7 @@ export type ProjectedEvents = {
   /** Some council's voter account changed (or the tracker did): read the voter mapping again. */
   votersChanged: boolean;
   /** Councils seen in voter events. */
-  gcIds: Set<number>;
+  councilIds: Set<number>;
 };
 
 /**
@@ -123,7 +123,7 @@ export type ProjectedEvents = {
  * votesNeedingCouncil (keyed by voteKey).
  */
 export function projectGovernanceEvents(events: GovernanceEvent[], councilOfVote: ReadonlyMap<string, number> = new Map()): ProjectedEvents {
-  const out: ProjectedEvents = { created: [], votes: [], lifecycle: [], touched: new Set(), newTrackers: [], votersChanged: false, gcIds: new Set() };
+  const out: ProjectedEvents = { created: [], votes: [], lifecycle: [], touched: new Set(), newTrackers: [], votersChanged: false, councilIds: new Set() };
   for (const e of events) {
     const at = { block: e.block, log_index: e.log_index, tx_hash: e.tx_hash };
     switch (e.kind) {
@@ -132,11 +132,11 @@ export function projectGovernanceEvents(events: GovernanceEvent[], councilOfVote
         out.touched.add(e.created.proposal_id);
         break;
       case 'VoteCast': {
-        const gcId = gcIdFromReason(e.reason) ?? councilOfVote.get(voteKey(e));
-        if (gcId === undefined || gcId <= 0) throw new Error(`no council for the vote of ${e.voter} on proposal ${e.proposal_id} (tx ${e.tx_hash})`);
-        out.votes.push({ proposal_id: e.proposal_id, gc_id: gcId, voter: e.voter, choice: e.choice, votes: e.votes, ...at });
+        const councilId = gcIdFromReason(e.reason) ?? councilOfVote.get(voteKey(e));
+        if (councilId === undefined || councilId <= 0) throw new Error(`no council for the vote of ${e.voter} on proposal ${e.proposal_id} (tx ${e.tx_hash})`);
+        out.votes.push({ proposal_id: e.proposal_id, gc_id: councilId, voter: e.voter, choice: e.choice, votes: e.votes, ...at });
         out.touched.add(e.proposal_id);
-        out.gcIds.add(gcId);
+        out.councilIds.add(councilId);
         break;
       }
       case 'ProposalCanceled':
@@ -156,7 +156,7 @@ export function projectGovernanceEvents(events: GovernanceEvent[], councilOfVote
         break;
       case 'RefreshVoter':
         out.votersChanged = true;
-        out.gcIds.add(e.gc_id);
+        out.councilIds.add(e.gc_id);
         break;
       case 'TrackerChanged':
         break; // balances move: pending proposals are read again anyway

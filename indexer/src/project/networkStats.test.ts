@@ -4,11 +4,11 @@ import type { AddressBookState, StakingContractState } from '../model/addressBoo
 import { projectNetworkStats } from './networkStats';
 
 const addr = (n: number) => `0x${n.toString(16).padStart(40, '0')}` as const;
-const staking = (gcId: number, staked: string, n: number): StakingContractState => ({
+const staking = (councilId: number, staked: string, n: number): StakingContractState => ({
   address: addr(100 + n),
-  nodeId: addr(200 + gcId),
-  rewardAddress: addr(300 + gcId),
-  gcId,
+  nodeId: addr(200 + councilId),
+  rewardAddress: addr(300 + councilId),
+  councilId,
   version: 2,
   staked: parseEther(staked),
 });

@@ -16,13 +16,13 @@ export type NetworkFigures = {
 /** Home's figures from what the chain holds at one block. */
 export function projectNetworkStats(figures: NetworkFigures): NetworkStats {
   const { stakingContracts } = figures.addressBook;
-  const gcIds = new Set(stakingContracts.map((contract) => contract.gcId));
+  const councilIds = new Set(stakingContracts.map((contract) => contract.councilId));
   const staked = stakingContracts.reduce((sum, contract) => sum + contract.staked, 0n);
   const circulatingWei =
     figures.totalSupplyWei > figures.uncirculatedWei ? figures.totalSupplyWei - figures.uncirculatedWei : 0n;
   const circulating = pebToKlay(circulatingWei);
   return {
-    gc_size: gcIds.size,
+    gc_size: councilIds.size,
     total_staking: pebToKlay(staked),
     total_supply: pebToKlay(figures.totalSupplyWei),
     circulating_supply: circulating,

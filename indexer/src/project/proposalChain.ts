@@ -99,8 +99,8 @@ export function projectProposalChain({ created, reads, votes, proposerGcId = nul
       total_votes: toSafeNumber(tracker.totalVotes),
       num_eligible: toSafeNumber(tracker.numEligible),
     },
-    tracked: tracked.gcIds.map((gcId, i) => ({
-      gc_id: toSafeNumber(gcId),
+    tracked: tracked.councilIds.map((councilId, i) => ({
+      gc_id: toSafeNumber(councilId),
       balance: pebToKlay(tracked.balances[i]!),
       votes: toSafeNumber(tracked.votes[i]!),
     })),

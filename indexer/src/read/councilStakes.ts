@@ -13,7 +13,7 @@ export async function readAddressBook(client: PublicClient, addressBook: Address
   });
   const stakingContracts = await Promise.all(
     stakings.map(async (address, i) => {
-      const [gcId, version, unstaking, balance] = await Promise.all([
+      const [councilId, version, unstaking, balance] = await Promise.all([
         client.readContract({ address, abi: cnStakingAbi, functionName: 'gcId', blockNumber }),
         client.readContract({ address, abi: cnStakingAbi, functionName: 'VERSION', blockNumber }),
         client.readContract({ address, abi: cnStakingAbi, functionName: 'unstaking', blockNumber }),
@@ -23,7 +23,7 @@ export async function readAddressBook(client: PublicClient, addressBook: Address
         address,
         nodeId: nodeIds[i]!,
         rewardAddress: rewards[i]!,
-        gcId: Number(gcId),
+        councilId: Number(councilId),
         version: Number(version),
         staked: balance > unstaking ? balance - unstaking : 0n,
       };

@@ -15,11 +15,11 @@ export async function readStakingTracker(client: PublicClient, voting: Address, 
 }
 
 /** Each council's voter account at `blockNumber` (zero address: none). */
-export async function readCouncilVoters(client: PublicClient, voting: Address, gcIds: number[], blockNumber: bigint): Promise<Map<number, Address>> {
+export async function readCouncilVoters(client: PublicClient, voting: Address, councilIds: number[], blockNumber: bigint): Promise<Map<number, Address>> {
   const voters = await Promise.all(
-    gcIds.map((gcId) => client.readContract({ address: voting, abi: votingAbi, functionName: 'gcIdToVoter', args: [BigInt(gcId)], blockNumber })),
+    councilIds.map((councilId) => client.readContract({ address: voting, abi: votingAbi, functionName: 'gcIdToVoter', args: [BigInt(councilId)], blockNumber })),
   );
-  return new Map(gcIds.map((gcId, i) => [gcId, getAddress(voters[i]!)]));
+  return new Map(councilIds.map((councilId, i) => [councilId, getAddress(voters[i]!)]));
 }
 
 /**
@@ -27,14 +27,14 @@ export async function readCouncilVoters(client: PublicClient, voting: Address, g
  * may have changed since). Used when the event's reason does not carry the gc id.
  */
 export async function readVoterCouncil(client: PublicClient, voting: Address, proposalId: number, voter: Address, blockNumber: bigint): Promise<number> {
-  const [gcId] = await client.readContract({
+  const [councilId] = await client.readContract({
     address: voting,
     abi: votingAbi,
     functionName: 'getVotes',
     args: [BigInt(proposalId), voter],
     blockNumber,
   });
-  return Number(gcId);
+  return Number(councilId);
 }
 
 /** The council an account is the voter of at `blockNumber` (voterToGCId; 0: none). */

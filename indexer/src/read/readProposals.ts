@@ -17,11 +17,11 @@ export async function readTrackedCouncils(
   const found = await Promise.all(
     proposalIds.map(async (proposalId): Promise<[number, TrackedCouncils]> => {
       const at = { address: voting, abi: votingAbi, args: [BigInt(proposalId)], blockNumber } as const;
-      const [[trackStart, trackEnd, numGCs, totalVotes, numEligible], [gcIds, balances, votes]] = await Promise.all([
+      const [[trackStart, trackEnd, numGCs, totalVotes, numEligible], [councilIds, balances, votes]] = await Promise.all([
         client.readContract({ ...at, functionName: 'getTrackerSummary' }),
         client.readContract({ ...at, functionName: 'getAllTrackedGCs' }),
       ]);
-      return [proposalId, { tracker: { trackStart, trackEnd, numGCs, totalVotes, numEligible }, tracked: { gcIds, balances, votes } }];
+      return [proposalId, { tracker: { trackStart, trackEnd, numGCs, totalVotes, numEligible }, tracked: { councilIds, balances, votes } }];
     }),
   );
   return new Map(found);

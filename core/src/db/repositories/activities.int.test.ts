@@ -79,8 +79,8 @@ describe('activity and contract repositories (DynamoDB Local)', () => {
     const views = {
       activities: [activity(3), activity(2), activity(1)],
       feeds: [
-        { gcId: null, feed: { ids: [3, 2, 1] } },
-        { gcId: 2, feed: { ids: [3, 2, 1] } },
+        { councilId: null, feed: { ids: [3, 2, 1] } },
+        { councilId: 2, feed: { ids: [3, 2, 1] } },
       ],
       summary: { '2': { count: 3, latest: { id: 3, title: 'Activity 3', created_at: '2026-11-03T00:00:00.000Z' } } },
       ranks: [rank('7'), rank('30'), rank('90'), rank('all')],
@@ -95,7 +95,7 @@ describe('activity and contract repositories (DynamoDB Local)', () => {
     expect((await getCouncilActivitySummary(db))['2']?.count).toBe(3);
     expect((await getActivityRank(db, 'all'))?.days).toBe('all');
 
-    const fewer = { ...views, activities: [activity(3)], feeds: [{ gcId: null, feed: { ids: [3] } }] };
+    const fewer = { ...views, activities: [activity(3)], feeds: [{ councilId: null, feed: { ids: [3] } }] };
     expect(await putActivityViews(db, fewer)).toEqual({ written: 1, deleted: 3 });
     expect(await getActivity(db, 2)).toBeNull();
     expect(await getActivityPage(db, 2, 1, 5)).toMatchObject({ total: 0 });

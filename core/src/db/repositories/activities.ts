@@ -165,8 +165,8 @@ export function getActivity(db: Db, id: number): Promise<Activity | null> {
  * One page of a feed (null: all councils), newest first: the feed's order, then the page's
  * activities in one batch — two requests whatever the page.
  */
-export async function getActivityPage(db: Db, gcId: number | null, page: number, size: number): Promise<ActivityPage> {
-  const feed = await getData(db, keys.activityFeed(gcId), ActivityFeedSchema);
+export async function getActivityPage(db: Db, councilId: number | null, page: number, size: number): Promise<ActivityPage> {
+  const feed = await getData(db, keys.activityFeed(councilId), ActivityFeedSchema);
   const ids = feed?.ids ?? [];
   const pageIds = ids.slice((page - 1) * size, page * size);
   const found = new Map(
@@ -200,7 +200,7 @@ const VIEW_PREFIXES = [keys.activityViewPrefix().skPrefix, keys.activityFeedPref
 export async function putActivityViews(db: Db, views: ActivityViews): Promise<{ written: number; deleted: number }> {
   const desired = [
     ...views.activities.map((a) => item(keys.activityView(a.id), ENTITY.activityView, ActivitySchema.parse(a))),
-    ...views.feeds.map((f) => item(keys.activityFeed(f.gcId), ENTITY.activityFeed, ActivityFeedSchema.parse(f.feed))),
+    ...views.feeds.map((f) => item(keys.activityFeed(f.councilId), ENTITY.activityFeed, ActivityFeedSchema.parse(f.feed))),
     item(keys.councilActivitySummary(), ENTITY.councilActivitySummary, CouncilActivitySummarySchema.parse(views.summary)),
     ...views.ranks.map((r) => item(keys.activityRank(r.days), ENTITY.activityRank, ActivityRankSchema.parse(r))),
   ].map((i) => ({ ...i, fp: fingerprint(i.data) }));

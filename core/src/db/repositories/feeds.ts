@@ -25,8 +25,8 @@ export function agendaFeedItem(list: ProposalList, previous: AgendaFeed | null, 
 }
 
 
-export function getActivityAtomFeed(db: Db, gcId: number | null): Promise<ActivityAtomFeed | null> {
-  return getData(db, keys.activityAtomFeed(gcId), ActivityAtomFeedSchema);
+export function getActivityAtomFeed(db: Db, councilId: number | null): Promise<ActivityAtomFeed | null> {
+  return getData(db, keys.activityAtomFeed(councilId), ActivityAtomFeedSchema);
 }
 
 function fingerprint(data: unknown): string {
@@ -34,10 +34,10 @@ function fingerprint(data: unknown): string {
 }
 
 /** Replaces the activity feeds: writes the changed ones, deletes those of councils without activities now. */
-export async function putActivityAtomFeeds(db: Db, feeds: { gcId: number | null; feed: ActivityAtomFeed }[]): Promise<{ written: number; deleted: number }> {
-  const desired: RawItem[] = feeds.map(({ gcId, feed }) => {
+export async function putActivityAtomFeeds(db: Db, feeds: { councilId: number | null; feed: ActivityAtomFeed }[]): Promise<{ written: number; deleted: number }> {
+  const desired: RawItem[] = feeds.map(({ councilId, feed }) => {
     const data = ActivityAtomFeedSchema.parse(feed);
-    return { ...keys.activityAtomFeed(gcId), entity: ENTITY.activityAtomFeed, v: 1, data, fp: fingerprint(data) } satisfies StoredItem<ActivityAtomFeed> & { fp: string };
+    return { ...keys.activityAtomFeed(councilId), entity: ENTITY.activityAtomFeed, v: 1, data, fp: fingerprint(data) } satisfies StoredItem<ActivityAtomFeed> & { fp: string };
   });
   const { pk, skPrefix } = keys.activityAtomFeedPrefix();
   const existing = new Map((await queryPrefix(db, pk, skPrefix, { projection: ['sk', 'fp'] })).map((i) => [i.sk, i.fp]));

@@ -5,7 +5,7 @@ import type { ProposalCreated, ProposalMetadata, VoteCast } from '../../entities
 import { ConflictingItemError } from '../batch';
 import { countWrites } from '../writeCounter';
 import type { Db } from '../client';
-import { getProposalStats } from './leaderboard';
+import { getProposalStats } from './proposalStats';
 import {
   clearGovernanceChainItems,
   getProposalDetail,
@@ -43,10 +43,10 @@ const created = (id: number): ProposalCreated => ({
   log_index: 0,
 });
 
-const vote = (id: number, gcId: number, block = 1000 + gcId): VoteCast => ({
+const vote = (id: number, councilId: number, block = 1000 + councilId): VoteCast => ({
   proposal_id: id,
-  gc_id: gcId,
-  voter: `0x${String(gcId).padStart(40, '0')}`,
+  gc_id: councilId,
+  voter: `0x${String(councilId).padStart(40, '0')}`,
   choice: 1,
   votes: 2,
   tx_hash: hash(block),

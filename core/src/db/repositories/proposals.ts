@@ -175,14 +175,14 @@ export async function getProposalDetails(db: Db, agendaIds: number[]): Promise<P
   return agendaIds.flatMap((id) => byId.get(id) ?? []);
 }
 
-export function getCouncilVotes(db: Db, gcId: number): Promise<CouncilVotes | null> {
-  return getData(db, keys.councilVotes(gcId), CouncilVotesSchema);
+export function getCouncilVotes(db: Db, councilId: number): Promise<CouncilVotes | null> {
+  return getData(db, keys.councilVotes(councilId), CouncilVotesSchema);
 }
 
 /** The list and the council votes of one council in one request. */
-export async function getProposalListWithCouncilVotes(db: Db, gcId: number): Promise<{ list: ProposalList | null; votes: CouncilVotes | null }> {
+export async function getProposalListWithCouncilVotes(db: Db, councilId: number): Promise<{ list: ProposalList | null; votes: CouncilVotes | null }> {
   const listKey = keys.proposalList();
-  const items = await batchGet(db, [listKey, keys.councilVotes(gcId)]);
+  const items = await batchGet(db, [listKey, keys.councilVotes(councilId)]);
   const list = items.find((i) => i.sk === listKey.sk);
   const votes = items.find((i) => i.sk !== listKey.sk);
   return {

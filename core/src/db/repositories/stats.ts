@@ -132,21 +132,21 @@ export async function putAccountsSeen(db: Db, seen: Map<string, AccountSeen>): P
 
 // Staking -------------------------------------------------------------------------------------
 
-export async function putStakingPoints(db: Db, points: readonly { gcId: number; point: StakingPoint }[]): Promise<void> {
+export async function putStakingPoints(db: Db, points: readonly { councilId: number; point: StakingPoint }[]): Promise<void> {
   await batchWrite(db, {
-    put: points.map(({ gcId, point }) => ({ ...item(keys.stakingPoint(gcId, point.date), ENTITY.stakingPoint, StakingPointSchema.parse(point)), gc_id: gcId })),
+    put: points.map(({ councilId, point }) => ({ ...item(keys.stakingPoint(councilId, point.date), ENTITY.stakingPoint, StakingPointSchema.parse(point)), gc_id: councilId })),
   });
 }
 
 /** A council's (-1: all councils') latest `days` points, newest first. */
-export async function listStakingPoints(db: Db, gcId: number, days: number): Promise<StakingPoint[]> {
-  const { pk, skPrefix } = keys.stakingPointPrefix(gcId);
+export async function listStakingPoints(db: Db, councilId: number, days: number): Promise<StakingPoint[]> {
+  const { pk, skPrefix } = keys.stakingPointPrefix(councilId);
   return (await queryLatest(db, pk, skPrefix, days)).map((i) => StakingPointSchema.parse(i.data));
 }
 
 /** A council's points of the Singapore days of one month (yyyy-MM), oldest first: the reward data download. */
-export async function listStakingPointsOfMonth(db: Db, gcId: number, month: string): Promise<StakingPoint[]> {
-  const { pk, skPrefix } = keys.stakingPointPrefix(gcId);
+export async function listStakingPointsOfMonth(db: Db, councilId: number, month: string): Promise<StakingPoint[]> {
+  const { pk, skPrefix } = keys.stakingPointPrefix(councilId);
   return (await queryPrefix(db, pk, `${skPrefix}${month}-`)).map((i) => StakingPointSchema.parse(i.data));
 }
 

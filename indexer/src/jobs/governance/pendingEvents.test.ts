@@ -3,7 +3,7 @@ import type { ProposalCreated, ProposalLifecycle, VoteCast } from '@portal/core/
 import { PendingEvents } from './pendingEvents';
 
 const created = (id: number) => ({ proposal_id: id }) as ProposalCreated;
-const vote = (id: number, gcId: number) => ({ proposal_id: id, gc_id: gcId }) as VoteCast;
+const vote = (id: number, councilId: number) => ({ proposal_id: id, gc_id: councilId }) as VoteCast;
 const queued = (id: number) => ({ proposal_id: id, kind: 'Queued' }) as unknown as ProposalLifecycle;
 
 describe('PendingEvents', () => {

@@ -90,8 +90,8 @@ export async function projectProposals(
   // The proposer's council as the voter mapping had it when proposing; read once, then kept.
   const knownProposers = new Map<number, number>();
   for (const id of needed) {
-    const gcId = byId.get(id)?.proposer_gc_id;
-    if (gcId !== undefined && gcId !== null) knownProposers.set(id, gcId);
+    const councilId = byId.get(id)?.proposer_gc_id;
+    if (councilId !== undefined && councilId !== null) knownProposers.set(id, councilId);
   }
   const proposersToRead = needed.filter((id) => !knownProposers.has(id));
 
@@ -125,7 +125,7 @@ export async function projectProposals(
   const reads = needed.map((id) =>
     proposalFromEvents({ created: created.get(id)!, ...eventsOf.get(id)!, settings, tracked: frozen.get(id) ?? tracked.get(id)! }),
   );
-  for (const [id, gcId] of proposerCouncils) knownProposers.set(id, gcId);
+  for (const [id, councilId] of proposerCouncils) knownProposers.set(id, councilId);
   const fresh = reads.map((r) =>
     projectProposalChain({
       created: created.get(r.proposalId)!,
@@ -163,7 +163,7 @@ function frozenTrackers(chains: ReadonlyMap<number, ProposalChain>): Map<number,
         numEligible: BigInt(c.tracker.num_eligible),
       },
       tracked: {
-        gcIds: c.tracked.map((t) => BigInt(t.gc_id)),
+        councilIds: c.tracked.map((t) => BigInt(t.gc_id)),
         balances: c.tracked.map((t) => klayToPeb(t.balance)),
         votes: c.tracked.map((t) => BigInt(t.votes)),
       },

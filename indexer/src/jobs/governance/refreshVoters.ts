@@ -14,23 +14,23 @@ export async function refreshVoters(
   stored: CouncilVoter[],
   chains: ProposalChain[],
 ): Promise<CouncilVoter[]> {
-  const gcIds = new Set([...run.gcIds, ...stored.map((v) => v.gc_id), ...chains.flatMap((c) => c.tracked.map((t) => t.gc_id))]);
+  const councilIds = new Set([...run.councilIds, ...stored.map((v) => v.gc_id), ...chains.flatMap((c) => c.tracked.map((t) => t.gc_id))]);
   const known = new Set(stored.map((v) => v.gc_id));
-  if (!run.votersChanged && [...gcIds].every((id) => known.has(id))) return stored;
+  if (!run.votersChanged && [...councilIds].every((id) => known.has(id))) return stored;
 
-  const ids = [...gcIds].filter((id) => id > 0).sort((a, b) => a - b);
+  const ids = [...councilIds].filter((id) => id > 0).sort((a, b) => a - b);
   const current = await readCouncilVoters(ctx.client, voting, ids, block);
   const before = new Map(stored.map((v) => [v.gc_id, v.voter]));
   const put: CouncilVoter[] = [];
   const removed: number[] = [];
   const after: CouncilVoter[] = [];
-  for (const [gcId, voter] of current) {
+  for (const [councilId, voter] of current) {
     if (voter === zeroAddress) {
-      if (before.has(gcId)) removed.push(gcId);
+      if (before.has(councilId)) removed.push(councilId);
       continue;
     }
-    after.push({ gc_id: gcId, voter });
-    if (before.get(gcId) !== voter) put.push({ gc_id: gcId, voter });
+    after.push({ gc_id: councilId, voter });
+    if (before.get(councilId) !== voter) put.push({ gc_id: councilId, voter });
   }
   await putCouncilVoters(ctx.db, put, removed);
   return after;

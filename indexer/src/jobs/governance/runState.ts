@@ -7,7 +7,7 @@ export class RunState {
   readonly votes = new Map<number, VoteCast[]>();
   readonly lifecycle = new Map<number, ProposalLifecycle[]>();
   readonly touched = new Set<number>();
-  readonly gcIds = new Set<number>();
+  readonly councilIds = new Set<number>();
   votersChanged = false;
   logs = 0;
   readonly startedAt = Date.now();
@@ -19,7 +19,7 @@ export class RunState {
     for (const v of projected.votes) this.votes.set(v.proposal_id, [...(this.votes.get(v.proposal_id) ?? []), v]);
     for (const e of projected.lifecycle) this.lifecycle.set(e.proposal_id, [...(this.lifecycle.get(e.proposal_id) ?? []), e]);
     for (const id of projected.touched) this.touched.add(id);
-    for (const id of projected.gcIds) this.gcIds.add(id);
+    for (const id of projected.councilIds) this.councilIds.add(id);
     this.votersChanged ||= projected.votersChanged;
     this.logs += logs;
   }

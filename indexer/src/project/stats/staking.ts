@@ -17,21 +17,21 @@ export type CouncilOf = (stakingAddress: string) => number | undefined;
  *   (the network's rule), the rest is what it earned as proposer;
  * - estimated_reward: the day's reward × 365, apy: that over the stake, ratio: its share of all stakes.
  */
-export function projectStakingDay(date: string, stretches: readonly RewardStretch[], end: StakingInfo, minimumStakeKlay: bigint, councilOf: CouncilOf): { gcId: number; point: StakingPoint }[] {
+export function projectStakingDay(date: string, stretches: readonly RewardStretch[], end: StakingInfo, minimumStakeKlay: bigint, councilOf: CouncilOf): { councilId: number; point: StakingPoint }[] {
   const staked = new Map<number, bigint>();
   for (const [i, address] of end.councilStakingAddrs.entries()) {
-    const gcId = councilOf(address);
-    if (gcId === undefined) continue;
-    staked.set(gcId, (staked.get(gcId) ?? 0n) + klayToPeb(end.councilStakingAmounts[i]!));
+    const councilId = councilOf(address);
+    if (councilId === undefined) continue;
+    staked.set(councilId, (staked.get(councilId) ?? 0n) + klayToPeb(end.councilStakingAmounts[i]!));
   }
   const rewardOf = new Map<number, bigint>();
   const stakingOf = new Map<number, bigint>();
   for (const { info, rewards } of stretches) {
     // Stakes by reward address (the network counts a council's nodes as one staker).
-    const byReward = new Map<string, { gcId: number | undefined; amount: bigint }>();
+    const byReward = new Map<string, { councilId: number | undefined; amount: bigint }>();
     for (const [i, reward] of info.councilRewardAddrs.entries()) {
       const key = reward.toLowerCase();
-      const entry = byReward.get(key) ?? { gcId: councilOf(info.councilStakingAddrs[i]!), amount: 0n };
+      const entry = byReward.get(key) ?? { councilId: councilOf(info.councilStakingAddrs[i]!), amount: 0n };
       entry.amount += klayToPeb(info.councilStakingAmounts[i]!);
       byReward.set(key, entry);
     }
@@ -39,10 +39,10 @@ export function projectStakingDay(date: string, stretches: readonly RewardStretc
     const weights = [...byReward.entries()].filter(([, e]) => e.amount > minimum);
     const weightSum = weights.reduce((sum, [, e]) => sum + (e.amount - minimum), 0n);
     for (const [address, entry] of byReward) {
-      if (entry.gcId === undefined) continue;
-      rewardOf.set(entry.gcId, (rewardOf.get(entry.gcId) ?? 0n) + (rewards.rewards.get(address) ?? 0n));
+      if (entry.councilId === undefined) continue;
+      rewardOf.set(entry.councilId, (rewardOf.get(entry.councilId) ?? 0n) + (rewards.rewards.get(address) ?? 0n));
       if (weightSum > 0n && entry.amount > minimum) {
-        stakingOf.set(entry.gcId, (stakingOf.get(entry.gcId) ?? 0n) + (rewards.totalStakingRewards * (entry.amount - minimum)) / weightSum);
+        stakingOf.set(entry.councilId, (stakingOf.get(entry.councilId) ?? 0n) + (rewards.totalStakingRewards * (entry.amount - minimum)) / weightSum);
       }
     }
   }
@@ -61,8 +61,8 @@ export function projectStakingDay(date: string, stretches: readonly RewardStretc
     };
   };
   const councils = new Set([...staked.keys(), ...rewardOf.keys()]);
-  const points = [...councils].sort((a, b) => a - b).map((gcId) => ({ gcId, point: point(staked.get(gcId) ?? 0n, rewardOf.get(gcId) ?? 0n, stakingOf.get(gcId) ?? 0n) }));
+  const points = [...councils].sort((a, b) => a - b).map((councilId) => ({ councilId, point: point(staked.get(councilId) ?? 0n, rewardOf.get(councilId) ?? 0n, stakingOf.get(councilId) ?? 0n) }));
   const sum = (map: Map<number, bigint>) => [...map.values()].reduce((s, v) => s + v, 0n);
-  points.push({ gcId: -1, point: point(totalStaked, sum(rewardOf), sum(stakingOf)) });
+  points.push({ councilId: -1, point: point(totalStaked, sum(rewardOf), sum(stakingOf)) });
   return points;
 }
