@@ -13,11 +13,11 @@ import { activityAuthoring, REQUEST_MAX_BYTES } from './routes/activityAuthoring
 import { auth } from './routes/auth';
 import { councilAdmin } from './routes/councilAdmin';
 import { councilPage } from './routes/councilPage';
-import { contracts } from './routes/contracts';
 import { councils } from './routes/councils';
 import { feeds } from './routes/feeds';
 import { financial } from './routes/financial';
 import { forum } from './routes/forum';
+import { supply } from './routes/klay';
 import { categories, communities } from './routes/lookups';
 import { network } from './routes/network';
 import { networkConfig } from './routes/networkConfig';
@@ -27,8 +27,9 @@ import { proposals } from './routes/proposals';
 import { proposalSiteState } from './routes/proposalSiteState';
 import { secretaryActions } from './routes/secretaryActions';
 import { releaseNotes } from './routes/releaseNotes';
-import { stat, supply } from './routes/stats';
-import { statusPage } from './routes/statusPage';
+import { stat } from './routes/stat';
+import { status } from './routes/status';
+import { statusContracts } from './routes/statusContracts';
 import { transactions } from './routes/transactions';
 import { treasury } from './routes/treasury';
 import { version } from './routes/version';
@@ -125,8 +126,8 @@ export function createApp(deps: AppDeps) {
     .route('/v1/communities', communities)
     .route('/v1/stat', stat)
     .route('/v1/klay', supply)
-    .route('/v1/status', statusPage)
-    .route('/v1/status/contract', contracts)
+    .route('/v1/status/contract', statusContracts)
+    .route('/v1/status', status)
     .route('/v1/treasury', treasury)
     .route('/v1/financial', financial)
     .route('/v1/release_note', releaseNotes)

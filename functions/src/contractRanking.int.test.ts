@@ -29,14 +29,16 @@ const read = async <T>(response: Response) => (await response.json()) as { code:
 const ranking = async (query: string) => (await read<RankedContract[]>(await app.request(`/v1/status/txcount_rank?${query}`))).result;
 const byAddress = (list: RankedContract[], a: string) => list.find((c) => c.address.toLowerCase() === a);
 
-function editForm(metadata: unknown, logo?: Buffer): FormData {
+/** An edit's form, and the version it names: that travels in If-Match, the rest as the form's metadata. */
+type Edit = { form: FormData; version: unknown };
+function editForm({ version, ...metadata }: Record<string, unknown>, logo?: Buffer): Edit {
   const form = new FormData();
   form.set('metadata', JSON.stringify(metadata));
   if (logo) form.set('thumbnail', new File([new Uint8Array(logo)], 'logo.png', { type: 'image/png' }));
-  return form;
+  return { form, version };
 }
-const putContract = (id: number, form: FormData, who: keyof typeof token = 'admin') =>
-  app.request(`/v1/status/contract/${id}`, { method: 'PUT', body: form, headers: { Authorization: `Bearer ${token[who]}` } });
+const putContract = (id: number, { form, version }: Edit, who: keyof typeof token = 'admin') =>
+  app.request(`/v1/status/contract/${id}`, { method: 'PUT', body: form, headers: { Authorization: `Bearer ${token[who]}`, 'If-Match': `"${String(version)}"` } });
 const getContract = (id: number, who: keyof typeof token = 'admin') => app.request(`/v1/status/contract/${id}`, { headers: { Authorization: `Bearer ${token[who]}` } });
 
 async function metaOf(a: string): Promise<ContractMeta> {

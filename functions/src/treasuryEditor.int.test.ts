@@ -31,10 +31,13 @@ let jobRuns = 0;
 const token: Record<'admin' | 'manager' | 'gcAdmin', string> = { admin: '', manager: '', gcAdmin: '' };
 
 const chain = { id: DEVNET_CHAIN_ID, name: 'devnet', nativeCurrency: { name: 'KLAY', symbol: 'KLAY', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1'] } } };
+const withIfMatch = (init: RequestInit, version: unknown): RequestInit => ({ ...init, headers: { ...(init.headers as Record<string, string>), 'If-Match': `"${String(version)}"` } });
 const read = async <T>(response: Response) => (await response.json()) as { code: number; result: T; err_msg: string };
 const auth = (who: keyof typeof token) => ({ Authorization: `Bearer ${token[who]}` });
 const list = async (fund = 'KCF') => (await read<TreasuryTransaction[]>(await app.request(`/v1/treasury/transactions/${fund}`))).result;
-const put = (id: number, body: unknown, who: keyof typeof token = 'admin') => app.request(`/v1/treasury/transactions/${id}`, json('PUT', body, token[who]));
+/** The version the edit names travels in If-Match, the rest as its JSON body. */
+const put = (id: number, { version, ...body }: Record<string, unknown>, who: keyof typeof token = 'admin') =>
+  app.request(`/v1/treasury/transactions/${id}`, withIfMatch(json('PUT', body, token[who]), version));
 const editOf = (t: TreasuryTransaction) => ({ label: t.label, kgp: t.kgp, title: t.title, recipient: t.recipient, version: t.version ?? 0 });
 
 beforeAll(async () => {

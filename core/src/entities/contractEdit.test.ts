@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UPLOAD_RULES } from '../uploads/inspectUpload';
 import { CONTRACT_EDIT_MESSAGES, CONTRACT_LOGO_MAX_BYTES, ContractEditSchema } from './stats';
 
-const edit = { council_id: -1, sq_company: 'Gamma', sq_service: 'Swap', sq_category: 'NFT', version: 0 };
+const edit = { council_id: -1, sq_company: 'Gamma', sq_service: 'Swap', sq_category: 'NFT' };
 const messages = (input: unknown) => ContractEditSchema.safeParse(input).error?.issues.map((i) => i.message) ?? [];
 
 describe('the contract edit (admin spec §5)', () => {

@@ -25,10 +25,9 @@ export const ReleaseNoteCreateSchema = z.strictObject({
 });
 export type ReleaseNoteCreate = z.infer<typeof ReleaseNoteCreateSchema>;
 
-/** PUT /v1/release_note/{id}: id, title and context (spec §7.6), with the version the editor read. */
+/** PUT /v1/release_note/{id}: id, title and context (spec §7.6); the version the editor read travels in If-Match. */
 export const ReleaseNoteEditSchema = ReleaseNoteCreateSchema.extend({
   id: z.number().int().positive(),
-  version: z.number().int().nonnegative(),
 });
 export type ReleaseNoteEdit = z.infer<typeof ReleaseNoteEditSchema>;
 

@@ -185,7 +185,7 @@ export const ContractLogoInput = z.union([z.literal('none'), z.string().regex(/^
 /**
  * PUT /v1/status/contract/{id}, the form's `metadata` (spec §7.5). A council member's project name
  * and logo are the council's; a non-member's are the operator's (project name required). The logo
- * file travels beside it as `thumbnail`.
+ * file travels beside it as `thumbnail`, the version the editor read in If-Match.
  */
 export const ContractEditSchema = z
   .strictObject({
@@ -194,10 +194,18 @@ export const ContractEditSchema = z
     sq_logo: ContractLogoInput.optional(),
     sq_service: z.string().trim().min(1, CONTRACT_EDIT_MESSAGES.serviceRequired).max(CONTRACT_NAME_MAX, CONTRACT_EDIT_MESSAGES.serviceTooLong),
     sq_category: z.enum(CONTRACT_CATEGORIES, CONTRACT_EDIT_MESSAGES.categoryRequired),
-    version: z.number().int().nonnegative(),
   })
   .refine((edit) => edit.council_id !== NOT_A_COUNCIL || !!edit.sq_company, { message: CONTRACT_EDIT_MESSAGES.companyRequired, path: ['sq_company'] });
 export type ContractEdit = z.infer<typeof ContractEditSchema>;
+
+/**
+ * PUT /v1/status/contract/{id} is multipart: `metadata`, the ContractEditSchema as JSON text, and
+ * optionally the logo file as `thumbnail`; nothing else.
+ */
+export const ContractFormSchema = z.strictObject({
+  metadata: z.string().max(10_000),
+  thumbnail: z.file().optional(),
+});
 
 /** PUT /v1/status/contract/category: the selected rows' new category (null: uncategorized), each with the version the list showed. */
 export const ContractCategoryChangeSchema = z

@@ -48,8 +48,8 @@ export const KGP_DIGITS_MESSAGE = 'Please enter digits only (0 through 9)';
 export const KgpInput = z.string().max(12).regex(/^\d*$/, KGP_DIGITS_MESSAGE);
 
 /**
- * PUT /v1/treasury/transactions/{id}: what an operator may change of a payment (spec §7.5), with the
- * version the editor read. The label must be one of the payment's fund's spending categories, which
+ * PUT /v1/treasury/transactions/{id}: what an operator may change of a payment (spec §7.5); the
+ * version the editor read travels in If-Match. The label must be one of the payment's fund's spending categories, which
  * only the stored payment knows (the repository checks it).
  */
 export const TreasuryTransactionEditSchema = z.strictObject({
@@ -57,7 +57,6 @@ export const TreasuryTransactionEditSchema = z.strictObject({
   kgp: KgpInput.nullable(),
   title: z.string().trim().max(200),
   recipient: Address,
-  version: z.number().int().nonnegative(),
 });
 export type TreasuryTransactionEdit = z.infer<typeof TreasuryTransactionEditSchema>;
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { publicRead } from '../access';
+import { catalogue } from '@portal/core/api/catalogue';
+import { accessFor } from '../access';
 import type { AppEnv } from '../deps';
 import { noQuery } from '../validate';
 import { type ApiDocument, apiDocument } from './apiDocument';
@@ -13,5 +14,5 @@ type RouteList = readonly { method: string; path: string; handler: unknown }[];
  */
 export function openapiRoute(routesOf: () => RouteList) {
   let document: ApiDocument | undefined;
-  return new Hono<AppEnv>().get('/', publicRead({ sharedSeconds: 300 }), noQuery(), (c) => c.json((document ??= apiDocument(routesOf()))));
+  return new Hono<AppEnv>().get('/', accessFor(catalogue['GET /v1/openapi.json']), noQuery(), (c) => c.json((document ??= apiDocument(routesOf()))));
 }

@@ -115,8 +115,8 @@ export const PUBLIC_API: readonly PublicRead[] = [
   { tag: 'Status', path: '/v1/status/gas_usage', summary: 'Gas used per day, newest first', answer: GasUsageListSchema, example: '/v1/status/gas_usage?days=30' },
   { tag: 'Status', path: '/v1/status/account', summary: 'Addresses per month, newest first', answer: AddressCountListSchema, example: '/v1/status/account?months=12' },
   { tag: 'Status', path: '/v1/status/staking', summary: 'Staked amounts per day, of all councils (cid=-1) or one', answer: StakingPointListSchema, example: '/v1/status/staking?cid=-1&days=30' },
-  { tag: 'Status', path: '/v1/status/txcount_rank', route: '/v1/status/:rank{(txcount|txfee)_rank}', summary: 'Contracts ranked by transactions', answer: RankedContractListSchema, example: '/v1/status/txcount_rank?days=30&limit=30' },
-  { tag: 'Status', path: '/v1/status/txfee_rank', route: '/v1/status/:rank{(txcount|txfee)_rank}', summary: 'Contracts ranked by fees', answer: RankedContractListSchema, example: '/v1/status/txfee_rank?days=30&limit=30' },
+  { tag: 'Status', path: '/v1/status/txcount_rank', summary: 'Contracts ranked by transactions', answer: RankedContractListSchema, example: '/v1/status/txcount_rank?days=30&limit=30' },
+  { tag: 'Status', path: '/v1/status/txfee_rank', summary: 'Contracts ranked by fees', answer: RankedContractListSchema, example: '/v1/status/txfee_rank?days=30&limit=30' },
   { tag: 'Status', path: '/v1/status/contract/sync', summary: 'When the contract ranking was last computed', answer: ContractSyncSchema, example: '/v1/status/contract/sync' },
 
   { tag: 'Treasury', path: '/v1/treasury/transactions/{fund}', summary: "A fund's payments, newest first", answer: TreasuryTransactionListSchema, example: '/v1/treasury/transactions/KCF' },

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import * as z from 'zod';
+import { catalogue } from '@portal/core/api/catalogue';
 import { success } from '@portal/core/envelope';
 import { findSignInAccount } from '@portal/core/db/repositories/accounts';
 import { consumeSignInNonce, createSession, deleteSession, putSignInNonce, rotateSessionToken, type Wallet } from '@portal/core/db/repositories/sessions';
-import { NOT_AUTHORIZED, ROLES, type Account } from '@portal/core/entities/account';
-import { Address } from '@portal/core/entities/primitives';
-import { anonymous, ownSession, write } from '../access';
+import { NOT_AUTHORIZED, type Account } from '@portal/core/entities/account';
+import type { LoginAnswer } from '@portal/core/entities/session';
+import { accessFor } from '../access';
 import type { AppEnv } from '../deps';
 import { forbidden, unauthorized } from '../errors';
 import { fetchApp2AppSignature, App2AppSignatureError } from '../auth/app2appSignature';
@@ -21,17 +21,11 @@ import { noQuery, validate } from '../validate';
 
 /** A nonce is good for one sign-in within this time: long enough to read the terms and sign on a phone. */
 export const NONCE_LIFETIME_MS = 5 * 60 * 1000;
-/** admin spec §8: the address check's refusal. */
 
-const Message = z.string().min(1).max(2_000);
-const Signature = z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'must be a 65-byte hex signature');
-
-/** admin spec §7.1: address, message, signature, wallet; the mobile app's signature is fetched by its request key. */
-const SignInBody = z.discriminatedUnion('wallet', [
-  z.strictObject({ wallet: z.literal('metamask'), address: Address, message: Message, signature: Signature }),
-  z.strictObject({ wallet: z.literal('kaikas'), address: Address, message: Message, signature: Signature }),
-  z.strictObject({ wallet: z.literal('kaikas_mobile'), address: Address, message: Message, request_key: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/) }),
-]);
+const nonceRoute = catalogue['POST /v1/auth/nonce'];
+const signIn = catalogue['POST /v1/auth'];
+const renew = catalogue['PUT /v1/auth'];
+const logout = catalogue['DELETE /v1/auth'];
 
 /** MetaMask signs only with Ethereum's prefix; the Kaia Wallet with Klaytn's (klay_sign) or Ethereum's (personal_sign). */
 const PREFIXES: Record<Wallet, readonly SignaturePrefix[]> = {
@@ -49,7 +43,7 @@ function configOf(c: Context<AppEnv>) {
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** The login response (admin spec §3): token, account, expired_at in epoch seconds. */
-const loginResponse = (token: string, account: Account, expiresAt: Date) => success({ token, account, expired_at: epochSeconds(expiresAt) });
+const loginResponse = (token: string, account: Account, expiresAt: Date) => success<LoginAnswer>({ token, account, expired_at: epochSeconds(expiresAt) });
 
 type SessionTokens = { address: string; sessionId: string; tokenId: string; expiresAt: Date };
 
@@ -72,7 +66,7 @@ export const auth = new Hono<AppEnv>()
   })
   .use('/', refreshCookieCredential())
   // Step 5 of the sign-in flow starts here: the message to sign, with a fresh nonce.
-  .post('/nonce', anonymous(), rateLimit('auth'), noQuery(), validate('json', z.strictObject({ address: Address })), async (c) => {
+  .post('/nonce', accessFor(nonceRoute), rateLimit('auth'), noQuery(), validate('json', nonceRoute.body), async (c) => {
     const { db } = c.get('deps');
     const { site } = configOf(c);
     const { address } = c.req.valid('json');
@@ -85,7 +79,7 @@ export const auth = new Hono<AppEnv>()
     return c.json(success({ nonce, message: buildSignInMessage(site, { address, nonce, issuedAt }), expired_at: epochSeconds(expiresAt) }));
   })
   // The signed message in, a session token out.
-  .post('/', anonymous(), rateLimit('auth'), noQuery(), validate('json', SignInBody), async (c) => {
+  .post('/', accessFor(signIn), rateLimit('auth'), noQuery(), validate('json', signIn.body), async (c) => {
     const { db } = c.get('deps');
     const { config, site } = configOf(c);
     const body = c.req.valid('json');
@@ -131,7 +125,7 @@ export const auth = new Hono<AppEnv>()
   // Refresh (every 30 minutes from the browser) and restore (on a page load, by the cookie): new
   // tokens for the same session, which ends when it would have; the old ones are refused from now on.
   // Its own budget, so page loads never count against sign-ins.
-  .put('/', write(...ROLES), rateLimit('session'), noQuery(), async (c) => {
+  .put('/', accessFor(renew), rateLimit('session'), noQuery(), async (c) => {
     const { db } = c.get('deps');
     const { session, claims } = c.get('session');
     const now = new Date();
@@ -142,7 +136,7 @@ export const auth = new Hono<AppEnv>()
     return c.json(loginResponse(token, c.get('account'), expiresAt));
   })
   // Logout: the session item goes, so neither its token nor its cookie opens anything from the next request on.
-  .delete('/', ownSession(), rateLimit('session'), noQuery(), async (c) => {
+  .delete('/', accessFor(logout), rateLimit('session'), noQuery(), async (c) => {
     await deleteSession(c.get('deps').db, c.get('session').session.id);
     return c.json(success(true));
   });

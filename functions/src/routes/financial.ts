@@ -1,16 +1,17 @@
 import { Hono } from 'hono';
-import * as z from 'zod';
+import { catalogue } from '@portal/core/api/catalogue';
 import { listTreasuryMonths, listTreasuryTransactions } from '@portal/core/db/repositories/treasury';
 import type { Db } from '@portal/core/db/client';
-import { FINANCIAL_CSV_FILE_NAME, FUND_TYPES, FundType, TREASURY_HISTORY_MONTHS, type FinancialRow } from '@portal/core/entities/treasury';
+import { FINANCIAL_CSV_FILE_NAME, FUND_TYPES, type FundType, TREASURY_HISTORY_MONTHS, type FinancialRow } from '@portal/core/entities/treasury';
 import { success } from '@portal/core/envelope';
 import { financialStatementRows } from '@portal/core/rules/financialStatement';
 import { csv, csvResponse } from '../csv';
-import { publicRead } from '../access';
+import { accessFor } from '../access';
 import type { AppEnv } from '../deps';
 import { validate } from '../validate';
 
-const FinancialQuery = z.strictObject({ fund: z.string().describe('KCF or KFF, in any case; both funds without it').transform((v) => v.toUpperCase()).pipe(FundType).optional() });
+const statement = catalogue['GET /v1/financial'];
+const download = catalogue['GET /v1/financial/download'];
 
 /** Each fund's months: opening balance, what came in (minting, deposits), what was paid, closing balance. */
 async function financialRows(db: Db, funds: readonly FundType[]): Promise<FinancialRow[]> {
@@ -26,11 +27,11 @@ export const FINANCIAL_CSV_COLUMNS = ['Month', 'Fund', 'Opening Balance (KLAY)',
 
 /** GET /v1/financial (both funds, or ?fund=) and its CSV download. */
 export const financial = new Hono<AppEnv>()
-  .get('/', publicRead(), validate('query', FinancialQuery), async (c) => {
+  .get('/', accessFor(statement), validate('query', statement.query), async (c) => {
     const { fund } = c.req.valid('query');
     return c.json(success(await financialRows(c.get('deps').db, fund ? [fund] : FUND_TYPES)));
   })
-  .get('/download', publicRead(), validate('query', FinancialQuery), async (c) => {
+  .get('/download', accessFor(download), validate('query', download.query), async (c) => {
     const { fund } = c.req.valid('query');
     const rows = await financialRows(c.get('deps').db, fund ? [fund] : FUND_TYPES);
     const body = csv([FINANCIAL_CSV_COLUMNS, ...rows.map((r) => [r.month, r.fund, r.opening_balance, r.inflow, r.outflow, r.closing_balance])]);

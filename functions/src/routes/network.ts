@@ -1,17 +1,15 @@
 import { Hono } from 'hono';
-import * as z from 'zod';
+import { catalogue } from '@portal/core/api/catalogue';
 import { listNetworkDaily } from '@portal/core/db/repositories/networkStats';
 import { success } from '@portal/core/envelope';
-import { publicRead } from '../access';
+import { accessFor } from '../access';
 import type { AppEnv } from '../deps';
 import { validate } from '../validate';
 
-const NetworkQuery = z.strictObject({
-  /** How many daily snapshots, newest first. */
-  n: z.coerce.number().int().min(1).max(365).default(1).describe('How many days'),
-});
+const daily = catalogue['GET /v1/network'];
 
-export const network = new Hono<AppEnv>().get('/', publicRead(), validate('query', NetworkQuery), async (c) => {
+/** GET /v1/network?n: the last n daily snapshots, newest first. */
+export const network = new Hono<AppEnv>().get('/', accessFor(daily), validate('query', daily.query), async (c) => {
   const { n } = c.req.valid('query');
   const { db } = c.get('deps');
   return c.json(success(await listNetworkDaily(db, n)));

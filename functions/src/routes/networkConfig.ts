@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { catalogue } from '@portal/core/api/catalogue';
 import type { ServerConfig } from '@portal/core/config';
 import { chainName, type NetworkConfig, NetworkConfigSchema } from '@portal/core/entities/networkConfig';
 import { success } from '@portal/core/envelope';
-import { publicRead } from '../access';
+import { accessFor } from '../access';
 import type { AppEnv } from '../deps';
 import { noQuery } from '../validate';
 
@@ -19,8 +20,8 @@ export function networkConfigOf(config: ServerConfig): NetworkConfig {
   });
 }
 
-/** Changes only with a deployment, so the CDN may keep it for five minutes. */
-export const networkConfig = new Hono<AppEnv>().get('/', publicRead({ sharedSeconds: 300 }), noQuery(), (c) => {
+/** GET /v1/network-config: changes only with a deployment, so the CDN may keep it for five minutes. */
+export const networkConfig = new Hono<AppEnv>().get('/', accessFor(catalogue['GET /v1/network-config']), noQuery(), (c) => {
   const { config } = c.get('deps');
   if (!config) throw new HTTPException(503, { message: 'The network configuration is not set' });
   return c.json(success(networkConfigOf(config)));

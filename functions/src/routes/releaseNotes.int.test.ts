@@ -12,11 +12,13 @@ import { createApp } from '../app';
 let db: Db;
 let app: ReturnType<typeof createApp>;
 const token: Record<'admin' | 'manager' | 'gcAdmin', string> = { admin: '', manager: '', gcAdmin: '' };
+const withIfMatch = (init: RequestInit, version: unknown): RequestInit => ({ ...init, headers: { ...(init.headers as Record<string, string>), 'If-Match': `"${String(version)}"` } });
 const read = async <T>(response: Response) => (await response.json()) as { code: number; result: T; err_msg: string };
 const publicList = async () => (await read<ReleaseNote[]>(await app.request('/v1/release_note'))).result;
 const as = (who: keyof typeof token) => ({
   post: (body: unknown) => app.request('/v1/release_note', json('POST', body, token[who])),
-  put: (id: number, body: unknown) => app.request(`/v1/release_note/${id}`, json('PUT', body, token[who])),
+  /** An edit names the version it read: in If-Match, the rest as its JSON body. */
+  put: (id: number, { version, ...body }: Record<string, unknown>) => app.request(`/v1/release_note/${id}`, withIfMatch(json('PUT', body, token[who]), version)),
   /** A delete names the version it saw (If-Match); `null` sends none. */
   delete: (id: number, version: number | null = 0) =>
     app.request(`/v1/release_note/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token[who]}`, ...(version === null ? {} : { 'If-Match': `"${version}"` }) } }),

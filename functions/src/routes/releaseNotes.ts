@@ -18,8 +18,8 @@ const remove = catalogue['DELETE /v1/release_note/{id}'];
  * GET /v1/release_note: every release note, newest first (the page shows 10 a page). Site operators
  * (spec §6) publish, edit and delete notes; the list reads the notes themselves, so it follows at once.
  * GET /v1/release_note/{id} is the edit form's read: never cached (spec §7.6, cache time 0), with the
- * version the edit sends back. A delete names the version it saw in If-Match, as an edit does in
- * its body: a note edited since is not removed (409).
+ * version the edit sends back. An edit and a delete name the version they saw in If-Match: a note
+ * edited since is not overwritten nor removed (409).
  */
 export const releaseNotes = new Hono<AppEnv>()
   .get('/', accessFor(list), noQuery(), async (c) => c.json(success(await listReleaseNotes(c.get('deps').db))))
@@ -35,7 +35,7 @@ export const releaseNotes = new Hono<AppEnv>()
   .put('/:id{[0-9]+}', accessFor(edit), validate('param', edit.params), noQuery(), validate('json', edit.body), async (c) => {
     const note = c.req.valid('json');
     if (note.id !== c.req.valid('param').id) throw badRequest('Invalid json: id must be the id of the path');
-    return c.json(success(await updateReleaseNote(c.get('deps').db, note)));
+    return c.json(success(await updateReleaseNote(c.get('deps').db, note, versionFromIfMatch(c, 'the release note'))));
   })
   .delete('/:id{[0-9]+}', accessFor(remove), validate('param', remove.params), noQuery(), async (c) => {
     await deleteReleaseNote(c.get('deps').db, c.req.valid('param').id, versionFromIfMatch(c, 'the release note'));

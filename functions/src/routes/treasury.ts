@@ -1,23 +1,14 @@
 import { Hono } from 'hono';
-import * as z from 'zod';
 import { HTTPException } from 'hono/http-exception';
+import { catalogue } from '@portal/core/api/catalogue';
 import { listTreasuryMonths, listTreasuryTransactions, updateTreasuryTransaction } from '@portal/core/db/repositories/treasury';
-import {
-  FundType,
-  TREASURY_HISTORY_MONTHS,
-  TreasuryTransactionEditSchema,
-  treasuryCsvFileName,
-  type TreasurySync,
-  type TreasuryTransaction,
-} from '@portal/core/entities/treasury';
+import { TREASURY_HISTORY_MONTHS, treasuryCsvFileName, type TreasurySync, type TreasuryTransaction } from '@portal/core/entities/treasury';
 import { success } from '@portal/core/envelope';
 import { csv, csvResponse } from '../csv';
-import { publicRead, write } from '../access';
+import { accessFor } from '../access';
 import type { AppEnv } from '../deps';
+import { versionFromIfMatch } from '../ifMatch';
 import { noQuery, validate } from '../validate';
-
-/** KCF or kcf: the fund of the path. */
-const Fund = z.string().describe('KCF or KFF, in any case').transform((v) => v.toUpperCase()).pipe(FundType);
 
 export const TREASURY_CSV_COLUMNS = ['No.', 'Date (UTC)', 'Category', 'KGP', 'Project', 'Recipient', 'Value (KLAY)', 'Transaction Hash'] as const;
 
@@ -28,30 +19,35 @@ export function treasuryCsv(list: readonly TreasuryTransaction[]): string {
   ]);
 }
 
-const TreasuryId = z.strictObject({ treasuryId: z.coerce.number().int().positive() });
+const payments = catalogue['GET /v1/treasury/transactions/{fund}'];
+const download = catalogue['GET /v1/treasury/transactions/{fund}/download'];
+const edit = catalogue['PUT /v1/treasury/transactions/{treasuryId}'];
+const syncNow = catalogue['POST /v1/treasury/transactions'];
+const history = catalogue['GET /v1/treasury/history/{fundType}'];
 
 /**
  * GET /v1/treasury/transactions/{fund} (newest first; the page shows 20 or 10 a page; an edited
  * payment carries its edit version), its CSV download, and GET /v1/treasury/history/{fundType}: the
- * last 12 months, newest first. Site admins relabel a payment (PUT .../{treasuryId}) and run the
- * treasury job now (POST /v1/treasury/transactions, Sync Data).
+ * last 12 months, newest first. Site admins relabel a payment (PUT .../{treasuryId}, the version read
+ * in If-Match) and run the treasury job now (POST /v1/treasury/transactions, Sync Data).
  */
 export const treasury = new Hono<AppEnv>()
-  .get('/transactions/:fund', publicRead(), validate('param', z.strictObject({ fund: Fund })), noQuery(), async (c) => {
+  .get('/transactions/:fund', accessFor(payments), validate('param', payments.params), noQuery(), async (c) => {
     const { fund } = c.req.valid('param');
     return c.json(success(await listTreasuryTransactions(c.get('deps').db, fund)));
   })
-  .get('/transactions/:fund/download', publicRead(), validate('param', z.strictObject({ fund: Fund })), noQuery(), async (c) => {
+  .get('/transactions/:fund/download', accessFor(download), validate('param', download.params), noQuery(), async (c) => {
     const { fund } = c.req.valid('param');
     const list = await listTreasuryTransactions(c.get('deps').db, fund);
     const date = (list[0]?.date ?? new Date().toISOString()).slice(0, 10);
     return csvResponse(treasuryCsv(list), treasuryCsvFileName(fund, date));
   })
-  .put('/transactions/:treasuryId', write('siteAdmin'), validate('param', TreasuryId), noQuery(), validate('json', TreasuryTransactionEditSchema), async (c) => {
+  .put('/transactions/:treasuryId', accessFor(edit), validate('param', edit.params), noQuery(), validate('json', edit.body), async (c) => {
     const { treasuryId } = c.req.valid('param');
-    return c.json(success(await updateTreasuryTransaction(c.get('deps').db, treasuryId, c.req.valid('json'))));
+    const version = versionFromIfMatch(c, 'the payment');
+    return c.json(success(await updateTreasuryTransaction(c.get('deps').db, treasuryId, c.req.valid('json'), version)));
   })
-  .post('/transactions', write('siteAdmin'), noQuery(), async (c) => {
+  .post('/transactions', accessFor(syncNow), noQuery(), async (c) => {
     const sync = c.get('deps').treasurySync;
     if (!sync) throw new HTTPException(503, { message: 'This deployment cannot run the treasury job on request' });
     // Answers when the run has ended: the list the editor then reads holds what it found.
@@ -59,7 +55,7 @@ export const treasury = new Hono<AppEnv>()
     const answer: TreasurySync = { synced_at: new Date().toISOString() };
     return c.json(success(answer));
   })
-  .get('/history/:fundType', publicRead(), validate('param', z.strictObject({ fundType: Fund })), noQuery(), async (c) => {
+  .get('/history/:fundType', accessFor(history), validate('param', history.params), noQuery(), async (c) => {
     const { fundType } = c.req.valid('param');
     return c.json(success(await listTreasuryMonths(c.get('deps').db, fundType, TREASURY_HISTORY_MONTHS)));
   });

@@ -48,3 +48,18 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}, credenti
   }
   return readEnvelope<T>(body, response.status);
 }
+
+/**
+ * A read whose answer is a file (a CSV, the API document), not the envelope: its response, to read
+ * as the caller needs (its body, the file name it gives); ApiError with the status otherwise.
+ */
+export async function fetchFile(path: string, accept = '*/*'): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: { Accept: accept } });
+  } catch (error) {
+    throw new ApiError(error instanceof Error ? error.message : 'Network error', 0, { cause: error });
+  }
+  if (!response.ok) throw new ApiError(`HTTP ${response.status}`, response.status);
+  return response;
+}

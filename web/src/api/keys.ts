@@ -4,10 +4,7 @@ import type { ActivityPageSchema, ActivitySchema, TxCountRankListSchema, TxFeeRa
 import type { TransactionPageSchema } from '@portal/core/entities/contractTransaction';
 import type { CouncilListSchema, CouncilSchema } from '@portal/core/entities/council';
 import type { CouncilHistorySchema, CouncilsPageSchema } from '@portal/core/entities/councilPage';
-import type { TopicPageSchema } from '@portal/core/entities/forumTopic';
 import type { CategoryListSchema, CommunityTypeListSchema } from '@portal/core/entities/lookups';
-import type { MainPageSchema } from '@portal/core/entities/mainPage';
-import type { NetworkConfigSchema } from '@portal/core/entities/networkConfig';
 import type {
   CouncilProposalPageSchema,
   CouncilRefListSchema,
@@ -16,19 +13,8 @@ import type {
   ProposalPageSchema,
   ProposalStatsSchema,
 } from '@portal/core/entities/proposal';
-import type {
-  AddressCountListSchema,
-  ContractSyncSchema,
-  NetworkStatusSchema,
-  RankedContractListSchema,
-  StakingPointListSchema,
-  StatInfoSchema,
-  SupplySummarySchema,
-  TxInfoListSchema,
-} from '@portal/core/entities/stats';
-import type { FinancialRowListSchema, TreasuryHistoryListSchema, TreasuryTransactionListSchema } from '@portal/core/entities/treasury';
-import type { ApiVersionSchema } from '@portal/core/entities/version';
 import { API_BASE } from './client';
+import { filePath } from './files';
 import { type AnswerOfRoute, type ParamsOf, pathOf, type QueryOf, type ReadRoute } from './routes';
 
 declare const routeOfKey: unique symbol;
@@ -85,8 +71,8 @@ function listQuery(q: ProposalListQuery): string {
  * make stale sit under the path of their group (see `keyGroups`), so a write names what it invalidates.
  */
 export const apiKeys = {
-  mainPage: () => legacyKey<typeof MainPageSchema>(`${API_BASE}/page/main`),
-  version: () => legacyKey<typeof ApiVersionSchema>(`${API_BASE}/version`),
+  mainPage: () => apiKey('GET /v1/page/main'),
+  version: () => apiKey('GET /v1/version'),
   // Council screens (GC page, GC detail, activities).
   councilsPage: () => legacyKey<typeof CouncilsPageSchema>(`${API_BASE}/page/councils/main`),
   councilHistory: () => legacyKey<typeof CouncilHistorySchema>(`${API_BASE}/councils/history`),
@@ -107,7 +93,7 @@ export const apiKeys = {
   categories: () => legacyKey<typeof CategoryListSchema>(`${API_BASE}/categories`),
   communities: () => legacyKey<typeof CommunityTypeListSchema>(`${API_BASE}/communities`),
   // Voting screens (proposal page, list and detail) and the wallet.
-  networkConfig: () => legacyKey<typeof NetworkConfigSchema>(`${API_BASE}/network-config`),
+  networkConfig: () => apiKey('GET /v1/network-config'),
   proposals: (q: ProposalListQuery = {}) => legacyKey<typeof ProposalPageSchema>(`${API_BASE}/proposals${listQuery(q)}`),
   proposal: (agendaId: number) => legacyKey<typeof ProposalDetailAnswerSchema>(`${API_BASE}/proposals/${agendaId}`),
   proposalStats: () => legacyKey<typeof ProposalStatsSchema>(`${API_BASE}/proposals/status`),
@@ -116,28 +102,28 @@ export const apiKeys = {
   councilProposals: (gcId: number, q: ProposalListQuery = {}) =>
     legacyKey<typeof CouncilProposalPageSchema>(`${API_BASE}/proposals/councils/${gcId}${listQuery(q)}`),
   councilVotes: (gcId: number) => legacyKey<typeof CouncilVotesSchema>(`${API_BASE}/proposals/councils/${gcId}/votes`),
-  proposalTopics: (page: number) => legacyKey<typeof TopicPageSchema>(`${API_BASE}/forum/topics/proposal${page > 1 ? `?page=${page}` : ''}`),
+  proposalTopics: (page: number) => apiKey('GET /v1/forum/topics/proposal', undefined, { page: page > 1 ? page : undefined }),
   // Status, Treasury and Release Note pages.
-  statInfo: () => legacyKey<typeof StatInfoSchema>(`${API_BASE}/stat/info`),
+  statInfo: () => apiKey('GET /v1/stat/info'),
   supply: (range: { days: number } | { from: 'burn' | 'genesis' }, size: number) =>
-    legacyKey<typeof SupplySummarySchema>(`${API_BASE}/klay/supply?${'days' in range ? `days=${range.days}` : `from=${range.from}`}&size=${size}`),
-  networkStatus: (product = 'klay') => legacyKey<typeof NetworkStatusSchema>(`${API_BASE}/status/${product}`),
-  txInfo: (days: number) => legacyKey<typeof TxInfoListSchema>(`${API_BASE}/status/tx_info?days=${days}`),
-  accountCounts: (months: number) => legacyKey<typeof AddressCountListSchema>(`${API_BASE}/status/account?months=${months}`),
-  staking: (cid: number, days: number) => legacyKey<typeof StakingPointListSchema>(`${API_BASE}/status/staking?cid=${cid}&days=${days}`),
+    apiKey('GET /v1/klay/supply', undefined, 'days' in range ? { days: range.days, size } : { from: range.from, size }),
+  networkStatus: (product: 'klay' | 'kaia' = 'klay') => apiKey('GET /v1/status/{product}', { product }),
+  txInfo: (days: number) => apiKey('GET /v1/status/tx_info', undefined, { days }),
+  accountCounts: (months: number) => apiKey('GET /v1/status/account', undefined, { months }),
+  staking: (cid: number, days: number) => apiKey('GET /v1/status/staking', undefined, { cid, days }),
   contractRank: (type: 'txcount' | 'txfee', councilOnly: boolean, days: number, limit: number) =>
-    legacyKey<typeof RankedContractListSchema>(`${API_BASE}/status/${type}_rank?${councilOnly ? 'council=true&' : ''}days=${days}&limit=${limit}`),
-  contractSync: () => legacyKey<typeof ContractSyncSchema>(`${API_BASE}/status/contract/sync`),
-  treasuryTransactions: (fund: string) => legacyKey<typeof TreasuryTransactionListSchema>(`${API_BASE}/treasury/transactions/${fund}`),
-  treasuryHistory: (fund: string) => legacyKey<typeof TreasuryHistoryListSchema>(`${API_BASE}/treasury/history/${fund}`),
-  financial: () => legacyKey<typeof FinancialRowListSchema>(`${API_BASE}/financial`),
+    apiKey(`GET /v1/status/${type}_rank`, undefined, { council: councilOnly ? 'true' : undefined, days, limit }),
+  contractSync: () => apiKey('GET /v1/status/contract/sync'),
+  treasuryTransactions: (fund: string) => apiKey('GET /v1/treasury/transactions/{fund}', { fund }),
+  treasuryHistory: (fund: string) => apiKey('GET /v1/treasury/history/{fundType}', { fundType: fund }),
+  financial: () => apiKey('GET /v1/financial'),
   releaseNotes: () => apiKey('GET /v1/release_note'),
 } as const;
 
 /** The CSV downloads (spec §7): files, not envelopes, so not SWR keys. */
 export const downloadPaths = {
-  treasury: (fund: string) => `${API_BASE}/treasury/transactions/${fund}/download`,
-  financial: () => `${API_BASE}/financial/download`,
+  treasury: (fund: string) => filePath('GET /v1/treasury/transactions/{fund}/download', { fund }),
+  financial: () => filePath('GET /v1/financial/download'),
   /** Every council's vote on one agenda (issue 17 exports). */
   agendaVotes: (agendaId: number, format: 'csv' | 'json') => `${API_BASE}/proposals/${agendaId}/votes.${format}`,
   leaderboard: () => `${API_BASE}/proposals/status.csv`,

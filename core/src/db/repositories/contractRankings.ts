@@ -165,19 +165,20 @@ function contractConflict(id: number): ConflictError {
  * PUT /v1/status/contract/{id}: an operator's description of one contract. A council member's
  * project name and logo are its council's (an unknown council is refused); a non-member's are the
  * edit's, with `logo` (a stored upload's URL and file name) replacing the logo, and sq_logo "none"
- * removing it. The warehouse fields (bq_*) are not the operator's and are never written.
+ * removing it, at the `version` the editor read. The warehouse fields (bq_*) are not the operator's and are never written.
  */
 export async function updateContractMeta(
   db: Db,
   id: number,
   edit: ContractEdit,
+  version: number,
   council: { name: string; thumbnail: string } | null,
   logo: { url: string; filename: string } | null,
 ): Promise<ContractMeta> {
   const parsed = ContractEditSchema.parse(edit);
   const current = (await listContractMetas(db)).find(({ meta }) => meta.id === id);
   if (!current) throw new MissingItemError(`Contract ${id} not found`);
-  if (versionOf(current.item) !== parsed.version) throw contractConflict(id);
+  if (versionOf(current.item) !== version) throw contractConflict(id);
   const isMember = parsed.council_id !== NOT_A_COUNCIL;
   if (isMember && !council) throw new InvalidEditError(`Council ${parsed.council_id} does not exist`);
   const kept = { sq_logo: current.meta.sq_logo, sq_filename: current.meta.sq_filename };
@@ -197,8 +198,8 @@ export async function updateContractMeta(
     sq_service: parsed.sq_service,
     sq_category: parsed.sq_category,
   });
-  await saveContractMetas(db, [{ meta, version: parsed.version }]);
-  return { ...meta, version: parsed.version + 1 };
+  await saveContractMetas(db, [{ meta, version }]);
+  return { ...meta, version: version + 1 };
 }
 
 /** PUT /v1/status/contract/category: the selected contracts' category, all or none (a conflict on one saves none). */

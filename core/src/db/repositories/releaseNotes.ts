@@ -63,8 +63,8 @@ export async function createReleaseNote(db: Db, input: ReleaseNoteCreate, now: D
  * PUT /v1/release_note/{id}: new title and context at the version the editor read; the note keeps its
  * number and date. The public list reads the notes themselves, so it shows the edit at once.
  */
-export async function updateReleaseNote(db: Db, edit: ReleaseNoteEdit): Promise<ReleaseNote> {
-  const { id, title, context, version } = ReleaseNoteEditSchema.parse(edit);
+export async function updateReleaseNote(db: Db, edit: ReleaseNoteEdit, version: number): Promise<ReleaseNote> {
+  const { id, title, context } = ReleaseNoteEditSchema.parse(edit);
   const stored = await getReleaseNote(db, id);
   if (!stored) throw new MissingItemError(`Release note ${id} not found`);
   if ((stored.version ?? 0) !== version) throw conflict(id);

@@ -109,8 +109,8 @@ async function findTreasuryTransaction(db: Db, id: number): Promise<{ key: ItemK
  * Throws ConflictError (changed since `version`), MissingItemError, InvalidEditError (a label that
  * is not one of the fund's categories). Returns the saved payment with its new version.
  */
-export async function updateTreasuryTransaction(db: Db, id: number, edit: TreasuryTransactionEdit): Promise<TreasuryTransaction> {
-  const { version, ...fields } = TreasuryTransactionEditSchema.parse(edit);
+export async function updateTreasuryTransaction(db: Db, id: number, edit: TreasuryTransactionEdit, version: number): Promise<TreasuryTransaction> {
+  const fields = TreasuryTransactionEditSchema.parse(edit);
   const operator: OperatorFields = { label: fields.label, kgp: fields.kgp ? fields.kgp : null, title: fields.title, recipient: fields.recipient };
   for (let attempt = 1; ; attempt++) {
     const found = await findTreasuryTransaction(db, id);

@@ -1,17 +1,12 @@
-import useSWR from 'swr';
-import { API_BASE } from '../../api/client';
+import { filePath, useFileAnswer } from '../../api/files';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import * as styles from './ApiReference.css';
 import { asApiDocument, type GroupView, groupsOf, type OperationView, type ParameterView } from './readApiDocument';
 
 /** Where the document is served: not an envelope, so not one of the API's keys. */
-export const API_DOCUMENT_PATH = `${API_BASE}/openapi.json`;
+export const API_DOCUMENT_PATH = filePath('GET /v1/openapi.json');
 
-async function fetchDocument(path: string) {
-  const response = await fetch(path, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return asApiDocument(await response.json());
-}
+const readDocument = async (response: Response) => asApiDocument(await response.json());
 
 function describeParameter(parameter: ParameterView): string {
   const facts = [parameter.location, parameter.required ? 'required' : 'optional', parameter.type];
@@ -71,7 +66,7 @@ function Group({ group }: { group: GroupView }) {
 
 /** The public API's reference, read from its OpenAPI document: every read with its parameters and a request to try. */
 export default function ApiReference() {
-  const document = useSWR(API_DOCUMENT_PATH, fetchDocument, { revalidateOnFocus: false });
+  const document = useFileAnswer('GET /v1/openapi.json', readDocument, { revalidateOnFocus: false, accept: 'application/json' });
   if (document.error) return <EmptyState>The API reference could not be loaded.</EmptyState>;
   if (!document.data) return <div role="status" aria-label="Loading the API reference" style={{ minHeight: 400 }} />;
   const groups = groupsOf(document.data, window.location.origin);

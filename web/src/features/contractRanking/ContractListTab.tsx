@@ -1,15 +1,14 @@
 import { CONTRACT_CATEGORIES, type RankedContract } from '@portal/core/entities/stats';
 import { useEffect, useRef, useState } from 'react';
-import { apiFetch } from '../../api/client';
 import { apiKeys } from '../../api/keys';
 import { useApi } from '../../api/useApi';
+import { useApiWrite } from '../../api/apiWrite';
 import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { DEFAULT_RANKING_FILTERS, RankingFilterFields, RankingFilterSheet, type RankingFilters } from '../../components/RankingFilters/RankingFilters';
 import { Select } from '../../components/Select/Select';
 import { TextField } from '../../components/TextField/TextField';
-import { useToast } from '../../components/Toast/toastContext';
 import { useIsMobile } from '../../hooks/useMediaQuery';
 import { useAccount } from '../../shared/session/sessionStore';
 import {
@@ -60,7 +59,7 @@ function ContractCard({ item, selectable, selected, onToggle, onEdit }: { item: 
 export default function ContractListTab() {
   const account = useAccount();
   const isMobile = useIsMobile();
-  const toast = useToast();
+  const send = useApiWrite();
   const [filters, setFilters] = useState<RankingFilters>(DEFAULT_RANKING_FILTERS);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [category, setCategory] = useState<CategoryFilter>('ALL');
@@ -97,17 +96,12 @@ export default function ContractListTab() {
       .filter((item) => selected.has(item.id))
       .map((item) => ({ id: item.id, sq_category: bulkCategory === UNCATEGORIZED ? null : bulkCategory, version: item.version ?? 0 }));
     setBusy(true);
-    try {
-      await apiFetch('status/contract/category', { method: 'PUT', body: JSON.stringify(changes) });
-      toast.show(CONTRACT_TOASTS.categoryChanged, 'confirm');
-    } catch {
-      toast.show(CONTRACT_TOASTS.categoryFailed, 'error');
-    } finally {
-      setBusy(false);
-      setSelected(new Set());
-      setBulkCategory('');
-      refetchTimer.current = setTimeout(() => void rank.mutate(), CATEGORY_REFETCH_MS);
-    }
+    // Each row carries the version the list showed (one If-Match cannot name several); a conflict on one saves none.
+    await send('PUT /v1/status/contract/category', { body: changes }, { done: CONTRACT_TOASTS.categoryChanged, failed: CONTRACT_TOASTS.categoryFailed });
+    setBusy(false);
+    setSelected(new Set());
+    setBulkCategory('');
+    refetchTimer.current = setTimeout(() => void rank.mutate(), CATEGORY_REFETCH_MS);
   };
 
   return (

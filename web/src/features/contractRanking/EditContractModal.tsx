@@ -1,9 +1,8 @@
 import { CONTRACT_CATEGORIES, CONTRACT_EDIT_MESSAGES, CONTRACT_LOGO_MAX_BYTES, type ContractMeta, type RankedContract } from '@portal/core/entities/stats';
 import { useState } from 'react';
-import useSWR from 'swr';
-import { API_BASE, apiFetch } from '../../api/client';
-import { apiKeys } from '../../api/keys';
+import { apiKey, apiKeys } from '../../api/keys';
 import { useApi } from '../../api/useApi';
+import { useApiWrite } from '../../api/apiWrite';
 import { Button } from '../../components/Button/Button';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
 import { FileField } from '../../components/FileField/FileField';
@@ -11,7 +10,6 @@ import { Modal } from '../../components/Modal/Modal';
 import { RadioGroup } from '../../components/RadioGroup/RadioGroup';
 import { SelectField } from '../../components/Select/Select';
 import { TextField } from '../../components/TextField/TextField';
-import { useToast } from '../../components/Toast/toastContext';
 import { CONTRACT_TOASTS, contractFormData, contractFormErrors, formOf, type ContractForm } from './contractEdit';
 import * as styles from './ContractRanking.css';
 
@@ -20,10 +18,10 @@ const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/svg+xml'] as 
 /**
  * The contract edit modal (admin spec §2.4): GC members (the first council chosen by default, its
  * name and logo applied by the server) or Not GC members (project name and logo). The contract is
- * read fresh (a signed-in read, never cached) for the version the save sends back.
+ * read fresh (a signed-in read, never cached) for the version the save sends back in If-Match.
  */
 export function EditContractModal(props: { contract: RankedContract; onClose: () => void; onSaved: () => void }) {
-  const fresh = useSWR<ContractMeta>(`${API_BASE}/status/contract/${props.contract.id}`, (path: string) => apiFetch<ContractMeta>(path), {
+  const fresh = useApi(apiKey('GET /v1/status/contract/{id}', { id: props.contract.id }), {
     revalidateOnFocus: false,
     dedupingInterval: 0,
   });
@@ -31,7 +29,7 @@ export function EditContractModal(props: { contract: RankedContract; onClose: ()
 }
 
 function ContractEditor({ contract, meta, onClose, onSaved }: { contract: RankedContract; meta: ContractMeta | null; onClose: () => void; onSaved: () => void }) {
-  const toast = useToast();
+  const send = useApiWrite();
   const councils = useApi(apiKeys.councilList(), { revalidateOnFocus: false });
   const [form, setForm] = useState<ContractForm | null>(meta ? formOf(meta) : null);
   const [touched, setTouched] = useState(false);
@@ -47,15 +45,13 @@ function ContractEditor({ contract, meta, onClose, onSaved }: { contract: Ranked
     setTouched(true);
     if (!valid) return;
     setSaving(true);
-    try {
-      await apiFetch(`status/contract/${contract.id}`, { method: 'PUT', body: contractFormData(form, meta.version ?? 0) });
-      toast.show(CONTRACT_TOASTS.edited, 'confirm');
-      onSaved();
-    } catch {
-      toast.show(CONTRACT_TOASTS.editFailed, 'error');
-    } finally {
-      setSaving(false);
-    }
+    const saved = await send(
+      'PUT /v1/status/contract/{id}',
+      { params: { id: contract.id }, body: contractFormData(form), ifMatch: meta.version ?? 0 },
+      { done: CONTRACT_TOASTS.edited, failed: CONTRACT_TOASTS.editFailed },
+    );
+    if (saved.ok) onSaved();
+    setSaving(false);
   };
 
   return (

@@ -29,9 +29,9 @@ describe('the contract edit modal', () => {
   });
 
   it("sends a member's council without a project name or logo, and a non-member's removal as none", async () => {
-    const member = contractFormData({ ...formOf(meta), member: true, councilId: 2, service: 'Bridge', category: 'INFRA', company: 'ignored' }, 3);
-    expect(JSON.parse(member.get('metadata') as string)).toEqual({ council_id: 2, sq_service: 'Bridge', sq_category: 'INFRA', version: 3 });
-    const removal = contractFormData({ ...formOf(meta), company: 'Gamma', service: 'Swap', category: 'NFT', removeLogo: true }, 0);
+    const member = contractFormData({ ...formOf(meta), member: true, councilId: 2, service: 'Bridge', category: 'INFRA', company: 'ignored' });
+    expect(JSON.parse(member.get('metadata') as string)).toEqual({ council_id: 2, sq_service: 'Bridge', sq_category: 'INFRA' });
+    const removal = contractFormData({ ...formOf(meta), company: 'Gamma', service: 'Swap', category: 'NFT', removeLogo: true });
     expect(JSON.parse(removal.get('metadata') as string)).toMatchObject({ council_id: -1, sq_company: 'Gamma', sq_logo: 'none' });
   });
 });

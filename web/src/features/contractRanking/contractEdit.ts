@@ -7,6 +7,7 @@ import {
   type ContractMeta,
   type RankedContract,
 } from '@portal/core/entities/stats';
+import { SOMETHING_WRONG_BARE } from '../../shared/messages';
 
 /** The admin list asks for 50 (the public one 30); ten cards a page; rank 31 and beyond dimmed. */
 export const ADMIN_RANK_LIMIT = 50;
@@ -27,7 +28,7 @@ export const CONTRACT_TOASTS = {
   categoryChanged: 'Successfully changed.',
   categoryFailed: 'Failed to change.',
   edited: 'Successfully changed.',
-  editFailed: 'Sorry, there is something wrong',
+  editFailed: SOMETHING_WRONG_BARE,
 } as const;
 
 /** The cards the category filter and the service-name search leave. */
@@ -81,15 +82,14 @@ export function contractFormErrors(form: ContractForm): ContractFormErrors {
   return errors;
 }
 
-/** The form data of PUT /v1/status/contract/{id}: `metadata` JSON and the logo as `thumbnail`. */
-export function contractFormData(form: ContractForm, version: number): FormData {
+/** The form data of PUT /v1/status/contract/{id}: `metadata` JSON and the logo as `thumbnail` (the version read travels in If-Match). */
+export function contractFormData(form: ContractForm): FormData {
   const metadata: ContractEdit = {
     council_id: form.member ? form.councilId! : NOT_A_COUNCIL,
     ...(form.member ? {} : { sq_company: form.company.trim() }),
     ...(!form.member && form.removeLogo && !form.logo ? { sq_logo: 'none' as const } : {}),
     sq_service: form.service.trim(),
     sq_category: form.category as ContractEdit['sq_category'],
-    version,
   };
   const data = new FormData();
   data.set('metadata', JSON.stringify(metadata));

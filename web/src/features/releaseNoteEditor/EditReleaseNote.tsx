@@ -1,20 +1,16 @@
-import type { ReleaseNote } from '@portal/core/entities/releaseNote';
-import useSWR from 'swr';
-import { API_BASE, apiFetch } from '../../api/client';
-import { keyGroups } from '../../api/keys';
-import { useInvalidate } from '../../api/useApi';
-import { useToast } from '../../components/Toast/toastContext';
+import { apiKey, keyGroups } from '../../api/keys';
+import { useApi } from '../../api/useApi';
+import { useApiWrite } from '../../api/apiWrite';
 import { failureToast, RELEASE_NOTE_TOASTS } from './releaseNoteForm';
 import { ReleaseNoteForm } from './ReleaseNoteForm';
 
 /**
  * EDIT RELEASE NOTE: the note loaded by id (a signed-in read, never kept: admin spec §7.6 cache time
- * 0), nothing rendered until it is; PUT with the version it read.
+ * 0), nothing rendered until it is; PUT with the version it read in If-Match.
  */
 export function EditReleaseNote({ id }: { id: number }) {
-  const toast = useToast();
-  const invalidate = useInvalidate();
-  const note = useSWR<ReleaseNote>(`${API_BASE}/release_note/${id}`, (path: string) => apiFetch<ReleaseNote>(path), {
+  const send = useApiWrite();
+  const note = useApi(apiKey('GET /v1/release_note/{id}', { id }), {
     revalidateOnFocus: false,
     revalidateIfStale: true,
     dedupingInterval: 0,
@@ -28,15 +24,12 @@ export function EditReleaseNote({ id }: { id: number }) {
       submitLabel="Edit and Publish"
       initial={{ title: loaded.title, context: loaded.context }}
       onSubmit={async ({ title, context }) => {
-        try {
-          await apiFetch(`release_note/${id}`, { method: 'PUT', body: JSON.stringify({ id, title, context, version: loaded.version ?? 0 }) });
-          toast.show(RELEASE_NOTE_TOASTS.edited, 'confirm');
-          await invalidate(keyGroups.releaseNotes);
-          return true;
-        } catch (error) {
-          toast.show(failureToast(RELEASE_NOTE_TOASTS.editFailed, error), 'error');
-          return false;
-        }
+        const sent = await send(
+          'PUT /v1/release_note/{id}',
+          { params: { id }, body: { id, title, context }, ifMatch: loaded.version ?? 0 },
+          { done: RELEASE_NOTE_TOASTS.edited, failed: (error) => failureToast(RELEASE_NOTE_TOASTS.editFailed, error), invalidates: [keyGroups.releaseNotes] },
+        );
+        return sent.ok;
       }}
     />
   );

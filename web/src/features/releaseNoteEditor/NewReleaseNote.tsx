@@ -1,29 +1,19 @@
-import { apiFetch } from '../../api/client';
 import { keyGroups } from '../../api/keys';
-import { useInvalidate } from '../../api/useApi';
-import { useToast } from '../../components/Toast/toastContext';
+import { useApiWrite } from '../../api/apiWrite';
 import { RELEASE_NOTE_TOASTS } from './releaseNoteForm';
 import { ReleaseNoteForm } from './ReleaseNoteForm';
 
 /** NEW RELEASE NOTE: POST /v1/release_note, then back to the tab. */
 export function NewReleaseNote() {
-  const toast = useToast();
-  const invalidate = useInvalidate();
+  const send = useApiWrite();
   return (
     <ReleaseNoteForm
       heading="NEW RELEASE NOTE"
       submitLabel="Publish"
       initial={{ title: '', context: '' }}
       onSubmit={async (note) => {
-        try {
-          await apiFetch('release_note', { method: 'POST', body: JSON.stringify(note) });
-          toast.show(RELEASE_NOTE_TOASTS.published, 'confirm');
-          await invalidate(keyGroups.releaseNotes);
-          return true;
-        } catch {
-          toast.show(RELEASE_NOTE_TOASTS.publishFailed, 'error');
-          return false;
-        }
+        const sent = await send('POST /v1/release_note', { body: note }, { done: RELEASE_NOTE_TOASTS.published, failed: RELEASE_NOTE_TOASTS.publishFailed, invalidates: [keyGroups.releaseNotes] });
+        return sent.ok;
       }}
     />
   );

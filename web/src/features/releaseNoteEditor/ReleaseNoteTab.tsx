@@ -3,7 +3,7 @@ import { RELEASE_NOTES_PAGE_SIZE } from '@portal/core/entities/releaseNote';
 import { formatReleaseNoteDate, formatReleaseNoteId } from '@portal/core/format';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiFetch } from '../../api/client';
+import { useApiWrite } from '../../api/apiWrite';
 import { apiKeys, keyGroups } from '../../api/keys';
 import { useApi, useInvalidate } from '../../api/useApi';
 import { Button } from '../../components/Button/Button';
@@ -11,7 +11,6 @@ import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Icon } from '../../components/Icon/Icon';
 import { Pagination } from '../../components/Pagination/Pagination';
-import { useToast } from '../../components/Toast/toastContext';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { media } from '../../styles/breakpoints';
 import { editReleaseNotePath, NEW_RELEASE_NOTE_PATH } from '../../shared/pageUrls';
@@ -57,7 +56,7 @@ export default function ReleaseNoteTab() {
   const account = useAccount();
   const desktop = useMediaQuery(media.desktop);
   const navigate = useNavigate();
-  const toast = useToast();
+  const send = useApiWrite();
   const invalidate = useInvalidate();
   const notes = useApi(apiKeys.releaseNotes(), { revalidateOnFocus: false });
   const [page, setPage] = useState(1);
@@ -70,17 +69,16 @@ export default function ReleaseNoteTab() {
 
   const remove = async (note: ReleaseNote) => {
     setBusy(true);
-    try {
-      // The version the list showed: a note another operator edited since is not removed (409).
-      await apiFetch(`release_note/${note.id}`, { method: 'DELETE', headers: { 'If-Match': `"${note.version ?? 0}"` } });
-      toast.show(RELEASE_NOTE_TOASTS.deleted, 'confirm');
-    } catch (error) {
-      toast.show(failureToast(RELEASE_NOTE_TOASTS.deleteFailed, error), 'error');
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-      await invalidate(keyGroups.releaseNotes);
-    }
+    // The version the list showed: a note another operator edited since is not removed (409).
+    await send(
+      'DELETE /v1/release_note/{id}',
+      { params: { id: note.id }, ifMatch: note.version ?? 0 },
+      { done: RELEASE_NOTE_TOASTS.deleted, failed: (error) => failureToast(RELEASE_NOTE_TOASTS.deleteFailed, error) },
+    );
+    setBusy(false);
+    setDeleting(null);
+    // Failed or not, the list is read again: a conflict means another operator changed it.
+    await invalidate(keyGroups.releaseNotes);
   };
 
   return (

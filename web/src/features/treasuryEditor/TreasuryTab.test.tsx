@@ -9,14 +9,14 @@ import { sampleTransaction } from './treasuryFixtures';
 
 const ADMIN = '0xaa458fc5c106c7b13d39765a6c3ca7d516d4a791';
 const tx = sampleTransaction;
-const puts: { path: string; body: unknown }[] = [];
+const puts: { path: string; ifMatch: string | null; body: unknown }[] = [];
 
 beforeEach(() => {
   puts.length = 0;
   screenWidth('desktop');
   signInForTest(ADMIN, { id: 1, council_id: 0, level: 0, type: 0 });
   vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
-    if ((init.method ?? 'GET') === 'PUT') puts.push({ path, body: JSON.parse(String(init.body)) });
+    if ((init.method ?? 'GET') === 'PUT') puts.push({ path, ifMatch: new Headers(init.headers).get('If-Match'), body: JSON.parse(String(init.body)) });
     return new Response(JSON.stringify({ code: 200, result: (init.method ?? 'GET') === 'GET' ? [tx] : null }));
   });
 });
@@ -59,7 +59,7 @@ describe('the treasury editor', () => {
     expect(apply).toHaveProperty('disabled', false);
     await user.click(apply);
     await screen.findByText('Successfully changed.');
-    expect(puts).toEqual([{ path: '/v1/treasury/transactions/120000', body: { label: 'Marketing Expenses', kgp: '12', title: 'Swap', recipient: tx.recipient, version: 3 } }]);
+    expect(puts).toEqual([{ path: '/v1/treasury/transactions/120000', ifMatch: '"3"', body: { label: 'Marketing Expenses', kgp: '12', title: 'Swap', recipient: tx.recipient } }]);
     await waitFor(() => expect(within(group).queryByRole('radio', { checked: true })).toBeNull());
   });
 

@@ -1,9 +1,9 @@
 import { FUND_TYPES, SPENDING_CATEGORIES, type FundType, type TreasuryTransaction } from '@portal/core/entities/treasury';
 import { formatNumber, formatProposalDate, truncateAddress } from '@portal/core/format';
 import { useState } from 'react';
-import { apiFetch } from '../../api/client';
 import { apiKeys } from '../../api/keys';
 import { useApi } from '../../api/useApi';
+import { useApiWrite } from '../../api/apiWrite';
 import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Pagination } from '../../components/Pagination/Pagination';
@@ -30,6 +30,7 @@ export default function TreasuryTab() {
   const account = useAccount();
   const isMobile = useIsMobile();
   const toast = useToast();
+  const send = useApiWrite();
   const [fund, setFund] = useState<FundType>('KCF');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<TreasuryTransaction | null>(null);
@@ -53,28 +54,21 @@ export default function TreasuryTab() {
   const apply = async () => {
     if (!selected) return;
     setBusy('apply');
-    try {
-      await apiFetch(`treasury/transactions/${selected.id}`, { method: 'PUT', body: JSON.stringify(editOf(selected, fields)) });
-      toast.show(TREASURY_TOASTS.changed, 'confirm');
-    } catch {
-      toast.show(TREASURY_TOASTS.changeFailed, 'error');
-    } finally {
-      clearSelection();
-      setBusy(null);
-      await list.mutate();
-    }
+    await send(
+      'PUT /v1/treasury/transactions/{treasuryId}',
+      { params: { treasuryId: selected.id }, body: editOf(fields), ifMatch: selected.version ?? 0 },
+      { done: TREASURY_TOASTS.changed, failed: TREASURY_TOASTS.changeFailed },
+    );
+    // Saved or not, the list is read again: a failure may mean another operator changed the payment.
+    clearSelection();
+    setBusy(null);
+    await list.mutate();
   };
   const sync = async () => {
     setBusy('sync');
-    try {
-      await apiFetch('treasury/transactions', { method: 'POST' });
-      toast.show(TREASURY_TOASTS.synced, 'confirm');
-      await list.mutate();
-    } catch {
-      toast.show(TREASURY_TOASTS.syncFailed, 'error');
-    } finally {
-      setBusy(null);
-    }
+    const synced = await send('POST /v1/treasury/transactions', {}, { done: TREASURY_TOASTS.synced, failed: TREASURY_TOASTS.syncFailed });
+    if (synced.ok) await list.mutate();
+    setBusy(null);
   };
   const download = async () => {
     setBusy('csv');

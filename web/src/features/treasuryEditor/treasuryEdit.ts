@@ -21,9 +21,9 @@ export function canApply(selected: TreasuryTransaction | null, fields: TreasuryF
   return changed && kgpError(fields.kgp) === null && fields.recipient.trim() !== '';
 }
 
-/** The PUT body: the fields and the version the list showed. */
-export function editOf(selected: TreasuryTransaction, fields: TreasuryFields): TreasuryTransactionEdit {
-  return { label: fields.label, kgp: fields.kgp === '' ? null : fields.kgp, title: fields.title.trim(), recipient: fields.recipient.trim(), version: selected.version ?? 0 };
+/** The PUT body: the fields (the version the list showed travels in If-Match). */
+export function editOf(fields: TreasuryFields): TreasuryTransactionEdit {
+  return { label: fields.label, kgp: fields.kgp === '' ? null : fields.kgp, title: fields.title.trim(), recipient: fields.recipient.trim() };
 }
 
 /** Admin spec §8 "Treasury and contracts". */

@@ -1,5 +1,6 @@
 import type { Account } from '@portal/core/entities/account';
-import { apiFetch } from '../../api/client';
+import type { LoginAnswer } from '@portal/core/entities/session';
+import { apiWrite } from '../../api/apiWrite';
 import { ApiError } from '../../api/readEnvelope';
 import { getAccessToken, renewTokenWith, setAccessToken } from '../../api/token';
 import { readStored, removeStored, STORAGE_KEYS } from '../preferences/storage';
@@ -15,8 +16,7 @@ import { getSession, RESTORING, setSession, SIGNED_OUT } from './sessionStore';
  * session kept. Free of any wallet SDK: the header and the guards use it on every page.
  */
 
-/** The login answer of POST and PUT /v1/auth (spec §3): expired_at in epoch seconds. */
-export type LoginAnswer = { token: string; account: Account; expired_at: number };
+export type { LoginAnswer };
 
 /**
  * Checks the answer's shape before it becomes the session. Deliberately not zod: this module is in
@@ -97,7 +97,7 @@ function renew(): Promise<Renewal> {
     let raced = false;
     for (let attempt = 0; ; attempt++) {
       try {
-        return { kind: 'renewed', login: readLoginAnswer(await apiFetch<unknown>('/v1/auth', { method: 'PUT' }, 'cookie')) } as const;
+        return { kind: 'renewed', login: readLoginAnswer(await apiWrite('PUT /v1/auth', { credential: 'cookie' })) } as const;
       } catch (error) {
         const code = error instanceof ApiError ? error.code : 0;
         if (code === 401 && !raced) {
@@ -174,7 +174,7 @@ export function restoreSession(): Promise<void> {
  */
 export async function endSession(): Promise<void> {
   const byToken = getAccessToken() !== null;
-  const ended = byToken ? await apiFetch('/v1/auth', { method: 'DELETE' }).then(() => true, () => false) : false;
-  if (!ended) await apiFetch('/v1/auth', { method: 'DELETE' }, 'cookie').catch(() => undefined);
+  const ended = byToken ? await apiWrite('DELETE /v1/auth').then(() => true, () => false) : false;
+  if (!ended) await apiWrite('DELETE /v1/auth', { credential: 'cookie' }).catch(() => undefined);
   clearSession();
 }

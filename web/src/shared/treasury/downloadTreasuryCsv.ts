@@ -1,6 +1,6 @@
 import type { FundType } from '@portal/core/entities/treasury';
 import { TREASURY_CSV_DEFAULT_FILE_NAME } from '@portal/core/entities/treasury';
-import { downloadPaths } from '../../api/keys';
+import { fetchFileAnswer } from '../../api/files';
 import { fileNameFrom } from './treasuryLabels';
 
 /**
@@ -8,8 +8,7 @@ import { fileNameFrom } from './treasuryLabels';
  * transaction_list.csv (admin spec §7.5): the public Treasury page and the admin editor both offer it.
  */
 export async function downloadTreasuryCsv(fund: FundType): Promise<void> {
-  const response = await fetch(downloadPaths.treasury(fund));
-  if (!response.ok) throw new Error(`Download failed (HTTP ${response.status})`);
+  const response = await fetchFileAnswer('GET /v1/treasury/transactions/{fund}/download', { fund });
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

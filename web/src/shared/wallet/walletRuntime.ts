@@ -9,14 +9,16 @@ import { connect, type Config, createConfig, type CreateConnectorFn, disconnect,
 import { BaseError, type Chain, createPublicClient, defineChain, type EIP1193Provider, type Hex, http, parseEventLogs, type PublicClient, UserRejectedRequestError } from 'viem';
 import { votingAbi } from '@portal/core/abi/voting';
 import { KLAY_DECIMALS, TX_GAS } from '@portal/core/constants';
-import { type NetworkConfig, NetworkConfigSchema } from '@portal/core/entities/networkConfig';
+import type { NetworkConfig } from '@portal/core/entities/networkConfig';
+import type { SignInBody } from '@portal/core/entities/session';
 import { apiFetch } from '../../api/client';
+import { apiWrite } from '../../api/apiWrite';
 import { ApiError } from '../../api/readEnvelope';
 import { beginSession, endSession, readLoginAnswer, whenSessionLost } from '../session/session';
 import { getSession } from '../session/sessionStore';
 import { clearMobileAddressCookie, readMobileAddressCookie, writeMobileAddressCookie } from '../session/sessionCookie';
-import { apiKeys } from '../../api/keys';
 import { SITE_NAME } from '../../config';
+import { loadNetworkConfig } from '../network/loadNetworkConfig';
 import { STORAGE_KEYS, readStored, removeStored, writeStored } from '../preferences/storage';
 import { authRequest, castVoteRequest, signRequest, kaiaWalletDeepLink, type PollOutcome, pollApp2AppResult, prepareApp2App, type PrepareBody } from './app2app';
 import { DISCONNECTED, getWalletState, setWalletState, type WalletKind } from './walletStore';
@@ -57,7 +59,7 @@ function getSetup(): Promise<Setup> {
 }
 
 async function createSetup(): Promise<Setup> {
-  const network = NetworkConfigSchema.parse(await apiFetch(apiKeys.networkConfig()));
+  const network = await loadNetworkConfig();
   const chain = defineChain({
     id: network.chain_id,
     name: network.chain_name,
@@ -389,18 +391,18 @@ export async function signIn(): Promise<void> {
   const failure = (error: unknown) => (error instanceof ApiError && error.code === 429 ? fail(WALLET_TEXT.tooManyAttempts) : fail(WALLET_TEXT.loginAgain, describeError(error)));
   let message: string;
   try {
-    ({ message } = await apiFetch<{ message: string }>('/v1/auth/nonce', { method: 'POST', body: JSON.stringify({ address }) }));
+    ({ message } = await apiWrite('POST /v1/auth/nonce', { body: { address } }));
   } catch (error) {
     return failure(error);
   }
   const signed = await signWithWallet(kind, address, message);
   if ('failure' in signed) return fail(signed.failure, signed.details);
-  const body =
+  const body: SignInBody =
     'requestKey' in signed
       ? { wallet: 'kaikas_mobile', address, message, request_key: signed.requestKey }
       : { wallet: kind === 'kaiaWallet' ? 'kaikas' : 'metamask', address, message, signature: signed.signature };
   try {
-    beginSession(readLoginAnswer(await apiFetch<unknown>('/v1/auth', { method: 'POST', body: JSON.stringify(body) })));
+    beginSession(readLoginAnswer(await apiWrite('POST /v1/auth', { body })));
   } catch (error) {
     return failure(error);
   }

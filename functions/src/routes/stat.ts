@@ -1,0 +1,15 @@
+import { Hono } from 'hono';
+import { catalogue } from '@portal/core/api/catalogue';
+import { getStatInfo } from '@portal/core/db/repositories/stats';
+import { success } from '@portal/core/envelope';
+import { accessFor } from '../access';
+import type { AppEnv } from '../deps';
+import { notFound } from '../errors';
+import { noQuery } from '../validate';
+
+/** GET /v1/stat/info: the governance, istanbul and reward parameters (governance_getParams keys). */
+export const stat = new Hono<AppEnv>().get('/info', accessFor(catalogue['GET /v1/stat/info']), noQuery(), async (c) => {
+  const info = await getStatInfo(c.get('deps').db);
+  if (!info) throw notFound('The parameters are not indexed yet');
+  return c.json(success(info));
+});
