@@ -1,6 +1,8 @@
 import { catalogueEntries } from '@portal/core/api/catalogue';
 import type { RouteAccess, RouteSpec } from '@portal/core/api/route';
 import { routeTable } from './access';
+import { rateLimitOf } from './auth/rateLimit';
+import { isSessionCookieCredential } from './auth/refreshCookie';
 import { DEFAULT_SHARED_SECONDS } from './middleware/cache';
 import { NO_QUERY, validationOf } from './validate';
 
@@ -23,7 +25,8 @@ const describeAccess = (access: RouteAccess | undefined) => (access ? `${access.
 /**
  * What differs between the app's routes and the catalogue, one line each, naming the route: a route
  * the catalogue lacks, an entry no route serves, another access, or a validator that is not the
- * entry's own schema (the route must validate with the catalogue's very object).
+ * entry's own schema (the route must validate with the catalogue's very object), or another rate
+ * limit or session-cookie credential than the entry names (the API document's 429 and security).
  */
 export function catalogueProblems(routes: RouteList, entries: [string, RouteSpec][] = catalogueEntries()): string[] {
   const problems: string[] = [];
@@ -51,6 +54,11 @@ export function catalogueProblems(routes: RouteList, entries: [string, RouteSpec
     const body = spec.body === undefined ? undefined : 'multipart' in spec.body ? spec.body.multipart : spec.body;
     const sentBody = schemaOf('json') ?? schemaOf('form');
     if (body !== sentBody) problems.push(`${name}: its body is not validated with the catalogue's body`);
+    const limit = (handlersOf.get(name) ?? []).map(rateLimitOf).find((group) => group !== undefined);
+    if (limit !== spec.rateLimit) problems.push(`${name}: served with rate limit ${limit ?? 'none'}, the catalogue says ${spec.rateLimit ?? 'none'}`);
+    // The cookie middleware is mounted with `use` on the path (method ALL); it counts for the routes that need a session.
+    const cookie = (handlersOf.get(catalogueName('ALL', path)) ?? []).some(isSessionCookieCredential) && markers[0]?.kind !== 'publicRead' && markers[0]?.kind !== 'anonymous';
+    if (cookie !== (spec.sessionCookie === true)) problems.push(`${name}: ${cookie ? 'takes' : 'does not take'} the session cookie, the catalogue says ${spec.sessionCookie ? 'it does' : 'it does not'}`);
   }
   for (const name of named.keys()) if (!served.has(name)) problems.push(`${name}: in the catalogue, but no route serves it`);
   return problems;

@@ -57,6 +57,13 @@ export type RouteSpec = {
   ifMatch?: true;
   /** A request the reference shows as `curl` and the contract test makes (reads only). */
   example?: string;
+  /**
+   * The rate limit guarding the route (a 429 beyond it): 'auth' the steps of signing in, 'session'
+   * restoring, refreshing and ending a session (functions/src/auth/rateLimit.ts).
+   */
+  rateLimit?: 'auth' | 'session';
+  /** Also authenticated by the HttpOnly session cookie, when no Bearer header is sent (restore, refresh, logout). */
+  sessionCookie?: true;
 };
 
 /** Keeps each entry's own types (for the web's derived keys) while checking it is a RouteSpec. */

@@ -32,7 +32,7 @@ export const siteRoutes = defineRoutes({
   'GET /v1/openapi.json': {
     access: publicRead(DEPLOYMENT_SECONDS),
     tag: 'Site',
-    summary: 'This document: the public API in OpenAPI 3.1',
+    summary: 'This document: the API in OpenAPI 3.1',
     answer: { contentType: 'application/json', description: 'The OpenAPI 3.1 document (not wrapped in the envelope)' },
     example: '/v1/openapi.json',
   },
@@ -50,14 +50,14 @@ export const siteRoutes = defineRoutes({
   },
   'GET /v1/network': { access: publicRead(), tag: 'Status', summary: 'Daily network figures, newest first', query: NetworkQuery, answer: z.array(NetworkStatsSchema), example: '/v1/network?n=1' },
 
-  'POST /v1/auth/nonce': { access: anonymous(), tag: 'Session', summary: 'The message to sign for an address that may sign in, with a one-time nonce', body: NonceRequestSchema, answer: NonceAnswerSchema },
-  'POST /v1/auth': { access: anonymous(), tag: 'Session', summary: 'Signs in with the signed message: the access token, and the refresh cookie', body: SignInBodySchema, answer: LoginAnswerSchema },
-  'PUT /v1/auth': { access: write(...ROLES), tag: 'Session', summary: 'Renews the session (by its token or its cookie): new tokens, the old ones refused from now on', answer: LoginAnswerSchema },
-  'DELETE /v1/auth': { access: ownSession(), tag: 'Session', summary: 'Ends the session and clears its cookie', answer: z.literal(true) },
+  'POST /v1/auth/nonce': { access: anonymous(), tag: 'Session', summary: 'The message to sign for an address that may sign in, with a one-time nonce', body: NonceRequestSchema, answer: NonceAnswerSchema, rateLimit: 'auth' },
+  'POST /v1/auth': { access: anonymous(), tag: 'Session', summary: 'Signs in with the signed message: the access token, and the refresh cookie', body: SignInBodySchema, answer: LoginAnswerSchema, rateLimit: 'auth' },
+  'PUT /v1/auth': { access: write(...ROLES), tag: 'Session', summary: 'Renews the session (by its token or its cookie): new tokens, the old ones refused from now on', answer: LoginAnswerSchema, rateLimit: 'session', sessionCookie: true },
+  'DELETE /v1/auth': { access: ownSession(), tag: 'Session', summary: 'Ends the session and clears its cookie', answer: z.literal(true), rateLimit: 'session', sessionCookie: true },
 
   'GET /v1/release_note': { access: publicRead(), tag: 'Site', summary: 'Every release note, newest first', answer: ReleaseNoteListSchema, example: '/v1/release_note' },
   'POST /v1/release_note': { access: write(...SITE_OPERATORS), tag: 'Editors', summary: 'Publishes a release note', body: ReleaseNoteCreateSchema, answer: ReleaseNoteCreatedSchema },
-  'GET /v1/release_note/{id}': { access: signedInRead(...SITE_OPERATORS), tag: 'Editors', summary: 'One release note for its edit form, with its version', params: NoteId, answer: ReleaseNoteSchema },
+  'GET /v1/release_note/{id}': { access: signedInRead(...SITE_OPERATORS), tag: 'Editors', summary: 'One release note for its edit form, with its version', params: NoteId, answer: ReleaseNoteSchema, example: '/v1/release_note/1' },
   'PUT /v1/release_note/{id}': {
     access: write(...SITE_OPERATORS),
     tag: 'Editors',

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { COMPOSED_HANDLER } from 'hono/utils/constants';
 import type { AppDeps, AppEnv } from '../deps';
 import { tooManyRequests } from '../errors';
 
@@ -8,6 +9,11 @@ const WINDOW_MS = 60_000;
 const SWEEP_AT = 10_000;
 
 type Window = { startedAt: number; count: number };
+
+export type RateLimitGroup = 'auth' | 'session';
+
+/** Each limiter middleware → its group. */
+const limitedBy = new WeakMap<object, RateLimitGroup>();
 
 /** One set of counters per app (per API process), so each test's app counts on its own. */
 const windowsByApp = new WeakMap<AppDeps, Map<string, Window>>();
@@ -37,8 +43,8 @@ export const SESSION_BUDGET_FACTOR = 10;
  * SESSION_BUDGET_FACTOR times that. Beyond the limit the answer is 429 until the minute is over. On
  * AWS the API's stage also throttles these routes (infra/src/constructs/api.ts); this counter is per process.
  */
-export function rateLimit(group: 'auth' | 'session') {
-  return createMiddleware<AppEnv>(async (c, next) => {
+export function rateLimit(group: RateLimitGroup) {
+  const handler = createMiddleware<AppEnv>(async (c, next) => {
     const deps = c.get('deps');
     const signInLimit = deps.config?.AUTH_RATE_LIMIT_PER_MINUTE ?? 30;
     const limit = group === 'session' ? signInLimit * SESSION_BUDGET_FACTOR : signInLimit;
@@ -58,4 +64,16 @@ export function rateLimit(group: 'auth' | 'session') {
     }
     await next();
   });
+  limitedBy.set(handler, group);
+  return handler;
+}
+
+/**
+ * The rate limit group of one handler of `app.routes`, if it is a limiter, so the catalogue test can
+ * hold each route to the limit its entry names (a sub-app's error handler wraps it: see accessOf).
+ */
+export function rateLimitOf(handler: unknown): RateLimitGroup | undefined {
+  if (typeof handler !== 'function') return undefined;
+  const original: unknown = (handler as unknown as Record<string, unknown>)[COMPOSED_HANDLER];
+  return limitedBy.get(handler) ?? (typeof original === 'function' ? limitedBy.get(original) : undefined);
 }

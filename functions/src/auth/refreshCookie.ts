@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
+import { COMPOSED_HANDLER } from 'hono/utils/constants';
 import { HTTPException } from 'hono/http-exception';
 import { SESSION_COOKIE_NAME, SESSION_COOKIE_PATH } from '@portal/core/signIn/sessionCookie';
 import type { AppEnv } from '../deps';
@@ -23,6 +24,9 @@ declare module 'hono' {
 }
 
 type AnyContext = Context<AppEnv, string>;
+
+/** The cookie credential middlewares, so the catalogue test can tell the routes that take the cookie. */
+const cookieCredentials = new WeakSet<object>();
 
 function siteUrl(c: AnyContext): URL {
   const url = c.get('deps').config?.SITE_URL;
@@ -57,7 +61,7 @@ export function clearRefreshCookie(c: AnyContext): void {
  * a browser applied.
  */
 export function refreshCookieCredential() {
-  return createMiddleware<AppEnv>(async (c, next) => {
+  const handler = createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.header('Authorization') === undefined) {
       const token = getCookie(c, REFRESH_COOKIE);
       if (token) {
@@ -67,4 +71,13 @@ export function refreshCookieCredential() {
     }
     await next();
   });
+  cookieCredentials.add(handler);
+  return handler;
+}
+
+/** Whether one handler of `app.routes` lets the session cookie authenticate (the catalogue's `sessionCookie`). */
+export function isSessionCookieCredential(handler: unknown): boolean {
+  if (typeof handler !== 'function') return false;
+  const original: unknown = (handler as unknown as Record<string, unknown>)[COMPOSED_HANDLER];
+  return cookieCredentials.has(handler) || (typeof original === 'function' && cookieCredentials.has(original));
 }

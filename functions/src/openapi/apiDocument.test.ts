@@ -1,129 +1,155 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import { catalogueEntries } from '@portal/core/api/catalogue';
+import { publicRead, type RouteName, type RouteSpec } from '@portal/core/api/route';
 import { createDb } from '@portal/core/db/client';
-import { publicRead, routeTable, signedInRead } from '../access';
 import { createApp } from '../app';
-import type { AppEnv } from '../deps';
-import { publicCacheControl } from '../middleware/cache';
-import { noQuery, validate } from '../validate';
-import { apiDocument, openApiPath, routeOfRead } from './apiDocument';
-import { PUBLIC_API, type PublicRead } from './publicApi';
-
-type RouteList = readonly { method: string; path: string; handler: unknown }[];
-
-/** What keeps the document from covering exactly the public reads, one line per route, naming it. */
-function coverageProblems(routes: RouteList, reads: readonly PublicRead[]): string[] {
-  const publicGets = routeTable(routes)
-    .filter((route) => route.method === 'GET' && route.markers[0]?.kind === 'publicRead')
-    .map((route) => route.path);
-  const problems: string[] = [];
-  for (const path of publicGets) {
-    const documented = reads.some((read) => routeOfRead(read, [path]) === path);
-    if (!documented) problems.push(`GET ${openApiPath(path)} is a public read missing from the API document: add it to functions/src/openapi/publicApi.ts`);
-  }
-  for (const read of reads) {
-    if (routeOfRead(read, publicGets) === undefined) problems.push(`GET ${read.path} is in the API document but no public read serves it`);
-  }
-  const seen = new Set<string>();
-  for (const read of reads) {
-    if (seen.has(read.path)) problems.push(`GET ${read.path} is documented twice`);
-    seen.add(read.path);
-  }
-  return problems;
-}
+import { PRIVATE_NO_STORE, publicCacheControl } from '../middleware/cache';
+import { planted } from '../../../test/fixtures/plantedRoutes';
+import { type ApiDocument, type ApiOperation, apiDocument, operationIdOf } from './apiDocument';
 
 // Building the app touches no table: the client only connects on a request.
 const app = createApp({ db: createDb({ tableName: 'api-document', region: 'us-east-1', endpoint: 'http://127.0.0.1:9' }) });
-const document = apiDocument(app.routes);
+const document = apiDocument();
 
-describe('the API document', () => {
-  it('documents every public read of the app, and nothing else', () => {
-    expect(coverageProblems(app.routes, PUBLIC_API)).toEqual([]);
-    expect(Object.keys(document.paths).sort()).toEqual(PUBLIC_API.map((read) => read.path).sort());
-    expect(Object.keys(document.paths).length).toBeGreaterThanOrEqual(41);
+const plantedDocument = apiDocument(planted);
+const operation = (doc: ApiDocument, name: RouteName): ApiOperation => {
+  const [method, path] = name.split(' ') as [string, string];
+  const found = doc.paths[path]?.[method.toLowerCase() as 'get'];
+  if (!found) throw new Error(`${name} is not in the document`);
+  return found;
+};
+
+describe('the API document, derived from the catalogue', () => {
+  it('documents every catalogue entry once, under its path and method, and nothing else', () => {
+    const documented = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(documented.sort()).toEqual(catalogueEntries().map(([name]) => name).sort());
+    expect(documented).toContain('PUT /v1/release_note/{id}');
   });
 
-  it('names the route a public read misses, and the read no route serves', () => {
-    const handler = () => new Response('ok');
-    const planted = new Hono<AppEnv>()
-      .get('/documented/:id{[0-9]+}', publicRead(), handler)
-      .get('/feeds/agendas.atom', publicRead(), handler)
-      .get('/signed-in', signedInRead('voter'), handler);
-    const routes = new Hono<AppEnv>().route('/v1', planted).routes;
-    const read = (path: string): PublicRead => ({ tag: 'Site', path, summary: 'x', answer: z.string(), example: path });
-    expect(coverageProblems(routes, [read('/v1/documented/{id}'), read('/v1/gone'), read('/v1/documented/{id}')])).toEqual([
-      'GET /v1/feeds/agendas.atom is a public read missing from the API document: add it to functions/src/openapi/publicApi.ts',
-      'GET /v1/gone is in the API document but no public read serves it',
-      'GET /v1/documented/{id} is documented twice',
-    ]);
-    expect(() => apiDocument(routes, [read('/v1/signed-in')])).toThrow('GET /v1/signed-in is documented but no public read serves it');
-  });
-
-  it('is a valid OpenAPI 3.1 document', async () => {
-    const validator = new Validator();
-    const result = await validator.validate(structuredClone(document));
-    expect(result.errors ?? []).toEqual([]);
-    expect(result.valid).toBe(true);
-    expect(validator.version).toBe('3.1');
+  it('is a valid OpenAPI 3.1 document, the planted one too', async () => {
+    for (const candidate of [document, plantedDocument]) {
+      const validator = new Validator();
+      const result = await validator.validate(structuredClone(candidate));
+      expect(result.errors ?? []).toEqual([]);
+      expect(result.valid).toBe(true);
+      expect(validator.version).toBe('3.1');
+    }
   });
 
   it('holds schemas a JSON Schema 2020-12 validator compiles in strict mode', () => {
     const ajv = addFormats(new Ajv2020({ strict: true, allowUnionTypes: true, allErrors: true }));
-    for (const [path, { get }] of Object.entries(document.paths)) {
-      for (const parameter of get.parameters) expect(() => ajv.compile(parameter.schema), `${path} ${parameter.name}`).not.toThrow();
-      const content = (get.responses['200'] as { content: Record<string, { schema: object }> }).content;
-      for (const { schema } of Object.values(content)) expect(() => ajv.compile(schema), path).not.toThrow();
+    for (const candidate of [document, plantedDocument]) {
+      for (const [path, item] of Object.entries(candidate.paths)) {
+        for (const [method, op] of Object.entries(item)) {
+          const where = `${method} ${path}`;
+          for (const parameter of op.parameters) expect(() => ajv.compile(parameter.schema), `${where} ${parameter.name}`).not.toThrow();
+          for (const { schema } of Object.values(op.requestBody?.content ?? {})) expect(() => ajv.compile(schema), `${where} body`).not.toThrow();
+          const content = (op.responses['200'] as { content: Record<string, { schema: object }> }).content;
+          for (const { schema } of Object.values(content)) expect(() => ajv.compile(schema), where).not.toThrow();
+        }
+      }
     }
   });
 
-  it('reads the parameters from the validators of the route itself, with their limits and defaults', () => {
-    const { parameters } = document.paths['/v1/proposals']!.get;
-    expect(parameters.find((p) => p.name === 'size')).toEqual({
-      name: 'size',
-      in: 'query',
-      required: false,
-      schema: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
-      example: 10,
-    });
-    expect(parameters.map((p) => p.name)).toEqual(['category', 'history', 'tag', 'input', 'page', 'size']);
-    expect(document.paths['/v1/activities/tx_count']!.get.parameters).toEqual([
-      { name: 'days', in: 'query', required: true, schema: { type: 'string', enum: ['7', '30', '90', 'all'] }, example: '30' },
+  it("reads the parameters from the entry's own schemas, with their limits, defaults and the example's values", () => {
+    expect(operation(plantedDocument, 'GET /v1/things').parameters).toEqual([
+      { name: 'page', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 1 }, example: 2 },
+      { name: 'order', in: 'query', required: false, schema: { type: 'string', enum: ['vote', 'act'] }, example: 'vote' },
     ]);
-    expect(document.paths['/v1/councils/{cid}']!.get.parameters).toEqual([
-      { name: 'cid', in: 'path', required: true, schema: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER }, example: 2 },
+    expect(operation(plantedDocument, 'GET /v1/things/{id}').parameters).toEqual([
+      { name: 'id', in: 'path', required: true, schema: { type: 'integer', exclusiveMinimum: 0, maximum: Number.MAX_SAFE_INTEGER }, example: 7 },
     ]);
     // A route that takes no query documents none (its strict empty query still refuses any).
-    expect(document.paths['/v1/version']!.get.parameters).toEqual([]);
+    expect(operation(document, 'GET /v1/release_note').parameters).toEqual([]);
   });
 
-  it('wraps each JSON answer in the envelope, and documents files by their content type', () => {
-    const version = document.paths['/v1/version']!.get.responses;
-    expect(version['200']).toMatchObject({
-      content: { 'application/json': { schema: { properties: { code: { const: 200 }, result: { type: 'string' } }, required: ['code', 'result'], additionalProperties: false } } },
+  it('wraps each JSON answer in the envelope, documents files by their content type, and says who may cache them', () => {
+    const list = operation(plantedDocument, 'GET /v1/things').responses['200'];
+    expect(list).toMatchObject({
+      content: { 'application/json': { schema: { properties: { code: { const: 200 }, result: { type: 'array', items: { type: 'string' } } }, required: ['code', 'result'], additionalProperties: false } } },
       headers: { 'Cache-Control': { schema: { example: publicCacheControl(30) } } },
     });
-    expect(version.default).toEqual({ $ref: '#/components/responses/Failure' });
-    expect(document.paths['/v1/financial/download']!.get.responses['200']).toMatchObject({ content: { 'text/csv; charset=utf-8': { schema: { type: 'string' } } } });
-    const routes = new Hono<AppEnv>().get('/v1/export.json', publicRead(), noQuery(), () => new Response('{}')).routes;
-    const exported = apiDocument(routes, [
-      { tag: 'Proposals', path: '/v1/export.json', summary: 'x', answer: { contentType: 'application/json', description: 'A download', schema: z.strictObject({ n: z.number() }) }, example: '/v1/export.json' },
-    ]);
-    expect(exported.paths['/v1/export.json']!.get.responses['200']).toMatchObject({
-      content: { 'application/json': { schema: { type: 'object', properties: { n: { type: 'number' } }, additionalProperties: false } } },
+    expect(operation(plantedDocument, 'GET /v1/things/{id}').responses['200']).toMatchObject({ headers: { 'Cache-Control': { schema: { example: publicCacheControl(60) } } } });
+    expect(operation(plantedDocument, 'GET /v1/things/list.csv').responses['200']).toMatchObject({ description: 'One row per thing', content: { 'text/csv; charset=utf-8': { schema: { type: 'string' } } } });
+    expect(operation(plantedDocument, 'POST /v1/things').responses['200']).toMatchObject({ headers: { 'Cache-Control': { schema: { example: PRIVATE_NO_STORE } } } });
+    expect(operation(plantedDocument, 'GET /v1/things').responses.default).toEqual({ $ref: '#/components/responses/Failure' });
+  });
+
+  it('documents JSON bodies and multipart forms (their text fields, every other part a file)', () => {
+    expect(operation(plantedDocument, 'POST /v1/things').requestBody).toEqual({
+      required: true,
+      content: { 'application/json': { schema: { type: 'object', properties: { title: { type: 'string', minLength: 1, maxLength: 200 } }, required: ['title'], additionalProperties: false } } },
     });
+    expect(operation(plantedDocument, 'PUT /v1/things/{id}').requestBody).toEqual({
+      required: true,
+      description: 'Form fields, and the files: a thumbnail image (PNG or JPEG)',
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: { title: { type: 'string', minLength: 1, maxLength: 200 } },
+            required: ['title'],
+            additionalProperties: { type: 'string', contentMediaType: 'application/octet-stream', description: 'a thumbnail image (PNG or JPEG)' },
+          },
+        },
+      },
+    });
+    expect(operation(plantedDocument, 'GET /v1/things').requestBody).toBeUndefined();
+  });
+
+  it('asks a bearer token of signed-in routes, the session cookie too where it counts, and nothing of public ones', () => {
+    expect(operation(plantedDocument, 'GET /v1/things').security).toEqual([]);
+    expect(operation(plantedDocument, 'POST /v1/auth/nonce').security).toEqual([]);
+    expect(operation(plantedDocument, 'POST /v1/things').security).toEqual([{ bearerAuth: [] }]);
+    expect(operation(plantedDocument, 'POST /v1/things').description).toBe('Signed in as siteAdmin, siteManager.');
+    expect(operation(plantedDocument, 'DELETE /v1/auth').security).toEqual([{ bearerAuth: [] }, { sessionCookie: [] }]);
+    expect(operation(plantedDocument, 'DELETE /v1/auth').description).toContain('`portal_session` HttpOnly cookie');
+    expect(plantedDocument.components.securitySchemes).toMatchObject({
+      bearerAuth: { type: 'http', scheme: 'bearer' },
+      sessionCookie: { type: 'apiKey', in: 'cookie', name: 'portal_session' },
+    });
+    expect(operation(document, 'PUT /v1/release_note/{id}').security).toEqual([{ bearerAuth: [] }]);
+    // A scheme or a refusal no operation uses is left out.
+    expect(apiDocument([planted[0]!]).components).toMatchObject({ securitySchemes: {}, responses: { Failure: {}, BadRequest: {} } });
+    expect(Object.keys(apiDocument([planted[0]!]).components.responses)).toEqual(['Failure', 'BadRequest']);
+  });
+
+  it('lists the refusals that apply to each route, each a Failure envelope', () => {
+    const statuses = (name: RouteName) => Object.keys(operation(plantedDocument, name).responses).filter((status) => status.startsWith('4'));
+    expect(statuses('GET /v1/things')).toEqual(['400']);
+    expect(statuses('GET /v1/things/{id}')).toEqual(['400', '404']);
+    expect(statuses('GET /v1/things/{id}/edit')).toEqual(['400', '401', '403', '404']);
+    expect(statuses('PUT /v1/things/{id}')).toEqual(['400', '401', '403', '404', '409', '413', '428']);
+    expect(statuses('POST /v1/auth/nonce')).toEqual(['400', '413', '429']);
+    expect(statuses('DELETE /v1/auth')).toEqual(['400', '401', '403', '429']);
+    expect(operation(plantedDocument, 'PUT /v1/things/{id}').responses['428']).toEqual({ $ref: '#/components/responses/PreconditionRequired' });
+    for (const response of Object.values(plantedDocument.components.responses)) expect(response.content['application/json']!.schema).toEqual({ $ref: '#/components/schemas/Failure' });
+  });
+
+  it('names each operation from its route, in camelCase, and refuses two routes one name', () => {
+    expect(operationIdOf('GET /v1/release_note/{id}')).toBe('getReleaseNoteById');
+    expect(operationIdOf('GET /v1/proposals/{id}/votes.csv')).toBe('getProposalsByIdVotesCsv');
+    expect(operationIdOf('DELETE /v1/auth')).toBe('deleteAuth');
+    expect(operationIdOf('GET /v1/network-config')).toBe('getNetworkConfig');
+    const ids = Object.values(document.paths).flatMap((item) => Object.values(item).map((op) => op.operationId));
+    expect(new Set(ids).size).toBe(ids.length);
+    const fine: RouteSpec = { access: publicRead(), tag: 'Site', summary: 'x', answer: z.string() };
+    expect(() => apiDocument([['GET /v1/network-config', fine], ['GET /v1/network_config', fine]])).toThrow("GET /v1/network_config: its operationId getNetworkConfig is also GET /v1/network-config's");
+  });
+
+  it('groups the operations under tags that say what they hold', () => {
+    for (const tag of document.tags) expect(tag.description.length, tag.name).toBeGreaterThan(20);
+    expect(operation(document, 'GET /v1/release_note').tags).toEqual(['Site']);
   });
 
   it('refuses an example the route would not take', () => {
-    const routes = new Hono<AppEnv>().get('/v1/things', publicRead(), noQuery(), () => new Response('ok')).routes;
-    const thing = (example: string): PublicRead => ({ tag: 'Site', path: '/v1/things', summary: 'x', answer: z.string(), example });
-    expect(() => apiDocument(routes, [thing('/v1/things?page=2')])).toThrow('GET /v1/things: its example /v1/things?page=2 sends page, which the route does not take');
-    expect(() => apiDocument(routes, [thing('/v1/other')])).toThrow('GET /v1/things: its example /v1/other is not a request of this path');
-    const validated = new Hono<AppEnv>().get('/v1/things', publicRead(), validate('query', z.strictObject({ page: z.coerce.number().int() })), () => new Response('ok')).routes;
-    expect(apiDocument(validated, [thing('/v1/things?page=2')]).paths['/v1/things']!.get.parameters[0]).toMatchObject({ name: 'page', required: true, example: 2 });
+    const things = (example: string): [RouteName, RouteSpec][] => [['GET /v1/things', { access: publicRead(), tag: 'Site', summary: 'x', answer: z.string(), example }]];
+    expect(() => apiDocument(things('/v1/things?page=2'))).toThrow('GET /v1/things: its example /v1/things?page=2 sends page, which the route does not take');
+    expect(() => apiDocument(things('/v1/other'))).toThrow('GET /v1/things: its example /v1/other is not a request of this path');
   });
 
   it('is served at GET /v1/openapi.json to anyone, cached like the other public reads', async () => {

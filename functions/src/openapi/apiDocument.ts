@@ -1,55 +1,99 @@
 import * as z from 'zod';
+import { catalogueEntries } from '@portal/core/api/catalogue';
+import type { ApiTag, FileAnswer, HttpMethod, MultipartBody, RouteAccess, RouteName, RouteSpec } from '@portal/core/api/route';
+import { API_TAGS } from '@portal/core/api/route';
 import { API_VERSION } from '@portal/core/constants';
-import { accessOf } from '../access';
-import { publicCacheControl } from '../middleware/cache';
-import { validationOf } from '../validate';
-import { API_TAGS, PUBLIC_API, type PublicRead } from './publicApi';
+import { SESSION_COOKIE_NAME } from '@portal/core/signIn/sessionCookie';
+import { DEFAULT_SHARED_SECONDS, PRIVATE_NO_STORE, publicCacheControl } from '../middleware/cache';
 
 /** The JSON Schema of an OpenAPI 3.1 document (draft 2020-12) is plain JSON. */
 type JsonSchema = Record<string, unknown>;
 
 export type ApiParameter = { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema; example?: string | number };
 
+type Reference = { $ref: string };
+type Content = Record<string, { schema: JsonSchema }>;
+
 export type ApiOperation = {
-  tags: string[];
+  operationId: string;
+  tags: [ApiTag];
   summary: string;
+  description?: string;
+  security: Record<string, never[]>[];
   parameters: ApiParameter[];
-  responses: Record<string, unknown>;
+  requestBody?: { required: true; description?: string; content: Content };
+  responses: Record<string, Reference | { description: string; headers?: Record<string, unknown>; content: Content }>;
 };
+
+export type ApiPathItem = Partial<Record<Lowercase<HttpMethod>, ApiOperation>>;
 
 export type ApiDocument = {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
-  servers: { url: string }[];
-  tags: { name: string }[];
-  paths: Record<string, { get: ApiOperation }>;
-  components: { schemas: Record<string, JsonSchema>; responses: Record<string, unknown> };
+  servers: { url: string; description: string }[];
+  tags: { name: ApiTag; description: string }[];
+  paths: Record<string, ApiPathItem>;
+  components: {
+    schemas: Record<string, JsonSchema>;
+    responses: Record<string, { description: string; content: Content }>;
+    securitySchemes: Record<string, Record<string, string>>;
+  };
 };
-
-type RouteList = readonly { method: string; path: string; handler: unknown }[];
 
 /** Every answer but a 200 (spec §7): `code` repeats the HTTP status, `err_msg` says why. */
 export const FailureSchema = z.strictObject({ code: z.number().int().min(400).max(599), err_msg: z.string() });
 
+/** What each group of the reference holds (the catalogue's tags, core/src/api/route.ts). */
+const TAG_DESCRIPTIONS: Record<ApiTag, string> = {
+  Site: "The site's own reads: the API version, the network it uses, the home page, forum topics, lookups, release notes and this document.",
+  Councils: 'The Governance Council members: the list, each council, its history and the transactions of its contracts.',
+  Activities: "The councils' activity posts and the rankings of their contracts by transactions and fees.",
+  Proposals: "Agendas and the councils' votes on them, the leaderboard, the absence watch and their feeds and downloads.",
+  Status: "The network's figures: supply, transactions, gas, addresses, staking and the contract rankings.",
+  Treasury: "The funds' payments, their last twelve months and the financial statement.",
+  Session: 'Signing in with a wallet signature, and restoring, refreshing and ending a session.',
+  Accounts: 'The accounts that may sign in and the roles they hold.',
+  'Agenda drafts': 'Agendas being prepared before they go on chain, and the steps the secretary takes on them.',
+  Editors: 'What operators publish and edit for the public pages.',
+};
+
+/** The refusals a route may answer, each a Failure envelope (components.responses). */
+const REFUSALS = {
+  '400': { name: 'BadRequest', description: 'The path, query or body is not one the route takes (an unknown query parameter too); `err_msg` names what.' },
+  '401': { name: 'Unauthorized', description: 'No session, or one that has ended: sign in again.' },
+  '403': { name: 'Forbidden', description: "The session's account holds none of the roles the route needs (or a session cookie came from another site)." },
+  '404': { name: 'NotFound', description: 'Nothing has the id or name in the path.' },
+  '409': { name: 'Conflict', description: 'Someone changed it since the version sent in `If-Match`: read it again and redo the change.' },
+  '413': { name: 'PayloadTooLarge', description: 'The request body is over the size the route takes.' },
+  '428': { name: 'PreconditionRequired', description: 'No `If-Match` header with the version being changed.' },
+  '429': { name: 'TooManyRequests', description: 'Too many calls from this address this minute; `Retry-After` says when to try again.' },
+} as const;
+type RefusalStatus = keyof typeof REFUSALS;
+
 const ENVELOPE = [
-  'Every JSON answer is an envelope: `{ "code": 200, "result": … }` on success, `{ "code": <HTTP status>, "err_msg": "…" }` otherwise.',
+  'Every JSON answer is an envelope: `{ "code": 200, "result": … }` on success, `{ "code": <HTTP status>, "err_msg": "…" }` otherwise; files (CSV, feeds, downloads) are answered as they are.',
   'Each operation below documents its `result`. Unknown query parameters are refused with a 400.',
-  'Public reads are cached by the CDN for a few seconds (see each `Cache-Control`); no read needs an account.',
+  'Public reads need no account and are cached by the CDN for a few seconds (see each `Cache-Control`).',
+  'Signed-in calls send `Authorization: Bearer <token>`, the token `POST /v1/auth` answers for a signed sign-in message; a change to something versioned sends the version it edits in `If-Match`.',
 ].join(' ');
-
-/** `/v1/councils/:cid{[0-9]+}` → `/v1/councils/{cid}`: the document's spelling of a Hono path. */
-export function openApiPath(honoPath: string): string {
-  return honoPath.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
-}
-
-/** The Hono route a documented read is served by. */
-export function routeOfRead(read: PublicRead, honoPaths: readonly string[]): string | undefined {
-  return read.route !== undefined ? honoPaths.find((path) => path === read.route) : honoPaths.find((path) => openApiPath(path) === read.path);
-}
 
 function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'throw' });
   return rest;
+}
+
+/** `GET /v1/release_note/{id}` → `getReleaseNoteById`: stable while the route keeps its name. */
+export function operationIdOf(name: RouteName): string {
+  const [method, path] = name.split(' ') as [HttpMethod, string];
+  const words = path
+    .replace(/^\/v1\//, '')
+    .split('/')
+    .flatMap((segment) => {
+      const param = /^\{(\w+)\}$/.exec(segment);
+      return param ? ['by', ...param[1]!.split(/[^A-Za-z0-9]+/)] : segment.split(/[^A-Za-z0-9]+/);
+    })
+    .filter((word) => word !== '');
+  return [method.toLowerCase(), ...words.map((word) => word[0]!.toUpperCase() + word.slice(1))].join('');
 }
 
 /** The parameters of one validated part (path or query) of a route, from the very schema it validates with. */
@@ -65,15 +109,16 @@ function parametersOf(schema: z.ZodType | undefined, location: 'path' | 'query')
   }));
 }
 
-/** Fills each parameter's example from the read's example request, refusing one the route would not take. */
-function withExamples(read: PublicRead, parameters: ApiParameter[]): ApiParameter[] {
-  const url = new URL(read.example, 'http://example.invalid');
-  const pattern = new RegExp(`^${read.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`);
+/** Fills each parameter's example from the entry's example request, refusing one the route would not take. */
+function withExamples(name: RouteName, path: string, example: string | undefined, parameters: ApiParameter[]): ApiParameter[] {
+  if (example === undefined) return parameters;
+  const url = new URL(example, 'http://example.invalid');
+  const pattern = new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`);
   const match = pattern.exec(url.pathname);
-  if (!match) throw new Error(`GET ${read.path}: its example ${read.example} is not a request of this path`);
+  if (!match) throw new Error(`${name}: its example ${example} is not a request of this path`);
   const values = new Map<string, string>([...Object.entries(match.groups ?? {}), ...url.searchParams.entries()]);
-  for (const name of url.searchParams.keys()) {
-    if (!parameters.some((p) => p.in === 'query' && p.name === name)) throw new Error(`GET ${read.path}: its example ${read.example} sends ${name}, which the route does not take`);
+  for (const key of url.searchParams.keys()) {
+    if (!parameters.some((p) => p.in === 'query' && p.name === key)) throw new Error(`${name}: its example ${example} sends ${key}, which the route does not take`);
   }
   return parameters.map((parameter) => {
     const value = values.get(parameter.name);
@@ -83,56 +128,132 @@ function withExamples(read: PublicRead, parameters: ApiParameter[]): ApiParamete
   });
 }
 
-function successOf(read: PublicRead, sharedSeconds: number): unknown {
-  const headers = { 'Cache-Control': { description: `Kept by the CDN ${sharedSeconds} s`, schema: { type: 'string', example: publicCacheControl(sharedSeconds) } } };
-  if ('contentType' in read.answer) {
-    const schema = read.answer.schema ? jsonSchemaOf(read.answer.schema, 'output') : read.answer.contentType.startsWith('application/json') ? { type: 'object' } : { type: 'string' };
-    return { description: read.answer.description, headers, content: { [read.answer.contentType]: { schema } } };
+const isFileAnswer = (answer: RouteSpec['answer']): answer is FileAnswer => 'contentType' in answer;
+const isMultipart = (body: NonNullable<RouteSpec['body']>): body is MultipartBody => 'multipart' in body;
+const signedIn = (access: RouteAccess) => access.kind === 'signedInRead' || access.kind === 'write' || access.kind === 'ownSession';
+
+/** The form of a multipart body: its text fields as the route parses them, every other part a file. */
+function multipartSchema(body: MultipartBody): JsonSchema {
+  const { additionalProperties: _closed, ...fields } = jsonSchemaOf(body.multipart, 'input');
+  return { ...fields, additionalProperties: { type: 'string', contentMediaType: 'application/octet-stream', description: body.files } };
+}
+
+function requestBodyOf(body: RouteSpec['body']): ApiOperation['requestBody'] {
+  if (body === undefined) return undefined;
+  if (isMultipart(body)) return { required: true, description: `Form fields, and the files: ${body.files}`, content: { 'multipart/form-data': { schema: multipartSchema(body) } } };
+  return { required: true, content: { 'application/json': { schema: jsonSchemaOf(body, 'input') } } };
+}
+
+function successOf(spec: RouteSpec): ApiOperation['responses'][string] {
+  const access = spec.access;
+  const cache =
+    access.kind === 'publicRead'
+      ? { description: `Kept by the CDN ${access.sharedSeconds ?? DEFAULT_SHARED_SECONDS} s`, schema: { type: 'string', example: publicCacheControl(access.sharedSeconds ?? DEFAULT_SHARED_SECONDS) } }
+      : { description: 'Never kept by a cache', schema: { type: 'string', example: PRIVATE_NO_STORE } };
+  const headers = { 'Cache-Control': cache };
+  const { answer } = spec;
+  if (isFileAnswer(answer)) {
+    const schema = answer.schema ? jsonSchemaOf(answer.schema, 'output') : answer.contentType.startsWith('application/json') ? { type: 'object' } : { type: 'string' };
+    return { description: answer.description, headers, content: { [answer.contentType]: { schema } } };
   }
   const envelope = {
     type: 'object',
-    properties: { code: { const: 200 }, result: jsonSchemaOf(read.answer, 'output') },
+    properties: { code: { const: 200 }, result: jsonSchemaOf(answer, 'output') },
     required: ['code', 'result'],
     additionalProperties: false,
   };
-  return { description: read.summary, headers, content: { 'application/json': { schema: envelope } } };
+  return { description: `${spec.summary}: the envelope's \`result\``, headers, content: { 'application/json': { schema: envelope } } };
 }
 
+/** The refusals that apply to a route, read from what its entry says it takes and who may call it. */
+export function refusalsOf(spec: RouteSpec): RefusalStatus[] {
+  const statuses: RefusalStatus[] = ['400']; // every route validates its query, if only to refuse any
+  if (signedIn(spec.access)) statuses.push('401');
+  if (spec.access.kind === 'signedInRead' || spec.access.kind === 'write' || spec.sessionCookie) statuses.push('403');
+  if (spec.params) statuses.push('404');
+  if (spec.ifMatch) statuses.push('409');
+  if (spec.body) statuses.push('413');
+  if (spec.ifMatch) statuses.push('428');
+  if (spec.rateLimit) statuses.push('429');
+  return statuses;
+}
+
+function securityOf(spec: RouteSpec): ApiOperation['security'] {
+  if (!signedIn(spec.access)) return [];
+  return spec.sessionCookie ? [{ bearerAuth: [] }, { sessionCookie: [] }] : [{ bearerAuth: [] }];
+}
+
+function descriptionOf(spec: RouteSpec): string | undefined {
+  const lines: string[] = [];
+  const { access } = spec;
+  if (access.kind === 'signedInRead' || access.kind === 'write') lines.push(`Signed in as ${access.roles.join(', ')}.`);
+  if (access.kind === 'ownSession') lines.push('Any live session, acting on itself.');
+  if (spec.sessionCookie) lines.push(`Without a Bearer header, the \`${SESSION_COOKIE_NAME}\` HttpOnly cookie this API set at sign-in counts, from a page of the site only.`);
+  if (spec.ifMatch) lines.push('Send the version read in `If-Match`.');
+  if (spec.rateLimit) lines.push(`Rate-limited per address (${spec.rateLimit === 'auth' ? 'the sign-in budget' : 'the session budget'}).`);
+  return lines.length > 0 ? lines.join(' ') : undefined;
+}
+
+function operationOf(name: RouteName, path: string, spec: RouteSpec): ApiOperation {
+  const parameters = withExamples(name, path, spec.example, [...parametersOf(spec.params, 'path'), ...parametersOf(spec.query, 'query')]);
+  const description = descriptionOf(spec);
+  const requestBody = requestBodyOf(spec.body);
+  const responses: ApiOperation['responses'] = { '200': successOf(spec) };
+  for (const status of refusalsOf(spec)) responses[status] = { $ref: `#/components/responses/${REFUSALS[status].name}` };
+  responses.default = { $ref: '#/components/responses/Failure' };
+  return {
+    operationId: operationIdOf(name),
+    tags: [spec.tag],
+    summary: spec.summary,
+    ...(description ? { description } : {}),
+    security: securityOf(spec),
+    parameters,
+    ...(requestBody ? { requestBody } : {}),
+    responses,
+  };
+}
+
+const SECURITY_SCHEMES = {
+  bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token `POST /v1/auth` answers (and `PUT /v1/auth` renews).' },
+  sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE_NAME, description: 'The HttpOnly cookie set at sign-in, sent only to /v1/auth, by a page of the site.' },
+};
+
+const failureResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } } });
+
 /**
- * The OpenAPI 3.1 document of the public reads: each read of PUBLIC_API with the parameters its
- * route validates (read from the route's own validators in `routes`, the app's `app.routes`) and the
- * schema of its answer. Throws, naming the read, when one has no public route or a wrong example.
+ * The OpenAPI 3.1 document of the whole API, derived from the catalogue: each entry with the
+ * parameters and body its route validates (the entry's very schemas), its answer, who may call it
+ * and the refusals that apply. Throws, naming the route, when an example is not one the route takes
+ * or two routes would share an operationId.
  */
-export function apiDocument(routes: RouteList, reads: readonly PublicRead[] = PUBLIC_API): ApiDocument {
-  const gets = new Map<string, unknown[]>();
-  for (const route of routes) if (route.method === 'GET') gets.set(route.path, [...(gets.get(route.path) ?? []), route.handler]);
+export function apiDocument(entries: readonly [RouteName, RouteSpec][] = catalogueEntries()): ApiDocument {
   const paths: ApiDocument['paths'] = {};
-  for (const read of reads) {
-    const route = routeOfRead(read, [...gets.keys()]);
-    const handlers = route === undefined ? [] : (gets.get(route) ?? []);
-    const access = handlers.map(accessOf).find((a) => a !== undefined);
-    if (access?.kind !== 'publicRead') throw new Error(`GET ${read.path} is documented but no public read serves it`);
-    const validations = handlers.map(validationOf);
-    const schemaFor = (target: 'param' | 'query') => validations.find((v) => v?.target === target)?.schema;
-    const parameters = withExamples(read, [...parametersOf(schemaFor('param'), 'path'), ...parametersOf(schemaFor('query'), 'query')]);
-    paths[read.path] = {
-      get: {
-        tags: [read.tag],
-        summary: read.summary,
-        parameters,
-        responses: { '200': successOf(read, access.sharedSeconds), default: { $ref: '#/components/responses/Failure' } },
-      },
-    };
+  const operationIds = new Map<string, RouteName>();
+  for (const [name, spec] of entries) {
+    const [method, path] = name.split(' ') as [HttpMethod, string];
+    const operation = operationOf(name, path, spec);
+    const twin = operationIds.get(operation.operationId);
+    if (twin) throw new Error(`${name}: its operationId ${operation.operationId} is also ${twin}'s`);
+    operationIds.set(operation.operationId, name);
+    paths[path] = { ...paths[path], [method.toLowerCase()]: operation };
   }
+  // Only what an operation uses: a component nobody refers to is noise to a reader (and to linters).
+  const used = Object.values(paths).flatMap((item) => Object.values(item));
+  const responses: ApiDocument['components']['responses'] = { Failure: failureResponse('A refusal or an error') };
+  for (const { name, description } of Object.values(REFUSALS)) {
+    if (used.some((op) => Object.values(op.responses).some((r) => '$ref' in r && r.$ref === `#/components/responses/${name}`))) responses[name] = failureResponse(description);
+  }
+  const securitySchemes = Object.fromEntries(Object.entries(SECURITY_SCHEMES).filter(([scheme]) => used.some((op) => op.security.some((s) => scheme in s))));
   return {
     openapi: '3.1.0',
-    info: { title: 'Governance Council portal: public API', version: API_VERSION, description: ENVELOPE },
-    servers: [{ url: '/' }],
-    tags: API_TAGS.map((name) => ({ name })),
+    info: { title: 'Governance Council portal API', version: API_VERSION, description: ENVELOPE },
+    servers: [{ url: '/', description: 'The portal itself: the API is served under /v1 of the site' }],
+    tags: API_TAGS.map((name) => ({ name, description: TAG_DESCRIPTIONS[name] })),
     paths,
     components: {
       schemas: { Failure: jsonSchemaOf(FailureSchema, 'output') },
-      responses: { Failure: { description: 'A refusal or an error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } } } },
+      responses,
+      securitySchemes,
     },
   };
 }

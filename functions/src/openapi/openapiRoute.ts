@@ -5,14 +5,13 @@ import type { AppEnv } from '../deps';
 import { noQuery } from '../validate';
 import { type ApiDocument, apiDocument } from './apiDocument';
 
-type RouteList = readonly { method: string; path: string; handler: unknown }[];
+const entry = catalogue['GET /v1/openapi.json'];
 
 /**
- * GET /v1/openapi.json: the document of the public API, built once from the app's own routes
- * (`routesOf` is read at the first request, when every route is mounted). It changes only with a
- * deployment, so the CDN keeps it five minutes.
+ * GET /v1/openapi.json: the document of the API, derived from the catalogue once, at the first
+ * request. It changes only with a deployment, so the CDN keeps it five minutes (its entry's access).
  */
-export function openapiRoute(routesOf: () => RouteList) {
+export function openapiRoute() {
   let document: ApiDocument | undefined;
-  return new Hono<AppEnv>().get('/', accessFor(catalogue['GET /v1/openapi.json']), noQuery(), (c) => c.json((document ??= apiDocument(routesOf()))));
+  return new Hono<AppEnv>().get('/', accessFor(entry), noQuery(), (c) => c.json((document ??= apiDocument())));
 }

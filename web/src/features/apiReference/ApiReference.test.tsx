@@ -13,6 +13,7 @@ const DOCUMENT = {
       get: {
         tags: ['Councils'],
         summary: 'One council',
+        security: [],
         parameters: [{ name: 'cid', in: 'path', required: true, schema: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER }, example: 2 }],
         responses: { '200': { content: { 'application/json': {} } } },
       },
@@ -21,6 +22,7 @@ const DOCUMENT = {
       get: {
         tags: ['Treasury'],
         summary: 'The financial statement as a CSV file',
+        security: [],
         parameters: [{ name: 'fund', in: 'query', required: false, schema: { type: 'string', description: 'KCF or KFF, in any case' }, example: 'KCF' }],
         responses: { '200': { content: { 'text/csv; charset=utf-8': {} } } },
       },

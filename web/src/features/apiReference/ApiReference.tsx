@@ -28,6 +28,7 @@ function Operation({ operation }: { operation: OperationView }) {
         <code className={styles.path}>{operation.path}</code>
       </h3>
       <p className={styles.summary}>{operation.summary}</p>
+      {operation.description && <p className={styles.summary}>{withCode(operation.description)}</p>}
       {operation.parameters.length > 0 && (
         <>
           <h4 className={styles.subTitle}>Parameters</h4>
@@ -58,13 +59,13 @@ function Group({ group }: { group: GroupView }) {
         {group.tag}
       </h2>
       {group.operations.map((operation) => (
-        <Operation key={operation.path} operation={operation} />
+        <Operation key={operation.id} operation={operation} />
       ))}
     </section>
   );
 }
 
-/** The public API's reference, read from its OpenAPI document: every read with its parameters and a request to try. */
+/** The API's reference, read from its OpenAPI document: every operation with its parameters and a request to try. */
 export default function ApiReference() {
   const document = useFileAnswer('GET /v1/openapi.json', readDocument, { revalidateOnFocus: false, accept: 'application/json' });
   if (document.error) return <EmptyState>The API reference could not be loaded.</EmptyState>;

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { createDb } from '@portal/core/db/client';
-import { createApp } from '@portal/functions/src/app';
 import { apiDocument } from '@portal/functions/src/openapi/apiDocument';
 import { asApiDocument, groupsOf } from './readApiDocument';
 
-// The document the API serves (built from the app's routes; no table is touched), as JSON crosses the wire.
-const app = createApp({ db: createDb({ tableName: 'api-reference', region: 'us-east-1', endpoint: 'http://127.0.0.1:9' }) });
-const served = JSON.parse(JSON.stringify(apiDocument(app.routes))) as unknown;
+// The document the API serves (derived from the catalogue), as JSON crosses the wire.
+const served = JSON.parse(JSON.stringify(apiDocument())) as unknown;
 const groups = groupsOf(asApiDocument(served), 'https://portal.example');
-const operation = (path: string) => groups.flatMap((g) => g.operations).find((o) => o.path === path)!;
+const operation = (path: string, method = 'GET') => groups.flatMap((g) => g.operations).find((o) => o.path === path && o.method === method)!;
 
 describe('the reference page reading the API document', () => {
-  it('shows every documented read once, grouped by tag in the document order', () => {
-    expect(groups.map((g) => g.tag)).toEqual(['Site', 'Councils', 'Activities', 'Proposals', 'Status', 'Treasury']);
-    const paths = groups.flatMap((g) => g.operations.map((o) => o.path));
-    expect(paths.sort()).toEqual(Object.keys((served as { paths: object }).paths).sort());
+  it('shows every documented operation once, grouped by tag in the document order', () => {
+    const { tags, paths } = served as { tags: { name: string }[]; paths: Record<string, Record<string, { tags: string[] }>> };
+    const used = new Set(Object.values(paths).flatMap((item) => Object.values(item).map((op) => op.tags[0])));
+    expect(groups.map((g) => g.tag)).toEqual(tags.map((t) => t.name).filter((name) => used.has(name)));
+    const operations = groups.flatMap((g) => g.operations.map((o) => `${o.method} ${o.path}`));
+    expect(operations.sort()).toEqual(Object.entries(paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`)).sort());
+    expect(new Set(groups.flatMap((g) => g.operations.map((o) => o.id))).size).toBe(operations.length);
   });
 
   it('says the type, limits and default of each parameter, leaving out bounds nobody needs', () => {
@@ -45,5 +45,14 @@ describe('the reference page reading the API document', () => {
     expect(operation('/v1/proposals').curl).toBe("curl 'https://portal.example/v1/proposals?category=3&page=1&size=10'");
     expect(operation('/v1/financial/download')).toMatchObject({ answer: 'text/csv; charset=utf-8', curl: "curl 'https://portal.example/v1/financial/download?fund=KCF'" });
     expect(operation('/v1/version').answer).toBe('application/json');
+  });
+
+  it('marks a signed-in call with its method and the bearer token it needs', () => {
+    expect(operation('/v1/release_note/{id}', 'PUT')).toMatchObject({
+      method: 'PUT',
+      curl: "curl -X PUT -H 'Authorization: Bearer <token>' 'https://portal.example/v1/release_note/{id}'",
+    });
+    expect(operation('/v1/release_note/{id}', 'PUT').description).toMatch(/^Signed in as siteAdmin, siteManager\./);
+    expect(operation('/v1/release_note/{id}', 'GET').curl).toBe("curl -H 'Authorization: Bearer <token>' 'https://portal.example/v1/release_note/1'");
   });
 });

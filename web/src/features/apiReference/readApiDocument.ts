@@ -16,10 +16,23 @@ type ParameterJsonSchema = {
 
 type DocumentParameter = { name: string; in: 'path' | 'query'; required: boolean; schema: ParameterJsonSchema; example?: string | number };
 
+type DocumentOperation = {
+  tags: string[];
+  summary: string;
+  description?: string;
+  /** Empty for a public operation; a signed-in one names the bearer scheme. */
+  security: Record<string, unknown>[];
+  parameters: DocumentParameter[];
+  responses: { '200': { content: Record<string, unknown> } };
+};
+
+const METHODS = ['get', 'post', 'put', 'delete'] as const;
+type Method = (typeof METHODS)[number];
+
 export type ApiDocument = {
   info: { title: string; version: string; description: string };
   tags: { name: string }[];
-  paths: Record<string, { get: { tags: string[]; summary: string; parameters: DocumentParameter[]; responses: { '200': { content: Record<string, unknown> } } } }>;
+  paths: Record<string, Partial<Record<Method, DocumentOperation>>>;
 };
 
 /** The document, or an error when the answer is not one (a proxy's page, an envelope of a failure). */
@@ -30,7 +43,7 @@ export function asApiDocument(json: unknown): ApiDocument {
 }
 
 export type ParameterView = { name: string; location: 'path' | 'query'; required: boolean; type: string; limits: string | null; defaultValue: string | null; description: string | null };
-export type OperationView = { id: string; method: 'GET'; path: string; summary: string; parameters: ParameterView[]; answer: string; curl: string };
+export type OperationView = { id: string; method: Uppercase<Method>; path: string; summary: string; description: string | null; parameters: ParameterView[]; answer: string; curl: string };
 export type GroupView = { tag: string; id: string; operations: OperationView[] };
 
 /** Beyond this a bound says nothing a reader needs ("at most 9007199254740991"). */
@@ -53,36 +66,47 @@ function limitsOf(schema: ParameterJsonSchema): string | null {
 }
 
 /** The request of the operation's examples as a command to paste: path parameters filled, the example query kept. */
-export function curlOf(origin: string, path: string, parameters: readonly DocumentParameter[]): string {
+export function curlOf(origin: string, path: string, parameters: readonly DocumentParameter[], method: Uppercase<Method> = 'GET', signedIn = false): string {
   const filled = path.replace(/\{(\w+)\}/g, (whole, name: string) => String(parameters.find((p) => p.in === 'path' && p.name === name)?.example ?? whole));
   const query = new URLSearchParams(parameters.filter((p) => p.in === 'query' && p.example !== undefined).map((p) => [p.name, String(p.example)])).toString();
-  return `curl '${origin}${filled}${query ? `?${query}` : ''}'`;
+  const options = [...(method === 'GET' ? [] : [`-X ${method}`]), ...(signedIn ? ["-H 'Authorization: Bearer <token>'"] : [])];
+  return ['curl', ...options, `'${origin}${filled}${query ? `?${query}` : ''}'`].join(' ');
 }
 
 const anchorOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-/** The document as the page shows it: one group per tag, in the document's order. */
+/** The document as the page shows it: one group per tag, in the document's order, each operation of a path on its own. */
 export function groupsOf(document: ApiDocument, origin: string): GroupView[] {
-  const operations = Object.entries(document.paths).map(([path, { get }]) => ({
-    tag: get.tags[0]!,
-    view: {
-      id: anchorOf(`get ${path}`),
-      method: 'GET' as const,
-      path,
-      summary: get.summary,
-      parameters: get.parameters.map((p) => ({
-        name: p.name,
-        location: p.in,
-        required: p.required,
-        type: typeOf(p.schema),
-        limits: limitsOf(p.schema),
-        defaultValue: p.schema.default === undefined ? null : String(p.schema.default),
-        description: p.schema.description ?? null,
-      })),
-      answer: Object.keys(get.responses['200'].content).join(', '),
-      curl: curlOf(origin, path, get.parameters),
-    },
-  }));
+  const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+    METHODS.flatMap((method) => {
+      const operation = item[method];
+      if (!operation) return [];
+      const verb = method.toUpperCase() as Uppercase<Method>;
+      return [
+        {
+          tag: operation.tags[0]!,
+          view: {
+            id: anchorOf(`${method} ${path}`),
+            method: verb,
+            path,
+            summary: operation.summary,
+            description: operation.description ?? null,
+            parameters: operation.parameters.map((p) => ({
+              name: p.name,
+              location: p.in,
+              required: p.required,
+              type: typeOf(p.schema),
+              limits: limitsOf(p.schema),
+              defaultValue: p.schema.default === undefined ? null : String(p.schema.default),
+              description: p.schema.description ?? null,
+            })),
+            answer: Object.keys(operation.responses['200'].content).join(', '),
+            curl: curlOf(origin, path, operation.parameters, verb, operation.security.length > 0),
+          },
+        },
+      ];
+    }),
+  );
   return document.tags
     .map(({ name }) => ({ tag: name, id: anchorOf(name), operations: operations.filter((o) => o.tag === name).map((o) => o.view) }))
     .filter((group) => group.operations.length > 0);
