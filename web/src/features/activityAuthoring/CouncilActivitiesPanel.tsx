@@ -33,10 +33,10 @@ export default function CouncilActivitiesPanel({ councilId }: { councilId: numbe
   const [editing, setEditing] = useState<VersionedActivity | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ActivityRecord | null>(null);
   const [busy, setBusy] = useState(false);
-  const { data, error, mutate: refetch } = useApi(session.status === 'signedIn' ? councilActivitiesKey(councilId, page) : null);
+  const { data, error, mutate: reload } = useApi(session.status === 'signedIn' ? councilActivitiesKey(councilId, page) : null);
 
   // Lists refetch after any write (§7), the public feeds included.
-  const refresh = () => Promise.all([refetch(), mutate((k) => typeof k === 'string' && /\/v1\/(activities|councils\/\d+\/activities)/.test(k))]);
+  const refresh = () => Promise.all([reload(), mutate((k) => typeof k === 'string' && /\/v1\/(activities|councils\/\d+\/activities)/.test(k))]);
 
   const confirmDelete = async () => {
     if (!deleting) return;
