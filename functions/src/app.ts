@@ -7,13 +7,11 @@ import { handleError } from './errors';
 import { privateByDefault } from './middleware/cache';
 import { cachedPublicReads } from './middleware/readCache';
 import { openapiRoute } from './openapi/openapiRoute';
-import { accounts, adminAccounts, councilAccounts } from './routes/accounts';
+import { accounts, adminAccounts } from './routes/accounts';
 import { activities } from './routes/activities';
-import { activityAuthoring, REQUEST_MAX_BYTES } from './routes/activityAuthoring';
 import { auth } from './routes/auth';
-import { councilAdmin } from './routes/councilAdmin';
 import { councilPage } from './routes/councilPage';
-import { councils } from './routes/councils';
+import { councils, REQUEST_MAX_BYTES } from './routes/councils';
 import { feeds } from './routes/feeds';
 import { financial } from './routes/financial';
 import { forum } from './routes/forum';
@@ -134,9 +132,6 @@ export function createApp(deps: AppDeps) {
     .route('/v1/auth', auth)
     .route('/v1/accounts', accounts)
     .route('/v1/admin/accounts', adminAccounts)
-    .route('/v1/councils', councilAccounts)
-    .route('/v1/councils', councilAdmin)
-    .route('/v1/councils', activityAuthoring)
     // Read at the first request, when every route above is mounted: the document follows the routes.
     .route('/v1/openapi.json', openapiRoute());
 }

@@ -28,6 +28,7 @@ describe('the layer check itself (a planted violation of each rule is found)', (
     ['product → test/', { path: 'functions/src/x.ts', source: "import { startForum } from '../../test/fakes/forum';" }, 'no product file imports tests, fakes or fixtures'],
     ['scripts → test/', { path: 'scripts/localStack/stack.ts', source: "import { startForum } from '../../test/fakes/forum';" }, 'scripts do not import test (test may import scripts)'],
     ['route → sibling route', { path: 'functions/src/routes/councils.ts', source: "import { PageQuery } from './activities';" }, 'route modules do not import sibling routes'],
+    ['resource folder → another resource', { path: 'functions/src/routes/councils/list.ts', source: "import { feed } from '../activities';" }, 'route modules do not import sibling routes'],
     ['feature → feature', { path: 'web/src/features/activity/Feed.tsx', source: "import { feedUrl } from '../council/gcQuery';" }, "a web feature does not reach into another feature's files"],
     ['styles from another folder', { path: 'web/src/routes/Home.tsx', source: "import * as css from '../features/home/Home.css';" }, 'styles are imported only from their own folder'],
     ['dynamic import across features', { path: 'web/src/features/shell/W.tsx', source: "const m = () => import('../voting/walletRuntime');" }, "a web feature does not reach into another feature's files"],
@@ -43,6 +44,7 @@ describe('the layer check itself (a planted violation of each rule is found)', (
         { path: 'indexer/src/project/x.ts', source: "import { decodeEventLog, formatUnits } from 'viem';\nimport type { Council } from '@portal/core/entities/council';" },
         { path: 'test/e2e/x.e2e.test.ts', source: "import { startLocalStack } from '../../scripts/localStack/stack';" },
         { path: 'functions/src/routes/x.test.ts', source: "import { y } from './y';" },
+        { path: 'functions/src/routes/councils/index.ts', source: "import { councilList } from './list';" },
       ]),
     ).toEqual([]);
   });

@@ -42,6 +42,7 @@ export const isProductFile = (file: string) => PRODUCT_ROOTS.some((root) => file
 
 const under = (file: string | null, folder: string) => file !== null && file.startsWith(folder);
 const workspaceOf = (file: string | null) => (file === null ? null : (WORKSPACES.find((ws) => file.startsWith(`${ws}/`)) ?? (file.startsWith('scripts/') ? 'scripts' : null)));
+const resourceFolderOf = (file: string | null) => (file === null ? null : (/^functions\/src\/routes\/([^/]+)\//.exec(file)?.[1] ?? null));
 const featureOf = (file: string | null) => (file === null ? null : (/^web\/src\/features\/([^/]+)\//.exec(file)?.[1] ?? null));
 const isFixtureOrFake = (file: string) => /(^|\/)(fixtures?|fakes?)(\/|$)|fixtures?\.tsx?$|fakes?\.tsx?$/i.test(file);
 
@@ -114,7 +115,8 @@ export const RULES: Rule[] = [
   {
     name: 'route modules do not import sibling routes',
     appliesTo: (f) => /^functions\/src\/routes\//.test(f) && !isTestFile(f),
-    refuses: (e) => (under(e.target, 'functions/src/routes/') ? 'a route imports another route module' : null),
+    // A resource's folder (routes/councils/) is one module: its files mount and share among themselves.
+    refuses: (e) => (under(e.target, 'functions/src/routes/') && !(resourceFolderOf(e.target) !== null && resourceFolderOf(e.target) === resourceFolderOf(e.from)) ? 'a route imports another route module' : null),
   },
   {
     name: "a web feature does not reach into another feature's files",

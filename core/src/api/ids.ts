@@ -6,3 +6,9 @@ import * as z from 'zod';
  * their values agree.
  */
 export const RecordIdParam = z.coerce.number().int().positive();
+
+/** A council's id (`{cid}` in a path): 0 is the foundation. */
+export const CouncilIdParam = z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+
+/** An activity's id (`{id}` under /v1/activities, `{aid}` under a council's activities). */
+export const ActivityIdParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

@@ -58,6 +58,10 @@ export const SiteAccountSchema = z.strictObject({
   version: z.number().int().nonnegative().optional(),
 });
 export type SiteAccount = z.infer<typeof SiteAccountSchema>;
+export const SiteAccountListSchema = z.array(SiteAccountSchema);
+
+/** The sign-in flow's address check (step 3): an address that may sign in; any other is refused 403. */
+export const SignInCheckSchema = z.strictObject({ address: Address, allowed: z.literal(true) });
 
 /** The account of a signed-in address (spec §3 "myAccount"): what it is, the roles the server derived, and the spec's flags. */
 export const AccountSchema = z.strictObject({

@@ -61,6 +61,19 @@ export const ActivityPageSchema = z.strictObject({
 });
 export type ActivityPage = z.infer<typeof ActivityPageSchema>;
 
+/** A record as the council's management list answers it: with the edit version its editor sends back in If-Match. */
+export const VersionedActivitySchema = ActivityRecordSchema.extend({ version: z.number().int().nonnegative() });
+export type VersionedActivity = z.infer<typeof VersionedActivitySchema>;
+
+/** One page of a council's management list (drafts' activities included), newest first. */
+export const VersionedActivityPageSchema = z.strictObject({
+  items: z.array(VersionedActivitySchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  size: z.number().int().positive(),
+});
+export type VersionedActivityPage = z.infer<typeof VersionedActivityPageSchema>;
+
 /** A feed's order: activity ids, newest first (the indexer's index of the detail items). */
 export const ActivityFeedSchema = z.strictObject({ ids: z.array(ActivityId) });
 export type ActivityFeed = z.infer<typeof ActivityFeedSchema>;

@@ -1,5 +1,6 @@
-import { Hono } from 'hono';
-import * as z from 'zod';
+import { type Context, Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { catalogue } from '@portal/core/api/catalogue';
 import { success } from '@portal/core/envelope';
 import {
   AccountAddressTakenError,
@@ -9,24 +10,25 @@ import {
   deleteAccount,
   findSignInAccount,
   getAccount,
-  listCouncilAccounts,
   listSiteOperators,
   updateAccount,
 } from '@portal/core/db/repositories/accounts';
 import { getCouncilList, getCouncilProfile, getCouncilRecord } from '@portal/core/db/repositories/councils';
 import type { Db } from '@portal/core/db/client';
-import { ACCOUNT_TYPE, AccountInputSchema, NOT_AUTHORIZED, type AccountInput } from '@portal/core/entities/account';
-import { Address } from '@portal/core/entities/primitives';
-import { anonymous, signedInRead, write } from '../access';
+import { ACCOUNT_TYPE, NOT_AUTHORIZED, type AccountInput } from '@portal/core/entities/account';
+import { accessFor } from '../access';
 import type { AppEnv } from '../deps';
-import { assertCouncilScope } from '../auth/authorize';
 import { assertMayManageAccount } from '../auth/accountRules';
 import { rateLimit } from '../auth/rateLimit';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { versionFromIfMatch } from '../ifMatch';
 import { noQuery, validate } from '../validate';
 
-const AccountId = z.strictObject({ id: z.coerce.number().int().positive() });
+const signInCheck = catalogue['GET /v1/accounts/{addr}'];
+const create = catalogue['POST /v1/accounts'];
+const edit = catalogue['PUT /v1/accounts/{id}'];
+const remove = catalogue['DELETE /v1/accounts/{id}'];
+const siteOperators = catalogue['GET /v1/admin/accounts'];
 
 /** The repository's refusals as answers the Site Manager tab shows after "Save error". */
 async function saving<T>(save: () => Promise<T>): Promise<T> {
@@ -49,33 +51,33 @@ async function assertCouncilExists(db: Db, input: AccountInput): Promise<void> {
 }
 
 /**
- * DELETE may carry the account's fields (admin spec §7.2: "account fields and council_id"); when it
- * does they must be the stored ones, so a stale screen cannot remove the wrong member.
+ * A removal's body is optional, so it is read as JSON whatever its Content-Type: a body that is
+ * not JSON is refused, as a JSON one that is not the catalogue's is.
  */
-const DeleteBody = z.strictObject({
-  address: Address.optional(),
-  council_id: z.number().int().nonnegative().optional(),
-  level: z.number().int().optional(),
-  type: z.number().int().optional(),
-  id: z.number().int().optional(),
-  /** The edit version the screen read: a save since refuses the removal. */
-  version: z.number().int().optional(),
-});
+const optionalJson = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const type = c.req.header('Content-Type') ?? '';
+    if (!/^application\/([\w.-]+\+)?json\b/i.test(type) && (await c.req.text()).trim()) throw badRequest('Invalid json: not JSON');
+    await next();
+  });
+
+/** The version a removal names in If-Match, if it names one (a screen without it removes what it shows). */
+const optionalVersion = (c: Context<AppEnv>): number | undefined => (c.req.header('If-Match') === undefined ? undefined : versionFromIfMatch(c, 'the account'));
 
 export const accounts = new Hono<AppEnv>()
   // The address check of the sign-in flow (step 3): success means the address may sign in.
-  .get('/:addr', anonymous(), rateLimit('auth'), validate('param', z.strictObject({ addr: Address })), noQuery(), async (c) => {
+  .get('/:addr', accessFor(signInCheck), rateLimit('auth'), validate('param', signInCheck.params), noQuery(), async (c) => {
     const { addr } = c.req.valid('param');
     if (!(await findSignInAccount(c.get('deps').db, addr))) throw forbidden(NOT_AUTHORIZED);
     return c.json(success({ address: addr.toLowerCase(), allowed: true }));
   })
-  .post('/', write('siteAdmin', 'siteManager', 'gcAdmin'), noQuery(), validate('json', AccountInputSchema), async (c) => {
+  .post('/', accessFor(create), noQuery(), validate('json', create.body), async (c) => {
     const input = c.req.valid('json');
     assertMayManageAccount(c.get('account'), input, 'create');
     await assertCouncilExists(c.get('deps').db, input);
     return c.json(success(await saving(() => createAccount(c.get('deps').db, input))));
   })
-  .put('/:id{[0-9]+}', write('siteAdmin', 'siteManager', 'gcAdmin'), validate('param', AccountId), noQuery(), validate('json', AccountInputSchema), async (c) => {
+  .put('/:id{[0-9]+}', accessFor(edit), validate('param', edit.params), noQuery(), validate('json', edit.body), async (c) => {
     const { id } = c.req.valid('param');
     const input: AccountInput = c.req.valid('json');
     const { db } = c.get('deps');
@@ -89,20 +91,11 @@ export const accounts = new Hono<AppEnv>()
     if (input.council_id !== before.council_id) await assertCouncilExists(db, input);
     return c.json(success(await saving(() => updateAccount(db, id, input, version))));
   })
-  .delete('/:id{[0-9]+}', write('siteAdmin', 'siteManager', 'gcAdmin'), validate('param', AccountId), noQuery(), async (c) => {
+  .delete('/:id{[0-9]+}', accessFor(remove), validate('param', remove.params), noQuery(), optionalJson(), validate('json', remove.body), async (c) => {
     const { id } = c.req.valid('param');
     const { db } = c.get('deps');
-    const text = await c.req.text();
-    let expected: z.infer<typeof DeleteBody> = {};
-    if (text.trim()) {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        throw badRequest('Invalid json: not JSON');
-      }
-      expected = DeleteBody.parse(parsed);
-    }
+    const version = optionalVersion(c);
+    const expected: Record<string, unknown> = { ...c.req.valid('json'), ...(version === undefined ? {} : { version }) };
     const before = await getAccount(db, id);
     if (!before) throw notFound(`No account ${id}`);
     const mismatch = Object.entries(expected).find(([field, value]) => {
@@ -116,13 +109,4 @@ export const accounts = new Hono<AppEnv>()
 
 /** GET /v1/admin/accounts: the Site Manager tab's lists (site admins, then site managers). */
 export const adminAccounts = new Hono<AppEnv>()
-  .get('/', signedInRead('siteAdmin', 'siteManager', 'secretary'), noQuery(), async (c) => c.json(success(await listSiteOperators(c.get('deps').db))));
-
-/** GET /v1/councils/{cid}/accounts: a council's admin and managers, for site operators and that council's own members. */
-export const councilAccounts = new Hono<AppEnv>()
-  .get('/:cid{[0-9]+}/accounts', signedInRead('siteAdmin', 'siteManager', 'secretary', 'gcAdmin', 'gcManager'), validate('param', z.strictObject({ cid: z.coerce.number().int().positive() })), noQuery(), async (c) => {
-    const { cid } = c.req.valid('param');
-    const account = c.get('account');
-    if (!account.roles.includes('secretary')) assertCouncilScope(account, cid);
-    return c.json(success(await listCouncilAccounts(c.get('deps').db, cid)));
-  });
+  .get('/', accessFor(siteOperators), noQuery(), async (c) => c.json(success(await listSiteOperators(c.get('deps').db))));

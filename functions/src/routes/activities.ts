@@ -1,33 +1,32 @@
 import { Hono } from 'hono';
-import * as z from 'zod';
+import { catalogue } from '@portal/core/api/catalogue';
 import { getActivity, getActivityPage, getActivityRank } from '@portal/core/db/repositories/activities';
-import { RankPeriod } from '@portal/core/entities/activity';
 import { success } from '@portal/core/envelope';
-import { publicRead } from '../access';
+import { accessFor } from '../access';
 import type { AppEnv } from '../deps';
 import { notFound } from '../errors';
-import { PageQuery } from '../queries';
 import { noQuery, validate } from '../validate';
 
-const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const feed = catalogue['GET /v1/activities'];
+const txCount = catalogue['GET /v1/activities/tx_count'];
+const txFee = catalogue['GET /v1/activities/tx_fee'];
+const one = catalogue['GET /v1/activities/{id}'];
 
-/** days: 7, 30, 90 or all (spec §7); anything else, or nothing, is refused. */
-const RankQuery = z.strictObject({ days: RankPeriod });
-
+/** Every council's activities, one activity, and the rankings of the activities' contracts. */
 export const activities = new Hono<AppEnv>()
-  .get('/', publicRead(), validate('query', PageQuery), async (c) => {
+  .get('/', accessFor(feed), validate('query', feed.query), async (c) => {
     const { page, size } = c.req.valid('query');
     return c.json(success(await getActivityPage(c.get('deps').db, null, page, size)));
   })
-  .get('/tx_count', publicRead(), validate('query', RankQuery), async (c) => {
+  .get('/tx_count', accessFor(txCount), validate('query', txCount.query), async (c) => {
     const rank = await getActivityRank(c.get('deps').db, c.req.valid('query').days);
     return c.json(success(rank?.tx_count ?? []));
   })
-  .get('/tx_fee', publicRead(), validate('query', RankQuery), async (c) => {
+  .get('/tx_fee', accessFor(txFee), validate('query', txFee.query), async (c) => {
     const rank = await getActivityRank(c.get('deps').db, c.req.valid('query').days);
     return c.json(success(rank?.tx_fee ?? []));
   })
-  .get('/:id{[0-9]+}', publicRead(), validate('param', z.strictObject({ id: Id })), noQuery(), async (c) => {
+  .get('/:id{[0-9]+}', accessFor(one), validate('param', one.params), noQuery(), async (c) => {
     const { id } = c.req.valid('param');
     const activity = await getActivity(c.get('deps').db, id);
     if (!activity) throw notFound(`Activity ${id} not found`);

@@ -1,21 +1,13 @@
 import { Hono } from 'hono';
-import * as z from 'zod';
+import { catalogue } from '@portal/core/api/catalogue';
 import { decodeTxCursor, listContractTransactions } from '@portal/core/db/repositories/contractTransactions';
-import { Address } from '@portal/core/entities/primitives';
 import { success } from '@portal/core/envelope';
-import { publicRead } from '../access';
+import { accessFor } from '../access';
 import type { AppEnv } from '../deps';
 import { badRequest } from '../errors';
 import { validate } from '../validate';
 
-/** Load more adds 10 (spec §2). */
-export const TRANSACTION_PAGE_SIZE = 10;
-
-const TransactionsQuery = z.strictObject({
-  /** The `next` of the previous page. */
-  cursor: z.string().min(1).max(200).optional().describe('The next of the previous page'),
-  size: z.coerce.number().int().min(1).max(50).default(TRANSACTION_PAGE_SIZE),
-});
+const transactionPage = catalogue['GET /v1/transactions/{address}'];
 
 /**
  * GET /v1/transactions/{address}: the transactions the indexer found for a followed contract,
@@ -23,8 +15,9 @@ const TransactionsQuery = z.strictObject({
  */
 export const transactions = new Hono<AppEnv>().get(
   '/:address',
-  publicRead(), validate('param', z.strictObject({ address: Address })),
-  validate('query', TransactionsQuery),
+  accessFor(transactionPage),
+  validate('param', transactionPage.params),
+  validate('query', transactionPage.query),
   async (c) => {
     const { address } = c.req.valid('param');
     const { cursor, size } = c.req.valid('query');

@@ -25,6 +25,18 @@ async function send(url: string, init: RequestInit, token: string | null): Promi
   }
 }
 
+/** One call, renewed once after a 401 of a rotated token (see apiFetch). */
+async function request(path: string, init: RequestInit, credential: 'token' | 'cookie'): Promise<Response> {
+  const url = path.startsWith('/') ? path : `${API_BASE}/${path}`;
+  const token = credential === 'token' ? getAccessToken() : null;
+  const response = await send(url, init, token);
+  if (response.status === 401 && token !== null && !SESSION_PATH.test(url)) {
+    const renewed = await renewAfterRefusal(token);
+    if (renewed !== null && renewed !== token) return send(url, init, renewed);
+  }
+  return response;
+}
+
 /**
  * Calls the API and returns the envelope's result; throws ApiError with the server's err_msg otherwise.
  * A token refused with 401 (another tab of the site refreshed the session and so rotated it) is
@@ -33,13 +45,7 @@ async function send(url: string, init: RequestInit, token: string | null): Promi
  * authenticates (restore, refresh, logout of a stale token).
  */
 export async function apiFetch<T>(path: string, init: RequestInit = {}, credential: 'token' | 'cookie' = 'token'): Promise<T> {
-  const url = path.startsWith('/') ? path : `${API_BASE}/${path}`;
-  const token = credential === 'token' ? getAccessToken() : null;
-  let response = await send(url, init, token);
-  if (response.status === 401 && token !== null && !SESSION_PATH.test(url)) {
-    const renewed = await renewAfterRefusal(token);
-    if (renewed !== null && renewed !== token) response = await send(url, init, renewed);
-  }
+  const response = await request(path, init, credential);
   let body: unknown;
   try {
     body = await response.json();
@@ -62,4 +68,23 @@ export async function fetchFile(path: string, accept = '*/*'): Promise<Response>
   }
   if (!response.ok) throw new ApiError(`HTTP ${response.status}`, response.status);
   return response;
+}
+
+/**
+ * A signed-in download (a file, not the envelope): its bytes and the file name the server gave;
+ * throws ApiError with the status when the server refuses.
+ */
+export async function apiFile(path: string): Promise<{ data: Blob; contentDisposition: string | null }> {
+  const response = await request(path, {}, 'token');
+  if (!response.ok) throw new ApiError(`HTTP ${response.status}`, response.status);
+  return { data: await response.blob(), contentDisposition: response.headers.get('Content-Disposition') };
+}
+
+/**
+ * A presigned POST straight to the uploads bucket (a file too large for the API): no session header
+ * travels there, and the bucket answers no envelope, so only its status is read.
+ */
+export async function postToBucket(url: string, form: FormData): Promise<void> {
+  const response = await fetch(url, { method: 'POST', body: form });
+  if (!response.ok) throw new ApiError(`The file could not be uploaded (HTTP ${response.status})`, response.status);
 }

@@ -1,10 +1,6 @@
 import type { output, ZodType } from 'zod';
 import type { AbsenceWatchSchema } from '@portal/core/entities/absence';
-import type { ActivityPageSchema, ActivitySchema, TxCountRankListSchema, TxFeeRankListSchema } from '@portal/core/entities/activity';
-import type { TransactionPageSchema } from '@portal/core/entities/contractTransaction';
-import type { CouncilListSchema, CouncilSchema } from '@portal/core/entities/council';
-import type { CouncilHistorySchema, CouncilsPageSchema } from '@portal/core/entities/councilPage';
-import type { CategoryListSchema, CommunityTypeListSchema } from '@portal/core/entities/lookups';
+import type { CouncilListSchema } from '@portal/core/entities/council';
 import type {
   CouncilProposalPageSchema,
   CouncilRefListSchema,
@@ -28,7 +24,19 @@ declare const routeOfKey: unique symbol;
 export type ApiKey<K extends ReadRoute = ReadRoute> = string & { readonly [routeOfKey]: K };
 
 /** The answer's type of a key: what its route's answer schema parses to. */
-export type AnswerOf<Key> = Key extends { readonly legacyAnswer?: infer S extends ZodType } ? output<S> : Key extends ApiKey<infer K> ? AnswerOfRoute<K> : never;
+export type AnswerOf<Key> = Key extends { readonly legacyAnswer?: infer S extends ZodType }
+  ? output<S>
+  : Key extends { readonly answerOfQuery?: infer S extends ZodType }
+    ? output<S>
+    : Key extends ApiKey<infer K>
+      ? AnswerOfRoute<K>
+      : never;
+
+/**
+ * A read whose query chooses which member of its route's answer it gets (GET /v1/councils?order=:
+ * the full list or a strip); the key names that member, a schema of the route's own answer union.
+ */
+const answerOfQuery = <S extends ZodType>(key: ApiKey) => key as ApiKey & { readonly answerOfQuery?: S };
 
 /** The key of one read of the catalogue. */
 export function apiKey<K extends ReadRoute>(route: K, params?: ParamsOf<K>, query?: QueryOf<K>): ApiKey<K> {
@@ -74,24 +82,22 @@ export const apiKeys = {
   mainPage: () => apiKey('GET /v1/page/main'),
   version: () => apiKey('GET /v1/version'),
   // Council screens (GC page, GC detail, activities).
-  councilsPage: () => legacyKey<typeof CouncilsPageSchema>(`${API_BASE}/page/councils/main`),
-  councilHistory: () => legacyKey<typeof CouncilHistorySchema>(`${API_BASE}/councils/history`),
+  councilsPage: () => apiKey('GET /v1/page/councils/main'),
+  councilHistory: () => apiKey('GET /v1/councils/history'),
   /** The selector strips: order=vote for the voting pages, order=act for the activity pages. */
-  councilStrip: (order: 'act' | 'vote') => legacyKey<typeof CouncilRefListSchema>(`${API_BASE}/councils?order=${order}`),
+  councilStrip: (order: 'act' | 'vote') => answerOfQuery<typeof CouncilRefListSchema>(apiKey('GET /v1/councils', undefined, { order })),
   /** Every public council in list order (total staking, resigned after by name). */
-  councilList: () => legacyKey<typeof CouncilListSchema>(`${API_BASE}/councils?order=staking`),
-  council: (id: number) => legacyKey<typeof CouncilSchema>(`${API_BASE}/councils/${id}`),
-  councilByAddress: (address: string) => legacyKey<typeof CouncilSchema>(`${API_BASE}/councils/addr/${address}`),
-  councilActivities: (cid: number, page: number, size: number) =>
-    legacyKey<typeof ActivityPageSchema>(`${API_BASE}/councils/${cid}/activities?page=${page}&size=${size}`),
-  activities: (page: number, size: number) => legacyKey<typeof ActivityPageSchema>(`${API_BASE}/activities?page=${page}&size=${size}`),
-  activity: (id: number) => legacyKey<typeof ActivitySchema>(`${API_BASE}/activities/${id}`),
-  activityTxCount: (days: string) => legacyKey<typeof TxCountRankListSchema>(`${API_BASE}/activities/tx_count?days=${days}`),
-  activityTxFee: (days: string) => legacyKey<typeof TxFeeRankListSchema>(`${API_BASE}/activities/tx_fee?days=${days}`),
-  transactions: (address: string, cursor?: string | null) =>
-    legacyKey<typeof TransactionPageSchema>(`${API_BASE}/transactions/${address}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`),
-  categories: () => legacyKey<typeof CategoryListSchema>(`${API_BASE}/categories`),
-  communities: () => legacyKey<typeof CommunityTypeListSchema>(`${API_BASE}/communities`),
+  councilList: () => answerOfQuery<typeof CouncilListSchema>(apiKey('GET /v1/councils', undefined, { order: 'staking' })),
+  council: (councilId: number) => apiKey('GET /v1/councils/{cid}', { cid: councilId }),
+  councilByAddress: (address: string) => apiKey('GET /v1/councils/addr/{addr}', { addr: address }),
+  councilActivities: (councilId: number, page: number, size: number) => apiKey('GET /v1/councils/{cid}/activities', { cid: councilId }, { page, size }),
+  activities: (page: number, size: number) => apiKey('GET /v1/activities', undefined, { page, size }),
+  activity: (id: number) => apiKey('GET /v1/activities/{id}', { id }),
+  activityTxCount: (days: string) => apiKey('GET /v1/activities/tx_count', undefined, { days }),
+  activityTxFee: (days: string) => apiKey('GET /v1/activities/tx_fee', undefined, { days }),
+  transactions: (address: string, cursor?: string | null) => apiKey('GET /v1/transactions/{address}', { address }, cursor ? { cursor } : {}),
+  categories: () => apiKey('GET /v1/categories'),
+  communities: () => apiKey('GET /v1/communities'),
   // Voting screens (proposal page, list and detail) and the wallet.
   networkConfig: () => apiKey('GET /v1/network-config'),
   proposals: (q: ProposalListQuery = {}) => legacyKey<typeof ProposalPageSchema>(`${API_BASE}/proposals${listQuery(q)}`),
@@ -127,7 +133,7 @@ export const downloadPaths = {
   /** Every council's vote on one agenda (issue 17 exports). */
   agendaVotes: (agendaId: number, format: 'csv' | 'json') => `${API_BASE}/proposals/${agendaId}/votes.${format}`,
   leaderboard: () => `${API_BASE}/proposals/status.csv`,
-  councilList: () => `${API_BASE}/councils/list.csv`,
+  councilList: () => pathOf('GET /v1/councils/list.csv'),
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES, contractsFromCsv, SAMPLE_CONTRACTS_CSV } from '@portal/core/rules/activityForm';
-import { API_BASE, apiFetch } from '../../api/client';
+import { apiKeys } from '../../api/keys';
+import { fetchAnswer } from '../../api/useApi';
 import { Button } from '../../components/Button/Button';
 import { Modal } from '../../components/Modal/Modal';
 import { RadioGroup } from '../../components/RadioGroup/RadioGroup';
@@ -8,6 +9,7 @@ import { TextArea } from '../../components/TextArea/TextArea';
 import { TextField } from '../../components/TextField/TextField';
 import { useToast } from '../../components/Toast/toastContext';
 import { saveActivityDraft } from '../../shared/activityDraft/draftPreview';
+import { SOMETHING_WRONG } from '../../shared/messages';
 import {
   type ActivityFormState,
   changesOf,
@@ -28,7 +30,6 @@ import * as styles from './ActivityAuthoring.css';
 
 export const POSTED_MESSAGE = 'The activity is successfully posted.';
 export const EDITED_MESSAGE = 'The activity is successfully edited.';
-export const FAILED_MESSAGE = 'Sorry, there is something wrong.';
 export const DRAFT_PREVIEW_PATH = '/MyPage/GC/ActivityDraft';
 
 const readDataUrl = (file: File) =>
@@ -68,7 +69,7 @@ export function ActivityFormModal({ councilId, editing, onClose, onSaved }: Acti
   const setLink = (index: number, link: LinkInput) => setForm((current) => ({ ...current, links: current.links.map((l, i) => (i === index ? link : l)) }));
 
   const preview = async () => {
-    const council = await apiFetch<{ id: number; name: string; thumbnail: string }>(`${API_BASE}/councils/${councilId}`).catch(() => ({ id: councilId, name: '', thumbnail: '' }));
+    const council = await fetchAnswer(apiKeys.council(councilId)).catch(() => ({ id: councilId, name: '', thumbnail: '' }));
     saveActivityDraft(window.sessionStorage, {
       title: form.title.trim(),
       content: form.content,
@@ -96,7 +97,7 @@ export function ActivityFormModal({ councilId, editing, onClose, onSaved }: Acti
       onSaved();
     } catch (error) {
       setServerError(error instanceof Error ? error.message : String(error));
-      toast.show(FAILED_MESSAGE, 'error');
+      toast.show(SOMETHING_WRONG, 'error');
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import type { ActivityRecord } from '@portal/core/entities/activity';
 import { formatHeaderDateTime } from '@portal/core/format';
-import { apiFetch } from '../../api/client';
+import { useApi } from '../../api/useApi';
 import { Button } from '../../components/Button/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
@@ -10,9 +10,10 @@ import { EMPTY_TEXTS } from '../../components/EmptyState/emptyTexts';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { useToast } from '../../components/Toast/toastContext';
 import { useIsTablet } from '../../hooks/useMediaQuery';
+import { SOMETHING_WRONG } from '../../shared/messages';
 import { useSession } from '../../shared/session/sessionStore';
-import { ACTIVITIES_PER_PAGE, type ActivityList, councilActivitiesPath, deleteActivity, type VersionedActivity } from './activityCalls';
-import { ActivityFormModal, FAILED_MESSAGE } from './ActivityFormModal';
+import { ACTIVITIES_PER_PAGE, councilActivitiesKey, deleteActivity, type VersionedActivity } from './activityCalls';
+import { ActivityFormModal } from './ActivityFormModal';
 import * as styles from './ActivityAuthoring.css';
 
 export const DELETE_CONFIRM = "Are you sure you want to delete? You can't undo this action.";
@@ -32,11 +33,10 @@ export default function CouncilActivitiesPanel({ councilId }: { councilId: numbe
   const [editing, setEditing] = useState<VersionedActivity | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ActivityRecord | null>(null);
   const [busy, setBusy] = useState(false);
-  const key = session.status === 'signedIn' ? councilActivitiesPath(councilId, page) : null;
-  const { data, error, mutate: refetch } = useSWR(key, (path: string) => apiFetch<ActivityList>(path));
+  const { data, error, mutate: reload } = useApi(session.status === 'signedIn' ? councilActivitiesKey(councilId, page) : null);
 
   // Lists refetch after any write (§7), the public feeds included.
-  const refresh = () => Promise.all([refetch(), mutate((k) => typeof k === 'string' && /\/v1\/(activities|councils\/\d+\/activities)/.test(k))]);
+  const refresh = () => Promise.all([reload(), mutate((k) => typeof k === 'string' && /\/v1\/(activities|councils\/\d+\/activities)/.test(k))]);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -48,7 +48,7 @@ export default function CouncilActivitiesPanel({ councilId }: { councilId: numbe
       if (data && data.items.length === 1 && page > 1) setPage(page - 1);
       await refresh();
     } catch (failure) {
-      toast.show(`Error: ${FAILED_MESSAGE} ${failure instanceof Error ? failure.message : ''}`.trim(), 'error');
+      toast.show(`Error: ${SOMETHING_WRONG} ${failure instanceof Error ? failure.message : ''}`.trim(), 'error');
     } finally {
       setBusy(false);
     }
@@ -67,7 +67,7 @@ export default function CouncilActivitiesPanel({ councilId }: { councilId: numbe
           </Button>
         )}
       </div>
-      {error && <p className={styles.error}>{error instanceof Error ? error.message : FAILED_MESSAGE}</p>}
+      {error && <p className={styles.error}>{error instanceof Error ? error.message : SOMETHING_WRONG}</p>}
       {data && data.items.length === 0 && <EmptyState>{EMPTY_TEXTS.contents}</EmptyState>}
       {data && data.items.length > 0 && (
         <ul className={styles.list}>

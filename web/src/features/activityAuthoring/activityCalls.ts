@@ -1,29 +1,26 @@
-import type { ActivityRecord } from '@portal/core/entities/activity';
-import { UploadTicketSchema } from '@portal/core/entities/activityInput';
-import { API_BASE, apiFetch } from '../../api/client';
-import { ApiError } from '../../api/readEnvelope';
+import type { VersionedActivity } from '@portal/core/entities/activity';
+import { postToBucket } from '../../api/client';
+import { apiWrite } from '../../api/apiWrite';
+import { apiKey } from '../../api/keys';
 import type { ActivityChanges, ActivityFormState, AttachmentPayload, LinkInput } from './activityForm';
 import { contractsOf, filledLinks } from './activityForm';
 
 /** The calls of admin §7.3. PDFs go straight to the uploads bucket first (a 10 MB file does not fit through the API). */
 
-/** A record as the management list answers it: with the edit version its editor sends back. */
-export type VersionedActivity = ActivityRecord & { version: number };
-
-export type ActivityList = { items: VersionedActivity[]; total: number; page: number; size: number };
+export type { VersionedActivity };
 
 export const ACTIVITIES_PER_PAGE = 3;
 
-export const councilActivitiesPath = (councilId: number, page: number) => `${API_BASE}/councils/${councilId}/activity?page=${page}&size=${ACTIVITIES_PER_PAGE}`;
+/** One page of the council's management list, each activity with its edit version. */
+export const councilActivitiesKey = (councilId: number, page: number) => apiKey('GET /v1/councils/{cid}/activity', { cid: councilId }, { page, size: ACTIVITIES_PER_PAGE });
 
 /** Posts a PDF to the bucket with a fresh upload ticket; answers the pending key the write names. */
 async function uploadPdf(councilId: number, file: File): Promise<string> {
-  const ticket = UploadTicketSchema.parse(await apiFetch(`${API_BASE}/councils/${councilId}/activity/uploads`, { method: 'POST' }));
+  const ticket = await apiWrite('POST /v1/councils/{cid}/activity/uploads', { params: { cid: councilId } });
   const body = new FormData();
   for (const [name, value] of Object.entries(ticket.fields)) body.append(name, value);
   body.append('file', new Blob([await file.arrayBuffer()], { type: 'application/pdf' }), file.name);
-  const response = await fetch(ticket.url, { method: 'POST', body });
-  if (!response.ok) throw new ApiError(`The file could not be uploaded (HTTP ${response.status})`, response.status);
+  await postToBucket(ticket.url, body);
   return ticket.key;
 }
 
@@ -47,7 +44,7 @@ function multipart(metadata: Record<string, unknown>, thumbnail: File | null): F
 export async function postActivity(councilId: number, form: ActivityFormState): Promise<{ id: number }> {
   const attachments = await attachmentsOf(councilId, filledLinks(form));
   const metadata = { council_id: councilId, title: form.title.trim(), content: form.content, ...contractsOf(form), attachments };
-  return apiFetch(`${API_BASE}/councils/${councilId}/activity`, { method: 'POST', body: multipart(metadata, form.thumbnail) });
+  return apiWrite('POST /v1/councils/{cid}/activity', { params: { cid: councilId }, body: multipart(metadata, form.thumbnail) });
 }
 
 /**
@@ -57,10 +54,10 @@ export async function postActivity(councilId: number, form: ActivityFormState): 
 export async function putActivity(councilId: number, activity: Pick<VersionedActivity, 'id' | 'version'>, changes: ActivityChanges, thumbnail: File | null): Promise<Record<string, unknown>> {
   const { attachments, ...rest } = changes;
   const metadata: Record<string, unknown> = { ...rest, ...(attachments ? { attachments: await attachmentsOf(councilId, attachments) } : {}) };
-  await apiFetch(`${API_BASE}/councils/${councilId}/activity/${activity.id}`, { method: 'PUT', body: multipart(metadata, thumbnail), headers: { 'If-Match': `"${activity.version}"` } });
+  await apiWrite('PUT /v1/councils/{cid}/activity/{aid}', { params: { cid: councilId, aid: activity.id }, body: multipart(metadata, thumbnail), ifMatch: activity.version });
   return metadata;
 }
 
 export function deleteActivity(councilId: number, activityId: number): Promise<unknown> {
-  return apiFetch(`${API_BASE}/councils/${councilId}/activity/${activityId}`, { method: 'DELETE' });
+  return apiWrite('DELETE /v1/councils/{cid}/activity/{aid}', { params: { cid: councilId, aid: activityId } });
 }

@@ -14,7 +14,8 @@ import { CategoryPicker, StatusField, siteConfOf, type StatusChoice } from './Co
 import { saveCouncilDraft } from './councilAdminApi';
 import { councilManagePath, MY_PAGE_PATH } from './councilPaths';
 import { fieldErrors } from './fieldErrors';
-import { detailsOf, NoticeDialog, SOMETHING_WRONG, type Notice } from './NoticeDialog';
+import { SOMETHING_WRONG } from '../../shared/messages';
+import { detailsOf, NoticeDialog, type Notice } from './NoticeDialog';
 import * as styles from './councilAdmin.css';
 
 /** §5 "Thumbnail: PNG, JPEG, JPG or SVG" (stated in the hint: at least 120x120, square); the server judges the bytes. */

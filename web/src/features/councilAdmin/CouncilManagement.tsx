@@ -15,7 +15,8 @@ import { councilAdminKeys, editCouncil, removeCouncilDraft } from './councilAdmi
 import { councilManagePath, MY_PAGE_PATH } from './councilPaths';
 import { DescriptionDialog, InfoDialog, LinksDialog, ProfileDialog, type CouncilSave } from './EditDialogs';
 import { MembersPanel } from './MembersPanel';
-import { detailsOf, NoticeDialog, SOMETHING_WRONG, type Notice } from './NoticeDialog';
+import { SOMETHING_WRONG } from '../../shared/messages';
+import { detailsOf, NoticeDialog, type Notice } from './NoticeDialog';
 import { withMyPageNotice } from '../../shared/myPage/myPageNotice';
 import { RewardBalance } from './RewardBalance';
 import * as styles from './councilAdmin.css';

@@ -10,7 +10,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { Modal } from '../../components/Modal/Modal';
 import { TextField } from '../../components/TextField/TextField';
 import { addMember, councilAdminKeys, removeMember, updateMember, type MemberInput } from './councilAdminApi';
-import { detailsOf, NoticeDialog, SOMETHING_WRONG, type Notice } from './NoticeDialog';
+import { SOMETHING_WRONG } from '../../shared/messages';
+import { detailsOf, NoticeDialog, type Notice } from './NoticeDialog';
 import * as styles from './councilAdmin.css';
 
 type Level = 0 | 1;

@@ -5,8 +5,6 @@ import * as styles from './councilAdmin.css';
 /** What an alert dialog says (admin-area §8): a title, a sentence, and the server's message as details. */
 export type Notice = { title: string; message: string; details?: string | undefined };
 
-export const SOMETHING_WRONG = 'Sorry, there is something wrong.';
-
 /** The alert dialogs of §8 ("Save complete", "Save error" with details…), closed with OK. */
 export function NoticeDialog({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
   return (

@@ -1,20 +1,19 @@
-import type * as z from 'zod';
-import type { SiteAccountSchema } from '@portal/core/entities/account';
-import type { AdminCouncilListSchema, AdminCouncilSchema, CouncilRecord } from '@portal/core/entities/council';
+import type { AdminCouncil } from '@portal/core/entities/council';
 import type { BalanceQuery, BalanceResult } from '@portal/core/entities/councilInput';
 import { DEFAULT_REWARD_FILE_NAME } from '@portal/core/entities/councilInput';
-import { API_BASE, apiFetch, authHeaders } from '../../api/client';
-import { legacyKey } from '../../api/keys';
+import { apiFile } from '../../api/client';
+import { apiWrite } from '../../api/apiWrite';
+import { apiKey } from '../../api/keys';
+import { pathOf } from '../../api/routes';
 
 /**
- * The admin area's council calls (admin-area §7.2). Their reads are signed-in answers, so they stay
- * out of the public key factory (and its contract test of anonymous answers); they sit under
+ * The admin area's council calls (admin-area §7.2). Their reads are signed-in answers; they sit under
  * /v1/councils, so the councils key group refreshes them after a write as it does the public reads.
  */
 export const councilAdminKeys = {
-  list: () => legacyKey<typeof AdminCouncilListSchema>(`${API_BASE}/councils/admin`),
-  council: (cid: number) => legacyKey<typeof AdminCouncilSchema>(`${API_BASE}/councils/${cid}/admin`),
-  members: (cid: number) => legacyKey<z.ZodArray<typeof SiteAccountSchema>>(`${API_BASE}/councils/${cid}/accounts`),
+  list: () => apiKey('GET /v1/councils/admin'),
+  council: (councilId: number) => apiKey('GET /v1/councils/{cid}/admin', { cid: councilId }),
+  members: (councilId: number) => apiKey('GET /v1/councils/{cid}/accounts', { cid: councilId }),
 } as const;
 
 function councilForm(metadata: unknown, thumbnail: File | null): FormData {
@@ -26,35 +25,36 @@ function councilForm(metadata: unknown, thumbnail: File | null): FormData {
 
 /** Save Draft: a new council (a draft until published), with its thumbnail. */
 export function saveCouncilDraft(metadata: unknown, thumbnail: File | null): Promise<{ id: number; version: number }> {
-  return apiFetch(`${API_BASE}/councils`, { method: 'POST', body: councilForm(metadata, thumbnail) });
+  return apiWrite('POST /v1/councils', { body: councilForm(metadata, thumbnail) });
 }
 
 /** One of the three edit shapes (or `{}` with a thumbnail), made on `version`: a 409 says someone else saved first. */
-export function editCouncil(cid: number, version: number, metadata: unknown, thumbnail: File | null = null): Promise<{ council: CouncilRecord; version: number }> {
-  return apiFetch(`${API_BASE}/councils/${cid}`, { method: 'PUT', body: councilForm(metadata, thumbnail), headers: { 'If-Match': `"${version}"` } });
+export function editCouncil(councilId: number, version: number, metadata: unknown, thumbnail: File | null = null): Promise<AdminCouncil> {
+  return apiWrite('PUT /v1/councils/{cid}', { params: { cid: councilId }, body: councilForm(metadata, thumbnail), ifMatch: version });
 }
 
-export function removeCouncilDraft(cid: number, version: number): Promise<unknown> {
-  return apiFetch(`${API_BASE}/councils/${cid}/draft`, { method: 'DELETE', headers: { 'If-Match': `"${version}"` } });
+export function removeCouncilDraft(councilId: number, version: number): Promise<unknown> {
+  return apiWrite('DELETE /v1/councils/{cid}/draft', { params: { cid: councilId }, ifMatch: version });
 }
 
 export type MemberInput = { address: string; council_id: number; level: 0 | 1; type: 1 };
 
 export function addMember(input: MemberInput): Promise<unknown> {
-  return apiFetch(`${API_BASE}/accounts`, { method: 'POST', body: JSON.stringify(input) });
+  return apiWrite('POST /v1/accounts', { body: input });
 }
 
 /** Saves over the version the panel read (If-Match): someone's save since answers 409 with its message. */
 export function updateMember(member: { id: number; version?: number | undefined }, input: MemberInput): Promise<unknown> {
-  return apiFetch(`${API_BASE}/accounts/${member.id}`, { method: 'PUT', body: JSON.stringify(input), headers: { 'If-Match': `"${member.version ?? 0}"` } });
+  return apiWrite('PUT /v1/accounts/{id}', { params: { id: member.id }, body: input, ifMatch: member.version ?? 0 });
 }
 
+/** Removes the member the panel shows: the fields sent must still be the stored ones. */
 export function removeMember(member: MemberInput & { id: number }): Promise<unknown> {
-  return apiFetch(`${API_BASE}/accounts/${member.id}`, { method: 'DELETE', body: JSON.stringify(member) });
+  return apiWrite('DELETE /v1/accounts/{id}', { params: { id: member.id }, body: member });
 }
 
-export function lookupBalance(cid: number, query: BalanceQuery): Promise<BalanceResult> {
-  return apiFetch(`${API_BASE}/councils/${cid}/balance`, { method: 'POST', body: JSON.stringify({ ...query, address: query.address.toLowerCase() }) });
+export function lookupBalance(councilId: number, query: BalanceQuery): Promise<BalanceResult> {
+  return apiWrite('POST /v1/councils/{cid}/balance', { params: { cid: councilId }, body: { ...query, address: query.address.toLowerCase() } });
 }
 
 /** The file name of a download's Content-Disposition, or the spec's default (§7.2). */
@@ -64,10 +64,9 @@ export function fileNameOf(contentDisposition: string | null): string {
 }
 
 /** GET …/rewards?year&month: the CSV and its file name; throws on a refusal. */
-export async function fetchRewardData(cid: number, year: number, month: string): Promise<{ data: Blob; fileName: string }> {
-  const response = await fetch(`${API_BASE}/councils/${cid}/rewards?year=${year}&month=${month}`, { headers: authHeaders() });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return { data: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+export async function fetchRewardData(councilId: number, year: number, month: string): Promise<{ data: Blob; fileName: string }> {
+  const { data, contentDisposition } = await apiFile(pathOf('GET /v1/councils/{cid}/rewards', { cid: councilId }, { year, month }));
+  return { data, fileName: fileNameOf(contentDisposition) };
 }
 
 /** Saves a blob as a file through a temporary link (the browser's download). */

@@ -1,20 +1,21 @@
 import { useState } from 'react';
-import useSWR from 'swr';
 import { ACCOUNT_LEVEL, ACCOUNT_TYPE, type SiteAccount } from '@portal/core/entities/account';
-import { apiFetch } from '../../api/client';
-import type { ApiError } from '../../api/readEnvelope';
+import { apiWrite } from '../../api/apiWrite';
+import { apiKey } from '../../api/keys';
+import { useApi } from '../../api/useApi';
 import { Button } from '../../components/Button/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { Modal } from '../../components/Modal/Modal';
 import { TextField } from '../../components/TextField/TextField';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
+import { SOMETHING_WRONG } from '../../shared/messages';
 import { useAccount } from '../../shared/session/sessionStore';
 import { media } from '../../styles/breakpoints';
 import * as styles from './SiteManagerTab.css';
 import { isChainAddress, SITE_MANAGER_TEXT as TEXT } from './siteManagerText';
 
-/** GET /v1/admin/accounts: the site operators (admin §7.5). Its own SWR key; only this tab reads it. */
-export const SITE_OPERATORS_PATH = '/v1/admin/accounts';
+/** GET /v1/admin/accounts: the site operators (admin §7.5). Its own key; only this tab reads it. */
+export const siteOperatorsKey = () => apiKey('GET /v1/admin/accounts');
 
 type Editing = { mode: 'add' } | { mode: 'edit'; account: SiteAccount };
 type Notice = { title: string; message?: string; details?: string };
@@ -27,11 +28,11 @@ function ManagerForm({ editing, onClose, onSaved, onFailed }: { editing: Editing
   const save = async () => {
     if (!valid) return;
     setBusy(true);
-    const body = JSON.stringify({ address: address.trim(), council_id: 0, level: ACCOUNT_LEVEL.manager, type: ACCOUNT_TYPE.site });
+    const body = { address: address.trim(), council_id: 0, level: ACCOUNT_LEVEL.manager, type: ACCOUNT_TYPE.site };
     try {
-      if (editing.mode === 'add') await apiFetch('/v1/accounts', { method: 'POST', body });
+      if (editing.mode === 'add') await apiWrite('POST /v1/accounts', { body });
       // Over the version this tab read: someone's save since answers 409 with its message.
-      else await apiFetch(`/v1/accounts/${editing.account.id}`, { method: 'PUT', body, headers: { 'If-Match': `"${editing.account.version ?? 0}"` } });
+      else await apiWrite('PUT /v1/accounts/{id}', { params: { id: editing.account.id }, body, ifMatch: editing.account.version ?? 0 });
       onSaved();
     } catch (error) {
       onFailed((error as Error).message);
@@ -119,7 +120,7 @@ function AccountList({ title, accounts, actions }: { title: string; accounts: Si
 export default function SiteManagerTab() {
   const me = useAccount();
   const desktop = useMediaQuery(media.desktop);
-  const { data, error, mutate } = useSWR<SiteAccount[], ApiError>(SITE_OPERATORS_PATH, (path: string) => apiFetch<SiteAccount[]>(path));
+  const { data, error, mutate } = useApi(siteOperatorsKey());
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<SiteAccount | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
@@ -129,19 +130,19 @@ export default function SiteManagerTab() {
   const remove = async (account: SiteAccount) => {
     setDeleteBusy(true);
     try {
-      await apiFetch(`/v1/accounts/${account.id}`, { method: 'DELETE' });
+      await apiWrite('DELETE /v1/accounts/{id}', { params: { id: account.id } });
       setDeleting(null);
       setNotice({ title: TEXT.saveComplete });
     } catch (failure) {
       setDeleting(null);
-      setNotice({ title: TEXT.error, message: TEXT.somethingWrong, details: (failure as Error).message });
+      setNotice({ title: TEXT.error, message: SOMETHING_WRONG, details: (failure as Error).message });
     } finally {
       setDeleteBusy(false);
       void mutate();
     }
   };
 
-  if (error) return <p role="alert">{TEXT.loadFailed}</p>;
+  if (error) return <p role="alert">{SOMETHING_WRONG}</p>;
   if (!data) return <div role="status" aria-label="Loading" aria-busy="true" />;
   const admins = data.filter((account) => account.type === ACCOUNT_TYPE.site && account.level === ACCOUNT_LEVEL.admin);
   const managers = data.filter((account) => account.type === ACCOUNT_TYPE.site && account.level === ACCOUNT_LEVEL.manager);
@@ -172,7 +173,7 @@ export default function SiteManagerTab() {
             setNotice({ title: TEXT.saveComplete });
             void mutate();
           }}
-          onFailed={(details) => setNotice({ title: TEXT.saveError, message: TEXT.somethingWrong, details })}
+          onFailed={(details) => setNotice({ title: TEXT.saveError, message: SOMETHING_WRONG, details })}
         />
       )}
       <ConfirmDialog

@@ -15,9 +15,7 @@ export const SITE_MANAGER_TEXT = {
   saveComplete: 'Save complete',
   saveError: 'Save error',
   error: 'Error',
-  somethingWrong: 'Sorry, there is something wrong.',
   none: 'There are no accounts.',
-  loadFailed: 'Sorry, there is something wrong.',
 } as const;
 
 /** A chain address (0x and 40 hex digits), the same rule the server applies. */

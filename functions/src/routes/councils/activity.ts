@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import * as z from 'zod';
+import { catalogue } from '@portal/core/api/catalogue';
 import {
   ACTIVITY_CHANGED,
   createActivityRecord,
@@ -19,13 +19,14 @@ import { ACTIVITY_MESSAGES, contractsProblem, normalizeContent } from '@portal/c
 import { discardPendingUpload, pendingKeyOwner, presignPendingUpload, readPendingUpload, storeUpload } from '@portal/core/storage/uploads';
 import type { UploadJudge, UploadVerdict } from '@portal/core/uploads/judge';
 import { UPLOAD_RULES, type UploadPurpose } from '@portal/core/uploads/rules';
-import { write, signedInRead } from '../access';
-import { assertCouncilScope } from '../auth/authorize';
-import type { AppDeps, AppEnv } from '../deps';
-import { badRequest, conflict, describeZodError, forbidden, notFound } from '../errors';
-import { versionFromIfMatch } from '../ifMatch';
-import { uploadJudgeOf, uploadsBucketOf } from '../uploadsBucket';
-import { noQuery, validate } from '../validate';
+import { accessFor } from '../../access';
+import { assertCouncilScope } from '../../auth/authorize';
+import type { AppDeps, AppEnv } from '../../deps';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { versionFromIfMatch } from '../../ifMatch';
+import { uploadJudgeOf, uploadsBucketOf } from '../../uploadsBucket';
+import { noQuery, validate } from '../../validate';
+import { multipartOnly, parseMetadata } from './form';
 
 /**
  * Activity authoring (admin-area §2.7, §5 "Activity", §7.3): a council's admin or manager, or a site
@@ -35,11 +36,11 @@ import { noQuery, validate } from '../validate';
  * before anything is stored, and each write rebuilds the public activity views, so the feed shows it at once.
  */
 
-const AUTHORS = ['siteAdmin', 'siteManager', 'gcAdmin', 'gcManager'] as const;
-
-const Id = z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
-const CouncilParam = z.strictObject({ cid: Id });
-const ActivityParam = z.strictObject({ cid: Id, aid: Id });
+const authorList = catalogue['GET /v1/councils/{cid}/activity'];
+const uploadTicket = catalogue['POST /v1/councils/{cid}/activity/uploads'];
+const post = catalogue['POST /v1/councils/{cid}/activity'];
+const put = catalogue['PUT /v1/councils/{cid}/activity/{aid}'];
+const remove = catalogue['DELETE /v1/councils/{cid}/activity/{aid}'];
 
 /** Lambda refuses a request over 6 MB; the local origin refuses it too, so only the AWS-shaped path works everywhere. */
 export const REQUEST_MAX_BYTES = 6 * 1024 * 1024;
@@ -50,44 +51,43 @@ const requestLimit = () =>
     onError: (c) => c.json(failure(413, 'The request is larger than 6 MB; PDF attachments are uploaded on their own first.'), 413),
   });
 
-/** The management page's list: 3 a page (admin §9), drafts' activities included. */
-const ListQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(50).default(3),
-});
-
 type AnyContext = Context<AppEnv, string>;
 
-async function requireCouncil(deps: AppDeps, cid: number): Promise<void> {
-  if (await getCouncilProfile(deps.db, cid)) return;
-  if ((await getCouncilList(deps.db)).some((c) => c.id === cid)) return;
-  throw notFound(`Council ${cid} not found`);
+async function requireCouncil(deps: AppDeps, councilId: number): Promise<void> {
+  if (await getCouncilProfile(deps.db, councilId)) return;
+  if ((await getCouncilList(deps.db)).some((c) => c.id === councilId)) return;
+  throw notFound(`Council ${councilId} not found`);
 }
 
-async function requireActivity(deps: AppDeps, cid: number, aid: number) {
-  const found = await getActivityRecord(deps.db, aid);
+async function requireActivity(deps: AppDeps, councilId: number, activityId: number) {
+  const found = await getActivityRecord(deps.db, activityId);
   // Another council's activity is as unknown here as a missing one.
-  if (!found || found.record.council_id !== cid) throw notFound(`Activity ${aid} not found`);
+  if (!found || found.record.council_id !== councilId) throw notFound(`Activity ${activityId} not found`);
   return found;
 }
 
-/** The multipart parts of a write: `metadata` (JSON), `thumbnail`, `file_1`…`file_3`; anything else is refused. */
-async function readParts(c: AnyContext): Promise<{ metadata: unknown; files: Map<string, File> }> {
-  const type = c.req.header('Content-Type') ?? '';
-  if (!/^multipart\/form-data\b/i.test(type)) throw badRequest('Send the activity as multipart/form-data');
+/** The activity form of §7.3 is multipart form data; its `metadata` text is checked by the catalogue's schema. */
+const activityForm = () => [multipartOnly('Send the activity as multipart/form-data'), validate('form', post.body.multipart)] as const;
+
+/**
+ * The parts of a write past its validated `metadata` text: that text's JSON, `thumbnail` and
+ * `file_1`…`file_3`; anything else is refused.
+ */
+async function readParts(c: AnyContext, text: string | undefined): Promise<{ metadata: unknown; files: Map<string, File> }> {
   const body = await c.req.parseBody({ all: true });
   const files = new Map<string, File>();
   let metadata: unknown = {};
+  if (text !== undefined) {
+    try {
+      metadata = JSON.parse(text);
+    } catch {
+      throw badRequest('metadata: must be JSON text');
+    }
+  }
   for (const [name, value] of Object.entries(body)) {
     if (Array.isArray(value)) throw badRequest(`${name}: sent more than once`);
-    if (name === 'metadata') {
-      if (typeof value !== 'string') throw badRequest('metadata: must be JSON text');
-      try {
-        metadata = JSON.parse(value);
-      } catch {
-        throw badRequest('metadata: must be JSON text');
-      }
-    } else if (name === 'thumbnail' || (ATTACHMENT_FILE_PARTS as readonly string[]).includes(name)) {
+    if (name === 'metadata') continue;
+    if (name === 'thumbnail' || (ATTACHMENT_FILE_PARTS as readonly string[]).includes(name)) {
       if (typeof value === 'string') throw badRequest(`${name}: must be a file`);
       files.set(name, value);
     } else {
@@ -95,12 +95,6 @@ async function readParts(c: AnyContext): Promise<{ metadata: unknown; files: Map
     }
   }
   return { metadata, files };
-}
-
-function parseMetadata<S extends z.ZodType>(schema: S, metadata: unknown): z.infer<S> {
-  const parsed = schema.safeParse(metadata);
-  if (!parsed.success) throw badRequest(describeZodError(parsed.error));
-  return parsed.data;
 }
 
 /** The author's sentence for a refused file of one purpose. */
@@ -215,8 +209,8 @@ function assertContracts(contracts: readonly string[], csvFilename: string | nul
   if (problem) throw badRequest(problem);
 }
 
-export const activityAuthoring = new Hono<AppEnv>()
-  .get('/:cid{[0-9]+}/activity', signedInRead(...AUTHORS), validate('param', CouncilParam), validate('query', ListQuery), async (c) => {
+export const councilActivity = new Hono<AppEnv>()
+  .get('/:cid{[0-9]+}/activity', accessFor(authorList), validate('param', authorList.params), validate('query', authorList.query), async (c) => {
     const { cid } = c.req.valid('param');
     const { page, size } = c.req.valid('query');
     assertCouncilScope(c.get('account'), cid);
@@ -227,7 +221,7 @@ export const activityAuthoring = new Hono<AppEnv>()
     const items = records.slice((page - 1) * size, page * size).map(({ record, rev }) => ({ ...record, version: rev }));
     return c.json(success({ items, total: records.length, page, size }));
   })
-  .post('/:cid{[0-9]+}/activity/uploads', write(...AUTHORS), validate('param', CouncilParam), noQuery(), async (c) => {
+  .post('/:cid{[0-9]+}/activity/uploads', accessFor(uploadTicket), validate('param', uploadTicket.params), noQuery(), async (c) => {
     const { cid } = c.req.valid('param');
     const account = c.get('account');
     assertCouncilScope(account, cid);
@@ -236,12 +230,12 @@ export const activityAuthoring = new Hono<AppEnv>()
     const { s3, bucket, endpoint } = uploadsBucketOf(deps);
     return c.json(success(await presignPendingUpload(s3, bucket, { accountId: account.id, purpose: 'attachment', endpoint, now: new Date() })));
   })
-  .post('/:cid{[0-9]+}/activity', write(...AUTHORS), requestLimit(), validate('param', CouncilParam), noQuery(), async (c) => {
+  .post('/:cid{[0-9]+}/activity', accessFor(post), requestLimit(), validate('param', post.params), noQuery(), ...activityForm(), async (c) => {
     const { cid } = c.req.valid('param');
     const account = c.get('account');
     assertCouncilScope(account, cid);
     const deps = c.get('deps');
-    const { metadata, files } = await readParts(c);
+    const { metadata, files } = await readParts(c, c.req.valid('form').metadata);
     const input = parseMetadata(ActivityCreateInput, metadata);
     if (input.council_id !== cid) throw badRequest('council_id: must be the council of the address');
     await requireCouncil(deps, cid);
@@ -260,12 +254,12 @@ export const activityAuthoring = new Hono<AppEnv>()
     await rebuildViews(deps);
     return c.json(success({ id: record.id }));
   })
-  .put('/:cid{[0-9]+}/activity/:aid{[0-9]+}', write(...AUTHORS), requestLimit(), validate('param', ActivityParam), noQuery(), async (c) => {
+  .put('/:cid{[0-9]+}/activity/:aid{[0-9]+}', accessFor(put), requestLimit(), validate('param', put.params), noQuery(), ...activityForm(), async (c) => {
     const { cid, aid } = c.req.valid('param');
     const account = c.get('account');
     assertCouncilScope(account, cid);
     const deps = c.get('deps');
-    const { metadata, files } = await readParts(c);
+    const { metadata, files } = await readParts(c, c.req.valid('form').metadata);
     const change = parseMetadata(ActivityUpdateInput, metadata);
     if (change.featured_image === 'none' && files.has('thumbnail')) throw badRequest('featured_image: "none" and a new thumbnail cannot both be sent');
     const version = versionFromIfMatch(c, 'the activity');
@@ -289,7 +283,7 @@ export const activityAuthoring = new Hono<AppEnv>()
     await rebuildViews(deps);
     return c.json(success({ id: aid }));
   })
-  .delete('/:cid{[0-9]+}/activity/:aid{[0-9]+}', write(...AUTHORS), validate('param', ActivityParam), noQuery(), async (c) => {
+  .delete('/:cid{[0-9]+}/activity/:aid{[0-9]+}', accessFor(remove), validate('param', remove.params), noQuery(), async (c) => {
     const { cid, aid } = c.req.valid('param');
     assertCouncilScope(c.get('account'), cid);
     const deps = c.get('deps');

@@ -15,11 +15,11 @@ import { COUNCIL_MESSAGES } from '@portal/core/entities/councilInput';
 import { projectCouncilList } from '@portal/core/views/councilList';
 import { createHardhatProvider } from '@portal/devnet/src/hardhatProvider';
 import { judgeInProcess } from '@portal/core/uploads/judgeInProcess';
-import { pdfDocument, pngImage, svgWithScript } from '../../../test/fixtures/uploadFiles';
-import { freshTestDb, testS3 } from '../../../test/setup/services';
-import { json, signIn, signInTestConfig } from '../../../test/setup/signIn';
-import { createApp } from '../app';
-import { councilProfile } from '../../../test/fixtures/councilProfiles';
+import { pdfDocument, pngImage, svgWithScript } from '../../../../test/fixtures/uploadFiles';
+import { freshTestDb, testS3 } from '../../../../test/setup/services';
+import { json, signIn, signInTestConfig } from '../../../../test/setup/signIn';
+import { createApp } from '../../app';
+import { councilProfile } from '../../../../test/fixtures/councilProfiles';
 
 const BUCKET = 'test-uploads';
 const CATEGORIES = [

@@ -2,45 +2,31 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import * as z from 'zod';
-import {
-  createCouncilDraft,
-  deleteCouncilDraft,
-  editCouncilRecord,
-  getCouncilRecord,
-  listCouncilRecords,
-  resolveCategories,
-} from '@portal/core/db/repositories/councils';
+import type * as z from 'zod';
+import { catalogue } from '@portal/core/api/catalogue';
+import { createCouncilDraft, deleteCouncilDraft, editCouncilRecord, getCouncilRecord, listCouncilRecords, resolveCategories } from '@portal/core/db/repositories/councils';
 import { refreshCouncilRefViews } from '@portal/core/db/repositories/councilRefViews';
 import { getCommunityTypes } from '@portal/core/db/repositories/lookups';
-import { listStakingPointsOfMonth } from '@portal/core/db/repositories/stats';
 import { InvalidEditError } from '@portal/core/db/writeErrors';
-import type { Account } from '@portal/core/entities/account';
 import type { CouncilRecord } from '@portal/core/entities/council';
-import {
-  BalanceQuerySchema,
-  CouncilCreateSchema,
-  CouncilInfoEditSchema,
-  CouncilLinksEditSchema,
-  CouncilProfileShapeSchema,
-  councilEditShape,
-  FIRST_REWARD_YEAR,
-} from '@portal/core/entities/councilInput';
+import { CouncilCreateSchema, CouncilInfoEditSchema, CouncilLinksEditSchema, CouncilProfileShapeSchema, councilEditShape } from '@portal/core/entities/councilInput';
 import { success } from '@portal/core/envelope';
-import { rewardCsvFileName, rewardCsvRows, rewardMonths } from '@portal/core/rules/councilRewards';
 import { storeUpload } from '@portal/core/storage/uploads';
-import { signedInRead, write } from '../access';
-import { assertCouncilScope } from '../auth/authorize';
-import { BalanceLookupError, lookupBalance } from '../chain/councilBalance';
-import { RpcError } from '../chain/jsonRpc';
-import { csv, csvResponse } from '../csv';
-import type { AppEnv } from '../deps';
-import { badRequest, describeZodError, forbidden, notFound } from '../errors';
-import { versionFromIfMatch } from '../ifMatch';
-import { noQuery, validate } from '../validate';
-import { uploadJudgeOf, uploadsBucketOf } from '../uploadsBucket';
+import { accessFor } from '../../access';
+import { assertCouncilScope } from '../../auth/authorize';
+import type { AppEnv } from '../../deps';
+import { badRequest, forbidden, notFound } from '../../errors';
+import { versionFromIfMatch } from '../../ifMatch';
+import { noQuery, validate } from '../../validate';
+import { uploadJudgeOf, uploadsBucketOf } from '../../uploadsBucket';
+import { assertReadScope } from './scope';
+import { multipartOnly, parseMetadata } from './form';
 
-const CouncilParam = z.strictObject({ cid: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const listAll = catalogue['GET /v1/councils/admin'];
+const readOne = catalogue['GET /v1/councils/{cid}/admin'];
+const create = catalogue['POST /v1/councils'];
+const editCouncil = catalogue['PUT /v1/councils/{cid}'];
+const removeDraft = catalogue['DELETE /v1/councils/{cid}/draft'];
 
 /** Under Lambda's 6 MB request limit, and room for a 3.8 MB thumbnail with its metadata. */
 const MAX_FORM_BYTES = 5 * 1024 * 1024;
@@ -53,30 +39,23 @@ const formLimit = () =>
     },
   });
 
-/** Who reads a council's admin data, reward data and balances: site operators, secretaries, and that council's own members. */
-const COUNCIL_READERS = ['siteAdmin', 'siteManager', 'secretary', 'gcAdmin', 'gcManager'] as const;
-/** Who edits a council's profile, links and thumbnail: site admins, and that council's own members. */
-const COUNCIL_EDITORS = ['siteAdmin', 'gcAdmin', 'gcManager'] as const;
+/** The council form of §7.2 is multipart form data; its `metadata` text is checked by the catalogue's schema. */
+const councilForm = () => [multipartOnly('Send the council as multipart/form-data'), validate('form', create.body.multipart)] as const;
 
-function assertReadScope(account: Account, cid: number): void {
-  if (!account.roles.includes('secretary')) assertCouncilScope(account, cid);
-}
-
-/** The multipart form of §7.2: a JSON `metadata` part and an optional `file_1` thumbnail; nothing else. */
-async function readCouncilForm(c: Context<AppEnv>): Promise<{ metadata: unknown; thumbnail: Uint8Array | null }> {
-  if (!/^multipart\/form-data\b/i.test(c.req.header('Content-Type') ?? '')) throw badRequest('Send the council as multipart/form-data');
+/**
+ * The rest of the form of §7.2, past its validated `metadata` text: that text's JSON, and an
+ * optional `file_1` thumbnail; nothing else.
+ */
+async function readCouncilForm(c: Context<AppEnv>, text: string): Promise<{ metadata: unknown; thumbnail: Uint8Array | null }> {
   let form: FormData;
   try {
     form = await c.req.formData();
   } catch {
     throw badRequest('The form could not be read');
   }
-  const names = [...form.keys()];
-  const unknown = names.filter((name) => name !== 'metadata' && name !== 'file_1');
+  const unknown = [...form.keys()].filter((name) => name !== 'metadata' && name !== 'file_1');
   if (unknown.length > 0) throw badRequest(`Unknown form fields: ${[...new Set(unknown)].join(', ')}`);
-  if (form.getAll('metadata').length !== 1 || form.getAll('file_1').length > 1) throw badRequest('Send one metadata part and at most one file_1');
-  const text = form.get('metadata');
-  if (typeof text !== 'string') throw badRequest('metadata must be a JSON text part');
+  if (form.getAll('file_1').length > 1) throw badRequest('Send one metadata part and at most one file_1');
   let metadata: unknown;
   try {
     metadata = JSON.parse(text);
@@ -86,12 +65,6 @@ async function readCouncilForm(c: Context<AppEnv>): Promise<{ metadata: unknown;
   const file = form.get('file_1');
   if (file !== null && typeof file === 'string') throw badRequest('file_1 must be a file');
   return { metadata, thumbnail: file ? new Uint8Array(await file.arrayBuffer()) : null };
-}
-
-function parseMetadata<S extends z.ZodType>(schema: S, metadata: unknown): z.infer<S> {
-  const parsed = schema.safeParse(metadata);
-  if (!parsed.success) throw badRequest(describeZodError(parsed.error));
-  return parsed.data;
 }
 
 /**
@@ -125,32 +98,27 @@ function touchesCouncilRefs(before: CouncilRecord, after: CouncilRecord): boolea
   );
 }
 
-const RewardQuery = z.strictObject({
-  year: z.coerce.number().int().min(FIRST_REWARD_YEAR),
-  month: z.string().regex(/^(0[1-9]|1[0-2])$/, 'month must be two digits, 01 to 12'),
-});
-
 /**
- * The admin area's council routes (admin-area §2.4–§2.6, §4.3, §7.2), mounted under /v1/councils:
- * drafts and published councils with their edit versions, create (Save Draft), the three edit
- * shapes with the thumbnail, draft removal, reward data and the balance checker. Every write saves
- * the council and rebuilds the public views it shows in (the council list; for a name, thumbnail or
- * publication change also the activity and proposal views), so the public pages follow at once.
+ * The admin area's councils (admin-area §2.4–§2.6, §4.3, §7.2): drafts and published councils with
+ * their edit versions, create (Save Draft), the three edit shapes with the thumbnail, and draft
+ * removal. Every write saves the council and rebuilds the public views it shows in (the council
+ * list; for a name, thumbnail or publication change also the activity and proposal views), so the
+ * public pages follow at once.
  */
 export const councilAdmin = new Hono<AppEnv>()
-  .get('/admin', signedInRead('siteAdmin', 'siteManager', 'secretary'), noQuery(), async (c) => {
-    const list = await listCouncilRecords(c.get('deps').db);
-    return c.json(success(list.map(({ record, version }) => ({ council: record, version }))));
+  .get('/admin', accessFor(listAll), noQuery(), async (c) => {
+    const councils = await listCouncilRecords(c.get('deps').db);
+    return c.json(success(councils.map(({ record, version }) => ({ council: record, version }))));
   })
-  .get('/:cid{[0-9]+}/admin', signedInRead(...COUNCIL_READERS), validate('param', CouncilParam), noQuery(), async (c) => {
+  .get('/:cid{[0-9]+}/admin', accessFor(readOne), validate('param', readOne.params), noQuery(), async (c) => {
     const { cid } = c.req.valid('param');
     assertReadScope(c.get('account'), cid);
     const stored = await getCouncilRecord(c.get('deps').db, cid);
     if (!stored) throw notFound(`Council ${cid} not found`);
     return c.json(success({ council: stored.record, version: stored.version }));
   })
-  .post('/', write('siteAdmin'), formLimit(), noQuery(), async (c) => {
-    const { metadata, thumbnail } = await readCouncilForm(c);
+  .post('/', accessFor(create), formLimit(), noQuery(), ...councilForm(), async (c) => {
+    const { metadata, thumbnail } = await readCouncilForm(c, c.req.valid('form').metadata);
     const input = parseMetadata(CouncilCreateSchema, metadata);
     const { db } = c.get('deps');
     const categories = await resolveCategories(db, input.categories);
@@ -168,12 +136,12 @@ export const councilAdmin = new Hono<AppEnv>()
     });
     return c.json(success({ id: created.id, version: 1 }));
   })
-  .put('/:cid{[0-9]+}', write(...COUNCIL_EDITORS), formLimit(), validate('param', CouncilParam), noQuery(), async (c) => {
+  .put('/:cid{[0-9]+}', accessFor(editCouncil), formLimit(), validate('param', editCouncil.params), noQuery(), ...councilForm(), async (c) => {
     const { cid } = c.req.valid('param');
     const account = c.get('account');
     assertCouncilScope(account, cid);
     const version = versionFromIfMatch(c, 'the council');
-    const { metadata, thumbnail } = await readCouncilForm(c);
+    const { metadata, thumbnail } = await readCouncilForm(c, c.req.valid('form').metadata);
     const { db } = c.get('deps');
     const shape = councilEditShape(metadata);
     let change: (record: CouncilRecord) => CouncilRecord;
@@ -211,32 +179,8 @@ export const councilAdmin = new Hono<AppEnv>()
     if (touchesCouncilRefs(saved.before, saved.record)) await refreshCouncilRefViews(db);
     return c.json(success({ council: saved.record, version: saved.version }));
   })
-  .delete('/:cid{[0-9]+}/draft', write('siteAdmin'), validate('param', CouncilParam), noQuery(), async (c) => {
+  .delete('/:cid{[0-9]+}/draft', accessFor(removeDraft), validate('param', removeDraft.params), noQuery(), async (c) => {
     const { cid } = c.req.valid('param');
     const removed = await deleteCouncilDraft(c.get('deps').db, cid, versionFromIfMatch(c, 'the council'));
     return c.json(success({ id: removed.id }));
-  })
-  .get('/:cid{[0-9]+}/rewards', signedInRead(...COUNCIL_READERS), validate('param', CouncilParam), validate('query', RewardQuery), async (c) => {
-    const { cid } = c.req.valid('param');
-    const { year, month } = c.req.valid('query');
-    assertReadScope(c.get('account'), cid);
-    if (!rewardMonths(year, new Date()).includes(month)) throw badRequest(`There is no reward data for ${year}-${month} yet`);
-    const { db } = c.get('deps');
-    const stored = await getCouncilRecord(db, cid);
-    if (!stored) throw notFound(`Council ${cid} not found`);
-    const points = await listStakingPointsOfMonth(db, cid, `${year}-${month}`);
-    return csvResponse(csv(rewardCsvRows(points)), rewardCsvFileName(stored.record.name, year, month));
-  })
-  .post('/:cid{[0-9]+}/balance', write(...COUNCIL_READERS), validate('param', CouncilParam), noQuery(), validate('json', BalanceQuerySchema), async (c) => {
-    const { cid } = c.req.valid('param');
-    assertReadScope(c.get('account'), cid);
-    const { config } = c.get('deps');
-    if (!config) throw new HTTPException(503, { message: 'The network is not configured on this server' });
-    try {
-      return c.json(success(await lookupBalance(config.RPC_URL, c.req.valid('json'))));
-    } catch (error) {
-      if (error instanceof BalanceLookupError) throw badRequest(error.message);
-      if (error instanceof RpcError) throw new HTTPException(502, { message: error.message });
-      throw error;
-    }
   });

@@ -12,12 +12,12 @@ import type { Council } from '@portal/core/entities/council';
 import type { UploadTicket } from '@portal/core/entities/activityInput';
 import { projectCouncilList } from '@portal/core/views/councilList';
 import { judgeInProcess } from '@portal/core/uploads/judgeInProcess';
-import { pdfOfSize, pngImage, reportPdf } from '../../../test/fixtures/uploadFiles';
-import { freshTestDb, testS3 } from '../../../test/setup/services';
-import { signIn, signInTestConfig } from '../../../test/setup/signIn';
-import { createApp } from '../app';
-import { createLocalOrigin } from '../entry/node';
-import { councilProfile } from '../../../test/fixtures/councilProfiles';
+import { pdfOfSize, pngImage, reportPdf } from '../../../../test/fixtures/uploadFiles';
+import { freshTestDb, testS3 } from '../../../../test/setup/services';
+import { signIn, signInTestConfig } from '../../../../test/setup/signIn';
+import { createApp } from '../../app';
+import { createLocalOrigin } from '../../entry/node';
+import { councilProfile } from '../../../../test/fixtures/councilProfiles';
 
 // ---------------------------------------------------------------- files (built by test/fixtures/uploadFiles)
 
