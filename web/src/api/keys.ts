@@ -1,5 +1,4 @@
 import type { output, ZodType } from 'zod';
-import type { AbsenceWatchSchema } from '@portal/core/entities/absence';
 import type { ActivityPageSchema, ActivitySchema, TxCountRankListSchema, TxFeeRankListSchema } from '@portal/core/entities/activity';
 import type { TransactionPageSchema } from '@portal/core/entities/contractTransaction';
 import type { CouncilListSchema, CouncilSchema } from '@portal/core/entities/council';
@@ -8,14 +7,7 @@ import type { TopicPageSchema } from '@portal/core/entities/forumTopic';
 import type { CategoryListSchema, CommunityTypeListSchema } from '@portal/core/entities/lookups';
 import type { MainPageSchema } from '@portal/core/entities/mainPage';
 import type { NetworkConfigSchema } from '@portal/core/entities/networkConfig';
-import type {
-  CouncilProposalPageSchema,
-  CouncilRefListSchema,
-  CouncilVotesSchema,
-  ProposalDetailAnswerSchema,
-  ProposalPageSchema,
-  ProposalStatsSchema,
-} from '@portal/core/entities/proposal';
+import type { CouncilRefListSchema } from '@portal/core/entities/proposal';
 import type {
   AddressCountListSchema,
   ContractSyncSchema,
@@ -55,7 +47,7 @@ export function apiKey<K extends ReadRoute>(route: K, params?: ParamsOf<K>, quer
  */
 export const legacyKey = <S extends ZodType>(path: string) => path as unknown as ApiKey & { readonly legacyAnswer?: S };
 
-/** Query parameters of the proposal lists (GET /v1/proposals and /v1/proposals/councils/{id}). */
+/** Query parameters of the proposal lists (GET /v1/proposals and /v1/proposals/councils/{cid}). */
 export type ProposalListQuery = {
   /** 0 all, 1 upcoming, 2 ongoing, 3 closed. */
   category?: number;
@@ -68,16 +60,16 @@ export type ProposalListQuery = {
   size?: number;
 };
 
-function listQuery(q: ProposalListQuery): string {
-  const params = new URLSearchParams();
-  if (q.category) params.set('category', String(q.category));
-  if (q.history) params.set('history', '1');
-  if (q.tag) params.set('tag', String(q.tag));
-  if (q.input) params.set('input', q.input);
-  if (q.page && q.page > 1) params.set('page', String(q.page));
-  if (q.size) params.set('size', String(q.size));
-  const text = params.toString();
-  return text ? `?${text}` : '';
+/** The list's query as the catalogue names it; defaults are left out, so one list has one key. */
+function listQuery(q: ProposalListQuery): QueryOf<'GET /v1/proposals'> {
+  return {
+    category: q.category || undefined,
+    history: q.history ? '1' : undefined,
+    tag: q.tag || undefined,
+    input: q.input || undefined,
+    page: q.page && q.page > 1 ? q.page : undefined,
+    size: q.size || undefined,
+  };
 }
 
 /**
@@ -108,14 +100,13 @@ export const apiKeys = {
   communities: () => legacyKey<typeof CommunityTypeListSchema>(`${API_BASE}/communities`),
   // Voting screens (proposal page, list and detail) and the wallet.
   networkConfig: () => legacyKey<typeof NetworkConfigSchema>(`${API_BASE}/network-config`),
-  proposals: (q: ProposalListQuery = {}) => legacyKey<typeof ProposalPageSchema>(`${API_BASE}/proposals${listQuery(q)}`),
-  proposal: (agendaId: number) => legacyKey<typeof ProposalDetailAnswerSchema>(`${API_BASE}/proposals/${agendaId}`),
-  proposalStats: () => legacyKey<typeof ProposalStatsSchema>(`${API_BASE}/proposals/status`),
+  proposals: (q: ProposalListQuery = {}) => apiKey('GET /v1/proposals', undefined, listQuery(q)),
+  proposal: (agendaNumber: number) => apiKey('GET /v1/proposals/{agendaNumber}', { agendaNumber }),
+  proposalStats: () => apiKey('GET /v1/proposals/status'),
   /** The absence watch (KGP-31): each council's run of closed agendas missed. */
-  absences: () => legacyKey<typeof AbsenceWatchSchema>(`${API_BASE}/proposals/absences`),
-  councilProposals: (gcId: number, q: ProposalListQuery = {}) =>
-    legacyKey<typeof CouncilProposalPageSchema>(`${API_BASE}/proposals/councils/${gcId}${listQuery(q)}`),
-  councilVotes: (gcId: number) => legacyKey<typeof CouncilVotesSchema>(`${API_BASE}/proposals/councils/${gcId}/votes`),
+  absences: () => apiKey('GET /v1/proposals/absences'),
+  councilProposals: (cid: number, q: ProposalListQuery = {}) => apiKey('GET /v1/proposals/councils/{cid}', { cid }, listQuery(q)),
+  councilVotes: (cid: number) => apiKey('GET /v1/proposals/councils/{cid}/votes', { cid }),
   proposalTopics: (page: number) => legacyKey<typeof TopicPageSchema>(`${API_BASE}/forum/topics/proposal${page > 1 ? `?page=${page}` : ''}`),
   // Status, Treasury and Release Note pages.
   statInfo: () => legacyKey<typeof StatInfoSchema>(`${API_BASE}/stat/info`),
@@ -139,8 +130,8 @@ export const downloadPaths = {
   treasury: (fund: string) => `${API_BASE}/treasury/transactions/${fund}/download`,
   financial: () => `${API_BASE}/financial/download`,
   /** Every council's vote on one agenda (issue 17 exports). */
-  agendaVotes: (agendaId: number, format: 'csv' | 'json') => `${API_BASE}/proposals/${agendaId}/votes.${format}`,
-  leaderboard: () => `${API_BASE}/proposals/status.csv`,
+  agendaVotes: (agendaNumber: number, format: 'csv' | 'json') => pathOf(`GET /v1/proposals/{agendaNumber}/votes.${format}`, { agendaNumber }),
+  leaderboard: () => pathOf('GET /v1/proposals/status.csv'),
   councilList: () => `${API_BASE}/councils/list.csv`,
 } as const;
 

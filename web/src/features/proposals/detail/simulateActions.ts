@@ -12,8 +12,8 @@ import { treasuryFundAbi } from '@portal/core/abi/treasuryFund';
 import { stakingTrackerAbi, votingAbi } from '@portal/core/abi/voting';
 import { NetworkConfigSchema } from '@portal/core/entities/networkConfig';
 import type { ProposalAction } from '@portal/core/entities/proposal';
-import { apiFetch } from '../../../api/client';
 import { apiKeys } from '../../../api/keys';
+import { fetchAnswer } from '../../../api/useApi';
 
 /** `current`: for a GovParam change, the parameter's value now (what the action would replace); null when unreadable. */
 export type SimulationResult = ({ ok: true; returnData: Hex } | { ok: false; reason: string }) & { current?: { name: string; value: Hex } | null };
@@ -43,7 +43,7 @@ function changedParam(action: Pick<ProposalAction, 'call'>): string | null {
 }
 
 export async function simulateActions(actions: readonly Pick<ProposalAction, 'target' | 'value' | 'calldata' | 'call'>[]): Promise<SimulationOutcome> {
-  const network = NetworkConfigSchema.parse(await apiFetch(apiKeys.networkConfig()));
+  const network = NetworkConfigSchema.parse(await fetchAnswer(apiKeys.networkConfig()));
   if (!network.voting_address) throw new Error('This network has no voting contract configured.');
   const executor = network.voting_address as Address;
   const client = createPublicClient({ transport: http(network.rpc_url), batch: { multicall: false } });

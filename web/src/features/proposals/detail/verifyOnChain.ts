@@ -6,8 +6,8 @@
 import { type Address, createPublicClient, http } from 'viem';
 import { votingAbi } from '@portal/core/abi/voting';
 import { NetworkConfigSchema } from '@portal/core/entities/networkConfig';
-import { apiFetch } from '../../../api/client';
 import { apiKeys } from '../../../api/keys';
+import { fetchAnswer } from '../../../api/useApi';
 import type { ProposalDetailAnswer } from '@portal/core/entities/proposal';
 import { type ChainFigures, compareWithChain, type Difference } from './chainCheck';
 
@@ -15,7 +15,7 @@ export type ChainReadRequest = { proposalId: number; block: number; gcId: number
 
 /** The getters at `block`, and the chain's head (how far behind it the figures are). */
 export async function readChainFigures({ proposalId, block, gcId }: ChainReadRequest): Promise<ChainFigures & { head: number }> {
-  const network = NetworkConfigSchema.parse(await apiFetch(apiKeys.networkConfig()));
+  const network = NetworkConfigSchema.parse(await fetchAnswer(apiKeys.networkConfig()));
   if (!network.voting_address) throw new Error('This network has no voting contract configured.');
   const client = createPublicClient({ transport: http(network.rpc_url), batch: { multicall: false } });
   const at = { address: network.voting_address as Address, abi: votingAbi, blockNumber: BigInt(block) } as const;
