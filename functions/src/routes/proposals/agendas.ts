@@ -10,7 +10,7 @@ import { notFound } from '../../errors';
 import { noQuery, validate } from '../../validate';
 import { filterAndPage } from './listing';
 
-const list = catalogue['GET /v1/proposals'];
+const listing = catalogue['GET /v1/proposals'];
 const one = catalogue['GET /v1/proposals/{agendaNumber}'];
 
 /** One agenda by its agenda number, and the block the views were built at. */
@@ -22,7 +22,7 @@ export async function detailWithBlock(deps: AppDeps, agendaNumber: AgendaNumber)
 
 /** GET /v1/proposals (the agendas, filtered and paged) and GET /v1/proposals/{agendaNumber}. */
 export const agendas = new Hono<AppEnv>()
-  .get('/', accessFor(list), validate('query', list.query), async (c) => {
+  .get('/', accessFor(listing), validate('query', listing.query), async (c) => {
     const q = c.req.valid('query');
     const { db } = c.get('deps');
     const proposals = await getProposalList(db);

@@ -4,7 +4,6 @@
  * it. A draft is named by its own id (`{draftId}`), before it has an agenda number or an on-chain id.
  */
 import { Hono } from 'hono';
-import type * as z from 'zod';
 import { catalogue } from '@portal/core/api/catalogue';
 import type { DraftId } from '@portal/core/api/ids';
 import { keys } from '@portal/core/db/keys';
@@ -31,7 +30,7 @@ import { noQuery, validate } from '../../validate';
 const create = catalogue['POST /v1/proposals/drafts'];
 const list = catalogue['GET /v1/proposals/drafts'];
 const read = catalogue['GET /v1/proposals/drafts/{draftId}'];
-const edit = catalogue['PUT /v1/proposals/drafts/{draftId}'];
+const change = catalogue['PUT /v1/proposals/drafts/{draftId}'];
 const remove = catalogue['DELETE /v1/proposals/drafts/{draftId}'];
 const transaction = catalogue['GET /v1/proposals/drafts/{draftId}/tx'];
 const approval = catalogue['PUT /v1/proposals/drafts/{draftId}/approve'];
@@ -129,15 +128,15 @@ export const drafts = new Hono<AppEnv>()
   .get('/', accessFor(list), noQuery(), async (c) => {
     const deps = c.get('deps');
     const secretary = await secretaryOf(deps.config).approvers();
-    const drafts = (await listDrafts(deps.db)).filter((d) => !d.confirm_tx_hash);
-    return c.json(success(await Promise.all(drafts.map((d) => view(deps, d, secretary)))));
+    const open = (await listDrafts(deps.db)).filter((d) => !d.confirm_tx_hash);
+    return c.json(success(await Promise.all(open.map((d) => view(deps, d, secretary)))));
   })
   .get('/:draftId{[0-9]+}', accessFor(read), validate('param', read.params), noQuery(), async (c) => {
     const deps = c.get('deps');
     const draft = await requireDraft(deps, c.req.valid('param').draftId);
     return c.json(success(await view(deps, draft, await secretaryOf(deps.config).approvers())));
   })
-  .put('/:draftId{[0-9]+}', accessFor(edit), validate('param', edit.params), noQuery(), validate('json', edit.body), async (c) => {
+  .put('/:draftId{[0-9]+}', accessFor(change), validate('param', change.params), noQuery(), validate('json', change.body), async (c) => {
     const deps = c.get('deps');
     const { draftId: id } = c.req.valid('param');
     const before = await requireDraft(deps, id);
