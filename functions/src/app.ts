@@ -20,10 +20,7 @@ import { categories, communities } from './routes/lookups';
 import { network } from './routes/network';
 import { networkConfig } from './routes/networkConfig';
 import { pages } from './routes/pages';
-import { proposalDrafts } from './routes/proposalDrafts';
 import { proposals } from './routes/proposals';
-import { proposalSiteState } from './routes/proposalSiteState';
-import { secretaryActions } from './routes/secretaryActions';
 import { releaseNotes } from './routes/releaseNotes';
 import { stat } from './routes/stat';
 import { status } from './routes/status';
@@ -110,10 +107,6 @@ export function createApp(deps: AppDeps) {
     .route('/v1/forum', forum)
     .route('/v1/network', network)
     .route('/v1/network-config', networkConfig)
-    // Before the public /v1/proposals/:id routes: "drafts" is no agenda id.
-    .route('/v1/proposals/drafts', proposalDrafts)
-    .route('/v1/proposals', proposalSiteState)
-    .route('/v1/proposals', secretaryActions)
     .route('/v1/proposals', proposals)
     .route('/v1/councils', councils)
     .route('/v1/page/councils', councilPage)

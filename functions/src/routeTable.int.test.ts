@@ -86,7 +86,7 @@ describe('every GET of the route table, asked for real (DynamoDB Local)', () => 
       expect(await response.json()).toEqual({ code: 404, err_msg: `No route for GET ${path}` });
       expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     }
-    // Mounted before /v1/proposals/:id: the signed-in drafts list answers, not a public agenda lookup.
+    // An agenda number is digits only: the signed-in drafts list answers, not a public agenda lookup.
     const drafts = await app.request('/v1/proposals/drafts');
     expect(drafts.status).toBe(401);
     expect(await drafts.json()).toEqual({ code: 401, err_msg: 'Sign in first' });

@@ -360,3 +360,10 @@ export type ProposalDetailAnswer = z.infer<typeof ProposalDetailAnswerSchema>;
 
 /** GET /v1/councils?order=vote|act: the selector strips. */
 export const CouncilRefListSchema = z.array(CouncilRefSchema);
+
+/** A text agenda's progress a site admin marks on the site: In Progress (5), then Executed (7). */
+export const SiteStateSchema = z.union([z.literal(5), z.literal(7)]);
+
+/** PUT /v1/proposals/{agendaNumber}/site_state: the body, and the agenda as it now stands. */
+export const SiteStateEditSchema = z.strictObject({ site_state: SiteStateSchema });
+export const SiteStateAnswerSchema = z.strictObject({ id: z.number().int().nonnegative(), proposal_id: z.number().int().nonnegative(), site_state: SiteStateSchema });

@@ -244,6 +244,25 @@ export const DraftTransactionSchema = z.strictObject({
 });
 export type DraftTransaction = z.infer<typeof DraftTransactionSchema>;
 
+/** EIP-712 typed data as eth_signTypedData_v4 takes it: uint256 values as decimal strings (JSON has no bigint). */
+const ApprovalTypedDataSchema = z.strictObject({
+  domain: z.record(z.string(), z.unknown()),
+  types: z.record(z.string(), z.array(z.strictObject({ name: z.string(), type: z.string() }))),
+  primaryType: z.string(),
+  message: z.strictObject({ to: Address, value: z.string(), data: z.string(), nonce: z.string() }),
+});
+
+/** What an approver's wallet is asked to sign: typed data for the multisig contract, a hash for a Klaytn account key. */
+export const SigningRequestSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('contract'), typedData: ApprovalTypedDataSchema }),
+  z.strictObject({ kind: z.literal('klaytnAccount'), sigHash: z.string().regex(/^0x[0-9a-fA-F]{64}$/) }),
+]);
+export type SigningRequest = z.infer<typeof SigningRequestSchema>;
+
+/** GET …/tx: the secretary transaction the approvers sign, and what their wallet is asked to sign. */
+export const SigningTransactionSchema = DraftTransactionSchema.extend({ signing: SigningRequestSchema });
+export type SigningTransaction = z.infer<typeof SigningTransactionSchema>;
+
 /** What the table keeps of a draft. */
 export const StoredDraftSchema = z.strictObject({
   id: z.number().int().positive(),
@@ -284,3 +303,6 @@ export const ProposalDraftSchema = z.strictObject({
   updated_at: z.iso.datetime(),
 });
 export type ProposalDraft = z.infer<typeof ProposalDraftSchema>;
+
+/** DELETE /v1/proposals/drafts/{draftId}: the id of the draft removed. */
+export const DraftRemovedSchema = z.strictObject({ id: z.number().int().positive() });

@@ -80,10 +80,10 @@ describe('route × role × method', () => {
       'DELETE /v1/accounts/:id{[0-9]+}',
       'GET /v1/admin/accounts',
       'GET /v1/councils/:cid{[0-9]+}/accounts',
-      'PUT /v1/proposals/:id{[0-9]+}/site_state',
-      'GET /v1/proposals/:id{[0-9]+}/secretary/:action',
-      'PUT /v1/proposals/:id{[0-9]+}/secretary/:action/approve',
-      'POST /v1/proposals/:id{[0-9]+}/secretary/:action/tx',
+      'PUT /v1/proposals/:agendaNumber{[0-9]+}/site_state',
+      'GET /v1/proposals/:proposalId{[0-9]+}/secretary/:action',
+      'PUT /v1/proposals/:proposalId{[0-9]+}/secretary/:action/approve',
+      'POST /v1/proposals/:proposalId{[0-9]+}/secretary/:action/tx',
       'POST /v1/release_note',
       'GET /v1/release_note/:id{[0-9]+}',
       'PUT /v1/release_note/:id{[0-9]+}',
@@ -102,7 +102,8 @@ describe('route × role × method', () => {
     // Each route's access marker is one object shared by the module and the app that mounts it.
     const mounted = new Set(routeTable(createApp({ db: createDb({ tableName: 'matrix', region: 'us-east-1', endpoint: 'http://127.0.0.1:9' }) }).routes).flatMap((r) => r.markers));
     const routesDir = join(import.meta.dirname, '../routes');
-    const modules = readdirSync(routesDir).filter((file) => file.endsWith('.ts') && !/\.test\.ts$/.test(file));
+    // A resource served by a folder (routes/proposals/) is walked too.
+    const modules = readdirSync(routesDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts') && !/\.test\.ts$/.test(file));
     const missing: string[] = [];
     let declared = 0;
     for (const file of modules) {

@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
-import * as z from 'zod';
+import { catalogue } from '@portal/core/api/catalogue';
 import { getCouncilList } from '@portal/core/db/repositories/councils';
 import { getActivityAtomFeed, getAgendaFeed } from '@portal/core/db/repositories/feeds';
 import type { AgendaFeed } from '@portal/core/entities/feed';
 import { activityAtom, agendaAtom, ATOM_CONTENT_TYPE } from '@portal/core/feeds/atom';
 import { agendaCalendar, CALENDAR_CONTENT_TYPE } from '@portal/core/feeds/icalendar';
-import { publicRead } from '../access';
+import { accessFor } from '../access';
 import type { AppEnv } from '../deps';
 import { notFound } from '../errors';
 import { noQuery, validate } from '../validate';
@@ -16,12 +16,12 @@ import { noQuery, validate } from '../validate';
  * (core/src/db/repositories/feeds.ts); these routes only serialize it with the site's origin.
  */
 
-/** A vote changes the agenda feed, so the CDN keeps it as briefly as the proposal answers. */
-const FEED_CACHE_SECONDS = 5;
+// A vote changes the agenda feeds, so their entries keep them as briefly as the proposal answers.
+const agendasAtom = catalogue['GET /v1/feeds/agendas.atom'];
+const agendasIcs = catalogue['GET /v1/feeds/agendas.ics'];
+const activitiesAtom = catalogue['GET /v1/feeds/activities.atom'];
 /** Before the indexer's first run: an empty feed, dated so its answer does not change per request. */
 const NEVER = new Date(0).toISOString();
-
-const ActivityFeedQuery = z.strictObject({ gc: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional() });
 
 /** Absolute links need the public origin: the configured site's, else the one the request came to. */
 function originOf(c: Context<AppEnv>): string {
@@ -34,13 +34,13 @@ async function agendaFeedOf(c: Context<AppEnv>): Promise<AgendaFeed> {
 }
 
 export const feeds = new Hono<AppEnv>()
-  .get('/agendas.atom', publicRead({ sharedSeconds: FEED_CACHE_SECONDS }), noQuery(), async (c) => {
+  .get('/agendas.atom', accessFor(agendasAtom), noQuery(), async (c) => {
     return c.body(agendaAtom(await agendaFeedOf(c), originOf(c)), 200, { 'Content-Type': ATOM_CONTENT_TYPE });
   })
-  .get('/agendas.ics', publicRead({ sharedSeconds: FEED_CACHE_SECONDS }), noQuery(), async (c) => {
+  .get('/agendas.ics', accessFor(agendasIcs), noQuery(), async (c) => {
     return c.body(agendaCalendar(await agendaFeedOf(c), originOf(c)), 200, { 'Content-Type': CALENDAR_CONTENT_TYPE });
   })
-  .get('/activities.atom', publicRead(), validate('query', ActivityFeedQuery), async (c) => {
+  .get('/activities.atom', accessFor(activitiesAtom), validate('query', activitiesAtom.query), async (c) => {
     const { gc } = c.req.valid('query');
     const { db } = c.get('deps');
     const gcId = gc ?? null;

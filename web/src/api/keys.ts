@@ -1,14 +1,6 @@
 import type { output, ZodType } from 'zod';
-import type { AbsenceWatchSchema } from '@portal/core/entities/absence';
 import type { CouncilListSchema } from '@portal/core/entities/council';
-import type {
-  CouncilProposalPageSchema,
-  CouncilRefListSchema,
-  CouncilVotesSchema,
-  ProposalDetailAnswerSchema,
-  ProposalPageSchema,
-  ProposalStatsSchema,
-} from '@portal/core/entities/proposal';
+import type { CouncilRefListSchema } from '@portal/core/entities/proposal';
 import { API_BASE } from './client';
 import { filePath } from './files';
 import { type AnswerOfRoute, type ParamsOf, pathOf, type QueryOf, type ReadRoute } from './routes';
@@ -24,13 +16,7 @@ declare const routeOfKey: unique symbol;
 export type ApiKey<K extends ReadRoute = ReadRoute> = string & { readonly [routeOfKey]: K };
 
 /** The answer's type of a key: what its route's answer schema parses to. */
-export type AnswerOf<Key> = Key extends { readonly legacyAnswer?: infer S extends ZodType }
-  ? output<S>
-  : Key extends { readonly answerOfQuery?: infer S extends ZodType }
-    ? output<S>
-    : Key extends ApiKey<infer K>
-      ? AnswerOfRoute<K>
-      : never;
+export type AnswerOf<Key> = Key extends { readonly answerOfQuery?: infer S extends ZodType } ? output<S> : Key extends ApiKey<infer K> ? AnswerOfRoute<K> : never;
 
 /**
  * A read whose query chooses which member of its route's answer it gets (GET /v1/councils?order=:
@@ -43,13 +29,7 @@ export function apiKey<K extends ReadRoute>(route: K, params?: ParamsOf<K>, quer
   return pathOf(route, params, query) as ApiKey<K>;
 }
 
-/**
- * Not yet derived from the catalogue: a read still typed by the schema named here, until its route
- * joins core/src/api/catalogue.ts and its key is made by `apiKey`.
- */
-export const legacyKey = <S extends ZodType>(path: string) => path as unknown as ApiKey & { readonly legacyAnswer?: S };
-
-/** Query parameters of the proposal lists (GET /v1/proposals and /v1/proposals/councils/{id}). */
+/** Query parameters of the proposal lists (GET /v1/proposals and /v1/proposals/councils/{cid}). */
 export type ProposalListQuery = {
   /** 0 all, 1 upcoming, 2 ongoing, 3 closed. */
   category?: number;
@@ -62,16 +42,16 @@ export type ProposalListQuery = {
   size?: number;
 };
 
-function listQuery(q: ProposalListQuery): string {
-  const params = new URLSearchParams();
-  if (q.category) params.set('category', String(q.category));
-  if (q.history) params.set('history', '1');
-  if (q.tag) params.set('tag', String(q.tag));
-  if (q.input) params.set('input', q.input);
-  if (q.page && q.page > 1) params.set('page', String(q.page));
-  if (q.size) params.set('size', String(q.size));
-  const text = params.toString();
-  return text ? `?${text}` : '';
+/** The list's query as the catalogue names it; defaults are left out, so one list has one key. */
+function listQuery(q: ProposalListQuery): QueryOf<'GET /v1/proposals'> {
+  return {
+    category: q.category || undefined,
+    history: q.history ? '1' : undefined,
+    tag: q.tag || undefined,
+    input: q.input || undefined,
+    page: q.page && q.page > 1 ? q.page : undefined,
+    size: q.size || undefined,
+  };
 }
 
 /**
@@ -100,14 +80,13 @@ export const apiKeys = {
   communities: () => apiKey('GET /v1/communities'),
   // Voting screens (proposal page, list and detail) and the wallet.
   networkConfig: () => apiKey('GET /v1/network-config'),
-  proposals: (q: ProposalListQuery = {}) => legacyKey<typeof ProposalPageSchema>(`${API_BASE}/proposals${listQuery(q)}`),
-  proposal: (agendaId: number) => legacyKey<typeof ProposalDetailAnswerSchema>(`${API_BASE}/proposals/${agendaId}`),
-  proposalStats: () => legacyKey<typeof ProposalStatsSchema>(`${API_BASE}/proposals/status`),
+  proposals: (q: ProposalListQuery = {}) => apiKey('GET /v1/proposals', undefined, listQuery(q)),
+  proposal: (agendaNumber: number) => apiKey('GET /v1/proposals/{agendaNumber}', { agendaNumber }),
+  proposalStats: () => apiKey('GET /v1/proposals/status'),
   /** The absence watch (KGP-31): each council's run of closed agendas missed. */
-  absences: () => legacyKey<typeof AbsenceWatchSchema>(`${API_BASE}/proposals/absences`),
-  councilProposals: (gcId: number, q: ProposalListQuery = {}) =>
-    legacyKey<typeof CouncilProposalPageSchema>(`${API_BASE}/proposals/councils/${gcId}${listQuery(q)}`),
-  councilVotes: (gcId: number) => legacyKey<typeof CouncilVotesSchema>(`${API_BASE}/proposals/councils/${gcId}/votes`),
+  absences: () => apiKey('GET /v1/proposals/absences'),
+  councilProposals: (cid: number, q: ProposalListQuery = {}) => apiKey('GET /v1/proposals/councils/{cid}', { cid }, listQuery(q)),
+  councilVotes: (cid: number) => apiKey('GET /v1/proposals/councils/{cid}/votes', { cid }),
   proposalTopics: (page: number) => apiKey('GET /v1/forum/topics/proposal', undefined, { page: page > 1 ? page : undefined }),
   // Status, Treasury and Release Note pages.
   statInfo: () => apiKey('GET /v1/stat/info'),
@@ -131,8 +110,8 @@ export const downloadPaths = {
   treasury: (fund: string) => filePath('GET /v1/treasury/transactions/{fund}/download', { fund }),
   financial: () => filePath('GET /v1/financial/download'),
   /** Every council's vote on one agenda (issue 17 exports). */
-  agendaVotes: (agendaId: number, format: 'csv' | 'json') => `${API_BASE}/proposals/${agendaId}/votes.${format}`,
-  leaderboard: () => `${API_BASE}/proposals/status.csv`,
+  agendaVotes: (agendaNumber: number, format: 'csv' | 'json') => pathOf(`GET /v1/proposals/{agendaNumber}/votes.${format}`, { agendaNumber }),
+  leaderboard: () => pathOf('GET /v1/proposals/status.csv'),
   councilList: () => pathOf('GET /v1/councils/list.csv'),
 } as const;
 

@@ -11,7 +11,7 @@ import { putSiteState } from './secretaryActionApi';
 
 /**
  * A text agenda's status, moved on by a site admin on a desktop (public §4, admin §2.8): a passed
- * one goes In Progress, then Executed (PUT /v1/proposals/{id}/site_state); the public sees the badge.
+ * one goes In Progress, then Executed (PUT /v1/proposals/{agendaNumber}/site_state); the public sees the badge.
  */
 export function SiteStateControl({ agendaId, siteState, next }: { agendaId: number; siteState: 5 | 7 | null; next: 5 | 7 }) {
   const headingId = useId();

@@ -1,3 +1,4 @@
+import { SOMETHING_WRONG } from '../../shared/messages';
 import { APPROVAL_TEXT } from '../../shared/secretary/approvalText';
 
 /** The words of the voting-agenda screens (admin spec §2.4, §2.8, §4.6, §8 "Proposal drafts"). */
@@ -29,7 +30,7 @@ export const DRAFT_TEXT = {
   removeComplete: 'Remove complete',
   removeQuestion: 'Are you sure you want to remove?',
   cantUndo: "You can't undo this action.",
-  loadFailed: 'Sorry, there is something wrong.',
+  loadFailed: SOMETHING_WRONG,
 } as const;
 
 /** Where Back, Save and Confirm return: My Page's Voting List tab. */

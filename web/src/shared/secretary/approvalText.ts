@@ -1,3 +1,5 @@
+import { SOMETHING_WRONG } from '../messages';
+
 /**
  * The words of the secretary's approve → confirm path (admin §4.6, §8 "Proposal drafts"), shared by
  * a draft's propose and an agenda's queue, execute and cancel.
@@ -19,7 +21,7 @@ export const APPROVAL_TEXT = {
   confirmError: 'Confirm error',
   confirmQuestion: 'Are you sure you want to confirm?',
   processing: 'Transaction is being processed...!',
-  somethingWrong: 'Sorry, there is something wrong.',
+  somethingWrong: SOMETHING_WRONG,
   metaMaskOnly: 'Approve with a MetaMask-type wallet connected to this account.',
   klaytnAccountKey: 'This secretary is signed with a Klaytn account key, which a MetaMask-type wallet cannot sign here.',
 } as const;

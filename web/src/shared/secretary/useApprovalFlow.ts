@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import type { AnswerOfRoute } from '../../api/routes';
 import { readStored, STORAGE_KEYS } from '../preferences/storage';
 import { APPROVAL_TEXT } from './approvalText';
-import { signApproval, type ApprovalTypedData, type SplitSignature } from './signApproval';
+import { signApproval, type SplitSignature } from './signApproval';
 
 /** What GET …/tx (a draft's, or an agenda's secretary action's) says the approvers sign. */
-export type SigningRequest = { kind: 'contract'; typedData: ApprovalTypedData } | { kind: 'klaytnAccount'; sigHash: string };
+export type SigningRequest = AnswerOfRoute<'GET /v1/proposals/drafts/{draftId}/tx'>['signing'];
 
 /** The three calls of one approvable transaction. */
 export type ApprovalCalls = {

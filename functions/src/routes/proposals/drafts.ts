@@ -1,18 +1,18 @@
 /**
  * /v1/proposals/drafts (admin spec §7.4): a site admin writes a voting agenda; the secretary's
  * approvers sign the exact secretary transaction that proposes it; at the threshold, confirm sends
- * it. Mounted before the public /v1/proposals/:id routes, so "drafts" is never taken for an id.
+ * it. A draft is named by its own id (`{draftId}`), before it has an agenda number or an on-chain id.
  */
 import { Hono } from 'hono';
-import * as z from 'zod';
+import { catalogue } from '@portal/core/api/catalogue';
+import type { DraftId } from '@portal/core/api/ids';
 import { keys } from '@portal/core/db/keys';
 import { getCouncilList } from '@portal/core/db/repositories/councils';
 import { createDraft, deleteDraft, getDraft, listDrafts, updateDraft } from '@portal/core/db/repositories/proposalDrafts';
 import {
   draftContent,
-  ProposalDraftEditSchema,
-  ProposalDraftInputSchema,
   ProposalDraftSchema,
+  type ProposalDraftEdit,
   type DraftContent,
   type ProposalDraft,
   type ProposalDraftInput,
@@ -20,15 +20,21 @@ import {
 } from '@portal/core/entities/proposalDraft';
 import { success } from '@portal/core/envelope';
 import { draftActions, draftContentHash, proposeCall } from '@portal/core/secretary/draftProposal';
-import { SecretarySignatureSchema } from '@portal/core/secretary/secretaryCalls';
-import { signedInRead, write } from '../access';
-import type { AppDeps, AppEnv } from '../deps';
-import { badRequest, conflict, notFound } from '../errors';
-import { APPROVAL_REFUSALS, approvalView, approve, confirmApproved, transactionOf } from '../secretary/approvals';
-import { secretaryOf, type SecretaryApprovers } from '../secretary/secretary';
-import { noQuery, validate } from '../validate';
+import { accessFor } from '../../access';
+import type { AppDeps, AppEnv } from '../../deps';
+import { badRequest, conflict, notFound } from '../../errors';
+import { APPROVAL_REFUSALS, approvalView, approve, confirmApproved, transactionOf } from '../../secretary/approvals';
+import { secretaryOf, type SecretaryApprovers } from '../../secretary/secretary';
+import { noQuery, validate } from '../../validate';
 
-const DraftId = z.strictObject({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const create = catalogue['POST /v1/proposals/drafts'];
+const list = catalogue['GET /v1/proposals/drafts'];
+const read = catalogue['GET /v1/proposals/drafts/{draftId}'];
+const change = catalogue['PUT /v1/proposals/drafts/{draftId}'];
+const remove = catalogue['DELETE /v1/proposals/drafts/{draftId}'];
+const transaction = catalogue['GET /v1/proposals/drafts/{draftId}/tx'];
+const approval = catalogue['PUT /v1/proposals/drafts/{draftId}/approve'];
+const confirm = catalogue['POST /v1/proposals/drafts/{draftId}/tx'];
 
 export const DRAFT_REFUSALS = {
   ...APPROVAL_REFUSALS,
@@ -81,7 +87,7 @@ async function view(deps: AppDeps, draft: StoredDraft, secretary: SecretaryAppro
 }
 
 /** The form's input, merged with the stored content for an edit (only changed fields come). */
-function mergedInput(content: DraftContent, edit: z.output<typeof ProposalDraftEditSchema>): ProposalDraftInput {
+function mergedInput(content: DraftContent, edit: ProposalDraftEdit): ProposalDraftInput {
   const details = content.categoryDetails;
   return {
     title: edit.title ?? content.title,
@@ -99,40 +105,40 @@ function mergedInput(content: DraftContent, edit: z.output<typeof ProposalDraftE
   };
 }
 
-async function requireDraft(deps: AppDeps, id: number): Promise<StoredDraft> {
+async function requireDraft(deps: AppDeps, id: DraftId): Promise<StoredDraft> {
   const draft = await getDraft(deps.db, id);
   if (!draft) throw notFound(`No draft ${id}`);
   return draft;
 }
 
-const draftItem = (deps: AppDeps, id: number) => ({ db: deps.db, key: keys.proposalDraft(id), missing: `No draft ${id}` });
+const draftItem = (deps: AppDeps, id: DraftId) => ({ db: deps.db, key: keys.proposalDraft(id), missing: `No draft ${id}` });
 
 function requireOpen(draft: StoredDraft): void {
   if (draft.confirm_tx_hash) throw conflict(DRAFT_REFUSALS.confirmed);
 }
 
-export const proposalDrafts = new Hono<AppEnv>()
-  .post('/', write('siteAdmin'), noQuery(), validate('json', ProposalDraftInputSchema), async (c) => {
+export const drafts = new Hono<AppEnv>()
+  .post('/', accessFor(create), noQuery(), validate('json', create.body), async (c) => {
     const deps = c.get('deps');
     const content = draftContent(c.req.valid('json'));
     await checkContent(deps, content);
     const draft = await createDraft(deps.db, content);
     return c.json(success(await view(deps, draft, await secretaryOf(deps.config).approvers())));
   })
-  .get('/', signedInRead('siteAdmin', 'siteManager', 'secretary'), noQuery(), async (c) => {
+  .get('/', accessFor(list), noQuery(), async (c) => {
     const deps = c.get('deps');
     const secretary = await secretaryOf(deps.config).approvers();
-    const drafts = (await listDrafts(deps.db)).filter((d) => !d.confirm_tx_hash);
-    return c.json(success(await Promise.all(drafts.map((d) => view(deps, d, secretary)))));
+    const open = (await listDrafts(deps.db)).filter((d) => !d.confirm_tx_hash);
+    return c.json(success(await Promise.all(open.map((d) => view(deps, d, secretary)))));
   })
-  .get('/:id{[0-9]+}', signedInRead('siteAdmin', 'siteManager', 'secretary'), validate('param', DraftId), noQuery(), async (c) => {
+  .get('/:draftId{[0-9]+}', accessFor(read), validate('param', read.params), noQuery(), async (c) => {
     const deps = c.get('deps');
-    const draft = await requireDraft(deps, c.req.valid('param').id);
+    const draft = await requireDraft(deps, c.req.valid('param').draftId);
     return c.json(success(await view(deps, draft, await secretaryOf(deps.config).approvers())));
   })
-  .put('/:id{[0-9]+}', write('siteAdmin'), validate('param', DraftId), noQuery(), validate('json', ProposalDraftEditSchema), async (c) => {
+  .put('/:draftId{[0-9]+}', accessFor(change), validate('param', change.params), noQuery(), validate('json', change.body), async (c) => {
     const deps = c.get('deps');
-    const { id } = c.req.valid('param');
+    const { draftId: id } = c.req.valid('param');
     const before = await requireDraft(deps, id);
     requireOpen(before);
     // Each changed field passed its rule; category and details came together or not at all.
@@ -142,25 +148,25 @@ export const proposalDrafts = new Hono<AppEnv>()
     const draft = await updateDraft(deps.db, id, (d) => ({ ...d, content, revision: d.revision + 1, transaction: null, approvals: [] }));
     return c.json(success(await view(deps, draft, await secretaryOf(deps.config).approvers())));
   })
-  .delete('/:id{[0-9]+}', write('siteAdmin'), validate('param', DraftId), noQuery(), async (c) => {
+  .delete('/:draftId{[0-9]+}', accessFor(remove), validate('param', remove.params), noQuery(), async (c) => {
     const deps = c.get('deps');
-    const { id } = c.req.valid('param');
+    const { draftId: id } = c.req.valid('param');
     requireOpen(await requireDraft(deps, id));
     await deleteDraft(deps.db, id);
     return c.json(success({ id }));
   })
   // The secretary transaction the approvers sign: fixed at the first approval, fresh until then.
-  .get('/:id{[0-9]+}/tx', signedInRead('siteAdmin', 'secretary'), validate('param', DraftId), noQuery(), async (c) => {
+  .get('/:draftId{[0-9]+}/tx', accessFor(transaction), validate('param', transaction.params), noQuery(), async (c) => {
     const deps = c.get('deps');
-    const draft = await requireDraft(deps, c.req.valid('param').id);
+    const draft = await requireDraft(deps, c.req.valid('param').draftId);
     requireOpen(draft);
     const secretary = secretaryOf(deps.config);
     const tx = await transactionOf(secretary, draft, proposeCall(draft.content));
     return c.json(success({ ...tx, signing: secretary.signingRequest(tx) }));
   })
-  .put('/:id{[0-9]+}/approve', write('secretary'), validate('param', DraftId), noQuery(), validate('json', z.strictObject({ signature: SecretarySignatureSchema })), async (c) => {
+  .put('/:draftId{[0-9]+}/approve', accessFor(approval), validate('param', approval.params), noQuery(), validate('json', approval.body), async (c) => {
     const deps = c.get('deps');
-    const { id } = c.req.valid('param');
+    const { draftId: id } = c.req.valid('param');
     const { signature } = c.req.valid('json');
     const me = c.get('account').address.toLowerCase();
     const secretary = secretaryOf(deps.config);
@@ -171,9 +177,9 @@ export const proposalDrafts = new Hono<AppEnv>()
     return c.json(success(await view(deps, draft, approvers)));
   })
   // Confirm: at the threshold, the secretary's transaction goes out with the approvals.
-  .post('/:id{[0-9]+}/tx', write('secretary'), validate('param', DraftId), noQuery(), async (c) => {
+  .post('/:draftId{[0-9]+}/tx', accessFor(confirm), validate('param', confirm.params), noQuery(), async (c) => {
     const deps = c.get('deps');
-    const { id } = c.req.valid('param');
+    const { draftId: id } = c.req.valid('param');
     const secretary = secretaryOf(deps.config);
     const approvers = await secretary.approvers();
     const draft = await requireDraft(deps, id);

@@ -4,10 +4,10 @@ import { putCouncilList } from '@portal/core/db/repositories/councils';
 import { putProposalViews } from '@portal/core/db/repositories/proposals';
 import { ProposalState } from '@portal/core/rules/proposals';
 import { buildProposalViews } from '@portal/core/views/proposalViews';
-import { HEAD, proposalChain, proposalMeta } from '../../../test/fixtures/apiSeeds';
-import { council, GENESIS, hash } from '../../../test/fixtures/governance';
-import { freshTestDb } from '../../../test/setup/services';
-import { createApp } from '../app';
+import { HEAD, proposalChain, proposalMeta } from '../../../../test/fixtures/apiSeeds';
+import { council, GENESIS, hash } from '../../../../test/fixtures/governance';
+import { freshTestDb } from '../../../../test/setup/services';
+import { createApp } from '../../app';
 
 const councils = [council(1, 'Foundation', true), council(2, 'Alpha'), council(3, 'Beta'), council(4, 'Gamma'), council(5, 'Delta')];
 const head = HEAD;

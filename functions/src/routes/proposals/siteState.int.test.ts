@@ -7,11 +7,11 @@ import type { ProposalDetail } from '@portal/core/entities/proposal';
 import { ProposalState } from '@portal/core/rules/proposals';
 import { buildProposalViews } from '@portal/core/views/proposalViews';
 import { projectProposalChain } from '@portal/indexer/src/project/proposalChain';
-import { blockTimesFor, council, createdEvent, GENESIS, reads, voteEvent, hash } from '../../../test/fixtures/governance';
-import { freshTestDb } from '../../../test/setup/services';
-import { json, signIn, signInTestConfig } from '../../../test/setup/signIn';
-import { createApp } from '../app';
-import { SITE_STATE_REFUSALS } from './proposalSiteState';
+import { blockTimesFor, council, createdEvent, GENESIS, reads, voteEvent, hash } from '../../../../test/fixtures/governance';
+import { freshTestDb } from '../../../../test/setup/services';
+import { json, signIn, signInTestConfig } from '../../../../test/setup/signIn';
+import { createApp } from '../../app';
+import { SITE_STATE_REFUSALS } from './siteState';
 
 /** #1 a passed text agenda, #2 a passed agenda with an action. */
 function chains() {

@@ -13,10 +13,10 @@ import type { ProposalDetail } from '@portal/core/entities/proposal';
 import { DRAFT_MESSAGES, type ProposalDraft } from '@portal/core/entities/proposalDraft';
 import { runGovernanceJob } from '@portal/indexer/src/jobs/governanceJob';
 import { descriptionContentHash } from '@portal/core/secretary/draftProposal';
-import { freshTestDb } from '../../../test/setup/services';
-import { json, signIn, signInTestConfig } from '../../../test/setup/signIn';
-import { createApp } from '../app';
-import { DRAFT_REFUSALS } from './proposalDrafts';
+import { freshTestDb } from '../../../../test/setup/services';
+import { json, signIn, signInTestConfig } from '../../../../test/setup/signIn';
+import { createApp } from '../../app';
+import { DRAFT_REFUSALS } from './drafts';
 
 /** The in-process devnet served over HTTP, as the API reaches a node. */
 function serve(devnet: InProcessDevnet): Promise<{ server: Server; url: string }> {

@@ -1,19 +1,21 @@
 /**
- * PUT /v1/proposals/{id}/site_state (admin spec §7.4, public spec §4): a text agenda has nothing to
+ * PUT /v1/proposals/{agendaNumber}/site_state (admin spec §7.4, public spec §4): a text agenda has nothing to
  * queue or execute on chain, so a site admin marks its progress: passed → In Progress (5) →
  * Executed (7). The public views are rebuilt at once.
  */
 import { Hono } from 'hono';
-import * as z from 'zod';
+import { catalogue } from '@portal/core/api/catalogue';
 import { getProposalChain, getProposalDetail, getProposalList, getProposalMetadata, putProposalMetadata } from '@portal/core/db/repositories/proposals';
 import { success } from '@portal/core/envelope';
 import { ProposalState } from '@portal/core/rules/proposals';
 import { defaultMetadata } from '@portal/core/views/proposalViews';
 import { refreshProposalViews } from '@portal/core/views/refreshProposalViews';
-import { write } from '../access';
-import type { AppEnv } from '../deps';
-import { badRequest, conflict, notFound } from '../errors';
-import { noQuery, validate } from '../validate';
+import { accessFor } from '../../access';
+import type { AppEnv } from '../../deps';
+import { badRequest, conflict, notFound } from '../../errors';
+import { noQuery, validate } from '../../validate';
+
+const mark = catalogue['PUT /v1/proposals/{agendaNumber}/site_state'];
 
 export const SITE_STATE_REFUSALS = {
   notText: 'Only a text agenda has a site state; other agendas are queued and executed on chain',
@@ -21,16 +23,17 @@ export const SITE_STATE_REFUSALS = {
   order: 'A text agenda goes from passed to In Progress, then to Executed',
 } as const;
 
-export const proposalSiteState = new Hono<AppEnv>().put(
-  '/:id{[0-9]+}/site_state',
-  write('siteAdmin'),
-  validate('param', z.strictObject({ id: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER) })),
+export const siteState = new Hono<AppEnv>().put(
+  '/:agendaNumber{[0-9]+}/site_state',
+  accessFor(mark),
+  validate('param', mark.params),
   noQuery(),
-  validate('json', z.strictObject({ site_state: z.union([z.literal(5), z.literal(7)]) })),
+  validate('json', mark.body),
   async (c) => {
     const { db } = c.get('deps');
-    const detail = await getProposalDetail(db, c.req.valid('param').id);
-    if (!detail) throw notFound(`No agenda ${c.req.valid('param').id}`);
+    const { agendaNumber } = c.req.valid('param');
+    const detail = await getProposalDetail(db, agendaNumber);
+    if (!detail) throw notFound(`No agenda ${agendaNumber}`);
     if (detail.hasActions) throw badRequest(SITE_STATE_REFUSALS.notText);
     if (detail.state !== ProposalState.Passed) throw conflict(SITE_STATE_REFUSALS.notPassed);
     const next = c.req.valid('json').site_state;
