@@ -25,7 +25,7 @@ import { signedInRead, write } from '../access';
 import type { AppDeps, AppEnv } from '../deps';
 import { badRequest, conflict, notFound } from '../errors';
 import { APPROVAL_REFUSALS, approvalView, approve, confirmApproved, transactionOf } from '../secretary/approvals';
-import { secretaryOf, type SecretaryApprovers } from '../secretary/secretary';
+import { secretaryOf, type SecretaryApprovers } from '../chain/secretary';
 import { noQuery, validate } from '../validate';
 
 const DraftId = z.strictObject({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });

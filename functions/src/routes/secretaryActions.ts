@@ -14,7 +14,7 @@ import { SecretarySignatureSchema, type VotingCall } from '@portal/core/secretar
 import { signedInRead, write } from '../access';
 import type { AppDeps, AppEnv } from '../deps';
 import { approvalView, approve, confirmApproved, transactionOf } from '../secretary/approvals';
-import { secretaryOf } from '../secretary/secretary';
+import { secretaryOf } from '../chain/secretary';
 import { noQuery, validate } from '../validate';
 
 const Params = z.strictObject({
