@@ -11,7 +11,7 @@ import {
   listCouncilRecords,
   resolveCategories,
 } from '@portal/core/db/repositories/councils';
-import { refreshCouncilRefViews } from '@portal/core/db/repositories/councilRefViews';
+import { rebuildCouncilRefViews } from '@portal/core/db/rebuildViews';
 import { getCommunityTypes } from '@portal/core/db/repositories/lookups';
 import { listStakingPointsOfMonth } from '@portal/core/db/repositories/stats';
 import { InvalidEditError } from '@portal/core/db/writeErrors';
@@ -208,7 +208,7 @@ export const councilAdmin = new Hono<AppEnv>()
       const next = change(record);
       return thumbnailUrl ? { ...next, thumbnail: thumbnailUrl } : next;
     });
-    if (touchesCouncilRefs(saved.before, saved.record)) await refreshCouncilRefViews(db);
+    if (touchesCouncilRefs(saved.before, saved.record)) await rebuildCouncilRefViews(db);
     return c.json(success({ council: saved.record, version: saved.version }));
   })
   .delete('/:cid{[0-9]+}/draft', write('siteAdmin'), validate('param', CouncilParam), noQuery(), async (c) => {

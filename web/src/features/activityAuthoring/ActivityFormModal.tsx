@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES, contractsFromCsv, SAMPLE_CONTRACTS_CSV } from '@portal/core/rules/activityForm';
+import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES, contractsFromCsv, SAMPLE_CONTRACTS_CSV } from '@portal/core/entities/activityForm';
 import { API_BASE, apiFetch } from '../../api/client';
 import { Button } from '../../components/Button/Button';
 import { Modal } from '../../components/Modal/Modal';
