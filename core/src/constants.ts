@@ -17,6 +17,12 @@ export const TX_GAS = 4_000_000n;
 export const WALLET_POLL_INTERVAL_MS = 1000;
 export const WALLET_POLL_LIMIT_MS = 60_000;
 
+/**
+ * Proposal categories (tags) by id. Here, with the plain constants, so the schemas, the rules and
+ * the pages that show them read one table without loading each other.
+ */
+export const PROPOSAL_TAGS = { 1: 'Governance', 2: 'Treasury', 3: 'Tokenomics', 4: 'Technology', 5: 'ETC' } as const;
+
 /** Home's Latest Discussion carousel shows at most this many forum topics. */
 export const HOME_TOPIC_COUNT = 10;
 

@@ -9,17 +9,10 @@ import { klay } from '../src/accounts';
 import { devnetContracts } from '../src/deploy';
 import { agendaPlans, encodeActions, type AgendaPlan } from '../src/scenario/agendaPlan';
 import { disbursementRecipient } from '../src/scenario/treasuryPlan';
+import type { PROPOSAL_TAGS } from '@portal/core/constants';
 
-/** Proposal categories (tags). */
-export const AGENDA_TAGS = [
-  { id: 1, name: 'Governance' },
-  { id: 2, name: 'Treasury' },
-  { id: 3, name: 'Tokenomics' },
-  { id: 4, name: 'Technology' },
-  { id: 5, name: 'ETC' },
-] as const;
-
-type TagId = (typeof AGENDA_TAGS)[number]['id'];
+/** A proposal category's id (core's PROPOSAL_TAGS; a type only, so devnet loads nothing of core). */
+type TagId = keyof typeof PROPOSAL_TAGS;
 
 /** Transaction types, which the portal stores as the agenda's categoryId. */
 export const TX_TYPES = { TEXT_ONLY: 1, DISBURSEMENT: 3, CUSTOM_TRANSACTION: 4 } as const;

@@ -8,7 +8,7 @@ import { putCouncilList } from '@portal/core/db/repositories/councils';
 import { putChainDays } from '@portal/core/db/repositories/stats';
 import { CONTRACT_EDIT_MESSAGES, RANK_DAYS, RANK_TYPES, type ChainDay, type ContractMeta, type RankedContract } from '@portal/core/entities/stats';
 import { projectRanking } from '@portal/core/views/contractRankings';
-import { judgeInProcess } from '@portal/core/uploads/judgeInProcess';
+import { judgeInProcess } from '@portal/core/storage/judgeInProcess';
 import { council } from '../../test/fixtures/governance';
 import { pngImage } from '../../test/fixtures/uploadFiles';
 import { TEST_BUCKETS } from '../../test/setup/services.global';

@@ -2,7 +2,7 @@ import { lambdaInvoker } from './lambdaInvoke';
 
 /**
  * Runs the indexer's treasury job now and resolves when it has run (Sync Data, POST
- * /v1/treasury/transactions). The API may not import the indexer (layer rule 3), so the entry
+ * /v1/treasury/transactions). The API may not import the indexer (test/architecture/layers.ts), so the entry
  * that starts the API injects it: locally the job in process, on AWS an invocation of the indexer
  * function for that job only.
  */

@@ -10,7 +10,7 @@ import type { AccountInput } from '@portal/core/entities/account';
 import { seedLookups } from '@portal/core/db/repositories/lookups';
 import type { UploadPurpose } from '@portal/core/uploads/inspectUpload';
 import { storeUpload } from '@portal/core/storage/uploads';
-import { judgeInProcess } from '@portal/core/uploads/judgeInProcess';
+import { judgeInProcess } from '@portal/core/storage/judgeInProcess';
 import { COMMUNITY_TYPES, COUNCIL_CATEGORIES, councilProfiles } from '@portal/devnet/scenario/councils';
 import { devnetAddress } from '@portal/devnet/src/accounts';
 import type { Deployment } from '@portal/devnet/src/deployment';

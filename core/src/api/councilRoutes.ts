@@ -230,7 +230,7 @@ export const councilRoutes = defineRoutes({
   'DELETE /v1/councils/{cid}/activity/{aid}': { access: write(...AUTHORS), tag: 'Editors', summary: 'Removes an activity', params: CouncilActivityPath, answer: IdAnswer },
 
   // Accounts (sign-in check, Site Manager tab, a council's members).
-  'GET /v1/accounts/{addr}': { access: anonymous(), tag: 'Session', summary: 'Whether an address may sign in (sign-in step 3)', params: AddressPath, answer: SignInCheckSchema },
+  'GET /v1/accounts/{addr}': { access: anonymous(), tag: 'Session', summary: 'Whether an address may sign in (sign-in step 3)', params: AddressPath, answer: SignInCheckSchema, rateLimit: 'auth' },
   'POST /v1/accounts': { access: write(...ACCOUNT_MANAGERS), tag: 'Accounts', summary: 'Adds a site operator or a council member', body: AccountInputSchema, answer: SiteAccountSchema },
   'PUT /v1/accounts/{id}': {
     access: write(...ACCOUNT_MANAGERS),

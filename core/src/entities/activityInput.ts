@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES, contentLengthMessage, isContentLengthValid, urlProblem } from '../rules/activityForm';
+import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES, contentLengthMessage, isContentLengthValid, urlProblem } from './activityForm';
 
 /**
  * What the Add an Activity form sends (admin-area §7.3): the multipart `metadata` field of

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { Address, DecimalString, TxHash } from './primitives';
+import { PROPOSAL_TAGS } from '../constants';
 
 /**
  * Voting agendas (spec §3 "Proposal", "Voting entry", "Proposal stats"). Three layers:
@@ -190,9 +191,8 @@ export type CategoryDetails = z.infer<typeof CategoryDetailsSchema>;
 
 export const ExtraLinkSchema = z.strictObject({ title: z.string(), url: z.url() });
 
-/** Proposal categories (tags): Governance 1, Treasury 2, Tokenomics 3, Technology 4, ETC 5. */
-export { PROPOSAL_TAGS } from '../rules/proposals';
-const TagId = z.number().int().min(1).max(5);
+/** A proposal category's id: PROPOSAL_TAGS numbers them from 1. */
+const TagId = z.number().int().min(1).max(Object.keys(PROPOSAL_TAGS).length);
 
 /** The draft an agenda was proposed from: its id, proposer council (0 the foundation) and content hash. */
 export const ApprovedDraftSchema = z.strictObject({

@@ -22,12 +22,6 @@ export const CHOICE_LABELS: Record<VoteChoice, string> = { [-1]: 'Absent', 0: 'N
 
 export const SPECIAL_AGENDA = { id: 33, resumedIn: 44, kgp: 25 } as const;
 
-/**
- * Proposal categories (tags): Governance 1, Treasury 2, Tokenomics 3, Technology 4, ETC 5. Here,
- * with the other plain rules, so the pages that show them do not load the schemas.
- */
-export const PROPOSAL_TAGS = { 1: 'Governance', 2: 'Treasury', 3: 'Tokenomics', 4: 'Technology', 5: 'ETC' } as const;
-
 /** Anything past voting counts as closed. */
 export function isClosed(state: ProposalState): boolean {
   return state > ProposalState.Active;
@@ -49,27 +43,25 @@ export function groupOf(state: ProposalState): ProposalGroup {
   return 'Closed';
 }
 
-/** The figures the result rules read. Amounts are vote counts (power), not KLAY. */
-export type TallyFigures = {
-  yes: number;
-  no: number;
-  abstain: number;
-  votersCount: number;
-  quorumCount: number;
-  quorumPower: number;
-};
+/**
+ * The figures the quorum and result rules read. Amounts are vote counts (power), not KLAY: numbers
+ * in the views and on the pages, bigints where the contract's own arithmetic is replayed (quorum.ts).
+ */
+export type ThresholdFigures<A extends number | bigint> = { yes: A; no: A; abstain: A; votersCount: A; quorumCount: A; quorumPower: A };
+export type TallyFigures = ThresholdFigures<number>;
 
-export function castPower(tally: TallyFigures): number {
-  return tally.yes + tally.no + tally.abstain;
+export function castPower<A extends number | bigint>(tally: ThresholdFigures<A>): A {
+  // `+` adds numbers to numbers and bigints to bigints alike; A keeps one tally from mixing the two.
+  return ((tally.yes as number) + (tally.no as number) + (tally.abstain as number)) as A;
 }
 
-/** The voting-power threshold: yes + no + abstain reaches quorumPower. */
-export function powerThresholdMet(tally: TallyFigures): boolean {
+/** The voting-power threshold: yes + no + abstain reaches quorumPower (the one quorum test, also the contract's). */
+export function powerThresholdMet<A extends number | bigint>(tally: ThresholdFigures<A>): boolean {
   return castPower(tally) >= tally.quorumPower;
 }
 
 /** The GC threshold: the number of councils that voted reaches quorumCount. */
-export function countThresholdMet(tally: TallyFigures): boolean {
+export function countThresholdMet<A extends number | bigint>(tally: ThresholdFigures<A>): boolean {
   return tally.votersCount >= tally.quorumCount;
 }
 

@@ -2,6 +2,7 @@
  * The voting contract's `checkQuorum()` and its quorum and majority arithmetic as pure functions
  * (shared/contracts/IVoting-signatures.md, "Rules"), which deriveState applies after voteEnd.
  */
+import { countThresholdMet, powerThresholdMet } from './proposals';
 
 /** Vote power cast per choice and how many councils voted. */
 export type CastFigures = { yes: bigint; no: bigint; abstain: bigint; votersCount: number };
@@ -20,9 +21,10 @@ export function quorumOf(tracker: TrackerFigures): Quorum {
   return { quorumCount: ceilDiv(tracker.numEligible, 3n), quorumPower: ceilDiv(tracker.totalVotes, 3n) };
 }
 
-/** Met when enough councils voted OR enough power was cast (abstain counts). */
+/** Met when enough councils voted OR enough power was cast (abstain counts): the two thresholds the pages show. */
 export function quorumMet(cast: CastFigures, quorum: Quorum): boolean {
-  return BigInt(cast.votersCount) >= quorum.quorumCount || cast.yes + cast.no + cast.abstain >= quorum.quorumPower;
+  const figures = { ...cast, votersCount: BigInt(cast.votersCount), ...quorum };
+  return countThresholdMet(figures) || powerThresholdMet(figures);
 }
 
 /** Yes must beat No and Abstain together by at least one vote. */

@@ -5,21 +5,8 @@
  */
 import { encodeFunctionData, keccak256, parseEther, stringToHex, type Address, type Hex } from 'viem';
 import { DraftContentSchema, type DraftContent } from '../entities/proposalDraft';
+import { treasuryFundAbi } from '../abi/treasuryFund';
 import type { VotingCall } from './secretaryCalls';
-
-const disburseAbi = [
-  {
-    type: 'function',
-    name: 'disburse',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'recipient', type: 'address' },
-      { name: 'value', type: 'uint256' },
-      { name: 'memo', type: 'string' },
-    ],
-    outputs: [],
-  },
-] as const;
 
 /** keccak256 of the content's JSON, fields in the schema's order (so the same content always hashes the same). */
 export function draftContentHash(content: DraftContent): Hex {
@@ -60,7 +47,7 @@ export function draftActions(content: DraftContent): DraftActions {
       values: [0n],
       calldatas: [
         encodeFunctionData({
-          abi: disburseAbi,
+          abi: treasuryFundAbi,
           functionName: 'disburse',
           args: [details.recipientAccount as Address, parseEther(details.amount), disbursementMemo(content)],
         }),

@@ -13,8 +13,8 @@ const RpcAnswer = z.union([
 let nextId = 1;
 
 /**
- * One JSON-RPC call to the network's node, over plain fetch: the API reads the chain only for the
- * balance checker, on that signed-in request, so it carries no chain client library (layer rule 3).
+ * One JSON-RPC call to the network's node, over plain fetch, for the balance checker's signed-in
+ * request. The API touches the chain only in this folder (test/architecture/layers.ts).
  */
 export async function rpcCall<S extends z.ZodType>(url: string, method: string, params: unknown[], schema: S, timeoutMs = 10_000): Promise<z.infer<S>> {
   const id = nextId++;

@@ -12,7 +12,7 @@ import { PDFDocument } from 'pdf-lib';
 import { inject } from 'vitest';
 import { browserServicesOf, inlineHashes, securityHeaders, uploadsSecurityHeaders } from '@portal/core/http/securityHeaders';
 import { pendingUploadKey, storeUpload } from '@portal/core/storage/uploads';
-import { judgeInProcess } from '@portal/core/uploads/judgeInProcess';
+import { judgeInProcess } from '@portal/core/storage/judgeInProcess';
 import { freshTestDb, testS3 } from '../../../test/setup/services';
 import type { AddressInfo } from 'node:net';
 import { ASSETS_CACHE_CONTROL, createLocalOrigin, startLocalServer } from './node';

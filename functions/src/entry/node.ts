@@ -9,7 +9,7 @@ import { browserServicesOf, NO_INLINE_HASHES, securityHeaders, uploadsBehaviourO
 import { storedUploadPath } from '@portal/core/http/uploadPaths';
 import type { ServerConfig } from '@portal/core/config';
 import { failure } from '@portal/core/envelope';
-import { judgeInProcess } from '@portal/core/uploads/judgeInProcess';
+import { judgeInProcess } from '@portal/core/storage/judgeInProcess';
 import type { AppDeps } from '../deps';
 import { createApp } from '../app';
 import { clearOnTableWrites, ReadCache, readKey, type ReadyAnswer } from '../middleware/readCache';

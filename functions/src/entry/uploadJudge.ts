@@ -1,7 +1,7 @@
 import { serverConfig } from '@portal/core/config';
 import { createS3 } from '@portal/core/storage/s3';
 import { judgeRequestOf, UploadJudgeEvent, type UploadVerdict } from '@portal/core/uploads/judge';
-import { judgeInProcess } from '@portal/core/uploads/judgeInProcess';
+import { judgeInProcess } from '@portal/core/storage/judgeInProcess';
 
 const config = serverConfig();
 const judge = judgeInProcess(createS3({ region: config.AWS_REGION, endpoint: config.S3_ENDPOINT }), config.UPLOADS_BUCKET);

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseServerConfig } from '@portal/core/config';
 import type { Db } from '@portal/core/db/client';
-import { putActivityRecordIfAbsent, rebuildActivityViews } from '@portal/core/db/repositories/activities';
+import { putActivityRecordIfAbsent } from '@portal/core/db/repositories/activities';
+import { rebuildActivityViews } from '@portal/core/db/rebuildViews';
 import { putCouncilList } from '@portal/core/db/repositories/councils';
 import { putProposalViews } from '@portal/core/db/repositories/proposals';
 import type { ProposalChain } from '@portal/core/entities/proposal';

@@ -16,7 +16,7 @@ import type { DraftTransaction } from '@portal/core/entities/proposalDraft';
 import type { SecretarySignature, VotingCall } from '@portal/core/secretary/secretaryCalls';
 import { signedWeight } from '@portal/core/secretary/secretaryCalls';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
-import type { Secretary, SecretaryApprovers } from './secretary';
+import type { Secretary, SecretaryApprovers } from '../chain/secretary';
 
 export const APPROVAL_REFUSALS = {
   confirmed: 'This is already confirmed on chain',

@@ -1,4 +1,4 @@
-import { rebuildActivityViews } from '@portal/core/db/repositories/activities';
+import { rebuildActivityViews } from '@portal/core/db/rebuildViews';
 import { getCheckpoint } from '@portal/core/db/repositories/checkpoints';
 import type { IndexerContext } from '../context';
 import { CONTRACTS_JOB } from './contractsJob';

@@ -1,10 +1,7 @@
 import type { ProposalCreated, ProposalLifecycle, VoteCast } from '@portal/core/entities/proposal';
+import { VoteChoice } from '@portal/core/rules/proposals';
 import { quorumOf } from '@portal/core/rules/quorum';
 import type { ProposalReads, TrackedCouncils, VotingSettings } from '../model/proposalReads';
-
-/** VoteChoice: No 0, Yes 1, Abstain 2. */
-const NO = 0;
-const YES = 1;
 
 /**
  * A proposal's schedule and tally as the contract's getters answer them, from its events alone:
@@ -30,8 +27,8 @@ export function proposalFromEvents(input: {
 
   const inOrder = [...votes].sort((a, b) => a.block - b.block || a.log_index - b.log_index);
   const sum = (choice: number) => inOrder.reduce((total, v) => (v.choice === choice ? total + BigInt(v.votes) : total), 0n);
-  const yes = sum(YES);
-  const no = sum(NO);
+  const yes = sum(VoteChoice.Yes);
+  const no = sum(VoteChoice.No);
   const abstain = inOrder.reduce((total, v) => total + BigInt(v.votes), 0n) - yes - no;
   const { quorumCount, quorumPower } = quorumOf(tracked.tracker);
 

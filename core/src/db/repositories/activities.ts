@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { forEachConcurrently } from '../../concurrency';
 import {
   type Activity,
   ActivityFeedSchema,
@@ -15,16 +14,13 @@ import {
   CouncilActivitySummarySchema,
   type RankPeriod,
 } from '../../entities/activity';
-import type { ContractDay } from '../../entities/contractTransaction';
 import { buildActivityFeeds } from '../../feeds/activityFeeds';
-import { type ActivityViews, buildActivityViews } from '../../views/activityViews';
+import type { ActivityViews } from '../../views/activityViews';
 import { batchGet, batchWrite, queryPrefix, type RawItem } from '../batch';
 import type { Db } from '../client';
 import { getData, putData, type StoredItem } from '../items';
 import { ENTITY, type ItemKey, keys } from '../keys';
 import { ConflictError, MissingItemError } from '../writeErrors';
-import { listContractDays } from './contractTransactions';
-import { getCouncilList } from './councils';
 import { putActivityAtomFeeds } from './feeds';
 
 /**
@@ -138,21 +134,6 @@ export async function deleteActivityRecord(db: Db, id: number): Promise<void> {
     if (error instanceof ConditionalCheckFailedException) throw new MissingItemError(`Activity ${id} not found`);
     throw error;
   }
-}
-
-/**
- * Rebuilds every public activity view from the table (records, the council list, the registered
- * contracts' day totals): the indexer's activities job, and each operator write so it shows at once.
- */
-export async function rebuildActivityViews(db: Db, now: Date): Promise<{ activities: number; written: number; deleted: number }> {
-  const [records, councils] = await Promise.all([listActivityRecords(db), getCouncilList(db)]);
-  const registered = [...new Set(records.flatMap((r) => r.contracts.map((a) => a.toLowerCase())))];
-  const days = new Map<string, ContractDay[]>();
-  await forEachConcurrently(registered, 8, async (address) => {
-    days.set(address, await listContractDays(db, address));
-  });
-  const views = buildActivityViews({ records, councils, days, now });
-  return { activities: views.activities.length, ...(await putActivityViews(db, views)) };
 }
 
 // ---------------------------------------------------------------- public views (indexer → API)

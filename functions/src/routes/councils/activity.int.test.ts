@@ -11,7 +11,7 @@ import type { Activity, ActivityRecord } from '@portal/core/entities/activity';
 import type { Council } from '@portal/core/entities/council';
 import type { UploadTicket } from '@portal/core/entities/activityInput';
 import { projectCouncilList } from '@portal/core/views/councilList';
-import { judgeInProcess } from '@portal/core/uploads/judgeInProcess';
+import { judgeInProcess } from '@portal/core/storage/judgeInProcess';
 import { pdfOfSize, pngImage, reportPdf } from '../../../../test/fixtures/uploadFiles';
 import { freshTestDb, testS3 } from '../../../../test/setup/services';
 import { signIn, signInTestConfig } from '../../../../test/setup/signIn';

@@ -8,14 +8,14 @@ import {
   getActivityRank,
   getActivityRecord,
   listCouncilActivityRecords,
-  rebuildActivityViews,
   updateActivityRecord,
 } from '@portal/core/db/repositories/activities';
+import { rebuildActivityViews } from '@portal/core/db/rebuildViews';
 import { getCouncilList, getCouncilProfile } from '@portal/core/db/repositories/councils';
 import type { Attachment, ActivityRecord } from '@portal/core/entities/activity';
 import { ActivityCreateInput, ActivityUpdateInput, ATTACHMENT_FILE_PARTS, type AttachmentInput } from '@portal/core/entities/activityInput';
 import { failure, success } from '@portal/core/envelope';
-import { ACTIVITY_MESSAGES, contractsProblem, normalizeContent } from '@portal/core/rules/activityForm';
+import { ACTIVITY_MESSAGES, contractsProblem, normalizeContent } from '@portal/core/entities/activityForm';
 import { discardPendingUpload, pendingKeyOwner, presignPendingUpload, readPendingUpload, storeUpload } from '@portal/core/storage/uploads';
 import type { UploadJudge, UploadVerdict } from '@portal/core/uploads/judge';
 import { UPLOAD_RULES, type UploadPurpose } from '@portal/core/uploads/rules';

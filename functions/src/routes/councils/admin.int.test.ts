@@ -14,7 +14,7 @@ import type { Council, CouncilRecord } from '@portal/core/entities/council';
 import { COUNCIL_MESSAGES } from '@portal/core/entities/councilInput';
 import { projectCouncilList } from '@portal/core/views/councilList';
 import { createHardhatProvider } from '@portal/devnet/src/hardhatProvider';
-import { judgeInProcess } from '@portal/core/uploads/judgeInProcess';
+import { judgeInProcess } from '@portal/core/storage/judgeInProcess';
 import { pdfDocument, pngImage, svgWithScript } from '../../../../test/fixtures/uploadFiles';
 import { freshTestDb, testS3 } from '../../../../test/setup/services';
 import { json, signIn, signInTestConfig } from '../../../../test/setup/signIn';

@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type * as z from 'zod';
 import { catalogue } from '@portal/core/api/catalogue';
 import { createCouncilDraft, deleteCouncilDraft, editCouncilRecord, getCouncilRecord, listCouncilRecords, resolveCategories } from '@portal/core/db/repositories/councils';
-import { refreshCouncilRefViews } from '@portal/core/db/repositories/councilRefViews';
+import { rebuildCouncilRefViews } from '@portal/core/db/rebuildViews';
 import { getCommunityTypes } from '@portal/core/db/repositories/lookups';
 import { InvalidEditError } from '@portal/core/db/writeErrors';
 import type { CouncilRecord } from '@portal/core/entities/council';
@@ -176,7 +176,7 @@ export const councilAdmin = new Hono<AppEnv>()
       const next = change(record);
       return thumbnailUrl ? { ...next, thumbnail: thumbnailUrl } : next;
     });
-    if (touchesCouncilRefs(saved.before, saved.record)) await refreshCouncilRefViews(db);
+    if (touchesCouncilRefs(saved.before, saved.record)) await rebuildCouncilRefViews(db);
     return c.json(success({ council: saved.record, version: saved.version }));
   })
   .delete('/:cid{[0-9]+}/draft', accessFor(removeDraft), validate('param', removeDraft.params), noQuery(), async (c) => {

@@ -24,7 +24,7 @@ import { accessFor } from '../../access';
 import type { AppDeps, AppEnv } from '../../deps';
 import { badRequest, conflict, notFound } from '../../errors';
 import { APPROVAL_REFUSALS, approvalView, approve, confirmApproved, transactionOf } from '../../secretary/approvals';
-import { secretaryOf, type SecretaryApprovers } from '../../secretary/secretary';
+import { secretaryOf, type SecretaryApprovers } from '../../chain/secretary';
 import { noQuery, validate } from '../../validate';
 
 const create = catalogue['POST /v1/proposals/drafts'];

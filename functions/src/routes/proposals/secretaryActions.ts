@@ -15,7 +15,7 @@ import type { VotingCall } from '@portal/core/secretary/secretaryCalls';
 import { accessFor } from '../../access';
 import type { AppDeps, AppEnv } from '../../deps';
 import { approvalView, approve, confirmApproved, transactionOf } from '../../secretary/approvals';
-import { secretaryOf } from '../../secretary/secretary';
+import { secretaryOf } from '../../chain/secretary';
 import { noQuery, validate } from '../../validate';
 
 const read = catalogue['GET /v1/proposals/{proposalId}/secretary/{action}'];

@@ -9,7 +9,7 @@ import { getProposalChain, getProposalDetail, getProposalList, getProposalMetada
 import { success } from '@portal/core/envelope';
 import { ProposalState } from '@portal/core/rules/proposals';
 import { defaultMetadata } from '@portal/core/views/proposalViews';
-import { refreshProposalViews } from '@portal/core/views/refreshProposalViews';
+import { rebuildProposalViews } from '@portal/core/db/rebuildViews';
 import { accessFor } from '../../access';
 import type { AppEnv } from '../../deps';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -43,7 +43,7 @@ export const siteState = new Hono<AppEnv>().put(
     if (!chain) throw notFound(`No agenda ${detail.id}`);
     const metadata = (await getProposalMetadata(db, detail.proposal_id)) ?? defaultMetadata(chain);
     await putProposalMetadata(db, { ...metadata, site_state: next });
-    await refreshProposalViews(db, (await getProposalList(db))?.block ?? 0);
+    await rebuildProposalViews(db, (await getProposalList(db))?.block ?? 0);
     return c.json(success({ id: detail.id, proposal_id: detail.proposal_id, site_state: next }));
   },
 );

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES, contractsFromCsv, SAMPLE_CONTRACTS_CSV } from '@portal/core/rules/activityForm';
+import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES, contractsFromCsv, SAMPLE_CONTRACTS_CSV } from '@portal/core/entities/activityForm';
 import { apiKeys } from '../../api/keys';
 import { fetchAnswer } from '../../api/useApi';
 import { Button } from '../../components/Button/Button';

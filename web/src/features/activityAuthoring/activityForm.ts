@@ -1,5 +1,5 @@
 import type { ActivityRecord, Attachment } from '@portal/core/entities/activity';
-import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES, contentLengthMessage, contractsProblem, isContentLengthValid, urlProblem } from '@portal/core/rules/activityForm';
+import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES, contentLengthMessage, contractsProblem, isContentLengthValid, urlProblem } from '@portal/core/entities/activityForm';
 
 /**
  * The Add an Activity form as data (admin §2.7, §4.5, §5): what the author typed, its problems by

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { DAY_SECONDS, DRAFT_MESSAGES, MAX_CONTEXT_CHARS, MAX_DRAFT_DAYS, ProposalDraftInputSchema, type ProposalDraft } from '@portal/core/entities/proposalDraft';
-import { PROPOSAL_TAGS } from '@portal/core/rules/proposals';
+import { PROPOSAL_TAGS } from '@portal/core/constants';
 import { apiKeys } from '../../api/keys';
 import { useApi } from '../../api/useApi';
 import { Checkbox } from '../../components/Checkbox/Checkbox';

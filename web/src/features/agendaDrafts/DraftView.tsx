@@ -1,4 +1,4 @@
-import { PROPOSAL_TAGS } from '@portal/core/rules/proposals';
+import { PROPOSAL_TAGS } from '@portal/core/constants';
 import type { CategoryDetails } from '@portal/core/entities/proposal';
 import * as styles from './AgendaDrafts.css';
 import { periodLabel, TX_TYPE_LABELS } from './draftText';

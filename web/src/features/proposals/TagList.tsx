@@ -1,4 +1,4 @@
-import { PROPOSAL_TAGS } from '@portal/core/rules/proposals';
+import { PROPOSAL_TAGS } from '@portal/core/constants';
 import { Badge } from '../../components/Badge/Badge';
 import * as styles from './Proposals.css';
 

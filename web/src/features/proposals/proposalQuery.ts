@@ -1,4 +1,4 @@
-import { PROPOSAL_TAGS } from '@portal/core/rules/proposals';
+import { PROPOSAL_TAGS } from '@portal/core/constants';
 
 /**
  * The voting screens' URL state (public §2 "Proposal page", "Proposal list", "Proposal detail").

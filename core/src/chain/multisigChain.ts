@@ -1,7 +1,7 @@
 /**
  * The contract kind's chain side: reads the voting contract's secretary (a WeightedMultisig) and
- * relays an approved call with the relayer's key. Only the secretary's signed-in routes use it;
- * no public request reads the chain.
+ * relays an approved call with the relayer's key. Only the secretary's signed-in routes use it,
+ * through the API's one door to the chain (functions/src/chain/); no public request reads the chain.
  */
 import { createClient, defineChain, getAddress, http, type Address, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -9,7 +9,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 // pull in every action and, through them, the WebSocket transport and its `ws`, into the API Lambda.
 import { estimateGas, getGasPrice, readContract, sendTransaction, waitForTransactionReceipt } from 'viem/actions';
 import { votingAbi } from '../abi/voting';
-import { encodeMultisigExecute, multisigDigest, multisigTypedData, weightedMultisigAbi, type MultisigCall } from './secretaryCalls';
+import { encodeMultisigExecute, multisigDigest, multisigTypedData, weightedMultisigAbi, type MultisigCall } from '../secretary/secretaryCalls';
 
 export interface MultisigChainOptions {
   rpcUrl: string;

@@ -14,7 +14,7 @@ import {
   readMultisig,
   relayMultisigCall,
   type MultisigChainOptions,
-} from '@portal/core/secretary/multisigChain';
+} from '@portal/core/chain/multisigChain';
 import {
   encodeVotingCall,
   multisigDigest,
@@ -25,9 +25,9 @@ import {
   type VotingCall,
 } from '@portal/core/secretary/secretaryCalls';
 import { HTTPException } from 'hono/http-exception';
-import { klaytnRawTransaction, klaytnSigHash, klaytnTxHash, recoverKlaytnSigner, type KlaytnExecution } from './klaytnAccountTx';
-import { klaytnRpc, readKlaytnSecretary } from './klaytnAccountChain';
-import { relayerKey } from './relayerKey';
+import { klaytnRawTransaction, klaytnSigHash, klaytnTxHash, recoverKlaytnSigner, type KlaytnExecution } from '../secretary/klaytnAccountTx';
+import { klaytnRpc, readKlaytnSecretary } from './klaytnAccount';
+import { relayerKey } from '../secretary/relayerKey';
 
 type Hex = `0x${string}`;
 

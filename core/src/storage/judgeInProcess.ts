@@ -1,7 +1,7 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import { readPendingUpload, sha256Hex } from '../storage/uploads';
-import { inspectUpload } from './inspectUpload';
-import type { UploadJudge, UploadVerdict } from './judge';
+import { readPendingUpload, sha256Hex } from './uploads';
+import { inspectUpload } from '../uploads/inspectUpload';
+import type { UploadJudge, UploadVerdict } from '../uploads/judge';
 
 /**
  * The judgement itself: the uploads judge function runs it on AWS, the local origin and tests run it
