@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, seriousAxeViolations, VIEWPORTS } from './support/browser';
+import { ADDRESS_CHIP, CUT_10_10, launchBrowser, newContext, openAsReturning, pageScrollsSideways, seriousAxeViolations, VIEWPORTS, whenStill } from './support/browser';
 
 /** The GC page's Activities tab (Feed beside Rank; sub-tabs on phones) and History tab. */
 
 const url = (path: string) => `${inject('stackUrl')}${path}`;
 /** The machine may be busy: give the page time before an expectation fails. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+const PHONE_320 = { width: 320, height: 700 } as const;
 const query = (page: Page) => new URL(page.url()).searchParams;
 
 type ApiPage = { items: { id: number; title: string; content: string }[]; total: number };
@@ -23,12 +24,13 @@ async function feedTitles(page: Page): Promise<string[]> {
   return feedItems(page).locator('h3[id$="-title"]').allTextContents();
 }
 
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
 describe('GC page — Activities and History tabs', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
 
   it('shows the feed beside the rank on wide screens, 5 a page with the page in the URL', async () => {
     const { context, blocked } = await newContext(browser);
@@ -263,6 +265,51 @@ describe('GC page — Activities and History tabs', () => {
       await page.getByRole('tab', { name: 'Rank' }).click();
       await page.getByTestId('tx-count-chart').waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
+    }
+    await context.close();
+  });
+});
+
+describe('activity rank on a phone', () => {
+  it('shows the fee table\'s 10+10 addresses whole at 320 px: neither the page nor the table scrolls sideways', async () => {
+    const { context } = await newContext(browser, PHONE_320);
+    const page = await context.newPage();
+    await page.goto(url('/GC?tab=activities'));
+    await page.getByRole('tab', { name: 'Rank' }).click();
+    const row = page.getByTestId('fee-row').first();
+    await row.waitFor();
+    expect((await row.getByRole('link', { name: ADDRESS_CHIP }).textContent())!.trim()).toMatch(CUT_10_10);
+    const table = page.locator('table').filter({ has: row });
+    expect(await table.evaluate((node) => node.parentElement!.scrollWidth <= node.parentElement!.clientWidth)).toBe(true);
+    expect(await pageScrollsSideways(page)).toBe(false);
+    await context.close();
+  });
+});
+
+describe('GC Activities: the Rank panel stays in view while the feed scrolls', () => {
+  it.each([
+    { height: 900, fits: false },
+    { height: 1300, fits: true },
+  ])('at 1440 × $height', async ({ height, fits }) => {
+    const { context, page } = await openAsReturning(browser, url('/GC?tab=activities'), { width: 1440, height });
+    const rank = page.getByRole('region', { name: 'Rank' });
+    await page.getByTestId('fee-row').first().waitFor();
+    const articles = page.getByRole('article');
+    await articles.last().waitFor();
+    // Scroll to the end of the feed, past where the panel began.
+    await articles.last().evaluate((node) => node.scrollIntoView({ block: 'end' }));
+    await whenStill(page);
+    const view = await page.evaluate(() => ({ scrollY: window.scrollY, innerHeight: window.innerHeight, header: document.querySelector('header')!.getBoundingClientRect().bottom }));
+    expect(view.scrollY).toBeGreaterThan(900);
+    const box = (await rank.boundingBox())!;
+    if (fits) {
+      // Whole, just below the sticky header.
+      expect(box.y).toBeGreaterThanOrEqual(view.header);
+      expect(box.y + box.height).toBeLessThanOrEqual(view.innerHeight);
+    } else {
+      // Taller than the window: its end stays in view at the window's bottom.
+      expect(box.y + box.height).toBeLessThanOrEqual(view.innerHeight);
+      expect(box.y + box.height).toBeGreaterThan(view.innerHeight - 60);
     }
     await context.close();
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatKlay, formatPercent } from '@portal/core/format';
-import { launchBrowser, newContext, seriousAxeViolations, VIEWPORTS } from './support/browser';
+import { ADDRESS_CHIP, CUT_10_10, launchBrowser, newContext, pageScrollsSideways, seriousAxeViolations, VIEWPORTS } from './support/browser';
 import { contractTransactionsFromChain, councilStakesFromChain } from './support/gcChain';
 
 /** GC detail (by id and by address), its contracts and their transactions compared with the chain; activity detail and draft preview. */
@@ -9,6 +9,7 @@ import { contractTransactionsFromChain, councilStakesFromChain } from './support
 const url = (path: string) => `${inject('stackUrl')}${path}`;
 /** The machine may be busy: give the page time before an expectation fails. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+const PHONE_320 = { width: 320, height: 700 } as const;
 
 async function txRows(page: Page) {
   const rows = page.getByTestId('tx-row');
@@ -40,12 +41,13 @@ async function expectTransactionsOf(page: Page, address: `0x${string}`, loadAll 
   }
 }
 
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
 describe('GC detail and activity pages', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
 
   it('shows a council’s card, grouped addresses and the chosen contract’s transactions as the chain holds them', async () => {
     const stakes = await councilStakesFromChain();
@@ -246,6 +248,63 @@ describe('GC detail and activity pages', () => {
     if (path.startsWith('/GC/Detail')) await page.getByTestId('tx-row').first().waitFor();
     if (path.includes('Activity')) await page.getByTestId('tx-count-chart').or(page.getByText('Coming soon...!')).first().waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+/** Console errors and failed answers of the context, as they come. */
+function watchErrors(context: BrowserContext): { console: string[]; failed: string[] } {
+  const seen = { console: [] as string[], failed: [] as string[] };
+  context.on('console', (message) => {
+    if (message.type() === 'error') seen.console.push(message.text());
+  });
+  context.on('response', (response) => {
+    if (response.status() >= 400 && new URL(response.url()).pathname.startsWith('/v1/')) seen.failed.push(`${response.status()} ${response.url()}`);
+  });
+  return seen;
+}
+
+describe('GC detail of an unknown council', () => {
+  it.each(['/GC/Detail?id=999', '/GC/Detail?addr=0x00000000000000000000000000000000000000ff'])('%s says it was not found, links to the GC list, logs no error', async (path) => {
+    const { context } = await newContext(browser);
+    const errors = watchErrors(context);
+    const page = await context.newPage();
+    await page.goto(url(path));
+    await page.getByText('This Governance Council was not found.').waitFor();
+    expect(await page.getByText('There are no contents.').count()).toBe(0);
+    const back = page.getByRole('link', { name: 'Go to the GC list' });
+    expect(await back.getAttribute('href')).toBe('/GC');
+    await back.click();
+    await poll(() => new URL(page.url()).pathname).toBe('/GC');
+    await page.getByTestId('council-item').first().waitFor();
+    expect(errors).toEqual({ console: [], failed: [] });
+    await context.close();
+  });
+
+  it('still shows a known council by id', async () => {
+    const { context } = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(url('/GC/Detail?id=1'));
+    await page.getByRole('heading', { level: 2, name: 'Meridian Foundation', exact: true }).waitFor();
+    expect(await page.getByText('This Governance Council was not found.').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('addresses in tables on a phone', () => {
+  it('GC detail: the transaction hashes and the contract addresses are cut 10+10, and the page fits 320 px', async () => {
+    const { context } = await newContext(browser, PHONE_320);
+    const page = await context.newPage();
+    await page.goto(url('/GC/Detail?id=2'));
+    const row = page.getByTestId('tx-row').first();
+    await row.waitFor();
+    const hash = (await row.getAttribute('data-hash'))!;
+    const shown = (await row.getByRole('link', { name: new RegExp(hash) }).textContent())!.trim();
+    expect(shown).toBe(`${hash.slice(0, 10)}...${hash.slice(-10)}`);
+    const addresses = await page.getByRole('main').getByRole('list').getByRole('link', { name: ADDRESS_CHIP }).allTextContents();
+    expect(addresses.length).toBeGreaterThan(0);
+    for (const address of addresses) expect(address.trim()).toMatch(CUT_10_10);
+    expect(await pageScrollsSideways(page)).toBe(false);
     await context.close();
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatEther, parseEther } from 'viem';
-import { launchBrowser, newContext, seriousAxeViolations, VIEWPORTS } from './support/browser';
+import { launchBrowser, newContext, seriousAxeViolations, VIEWPORTS, whenStill } from './support/browser';
 import { councilFiguresFromChain, openAgendasOnChain } from './support/chain';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -27,14 +27,14 @@ async function counterValue(page: Page, testId: string): Promise<string> {
   return (await counter.getAttribute('data-value'))!;
 }
 
-describe('Home', () => {
-  let browser: Browser;
-  const url = (path: string) => `${inject('stackUrl')}${path}`;
+const url = (path: string) => `${inject('stackUrl')}${path}`;
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+describe('Home', () => {
 
   it('counts the councils and the stake the chain holds', async () => {
     const { context, blocked } = await newContext(browser);
@@ -161,6 +161,47 @@ describe('Home', () => {
     await counterValue(page, 'gc-count');
     expect(await page.locator('html').getAttribute('data-theme')).toBe(theme);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('Home carousel', () => {
+  it('disables the Home carousel Previous on the first slide and Next on the last', async () => {
+    const { context } = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(url('/Home'));
+    const carousel = page.getByRole('region', { name: 'Latest Discussion' });
+    const previous = carousel.getByRole('button', { name: 'Previous' });
+    const next = carousel.getByRole('button', { name: 'Next' });
+    await previous.waitFor();
+    expect(await carousel.getByRole('listitem').count()).toBeGreaterThan(3);
+    // Let scroll-snap settle the track on its first slide.
+    await whenStill(page);
+    expect(await previous.getAttribute('aria-disabled')).toBe('true');
+    expect(await next.getAttribute('aria-disabled')).toBe('false');
+    // Pressing the disabled Previous moves nothing.
+    const track = carousel.getByRole('list');
+    const start = await track.evaluate((el) => el.scrollLeft);
+    await previous.click({ force: true });
+    await whenStill(page);
+    expect(await track.evaluate((el) => el.scrollLeft)).toBe(start);
+    // Next until the last slide, each press read only once the smooth scroll has come to rest (on a
+    // loaded machine a fixed pause read Next as enabled just before the last scroll disabled it).
+    const settled = async () => {
+      let last = -1;
+      for (let sample = 0; sample < 60; sample++) {
+        const now = await track.evaluate((el) => el.scrollLeft);
+        if (now === last) return;
+        last = now;
+        await page.waitForTimeout(150);
+      }
+    };
+    for (let i = 0; i < 12 && (await next.getAttribute('aria-disabled')) === 'false'; i++) {
+      await next.click();
+      await settled();
+    }
+    expect(await next.getAttribute('aria-disabled')).toBe('true');
+    expect(await previous.getAttribute('aria-disabled')).toBe('false');
     await context.close();
   });
 });

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, seriousAxeViolations } from './support/browser';
+import { launchBrowser, newContext, pageScrollsSideways, seriousAxeViolations, VIEWPORTS } from './support/browser';
 
 /** Privacy and Terms: multi-page PDF viewers without the header and footer. */
 
 const url = (path: string) => `${inject('stackUrl')}${path}`;
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 let browser: Browser;
 
 beforeAll(async () => {
@@ -46,6 +47,48 @@ describe.each([
     expect(await page.getByRole('button', { name: /Connect/ }).count()).toBe(0);
     expect(blocked).toEqual([]);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('Privacy on a phone', () => {
+  it('opens fitted to the width and zooms in up to 3x inside its sheet, sharp, without the page scrolling sideways', async () => {
+    const { context } = await newContext(browser, VIEWPORTS.mobile);
+    const page = await context.newPage();
+    await page.goto(url('/Privacy'));
+    const canvas = page.getByTestId('pdf-canvas');
+    await poll(() => canvas.getAttribute('data-rendered-page')).toBe('1');
+    const measure = () =>
+      canvas.evaluate((node: HTMLCanvasElement) => ({
+        css: node.getBoundingClientRect().width,
+        backing: node.width,
+        sheet: node.parentElement!.clientWidth,
+        scrolls: node.parentElement!.scrollWidth > node.parentElement!.clientWidth,
+        dpr: window.devicePixelRatio,
+      }));
+    const fitted = await measure();
+    expect(Math.abs(fitted.css - fitted.sheet)).toBeLessThanOrEqual(1);
+    expect(fitted.scrolls).toBe(false);
+    expect(await page.getByTestId('pdf-zoom').textContent()).toBe('Fit width');
+    expect(await page.getByRole('button', { name: 'Zoom out' }).isDisabled()).toBe(true);
+
+    const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+    await zoomIn.click();
+    await zoomIn.click();
+    expect(await page.getByTestId('pdf-zoom').textContent()).toBe('200%');
+    await poll(async () => (await measure()).backing).toBeGreaterThanOrEqual(Math.floor(fitted.backing * 2) - 1);
+    const zoomed = await measure();
+    expect(zoomed.css / zoomed.sheet).toBeCloseTo(2, 1);
+    // Drawn at the screen's density: one backing pixel per device pixel, not a blurred enlargement.
+    expect(Math.abs(zoomed.backing - zoomed.css * zoomed.dpr)).toBeLessThanOrEqual(2);
+    expect(zoomed.scrolls).toBe(true);
+    expect(await pageScrollsSideways(page)).toBe(false);
+
+    await zoomIn.click();
+    expect(await page.getByTestId('pdf-zoom').textContent()).toBe('300%');
+    expect(await zoomIn.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    expect(await page.getByTestId('pdf-zoom').textContent()).toBe('200%');
     await context.close();
   });
 });

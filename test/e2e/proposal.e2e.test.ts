@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { clickWhenHydrated, launchBrowser, newContext, seriousAxeViolations, VIEWPORTS, whenHydrated } from './support/browser';
+import { clickWhenHydrated, launchBrowser, newContext, openAsReturning, pageScrollsSideways, seriousAxeViolations, SETTINGS_HINT_SEEN, VIEWPORTS, whenHydrated } from './support/browser';
 import { installInjectedWallet } from './support/wallet';
 import { apiAgenda, connectWallet, deployment, forbiddenModulesIn, recordScripts, url, watchPageErrors } from './support/voting';
 
@@ -33,13 +33,13 @@ const STATES = [
   { name: 'Executed', id: 2, state: 7, header: 'Closed', list: 'Passed', badge: 'Executed', countdown: /^\(closed\)$/, notices: [MESSAGES.executed] },
 ] as const;
 
-describe('Voting screens', () => {
-  let browser: Browser;
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+describe('Voting screens', () => {
 
   async function open(path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
     const { context, blocked } = await newContext(browser, viewport);
@@ -444,5 +444,147 @@ describe('Voting screens', () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
       await context.close();
     });
+  });
+});
+
+describe('Voting tabs on a phone', () => {
+  /** Each tab's label and the tab list itself: content wider than the box means a cut label. */
+  async function clippedTabs(page: Page) {
+    const tablist = page.getByRole('tablist', { name: 'Voting' });
+    await tablist.waitFor();
+    return tablist.evaluate((list) => {
+      const box = list.getBoundingClientRect();
+      const clipped: string[] = [];
+      if (list.scrollWidth > list.clientWidth) clipped.push(`tab list ${list.scrollWidth} > ${list.clientWidth}`);
+      for (const tab of Array.from(list.querySelectorAll<HTMLElement>('[role="tab"]'))) {
+        const rect = tab.getBoundingClientRect();
+        if (tab.scrollWidth > tab.clientWidth) clipped.push(`${tab.textContent} ${tab.scrollWidth} > ${tab.clientWidth}`);
+        if (rect.left < box.left - 0.5 || rect.right > box.right + 0.5) clipped.push(`${tab.textContent} outside the list`);
+      }
+      return clipped;
+    });
+  }
+
+  it.each([390, 320])('shows VOTING, DISCUSSION and LEADERBOARD whole at %i px on /Proposal and on the detail', async (width) => {
+    const { context, cspViolations } = await newContext(browser, { width, height: 800 });
+    const page = await context.newPage();
+    for (const path of ['/Proposal', '/Proposal?tab=leaderboard', '/Proposal/Detail?id=52']) {
+      await page.goto(url(path));
+      await page.getByRole('tablist', { name: 'Voting' }).waitFor();
+      // The detail of another id than the prerendered one is rendered anew over the served HTML.
+      await expect.poll(() => page.getByRole('tab').allInnerTexts()).toEqual(['VOTING', 'DISCUSSION', 'LEADERBOARD']);
+      expect({ path, clipped: await clippedTabs(page) }).toEqual({ path, clipped: [] });
+      // Nor does the page scroll sideways because of them.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
+    expect(cspViolations).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('Proposal detail: the Governance Council table on a phone', () => {
+  it.each([390, 320])('shows Status, Name, Voting Power, Voting TX and Weight of every council at %i px, without a sideways scroll', async (width) => {
+    const { context, page } = await openAsReturning(browser, url('/Proposal/Detail?id=52'), { width, height: 800 });
+    const table = page.getByRole('table', { name: 'Governance Council votes' });
+    const rows = table.locator('tbody tr');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBeGreaterThan(5);
+    const layout = await table.evaluate((node) => {
+      const card = node.closest('section')!.getBoundingClientRect();
+      const wrap = node.parentElement!;
+      const cells = [...node.querySelectorAll('tbody tr')].map((row) =>
+        [...row.querySelectorAll('td')].map((td) => {
+          const label = getComputedStyle(td, '::before').content.replace(/^"|"$/g, '');
+          const box = td.getBoundingClientRect();
+          const content = [...td.children].map((child) => child.getBoundingClientRect());
+          const inside = [box, ...content].every((r) => r.width > 0 && r.left >= card.left - 0.5 && r.right <= card.right + 0.5 && r.right <= window.innerWidth);
+          return { label, inside, text: td.textContent!.trim() };
+        }),
+      );
+      return { cells, wrapScrolls: wrap.scrollWidth > wrap.clientWidth };
+    });
+    expect(layout.wrapScrolls).toBe(false);
+    for (const cells of layout.cells) {
+      expect(cells.map((c) => c.label)).toEqual(['Status', 'Name', 'Voting Power', 'Voting TX', 'Weight']);
+      expect(cells.filter((c) => !c.inside)).toEqual([]);
+      expect(cells.every((c) => c.text.length > 0)).toBe(true);
+    }
+    // A voted row shows its 10+10 voting transaction whole.
+    const voted = rows.filter({ has: page.getByRole('link', { name: /^0x[0-9a-f]{64} on / }) }).first();
+    const tx = voted.getByRole('link', { name: /^0x[0-9a-f]{64} on / });
+    expect((await tx.textContent())!.trim()).toMatch(/^0x[0-9a-f]{8}\.\.\.[0-9a-f]{10}$/);
+    const box = (await tx.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    expect(await pageScrollsSideways(page)).toBe(false);
+    await context.close();
+  });
+});
+
+describe('Proposal detail: a closed agenda\'s Votes panel is dimmed', () => {
+  /** The panel's look: its graphics' strength and whether any text is faded by an opacity. */
+  function panelLook(page: Page) {
+    return page.locator('section[aria-labelledby="votes-title"]').evaluate((panel) => {
+      const alpha = (color: string) => {
+        const slash = /\/\s*([\d.]+)\s*\)$/.exec(color);
+        if (slash) return Number(slash[1]);
+        const rgba = /^rgba\([^)]*,\s*([\d.]+)\)$/.exec(color);
+        return rgba ? Number(rgba[1]) : 1;
+      };
+      const opacityOf = (node: Element | null) => {
+        let product = 1;
+        for (let el = node; el && el !== document.body; el = el.parentElement) product *= Number(getComputedStyle(el).opacity);
+        return product;
+      };
+      const texts: number[] = [];
+      const walker = document.createTreeWalker(panel, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent!.trim()) texts.push(opacityOf(node.parentElement));
+      const badge = panel.querySelector('[data-testid="result-badge"]');
+      return {
+        bars: [...panel.querySelectorAll('[role="img"]')].map((bar) => opacityOf(bar)),
+        icons: [...panel.querySelectorAll('svg')].map((icon) => opacityOf(icon)),
+        statBorders: [...panel.querySelectorAll('[data-testid="participated-power"]')].map((value) => alpha(getComputedStyle(value.parentElement!).borderTopColor)),
+        panelBorder: alpha(getComputedStyle(panel).borderTopColor),
+        badgeWash: badge ? alpha(getComputedStyle(badge).backgroundColor) : null,
+        fadedTexts: texts.filter((opacity) => opacity < 1).length,
+      };
+    });
+  }
+
+  it('closed (agenda 47): bars, badge wash, icons and borders at half strength, no text faded, and it passes axe in both themes', async () => {
+    for (const theme of ['dark', 'light'] as const) {
+      const { context } = await newContext(browser);
+      await context.addInitScript(([key, value]) => {
+        localStorage.setItem(key!, '1');
+        localStorage.setItem('portal:theme', value!);
+      }, [SETTINGS_HINT_SEEN, theme]);
+      const page = await context.newPage();
+      await page.goto(url('/Proposal/Detail?id=47'));
+      await page.getByTestId('result-badge').waitFor();
+      await page.waitForLoadState('networkidle');
+      const look = await panelLook(page);
+      expect(look.bars.length).toBe(5);
+      expect(look.bars.every((opacity) => opacity === 0.5)).toBe(true);
+      expect(look.icons.length).toBeGreaterThan(0);
+      expect(look.icons.every((opacity) => opacity === 0.5)).toBe(true);
+      expect(look.statBorders.every((a) => a <= 0.5)).toBe(true);
+      expect(look.panelBorder).toBeLessThanOrEqual(0.5);
+      expect(look.badgeWash).toBeCloseTo(0.08, 2);
+      expect(look.fadedTexts).toBe(0);
+      expect({ theme, violations: await seriousAxeViolations(page) }).toEqual({ theme, violations: [] });
+      await context.close();
+    }
+  });
+
+  it('open (agenda 55): nothing dimmed', async () => {
+    const { context, page } = await openAsReturning(browser, url('/Proposal/Detail?id=55'), { width: 1440, height: 900 });
+    await page.getByRole('heading', { name: 'Votes' }).waitFor();
+    await page.getByRole('list', { name: 'Notices' }).waitFor();
+    const look = await panelLook(page);
+    expect(look.bars.every((opacity) => opacity === 1)).toBe(true);
+    expect(look.icons.every((opacity) => opacity === 1)).toBe(true);
+    expect(look.statBorders.every((a) => a === 1)).toBe(true);
+    expect(look.fadedTexts).toBe(0);
+    await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createPublicClient, formatEther, http } from 'viem';
-import { launchBrowser, newContext, seriousAxeViolations, VIEWPORTS } from './support/browser';
+import { launchBrowser, newContext, openAsReturning, seriousAxeViolations, VIEWPORTS, whenStill } from './support/browser';
 
 /**
  * The Status page in a real browser against the local stack: every tab and range at desktop and
@@ -9,6 +9,7 @@ import { launchBrowser, newContext, seriousAxeViolations, VIEWPORTS } from './su
  */
 
 const url = (path: string) => `${inject('stackUrl')}${path}`;
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 let browser: Browser;
 
 beforeAll(async () => {
@@ -276,6 +277,92 @@ describe('Status', () => {
       await page.getByTestId(testId).waitFor();
       expect(await seriousAxeViolations(page), tab).toEqual([]);
     }
+    await context.close();
+  });
+});
+
+type SupplyAnswer = { result: { klay_supply: { block_time: string; circulating_supply: string }[] } };
+const SUPPLY_QUERY: Record<string, string> = { '1 Week': 'days=7', '1 Month': 'days=30', '1 Year': 'days=365', 'From Burn': 'from=burn', 'From Genesis': 'from=genesis' };
+
+/** The supply line's points (SVG x, y) and the time axis' ticks (label, SVG x), as drawn. */
+function drawnSupply(page: Page) {
+  return page.getByTestId('supply-chart').evaluate((chart) => {
+    const d = chart.querySelector('svg path')!.getAttribute('d')!;
+    const points = [...d.matchAll(/[ML]([\d.-]+),([\d.-]+)/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]) }));
+    const ticks = [...chart.querySelectorAll('.chart-axis-time .visx-axis-tick text')].map((text) => ({ label: text.textContent!, x: Number(text.getAttribute('x')) }));
+    return { points, ticks };
+  });
+}
+
+describe('Status: the Circulation Supply chart on a time scale', () => {
+  it.each([
+    { width: 1440, count: 12 },
+    { width: 390, count: 6 },
+  ])('draws every range by time, with distinct date ticks at their own dates ($width px)', async ({ width, count }) => {
+    const { context, page } = await openAsReturning(browser, url('/Status'), { width, height: 900 });
+    const chart = page.getByTestId('supply-chart');
+    await chart.locator('.chart-axis-time .visx-axis-tick').first().waitFor({ timeout: 15_000 });
+    for (const range of Object.keys(SUPPLY_QUERY)) {
+      const answer = (await (await fetch(url(`/v1/klay/supply?${SUPPLY_QUERY[range]}&size=600`))).json()) as SupplyAnswer;
+      const times = answer.result.klay_supply.map((p) => Date.parse(p.block_time));
+      await page.getByRole('group', { name: 'Circulation Supply range' }).getByText(range, { exact: true }).click();
+      // Drawn when the line has this range's points and its last tick is this range's last day.
+      await poll(async () => (await drawnSupply(page)).points.length).toBe(times.length);
+      await whenStill(page);
+      const { points, ticks } = await drawnSupply(page);
+      // A point's x is proportional to its time: the unevenly spaced samples sit where they belong.
+      const x = (t: number) => points[0]!.x + ((t - times[0]!) / (times.at(-1)! - times[0]!)) * (points.at(-1)!.x - points[0]!.x);
+      const worst = Math.max(...points.map((p, i) => Math.abs(p.x - x(times[i]!))));
+      expect({ range, worst: worst < 1 }).toEqual({ range, worst: true });
+      // Ticks: at most the spec's count, distinct, each at the instant its label names (in the reader's zone).
+      expect(ticks.length, range).toBeGreaterThanOrEqual(Math.min(count, 5));
+      expect(ticks.length, range).toBeLessThanOrEqual(count);
+      expect(new Set(ticks.map((t) => t.label)).size, `${range}: ${ticks.map((t) => t.label).join(' ')}`).toBe(ticks.length);
+      const instants = await page.evaluate(
+        ({ labels, first, last }) =>
+          labels.map((label) => {
+            const years = [new Date(first).getFullYear(), new Date(last).getFullYear()];
+            const month = /^(\d{4})\.(\d{2})$/.exec(label);
+            if (month) return new Date(Number(month[1]), Number(month[2]) - 1, 1).getTime();
+            const day = /^(?:(\d{4})\.)?(\d{2})\.(\d{2})$/.exec(label)!;
+            const candidates = (day[1] ? [Number(day[1])] : years).map((year) => new Date(year, Number(day[2]) - 1, Number(day[3])).getTime());
+            return candidates.find((t) => t >= first && t <= last) ?? Number.NaN;
+          }),
+        { labels: ticks.map((t) => t.label), first: times[0]!, last: times.at(-1)! },
+      );
+      ticks.forEach((tick, i) => expect({ range, tick: tick.label, off: Math.abs(tick.x - x(instants[i]!)) < 1 }).toEqual({ range, tick: tick.label, off: true }));
+    }
+    // From Genesis starts at the initial reserve allocation, as its note says: no spike at the start.
+    expect(await page.getByText('From Genesis shows the circulation from the initial reserve allocation, not from block 0.').isVisible()).toBe(true);
+    const { points } = await drawnSupply(page);
+    const height = Math.max(...points.map((p) => p.y)) - Math.min(...points.map((p) => p.y));
+    expect(Math.abs(points[1]!.y - points[0]!.y)).toBeLessThan(Math.max(height * 0.1, 2));
+    await context.close();
+  });
+
+  it('keeps From Genesis free of the samples before the reserve allocation (the API)', async () => {
+    const genesis = ((await (await fetch(url('/v1/klay/supply?from=genesis&size=600'))).json()) as SupplyAnswer).result.klay_supply;
+    const [first, second] = genesis.map((p) => Number(p.circulating_supply));
+    expect(Math.abs(second! - first!) / second!).toBeLessThan(0.01);
+  });
+});
+
+describe('Status Ranking: the filter sheet on a phone', () => {
+  it.each([390, 320])('opens as a bottom sheet the width of the screen at %i px', async (width) => {
+    const { context, page } = await openAsReturning(browser, url('/Status?tab=ranking'), { width, height: 800 });
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filter' });
+    await sheet.waitFor();
+    // The sheet slides up: measured once it has come to rest.
+    await whenStill(page);
+    const box = (await sheet.boundingBox())!;
+    expect(Math.round(box.x)).toBe(0);
+    expect(Math.round(box.width)).toBe(width);
+    expect(Math.round(box.y + box.height)).toBe(800);
+    expect(await sheet.getByRole('button', { name: 'Apply' }).isVisible()).toBe(true);
+    await sheet.getByRole('button', { name: 'Reset' }).click();
+    await sheet.getByRole('button', { name: 'Apply' }).click();
+    await poll(() => sheet.count()).toBe(0);
     await context.close();
   });
 });

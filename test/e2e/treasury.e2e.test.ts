@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { createPublicClient, http, parseAbiItem, parseEther, type Address } from 'viem';
-import { launchBrowser, newContext, seriousAxeViolations, VIEWPORTS } from './support/browser';
+import { ADDRESS_CHIP, clickWhenHydrated, CUT_10_10, launchBrowser, newContext, openAsReturning, pageScrollsSideways, seriousAxeViolations, VIEWPORTS } from './support/browser';
 
 /** The Treasury page: the usage chart and fund toggle, the payments paged and downloaded, the reports. */
 
 const url = (path: string) => `${inject('stackUrl')}${path}`;
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+const PHONE_320 = { width: 320, height: 700 } as const;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -150,6 +152,142 @@ describe('Treasury', () => {
     await page.goto(url('/Treasury?tab=report'));
     await page.getByTestId('treasury-reports').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+/** The text of `selector`'s cells that runs onto a second line, as "column: text". */
+function wrappedTexts(page: Page, tableTestId: string, columns: readonly string[]) {
+  return page.getByTestId(tableTestId).evaluate((table, wanted) => {
+    const heads = [...table.querySelectorAll('thead th')].map((th) => th.textContent!.trim());
+    const found: string[] = [];
+    for (const row of table.querySelectorAll('tbody tr')) {
+      [...row.children].forEach((cell, i) => {
+        if (!wanted.includes(heads[i]!)) return;
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent!.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) found.push(`${heads[i]}: ${node.textContent!.trim()}`);
+        }
+      });
+    }
+    return found;
+  }, columns);
+}
+
+describe('Treasury: KGP links, downloads and 10+10 addresses', () => {
+  it('links each KGP number to the agenda that carries it, and cuts recipients and hashes 10+10', async () => {
+    const agendas = (await (await fetch(url('/v1/proposals?size=100'))).json()) as { result: { items: { id: number; kgp: string | null }[] } };
+    const { context } = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(url('/Treasury'));
+    const table = page.getByTestId('treasury-table');
+    await table.waitFor();
+    const links = table.getByRole('link', { name: /^KGP-\d+$/ });
+    await poll(() => links.count()).toBeGreaterThan(0);
+    for (const link of await links.all()) {
+      const kgp = (await link.textContent())!.replace('KGP-', '');
+      const id = Number(/^\/Proposal\/Detail\?id=(\d+)$/.exec((await link.getAttribute('href'))!)![1]);
+      expect(agendas.result.items.find((agenda) => agenda.id === id)?.kgp, `KGP-${kgp}`).toBe(kgp);
+    }
+    const chips = await table.locator('tbody tr').first().getByRole('link', { name: ADDRESS_CHIP }).allTextContents();
+    expect(chips).toHaveLength(2);
+    for (const chip of chips) expect(chip.trim()).toMatch(CUT_10_10);
+
+    const first = links.first();
+    const href = (await first.getAttribute('href'))!;
+    await first.click();
+    await poll(() => `${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe(href);
+    await context.close();
+  });
+
+  it('says "Successfully downloaded." after Download CSV, and the spec\'s error when the download fails', async () => {
+    const { context } = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(url('/Treasury'));
+    await page.getByTestId('treasury-table').waitFor();
+    const toasts = page.getByRole('status').filter({ hasText: /downloaded|error/ });
+    const button = page.getByRole('button', { name: 'Download CSV' });
+    await Promise.all([page.waitForEvent('download'), button.click()]);
+    await toasts.getByText('Successfully downloaded.').waitFor();
+
+    await page.route('**/v1/treasury/transactions/*/download', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"err_msg":"down"}' }));
+    await poll(() => button.isEnabled()).toBe(true);
+    await button.click();
+    await toasts.getByText(/^Sorry, an error has occured.\s*Please try again.$/).waitFor();
+    await context.close();
+  });
+
+  it('fits its cards on a 320 px phone with 10+10 recipients', async () => {
+    const { context } = await newContext(browser, PHONE_320);
+    const page = await context.newPage();
+    await page.goto(url('/Treasury'));
+    const cards = page.getByTestId('treasury-cards');
+    await cards.waitFor();
+    const chip = cards.getByRole('listitem').first().getByRole('link', { name: ADDRESS_CHIP });
+    expect((await chip.textContent())!.trim()).toMatch(CUT_10_10);
+    expect(await pageScrollsSideways(page)).toBe(false);
+    await context.close();
+  });
+});
+
+describe('Treasury widths', () => {
+  const ONE_LINE = ['Date', 'KGP', 'Recipient', 'Value (KLAY)', 'TX'];
+
+  async function checkTable(page: Page, fund: 'KCF' | 'KFF') {
+    if (fund === 'KFF') {
+      // The prerendered toggle is on screen before the page has hydrated.
+      await clickWhenHydrated(page.getByText('KFF (Foundation Fund)'));
+      await page.getByRole('heading', { name: 'KFF Transactions' }).waitFor();
+      await page.getByTestId('treasury-table').getByText('Liquidity Provision').first().waitFor();
+    }
+    const table = page.getByTestId('treasury-table');
+    await table.locator('tbody tr').first().waitFor();
+    expect({ fund, wrapped: await wrappedTexts(page, 'treasury-table', ONE_LINE) }).toEqual({ fund, wrapped: [] });
+    const fit = await table.evaluate((node) => {
+      const wrap = node.parentElement!;
+      const edge = wrap.getBoundingClientRect().right;
+      const chips = [...node.querySelectorAll('tbody tr td:last-child a')].map((a) => a.getBoundingClientRect().right);
+      return { scrolls: wrap.scrollWidth > wrap.clientWidth, cut: chips.filter((right) => right > edge + 0.5).length, chips: chips.length };
+    });
+    expect({ fund, ...fit }).toEqual({ fund, scrolls: false, cut: 0, chips: fit.chips });
+    expect(fit.chips).toBeGreaterThan(0);
+  }
+
+  it('fits all seven columns at 1024 px for both funds: no wrapped date, KGP number, value or hash, the TX column whole', async () => {
+    const { context, page } = await openAsReturning(browser, url('/Treasury'), { width: 1024, height: 800 });
+    await checkTable(page, 'KCF');
+    await checkTable(page, 'KFF');
+    expect(await pageScrollsSideways(page)).toBe(false);
+    await context.close();
+  });
+
+  it('shows the KFF table at 1440 px with no wrapped date or KGP number', async () => {
+    const { context, page } = await openAsReturning(browser, url('/Treasury'), { width: 1440, height: 900 });
+    await checkTable(page, 'KFF');
+    await context.close();
+  });
+
+  it.each([390, 320])('keeps each fund toggle label on one line inside its pill at %i px', async (width) => {
+    const { context, page } = await openAsReturning(browser, url('/Treasury'), { width, height: 800 });
+    const toggle = page.getByRole('group', { name: 'Fund' });
+    await toggle.waitFor();
+    const labels = await toggle.locator('label').evaluateAll((nodes) =>
+      nodes.map((label) => {
+        const range = document.createRange();
+        range.selectNodeContents(label);
+        const text = range.getBoundingClientRect();
+        const pill = label.getBoundingClientRect();
+        return { label: label.textContent, lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size, inside: text.left >= pill.left && text.right <= pill.right };
+      }),
+    );
+    expect(labels).toEqual([
+      { label: 'KCF (Community Fund)', lines: 1, inside: true },
+      { label: 'KFF (Foundation Fund)', lines: 1, inside: true },
+    ]);
+    expect(await pageScrollsSideways(page)).toBe(false);
     await context.close();
   });
 });

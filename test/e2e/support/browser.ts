@@ -128,3 +128,58 @@ export async function whenHydrated(target: Locator): Promise<Locator> {
     .toBe(true);
   return target;
 }
+
+/** Whether the page itself scrolls sideways (wider than the window). */
+export function pageScrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
+
+/** Set once the first-visit settings hint has been shown (it covers the header for 5 s). */
+export const SETTINGS_HINT_SEEN = 'portal:settingTooltipShown';
+
+/**
+ * `href` in a new context (see newContext) at `viewport`, as a visitor who has seen the settings
+ * hint, unless `firstVisit`.
+ */
+export async function openAsReturning(
+  browser: Browser,
+  href: string,
+  viewport: { width: number; height: number },
+  { firstVisit = false } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { context } = await newContext(browser, viewport);
+  if (!firstVisit) await context.addInitScript((key) => localStorage.setItem(key, '1'), SETTINGS_HINT_SEEN);
+  const page = await context.newPage();
+  await page.goto(href);
+  return { context, page };
+}
+
+/** Spec §9: an address or hash over 20 characters shows its first 10 and last 10 joined by "...". */
+export const CUT_10_10 = /^0x[0-9a-fA-F]{8}\.\.\.[0-9a-fA-F]{10}$/;
+/** An AddressChip: its accessible name is the full address or hash and the explorer it opens. */
+export const ADDRESS_CHIP = /^0x[0-9a-fA-F]+ on .+ \(opens in a new tab\)$/;
+
+/**
+ * Waits until the page has stopped moving: its fonts loaded, no animation or transition running, no
+ * smooth scroll under way, and its size, scroll position and number of elements the same over five
+ * animation frames in a row (what a fixed pause after a change stood for).
+ */
+export async function whenStill(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    const scrollers = () => [...document.querySelectorAll('*')].filter((el) => el.scrollLeft !== 0 || el.scrollTop !== 0).map((el) => `${el.scrollLeft},${el.scrollTop}`);
+    const look = () =>
+      [document.documentElement.scrollWidth, document.documentElement.scrollHeight, window.scrollX, window.scrollY, document.getElementsByTagName('*').length, ...scrollers()].join(' ');
+    let last = look();
+    for (let still = 0, frames = 0; still < 5; frames++) {
+      if (frames > 600) throw new Error('the page kept moving for 600 frames');
+      await frame();
+      const now = look();
+      // A spinner's endless animation never ends: only the ones that will are waited for.
+      const moving = document.getAnimations().some((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
+      still = now === last && !moving ? still + 1 : 0;
+      last = now;
+    }
+  });
+}
