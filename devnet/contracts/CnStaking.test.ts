@@ -125,7 +125,7 @@ describe('CnStaking', () => {
   });
 
   it('needs a council id and real addresses to be deployed', async () => {
-    const args = (gcId: bigint, nodeId: Address) => [f.deployer.address, gcId, nodeId, payee, f.contracts.stakingTracker];
+    const args = (councilId: bigint, nodeId: Address) => [f.deployer.address, councilId, nodeId, payee, f.contracts.stakingTracker];
     await expect(f.chain.deploy(f.deployer, f.compiled.CnStakingV2!, args(0n, payee))).rejects.toThrow('Invalid gc id');
     await expect(
       f.chain.deploy(f.deployer, f.compiled.CnStakingV1!, args(1n, '0x0000000000000000000000000000000000000000')),

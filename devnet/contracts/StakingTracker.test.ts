@@ -7,7 +7,7 @@ import { DAY, useGovernanceFixture, type GovernanceFixture } from './governanceF
 let f: GovernanceFixture;
 useGovernanceFixture((fixture) => (f = fixture));
 
-const stakingOf = (gcId: number, index = 0) => f.staking.get(gcId)![index]!;
+const stakingOf = (councilId: number, index = 0) => f.staking.get(councilId)![index]!;
 const trackerRead = () => ({ address: f.contracts.stakingTracker, abi: stakingTrackerAbi }) as const;
 
 async function propose(delay = DAY) {
@@ -23,8 +23,8 @@ async function propose(delay = DAY) {
   return { id, voteStart, trackerId: created!.args.trackerId };
 }
 
-function stake(gcId: number, amount: bigint, index = 0) {
-  return f.chain.write(f.deployer, { address: stakingOf(gcId, index), abi: cnStakingV1Abi, functionName: 'stakeKlay', value: amount });
+function stake(councilId: number, amount: bigint, index = 0) {
+  return f.chain.write(f.deployer, { address: stakingOf(councilId, index), abi: cnStakingV1Abi, functionName: 'stakeKlay', value: amount });
 }
 
 describe('StakingTracker: trackers', () => {
@@ -62,7 +62,7 @@ describe('StakingTracker: trackers', () => {
     const [refreshed] = parseEventLogs({ abi: stakingTrackerAbi, eventName: 'RefreshStake', logs: receipt.logs });
     expect(refreshed!.args).toEqual({
       trackerId,
-      gcId: 3n,
+      councilId: 3n,
       staking: stakingOf(3),
       stakingBalance: klay(10_000_000),
       gcBalance: klay(10_000_000),
@@ -125,14 +125,14 @@ describe('StakingTracker: trackers', () => {
 
 describe('StakingTracker: the vote cap', () => {
   /** A tracker of its own, over an address book listing only `gcIds`, created by the deployer. */
-  async function trackerOver(gcIds: number[]) {
+  async function trackerOver(councilIds: number[]) {
     const addressBook = await f.chain.deploy(f.deployer, f.compiled.AddressBook!);
-    for (const gcId of gcIds) {
+    for (const councilId of councilIds) {
       await f.chain.write(f.deployer, {
         address: addressBook,
         abi: addressBookAbi,
         functionName: 'registerCnStakingContract',
-        args: [devnetAddress(`cap/${gcId}`), stakingOf(gcId), devnetAddress(`cap/reward-${gcId}`)],
+        args: [devnetAddress(`cap/${councilId}`), stakingOf(councilId), devnetAddress(`cap/reward-${councilId}`)],
       });
     }
     const tracker = await f.chain.deploy(f.deployer, f.compiled.StakingTracker!, [addressBook]);
@@ -155,15 +155,15 @@ describe('StakingTracker: the vote cap', () => {
 });
 
 describe('StakingTracker: voters', () => {
-  const updateVoter = (gcId: number, voter: Address, index = 0) =>
-    f.chain.write(f.deployer, { address: stakingOf(gcId, index), abi: cnStakingV2Abi, functionName: 'updateVoterAddress', args: [voter] });
+  const updateVoter = (councilId: number, voter: Address, index = 0) =>
+    f.chain.write(f.deployer, { address: stakingOf(councilId, index), abi: cnStakingV2Abi, functionName: 'updateVoterAddress', args: [voter] });
 
   it('maps one voter to one council, and releases the old voter when it changes', async () => {
     const oldVoter = f.voters.get(2)!.address;
     const newVoter = devnetAddress('new-voter');
     const receipt = await updateVoter(2, newVoter);
     expect(parseEventLogs({ abi: stakingTrackerAbi, eventName: 'RefreshVoter', logs: receipt.logs })[0]!.args).toEqual({
-      gcId: 2n,
+      councilId: 2n,
       staking: stakingOf(2),
       voter: newVoter,
     });

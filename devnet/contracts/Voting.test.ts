@@ -19,7 +19,7 @@ interface Action {
   calldata: Hex;
 }
 
-const voter = (gcId: number) => f.voters.get(gcId)!;
+const voter = (councilId: number) => f.voters.get(councilId)!;
 const recipient = devnetAddress('test/recipient');
 
 function payFromKcf(amount: bigint, memo = 'Grant | test'): Action {
@@ -54,8 +54,8 @@ async function propose(options: { actions?: Action[]; delay?: bigint; period?: b
   return { id, voteStart, voteEnd, queueDeadline, block: receipt.blockNumber, receipt };
 }
 
-function vote(gcId: number, id: bigint, choice: number) {
-  return f.chain.write(voter(gcId), { address: f.contracts.voting, abi: votingAbi, functionName: 'castVote', args: [id, choice] });
+function vote(councilId: number, id: bigint, choice: number) {
+  return f.chain.write(voter(councilId), { address: f.contracts.voting, abi: votingAbi, functionName: 'castVote', args: [id, choice] });
 }
 
 function call(from: PrivateKeyAccount, functionName: 'cancel' | 'queue' | 'execute', id: bigint) {
@@ -138,12 +138,12 @@ describe('Voting: propose', () => {
   it('fixes the voter list at propose and tracks balances until the vote starts', async () => {
     const { id, block, voteStart, receipt } = await propose();
     expect(await f.voting.read.getTrackerSummary([id])).toEqual([block, voteStart, 8n, 22n, 7n]);
-    const [gcIds, balances, votes] = await f.voting.read.getAllTrackedGCs([id]);
-    expect(gcIds).toEqual([1n, 2n, 3n, 4n, 5n, 6n, 7n, 8n]);
+    const [councilIds, balances, votes] = await f.voting.read.getAllTrackedGCs([id]);
+    expect(councilIds).toEqual([1n, 2n, 3n, 4n, 5n, 6n, 7n, 8n]);
     expect(balances).toEqual([100_000_000, 50_000_000, 5_000_000, 4_000_000, 30_000_000, 5_000_000, 5_000_000, 5_000_000].map(klay));
     expect(votes).toEqual([6n, 6n, 1n, 0n, 6n, 1n, 1n, 1n]);
     const [tracker] = parseEventLogs({ abi: stakingTrackerAbi, eventName: 'CreateTracker', logs: receipt.logs });
-    expect(tracker!.args.gcIds).toEqual(gcIds);
+    expect(tracker!.args.gcIds).toEqual(councilIds);
   });
 
   it('refuses actions of unequal lengths', async () => {
@@ -245,10 +245,10 @@ describe('Voting: states and voting', () => {
 });
 
 describe('Voting: quorum and majority', () => {
-  async function outcome(ballots: [gcId: number, choice: number][]) {
+  async function outcome(ballots: [councilId: number, choice: number][]) {
     const { id, voteStart, voteEnd } = await propose();
     await at(voteStart);
-    for (const [gcId, choice] of ballots) await vote(gcId, id, choice);
+    for (const [councilId, choice] of ballots) await vote(councilId, id, choice);
     await mineTo(voteEnd + 1n);
     return { state: await state(id), checkQuorum: await f.voting.read.checkQuorum([id]) };
   }

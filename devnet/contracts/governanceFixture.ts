@@ -17,15 +17,15 @@ import { createHardhatProvider } from '../src/hardhatProvider';
  * the others 1; 22 votes in all. Quorum: 3 councils or 8 votes. gc 5 has only a V1 contract (no voter);
  * gc 7 reaches the minimum only with both of its contracts.
  */
-export const FIXTURE_COUNCILS: { gcId: number; staking: { version: 1 | 2; klay: number }[] }[] = [
-  { gcId: 1, staking: [{ version: 2, klay: 100_000_000 }] },
-  { gcId: 2, staking: [{ version: 2, klay: 50_000_000 }] },
-  { gcId: 3, staking: [{ version: 2, klay: 5_000_000 }] },
-  { gcId: 4, staking: [{ version: 2, klay: 4_000_000 }] },
-  { gcId: 5, staking: [{ version: 1, klay: 30_000_000 }] },
-  { gcId: 6, staking: [{ version: 2, klay: 5_000_000 }] },
-  { gcId: 7, staking: [{ version: 2, klay: 3_000_000 }, { version: 2, klay: 2_000_000 }] },
-  { gcId: 8, staking: [{ version: 2, klay: 5_000_000 }] },
+export const FIXTURE_COUNCILS: { councilId: number; staking: { version: 1 | 2; klay: number }[] }[] = [
+  { councilId: 1, staking: [{ version: 2, klay: 100_000_000 }] },
+  { councilId: 2, staking: [{ version: 2, klay: 50_000_000 }] },
+  { councilId: 3, staking: [{ version: 2, klay: 5_000_000 }] },
+  { councilId: 4, staking: [{ version: 2, klay: 4_000_000 }] },
+  { councilId: 5, staking: [{ version: 1, klay: 30_000_000 }] },
+  { councilId: 6, staking: [{ version: 2, klay: 5_000_000 }] },
+  { councilId: 7, staking: [{ version: 2, klay: 3_000_000 }, { version: 2, klay: 2_000_000 }] },
+  { councilId: 8, staking: [{ version: 2, klay: 5_000_000 }] },
 ];
 
 export const DAY = 86_400n;
@@ -69,11 +69,11 @@ export async function governanceFixture(): Promise<GovernanceFixture> {
   for (const council of FIXTURE_COUNCILS) {
     const addresses: Address[] = [];
     for (const [index, plan] of council.staking.entries()) {
-      const nodeId = devnetAddress(`test/council-${council.gcId}/node-${index}`);
-      const reward = devnetAddress(`test/council-${council.gcId}/reward`);
+      const nodeId = devnetAddress(`test/council-${council.councilId}/node-${index}`);
+      const reward = devnetAddress(`test/council-${council.councilId}/reward`);
       const address = await chain.deploy(deployer, compiled[`CnStakingV${plan.version}`]!, [
         deployer.address,
-        BigInt(council.gcId),
+        BigInt(council.councilId),
         nodeId,
         reward,
         contracts.stakingTracker,
@@ -87,12 +87,12 @@ export async function governanceFixture(): Promise<GovernanceFixture> {
       });
       addresses.push(address);
     }
-    staking.set(council.gcId, addresses);
+    staking.set(council.councilId, addresses);
     if (council.staking[0]!.version === 2) {
-      const voter = chain.account(devnetPrivateKey(`test/council-${council.gcId}/voter`));
+      const voter = chain.account(devnetPrivateKey(`test/council-${council.councilId}/voter`));
       await chain.transfer(deployer, voter.address, klay(100));
       await chain.write(deployer, { address: addresses[0]!, abi: cnStakingV2Abi, functionName: 'updateVoterAddress', args: [voter.address] });
-      voters.set(council.gcId, voter);
+      voters.set(council.councilId, voter);
     }
   }
 

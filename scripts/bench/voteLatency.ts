@@ -23,8 +23,8 @@ const POLL_MS = 50;
 const votingAbi = parseAbi([
   'function castVote(uint256 proposalId, uint8 choice)',
   'function state(uint256 proposalId) view returns (uint8)',
-  'function getVotes(uint256 proposalId, address voter) view returns (uint256 councilId, uint256 votes)',
-  'function getReceipt(uint256 proposalId, uint256 councilId) view returns (bool hasVoted, uint8 choice, uint256 votes)',
+  'function getVotes(uint256 proposalId, address voter) view returns (uint256 gcId, uint256 votes)',
+  'function getReceipt(uint256 proposalId, uint256 gcId) view returns (bool hasVoted, uint8 choice, uint256 votes)',
 ]);
 const ACTIVE = 1;
 

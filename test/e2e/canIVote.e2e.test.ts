@@ -55,8 +55,8 @@ describe('Can I vote?', () => {
     const agenda = await apiAgenda(AGENDA);
     expect(agenda.state).toBe(1);
     const powerOf = new Map(agenda.voting.map((v) => [v.council.id, v]));
-    const voted = accounts.voters.find((v) => (powerOf.get(v.gcId)?.choice ?? -1) >= 0)!;
-    const ineligible = accounts.voters.find((v) => !powerOf.has(v.gcId) || powerOf.get(v.gcId)!.power === 0)!;
+    const voted = accounts.voters.find((v) => (powerOf.get(v.councilId)?.choice ?? -1) >= 0)!;
+    const ineligible = accounts.voters.find((v) => !powerOf.has(v.councilId) || powerOf.get(v.councilId)!.power === 0)!;
     expect(voted, 'a voter whose council voted on the agenda').toBeDefined();
     expect(ineligible, 'a voter whose council has no power on the agenda').toBeDefined();
 
@@ -65,7 +65,7 @@ describe('Can I vote?', () => {
     await refusedSignIn(accounts.nonVoter.privateKey);
     const notEligible = await reasonFor(ineligible.privateKey);
     expect(notEligible.reason).toBe('notEligible');
-    expect(notEligible.text).toMatch(new RegExp(`^Not eligible to vote: your council \\(GC #${ineligible.gcId}\\) has no voting power on this agenda`));
+    expect(notEligible.text).toMatch(new RegExp(`^Not eligible to vote: your council \\(GC #${ineligible.councilId}\\) has no voting power on this agenda`));
     const already = await reasonFor(voted.privateKey);
     expect(already.reason).toBe('voted');
     expect(already.text).toMatch(/^Already voted: .+ voted (Yes|No|Abstain) with \d+ votes?\./);

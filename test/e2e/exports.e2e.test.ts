@@ -63,23 +63,23 @@ async function agendaFromChain(id: number) {
   // The voter's council at the vote's block (a voter account may move later).
   const txOfCouncil = new Map<number, string>();
   for (const log of logs) {
-    const gcId = await read<bigint>('voterToGCId', [(log.args as { voter: Address }).voter], log.blockNumber!);
-    txOfCouncil.set(Number(gcId), log.transactionHash!);
+    const councilId = await read<bigint>('voterToGCId', [(log.args as { voter: Address }).voter], log.blockNumber!);
+    txOfCouncil.set(Number(councilId), log.transactionHash!);
   }
   const totalVotes = Number(summary[3]);
   const councils = [...new Set([...tracked[0].map(Number), ...tally[5].map(Number)])];
   const rows = (
     await Promise.all(
-      councils.map(async (gcId) => {
-        const [hasVoted, choice, votes] = await read<readonly [boolean, number, bigint]>('getReceipt', [BigInt(id), BigInt(gcId)]);
-        const trackedVotes = Number(tracked[2][tracked[0].findIndex((g) => Number(g) === gcId)] ?? 0n);
+      councils.map(async (councilId) => {
+        const [hasVoted, choice, votes] = await read<readonly [boolean, number, bigint]>('getReceipt', [BigInt(id), BigInt(councilId)]);
+        const trackedVotes = Number(tracked[2][tracked[0].findIndex((g) => Number(g) === councilId)] ?? 0n);
         const power = hasVoted ? Number(votes) : trackedVotes;
-        return { gcId, choice: hasVoted ? CHOICES[choice]! : 'Absent', power, weight: formatRatioPercent(power, totalVotes), tx_hash: hasVoted ? (txOfCouncil.get(gcId) ?? 'missing') : null };
+        return { councilId, choice: hasVoted ? CHOICES[choice]! : 'Absent', power, weight: formatRatioPercent(power, totalVotes), tx_hash: hasVoted ? (txOfCouncil.get(councilId) ?? 'missing') : null };
       }),
     )
   )
     .filter((row) => row.power > 0 || row.choice !== 'Absent')
-    .sort((a, b) => b.power - a.power || a.gcId - b.gcId);
+    .sort((a, b) => b.power - a.power || a.councilId - b.councilId);
   return {
     state,
     tally: { yes: Number(tally[0]), no: Number(tally[1]), abstain: Number(tally[2]), voters: tally[5].length, total_power: totalVotes, eligible_councils: Number(summary[4]) },
@@ -110,7 +110,7 @@ describe('exports and the absence watch', () => {
         state: exported.agenda.state_name,
         tally: exported.tally,
         quorum: { quorum_count: exported.thresholds.quorum_count, quorum_power: exported.thresholds.quorum_power },
-        rows: exported.votes.map((v) => ({ gcId: v.council.id, choice: v.choice, power: v.power, weight: v.weight, tx_hash: v.tx_hash })),
+        rows: exported.votes.map((v) => ({ councilId: v.council.id, choice: v.choice, power: v.power, weight: v.weight, tx_hash: v.tx_hash })),
         names: exported.votes.every((v) => v.council.name === councilNames.get(v.council.id)),
       };
     }).toEqual({ state: stateName, tally: chain.tally, quorum: chain.quorum, rows: chain.rows, names: true });
@@ -146,15 +146,15 @@ describe('exports and the absence watch', () => {
     const closed = agendas.filter((a) => a.state > 2).sort((a, b) => (a.voteEnd === b.voteEnd ? b.id - a.id : a.voteEnd > b.voteEnd ? -1 : 1));
     const runs = new Map<number, { agendas: number[]; ended: boolean }>();
     for (const agenda of closed) {
-      for (const gcId of new Set([...agenda.withPower, ...agenda.voters])) {
-        const run = runs.get(gcId) ?? { agendas: [], ended: false };
-        runs.set(gcId, run);
+      for (const councilId of new Set([...agenda.withPower, ...agenda.voters])) {
+        const run = runs.get(councilId) ?? { agendas: [], ended: false };
+        runs.set(councilId, run);
         if (run.ended) continue;
-        if (agenda.voters.has(gcId)) run.ended = true;
+        if (agenda.voters.has(councilId)) run.ended = true;
         else run.agendas.push(agenda.id);
       }
     }
-    const expected = new Map([...runs].map(([gcId, run]) => [gcId, run.agendas]));
+    const expected = new Map([...runs].map(([councilId, run]) => [councilId, run.agendas]));
     const watch = await api<{ rule: { missed_votes: number; penalty_days: number }; councils: Absence[] }>('/v1/proposals/absences');
     expect(watch.rule).toEqual({ missed_votes: 3, penalty_days: 7 });
     expect(new Map(watch.councils.map((c) => [c.council.id, c.agendas]))).toEqual(expected);

@@ -114,7 +114,7 @@ describe('Voting screens', () => {
       await context.close();
     });
 
-    it('Voting History by one member: the member picker sets gcId and each row shows their choice', async () => {
+    it('Voting History by one member: the member picker sets councilId and each row shows their choice', async () => {
       const { context, page, errors } = await open('/Proposal');
       await (await whenHydrated(page.getByRole('combobox', { name: 'Voting History by' }))).selectOption({ label: 'GC Member' });
       await expect.poll(() => new URL(page.url()).searchParams.get('gcId')).not.toBeNull();

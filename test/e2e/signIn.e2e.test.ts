@@ -49,8 +49,8 @@ describe('sign-in on the local stack', () => {
     const login = await call('/v1/auth', json('POST', { wallet: 'kaikas', address: gcAdmin.address, message, signature: await signText(gcAdmin, message, 'kip97') }));
     expect(((await login.json()) as { result: { account: { roles: string[]; council_id: number } } }).result.account).toMatchObject({ roles: ['gcAdmin'], council_id: 1 });
 
-    const deployment = JSON.parse(inject('deploymentJson')) as { accounts: { voters: { gcId: number; privateKey: Hex }[] } };
-    const { gcId, privateKey } = deployment.accounts.voters[0]!;
+    const deployment = JSON.parse(inject('deploymentJson')) as { accounts: { voters: { councilId: number; privateKey: Hex }[] } };
+    const { councilId, privateKey } = deployment.accounts.voters[0]!;
     const voter = privateKeyToAccount(privateKey);
     const voterMessage = await nonceFor(voter.address);
     const app2app = inject('app2appUrl');
@@ -59,6 +59,6 @@ describe('sign-in on the local stack', () => {
     await fetch(`${app2app}/_wallet/${request_key}/complete`, json('POST', { signed_data: await signText(voter, voterMessage, 'kip97'), klaytn_address: voter.address }));
     const voterLogin = await call('/v1/auth', json('POST', { wallet: 'kaikas_mobile', address: voter.address, message: voterMessage, request_key }));
     expect(voterLogin.status).toBe(200);
-    expect(((await voterLogin.json()) as { result: { account: { isVoter: boolean; council_id: number } } }).result.account).toMatchObject({ isVoter: true, council_id: gcId });
+    expect(((await voterLogin.json()) as { result: { account: { isVoter: boolean; council_id: number } } }).result.account).toMatchObject({ isVoter: true, council_id: councilId });
   });
 });

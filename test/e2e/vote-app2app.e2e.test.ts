@@ -73,7 +73,7 @@ describe('Voting with the Kaia Wallet mobile app (app2app)', () => {
     expect(await page.getByRole('dialog', { name: 'Kaia Wallet Mobile' }).count()).toBe(0);
     await alert.getByRole('button', { name: 'OK' }).click();
     // Nothing changed: no vote on chain, and the voter can try again.
-    expect(await receiptOnChain(AGENDA, voter.gcId)).toMatchObject({ hasVoted: false });
+    expect(await receiptOnChain(AGENDA, voter.councilId)).toMatchObject({ hasVoted: false });
     expect(await page.getByRole('button', { name: 'Vote', exact: true }).isEnabled()).toBe(true);
   }
 
@@ -138,7 +138,7 @@ describe('Voting with the Kaia Wallet mobile app (app2app)', () => {
 
   it('completes: the app sends castVote, the page shows Voting Complete, Voted and the new tally', async () => {
     const before = await apiAgenda(AGENDA);
-    const power = before.voting.find((v) => v.council.id === voter.gcId)!.power;
+    const power = before.voting.find((v) => v.council.id === voter.councilId)!.power;
     const request = await startVote('Yes');
 
     // The phone's app: it sends what the request describes, from the voter's account.
@@ -159,7 +159,7 @@ describe('Voting with the Kaia Wallet mobile app (app2app)', () => {
     await complete.getByRole('button', { name: 'OK' }).click();
     await page.getByRole('button', { name: 'Voted', exact: true }).waitFor();
     expect(Number((await page.getByTestId('count-Yes').textContent())!.replace(/,/g, ''))).toBe(before.yesCount + power);
-    expect(await receiptOnChain(AGENDA, voter.gcId)).toEqual({ hasVoted: true, choice: 1, votes: power });
+    expect(await receiptOnChain(AGENDA, voter.councilId)).toEqual({ hasVoted: true, choice: 1, votes: power });
     await expect.poll(async () => (await apiAgenda(AGENDA)).yesCount, { timeout: 20_000 }).toBe(before.yesCount + power);
     expect(errors).toEqual([]);
     // Only the configured app2app host, the RPC and the portal itself: no request left for another host.

@@ -42,7 +42,7 @@ describe('Voting with a browser wallet', () => {
   it('lets a voter vote Yes on an Ongoing agenda: Voting Complete, then Voted and the new tally without a reload (and after one)', async () => {
     const before = await apiAgenda(AGENDA);
     expect(before.state).toBe(1);
-    const power = before.voting.find((v) => v.council.id === gc3!.gcId)!.power;
+    const power = before.voting.find((v) => v.council.id === gc3!.councilId)!.power;
     const { context, page, wallet, errors, blocked } = await openAs(gc3!.privateKey);
 
     await connectWallet(page, 'MetaMask');
@@ -87,9 +87,9 @@ describe('Voting with a browser wallet', () => {
     expect(await page.getByTestId('gc-participation').textContent()).toBe(`${before.votersCount + 1} / ${before.eligibleNodes}`);
 
     // The chain has it as cast, and the indexer picks it up within a few seconds (2 s runs here).
-    expect(await receiptOnChain(AGENDA, gc3!.gcId)).toEqual({ hasVoted: true, choice: 1, votes: power });
+    expect(await receiptOnChain(AGENDA, gc3!.councilId)).toEqual({ hasVoted: true, choice: 1, votes: power });
     await expect.poll(async () => (await apiAgenda(AGENDA)).yesCount, { timeout: 20_000 }).toBe(before.yesCount + power);
-    const row = page.locator(`tr[data-council="${gc3!.gcId}"]`);
+    const row = page.locator(`tr[data-council="${gc3!.councilId}"]`);
     await expect.poll(() => row.locator('a[href*="/tx/"]').count(), { timeout: 10_000 }).toBe(1);
     expect(await row.innerText()).toContain('Yes');
 
@@ -105,11 +105,11 @@ describe('Voting with a browser wallet', () => {
     const card = (id: number) => page.locator(`article[data-agenda="${id}"]`);
     await expect.poll(() => card(AGENDA).getByRole('button', { name: 'Voted', exact: true }).isDisabled(), { timeout: 15_000 }).toBe(true);
     const other = await apiAgenda(53);
-    expect(other.voting.find((v) => v.council.id === gc3!.gcId)!.choice).toBe(-1);
+    expect(other.voting.find((v) => v.council.id === gc3!.councilId)!.choice).toBe(-1);
     await card(53).getByRole('button', { name: 'Vote', exact: true }).click();
     const cardModal = page.getByRole('dialog', { name: 'Voting' });
     await expect
-      .poll(() => cardModal.getByText(String(other.voting.find((v) => v.council.id === gc3!.gcId)!.power), { exact: true }).isVisible(), { timeout: 15_000 })
+      .poll(() => cardModal.getByText(String(other.voting.find((v) => v.council.id === gc3!.councilId)!.power), { exact: true }).isVisible(), { timeout: 15_000 })
       .toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => cardModal.count()).toBe(0);
@@ -123,7 +123,7 @@ describe('Voting with a browser wallet', () => {
 
   it("moves the bars and the notices with a second voter's No (Kaia Wallet extension)", async () => {
     const before = await apiAgenda(AGENDA);
-    const power = before.voting.find((v) => v.council.id === gc4!.gcId)!.power;
+    const power = before.voting.find((v) => v.council.id === gc4!.councilId)!.power;
     const cast = before.yesCount + before.noCount + before.abstainCount;
     // Enough councils voted, not enough power: the blue notice says which, the orange one warns.
     expect(before.votersCount).toBeGreaterThanOrEqual(before.quorumCount);
@@ -151,7 +151,7 @@ describe('Voting with a browser wallet', () => {
     expect(Number.parseFloat(widthAfter)).toBeGreaterThan(Number.parseFloat(widthBefore));
     // Both thresholds met now: no threshold notice is left.
     expect(await page.getByRole('list', { name: 'Notices' }).count()).toBe(0);
-    expect(await receiptOnChain(AGENDA, gc4!.gcId)).toMatchObject({ hasVoted: true, choice: 0 });
+    expect(await receiptOnChain(AGENDA, gc4!.councilId)).toMatchObject({ hasVoted: true, choice: 0 });
     expect(errors).toEqual([]);
     // No wallet service is configured here: nothing may leave for another host (no AppKit, no wallet SDK's analytics).
     expect(blocked).toEqual([]);
@@ -162,7 +162,7 @@ describe('Voting with a browser wallet', () => {
     const agenda = 53;
     const before = await apiAgenda(agenda);
     expect(before.state).toBe(1);
-    const power = before.voting.find((v) => v.council.id === gc3!.gcId)!.power;
+    const power = before.voting.find((v) => v.council.id === gc3!.councilId)!.power;
     const cast = before.yesCount + before.noCount + before.abstainCount;
     // Neither threshold met yet; this vote reaches the power threshold and leaves the GC count short.
     expect(cast).toBeLessThan(before.quorumPower);
@@ -200,7 +200,7 @@ describe('Voting with a browser wallet', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Votes' }).waitFor();
     await expect.poll(() => notices(page), { timeout: 15_000 }).toEqual(['The voting power threshold has been met, but the GC participation threshold has not.']);
-    expect(await receiptOnChain(agenda, gc3!.gcId)).toEqual({ hasVoted: true, choice: 2, votes: power });
+    expect(await receiptOnChain(agenda, gc3!.councilId)).toEqual({ hasVoted: true, choice: 2, votes: power });
     expect(errors).toEqual([]);
     // No wallet service is configured here: nothing may leave for another host (no AppKit, no wallet SDK's analytics).
     expect(blocked).toEqual([]);
@@ -256,7 +256,7 @@ describe('Voting with a browser wallet', () => {
     // Focus goes back to the button that opened it.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Vote');
     expect(wallet.calls).not.toContain('eth_sendTransaction');
-    expect(await receiptOnChain(AGENDA, gc2!.gcId)).toMatchObject({ hasVoted: false });
+    expect(await receiptOnChain(AGENDA, gc2!.councilId)).toMatchObject({ hasVoted: false });
     expect(errors).toEqual([]);
     // No wallet service is configured here: nothing may leave for another host (no AppKit, no wallet SDK's analytics).
     expect(blocked).toEqual([]);
@@ -302,7 +302,7 @@ describe('Voting with a browser wallet', () => {
     await alert.getByRole('button', { name: 'OK' }).click();
 
     expect(wallet.sent).toEqual([]);
-    expect(await receiptOnChain(AGENDA, gc2!.gcId)).toMatchObject({ hasVoted: false });
+    expect(await receiptOnChain(AGENDA, gc2!.councilId)).toMatchObject({ hasVoted: false });
     expect(await count(page, 'Abstain')).toBe(before.abstainCount);
     // Back to ready: the voter can still vote.
     expect(await voteButton(page).isEnabled()).toBe(true);
@@ -322,7 +322,7 @@ describe('Voting with a browser wallet', () => {
     await page.getByRole('button', { name: 'Connect Wallet' }).waitFor();
     expect(await voteButton(page).count()).toBe(0);
     expect(wallet.calls).not.toContain('eth_sendTransaction');
-    expect(await receiptOnChain(AGENDA, gc2!.gcId)).toMatchObject({ hasVoted: false });
+    expect(await receiptOnChain(AGENDA, gc2!.councilId)).toMatchObject({ hasVoted: false });
     expect(errors).toEqual([]);
     // No wallet service is configured here: nothing may leave for another host (no AppKit, no wallet SDK's analytics).
     expect(blocked).toEqual([]);
@@ -341,7 +341,7 @@ describe('Voting with a browser wallet', () => {
     await page.getByRole('button', { name: 'Connect Wallet' }).waitFor();
     expect(await page.getByRole('dialog', { name: 'Voting' }).count()).toBe(0);
     expect(wallet.calls).not.toContain('eth_sendTransaction');
-    expect(await receiptOnChain(AGENDA, gc2!.gcId)).toMatchObject({ hasVoted: false });
+    expect(await receiptOnChain(AGENDA, gc2!.councilId)).toMatchObject({ hasVoted: false });
     expect(errors).toEqual([]);
     // No wallet service is configured here: nothing may leave for another host (no AppKit, no wallet SDK's analytics).
     expect(blocked).toEqual([]);

@@ -3,7 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ToastProvider } from './components/Toast/ToastProvider';
 import { MaintenancePage } from './features/maintenance/MaintenancePage';
 import { useMaintenance } from './features/maintenance/useMaintenance';
-import { OfflineModal } from './features/network/OfflineModal';
+import { OfflineModal } from './features/offline/OfflineModal';
 import { PreferencesProvider } from './features/preferences/PreferencesProvider';
 import { AppShell, BareShell } from './features/shell/AppShell';
 import { RequireSession } from './features/signIn/RequireSession';

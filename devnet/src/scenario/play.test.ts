@@ -300,13 +300,13 @@ describe('the scenario\'s agendas', () => {
       expect(voteEnd - head).toBeGreaterThanOrEqual(dayBlock(5));
       for (const councilId of RESERVED_VOTER_GC_IDS) {
         const voter = deployment.accounts.voters.find((v) => v.councilId === councilId)!;
-        const [votedGcId, votes] = await client.readContract({
+        const [votedCouncilId, votes] = await client.readContract({
           address: deployment.contracts.voting,
           abi: votingAbi,
           functionName: 'getVotes',
           args: [BigInt(plan.id), voter.address],
         });
-        expect(votedGcId).toBe(BigInt(councilId));
+        expect(votedCouncilId).toBe(BigInt(councilId));
         expect(votes).toBeGreaterThan(0n);
         const [hasVoted] = await client.readContract({
           address: deployment.contracts.voting,

@@ -43,14 +43,14 @@ export const feeds = new Hono<AppEnv>()
   .get('/activities.atom', accessFor(activitiesAtom), validate('query', activitiesAtom.query), async (c) => {
     const { gc } = c.req.valid('query');
     const { db } = c.get('deps');
-    const gcId = gc ?? null;
-    let feed = await getActivityAtomFeed(db, gcId);
+    const councilId = gc ?? null;
+    let feed = await getActivityAtomFeed(db, councilId);
     if (!feed) {
-      if (gcId === null) feed = { council: null, updated: NEVER, entries: [] };
+      if (councilId === null) feed = { council: null, updated: NEVER, entries: [] };
       else {
         // A council of the public list without activities has an empty feed; any other id is unknown.
-        const council = (await getCouncilList(db)).find((x) => x.id === gcId);
-        if (!council) throw notFound(`Council ${gcId} not found`);
+        const council = (await getCouncilList(db)).find((x) => x.id === councilId);
+        if (!council) throw notFound(`Council ${councilId} not found`);
         feed = { council: { id: council.id, name: council.name }, updated: NEVER, entries: [] };
       }
     }

@@ -1,7 +1,7 @@
 import { type AbiEvent, type Address, encodeAbiParameters, encodeEventTopics, type Hex, type Log, pad, toHex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { stakingTrackerAbi, votingAbi } from '@portal/core/abi/voting';
-import { decodeGovernanceLogs, gcIdFromReason, projectGovernanceEvents, voteKey, votesNeedingCouncil } from './governanceEvents';
+import { decodeGovernanceLogs, councilIdFromReason, projectGovernanceEvents, voteKey, votesNeedingCouncil } from './governanceEvents';
 
 const VOTING: Address = '0x00000000000000000000000000000000000000aa';
 const TRACKER: Address = '0x00000000000000000000000000000000000000bb';
@@ -93,7 +93,7 @@ describe('decodeGovernanceLogs', () => {
   });
 });
 
-describe('gcIdFromReason', () => {
+describe('councilIdFromReason', () => {
   it.each([
     [pad(toHex(7), { size: 32 }), 7],
     [pad(toHex(7), { size: 32 }).slice(2), 7],
@@ -101,7 +101,7 @@ describe('gcIdFromReason', () => {
     ['I agree', null],
     [pad('0x0', { size: 32 }), null],
   ])('%j → %j', (reason, expected) => {
-    expect(gcIdFromReason(reason)).toBe(expected);
+    expect(councilIdFromReason(reason)).toBe(expected);
   });
 });
 

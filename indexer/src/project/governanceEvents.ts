@@ -89,7 +89,7 @@ export function decodeGovernanceLogs(logs: Log[], voting: Address): GovernanceEv
 }
 
 /** On the main network a vote's `reason` is the voter's gc id as a 32-byte hex string. */
-export function gcIdFromReason(reason: string): number | null {
+export function councilIdFromReason(reason: string): number | null {
   const match = /^(0x)?([0-9a-fA-F]{64})$/.exec(reason.trim());
   if (!match) return null;
   const councilId = BigInt(`0x${match[2]}`);
@@ -98,7 +98,7 @@ export function gcIdFromReason(reason: string): number | null {
 
 /** Votes whose council the event does not say: the job asks the contract (getVotes at the vote's block). */
 export function votesNeedingCouncil(events: GovernanceEvent[]) {
-  return events.flatMap((e) => (e.kind === 'VoteCast' && gcIdFromReason(e.reason) === null ? [e] : []));
+  return events.flatMap((e) => (e.kind === 'VoteCast' && councilIdFromReason(e.reason) === null ? [e] : []));
 }
 
 export const voteKey = (vote: { proposal_id: number; voter: string; block: number }) => `${vote.proposal_id}:${vote.voter.toLowerCase()}:${vote.block}`;
@@ -132,7 +132,7 @@ export function projectGovernanceEvents(events: GovernanceEvent[], councilOfVote
         out.touched.add(e.created.proposal_id);
         break;
       case 'VoteCast': {
-        const councilId = gcIdFromReason(e.reason) ?? councilOfVote.get(voteKey(e));
+        const councilId = councilIdFromReason(e.reason) ?? councilOfVote.get(voteKey(e));
         if (councilId === undefined || councilId <= 0) throw new Error(`no council for the vote of ${e.voter} on proposal ${e.proposal_id} (tx ${e.tx_hash})`);
         out.votes.push({ proposal_id: e.proposal_id, gc_id: councilId, voter: e.voter, choice: e.choice, votes: e.votes, ...at });
         out.touched.add(e.proposal_id);

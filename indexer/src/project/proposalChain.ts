@@ -14,7 +14,7 @@ export type ProposalChainInput = {
   /** Every VoteCast event of the proposal. */
   votes: VoteCast[];
   /** The proposer's council by the voter mapping at the proposal's block (0: not a voter; null: not read). */
-  proposerGcId?: number | null;
+  proposerCouncilId?: number | null;
   /** The indexed block: the state is the contract's state() there. */
   head: BlockTime;
   /** Timestamps of the mined blocks among voteStart, voteEnd and the creation block. */
@@ -41,7 +41,7 @@ export function trackerEnded(block: bigint, trackEnd: bigint): boolean {
  * and a final proposal's item no longer depends on the head (dates of blocks yet to come are
  * estimated from its creation block then, one block a second).
  */
-export function projectProposalChain({ created, reads, votes, proposerGcId = null, head, blockTimes, contracts = [] }: ProposalChainInput): ProposalChain {
+export function projectProposalChain({ created, reads, votes, proposerCouncilId = null, head, blockTimes, contracts = [] }: ProposalChainInput): ProposalChain {
   const { schedule, tally, tracker, tracked } = reads;
   const hasActions = created.targets.length > 0;
   const state = deriveState({
@@ -67,7 +67,7 @@ export function projectProposalChain({ created, reads, votes, proposerGcId = nul
   return {
     proposal_id: created.proposal_id,
     proposer: created.proposer,
-    proposer_gc_id: proposerGcId,
+    proposer_gc_id: proposerCouncilId,
     description: created.description,
     targets: created.targets,
     values: created.values,

@@ -11,15 +11,15 @@ export async function councilFiguresFromChain(): Promise<{ gcCount: number; stak
     'function unstaking() view returns (uint256)',
   ]);
   const [, stakings] = await client.readContract({ address: deployment.contracts.addressBook, abi, functionName: 'getAllAddressInfo' });
-  const gcIds = new Set<bigint>();
+  const councilIds = new Set<bigint>();
   let staked = 0n;
   for (const address of stakings) {
-    gcIds.add(await client.readContract({ address, abi, functionName: 'gcId' }));
+    councilIds.add(await client.readContract({ address, abi, functionName: 'gcId' }));
     const balance = await client.getBalance({ address });
     const unstaking = await client.readContract({ address, abi, functionName: 'unstaking' });
     staked += balance > unstaking ? balance - unstaking : 0n;
   }
-  return { gcCount: gcIds.size, stakedKlay: formatEther(staked) };
+  return { gcCount: councilIds.size, stakedKlay: formatEther(staked) };
 }
 
 /** The proposals the voting contract itself says are Active, then Pending, newest first in each. */

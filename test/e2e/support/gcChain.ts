@@ -25,13 +25,13 @@ export async function councilStakesFromChain(): Promise<Map<number, { contracts:
   const [nodes, stakings] = await client.readContract({ address: deployment.contracts.addressBook, abi, functionName: 'getAllAddressInfo' });
   const councils = new Map<number, { contracts: Address[]; nodes: Address[]; staked: bigint }>();
   for (const [i, address] of stakings.entries()) {
-    const gcId = Number(await client.readContract({ address, abi, functionName: 'gcId' }));
+    const councilId = Number(await client.readContract({ address, abi, functionName: 'gcId' }));
     const [balance, unstaking] = await Promise.all([client.getBalance({ address }), client.readContract({ address, abi, functionName: 'unstaking' })]);
-    const entry = councils.get(gcId) ?? { contracts: [], nodes: [], staked: 0n };
+    const entry = councils.get(councilId) ?? { contracts: [], nodes: [], staked: 0n };
     entry.contracts.push(address);
     entry.nodes.push(nodes[i]!);
     entry.staked += balance > unstaking ? balance - unstaking : 0n;
-    councils.set(gcId, entry);
+    councils.set(councilId, entry);
   }
   return councils;
 }

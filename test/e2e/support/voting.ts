@@ -9,7 +9,7 @@ import { findForbidden, type ChunkModules } from '../../../web/scripts/bundleRep
 export type TestDeployment = {
   chainId: number;
   contracts: { voting: Address };
-  accounts: { voters: { gcId: number; address: Address; privateKey: Hex }[]; nonVoter: { address: Address; privateKey: Hex } };
+  accounts: { voters: { councilId: number; address: Address; privateKey: Hex }[]; nonVoter: { address: Address; privateKey: Hex } };
 };
 
 export function deployment(): TestDeployment {
@@ -42,9 +42,9 @@ export async function apiAgenda(id: number): Promise<ApiAgenda> {
 const votingAbi = parseAbi(['function getReceipt(uint256 proposalId, uint256 gcId) view returns (bool hasVoted, uint8 choice, uint256 votes)']);
 
 /** The voting contract's own record of a council's vote (not our indexer's). */
-export async function receiptOnChain(proposalId: number, gcId: number): Promise<{ hasVoted: boolean; choice: number; votes: number }> {
+export async function receiptOnChain(proposalId: number, councilId: number): Promise<{ hasVoted: boolean; choice: number; votes: number }> {
   const client = createPublicClient({ transport: http(inject('rpcUrl')), cacheTime: 0 });
-  const [hasVoted, choice, votes] = await client.readContract({ address: deployment().contracts.voting, abi: votingAbi, functionName: 'getReceipt', args: [BigInt(proposalId), BigInt(gcId)] });
+  const [hasVoted, choice, votes] = await client.readContract({ address: deployment().contracts.voting, abi: votingAbi, functionName: 'getReceipt', args: [BigInt(proposalId), BigInt(councilId)] });
   return { hasVoted, choice, votes: Number(votes) };
 }
 

@@ -4,11 +4,11 @@ import { MyPageShell, type MyPagePanels } from '../features/myPage/MyPageShell';
 
 // Each tab is its own chunk, fetched when the tab is first shown.
 const PANELS: MyPagePanels = {
-  GC_LIST: lazy(() => import('../features/councilAdmin/GcListTab')),
+  GC_LIST: lazy(() => import('../features/councilEditor/GcListTab')),
   VOTING_LIST: lazy(() => import('../features/agendaDrafts/VotingListTab')),
-  SITE_MANAGER: lazy(() => import('../features/siteManagers/SiteManagerTab')),
+  SITE_MANAGER: lazy(() => import('../features/siteManagerEditor/SiteManagerTab')),
   TREASURY: lazy(() => import('../features/treasuryEditor/TreasuryTab')),
-  CONTRACT_LIST: lazy(() => import('../features/contractRanking/ContractListTab')),
+  CONTRACT_LIST: lazy(() => import('../features/contractListEditor/ContractListTab')),
   RELEASE_NOTE: lazy(() => import('../features/releaseNoteEditor/ReleaseNoteTab')),
 };
 

@@ -1,6 +1,6 @@
 import { SITE_NAME } from '../config';
 import ReleaseNoteList from '../features/releaseNotes/ReleaseNoteList';
-import { StatsPageFrame } from '../features/stats/StatsPageFrame';
+import { StatsPageFrame } from '../components/StatsPage/StatsPageFrame';
 
 /** /ReleaseNote: the portal's release notes (spec §2 "Release note"). */
 export default function ReleaseNoteRoute() {

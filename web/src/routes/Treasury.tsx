@@ -1,4 +1,4 @@
-import { TreasuryPage } from '../features/stats/TreasuryPage';
+import { TreasuryPage } from '../features/treasury/TreasuryPage';
 
 /** /Treasury: tabs History (default) and Report by query tab (spec §2 "Treasury"). */
 export default function TreasuryRoute() {

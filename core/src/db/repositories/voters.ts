@@ -11,13 +11,13 @@ export async function listCouncilVoters(db: Db): Promise<CouncilVoter[]> {
 }
 
 /** Writes the given councils' voters and removes the councils that no longer have one. */
-export async function putCouncilVoters(db: Db, voters: CouncilVoter[], removedGcIds: number[] = []): Promise<void> {
+export async function putCouncilVoters(db: Db, voters: CouncilVoter[], removedCouncilIds: number[] = []): Promise<void> {
   await transactWrite(db, {
     put: voters.map((v) => {
       const data = CouncilVoterSchema.parse(v);
       return { ...keys.councilVoter(data.gc_id), ...keys.councilVoterByAddress(data.voter), entity: ENTITY.councilVoter, v: 1, data };
     }),
-    delete: removedGcIds.map(keys.councilVoter),
+    delete: removedCouncilIds.map(keys.councilVoter),
   });
 }
 

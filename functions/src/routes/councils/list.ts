@@ -8,7 +8,7 @@ import type { Council } from '@portal/core/entities/council';
 import type { CouncilRef } from '@portal/core/entities/proposal';
 import { activityStrip, councilHistory, findCouncilByAddress, sortCouncils } from '@portal/core/rules/councils';
 import { success } from '@portal/core/envelope';
-import { COUNCIL_LIST_CSV_FILE_NAME, councilListCsvRows } from '@portal/core/views/exports';
+import { COUNCIL_LIST_CSV_FILE_NAME, councilListCsvRows } from '@portal/core/views/downloads';
 import { accessFor } from '../../access';
 import { csv, csvResponse } from '../../csv';
 import type { AppDeps, AppEnv } from '../../deps';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { catalogue } from '@portal/core/api/catalogue';
 import { success } from '@portal/core/envelope';
-import { agendaVotesCsvRows, agendaVotesExport, agendaVotesFileName } from '@portal/core/views/exports';
+import { agendaVotesCsvRows, agendaVotesExport, agendaVotesFileName } from '@portal/core/views/downloads';
 import { accessFor } from '../../access';
 import { csv, csvResponse } from '../../csv';
 import type { AppEnv } from '../../deps';

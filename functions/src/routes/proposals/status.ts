@@ -5,7 +5,7 @@ import { getAbsenceWatch } from '@portal/core/db/repositories/proposals';
 import type { AbsenceWatch } from '@portal/core/entities/absence';
 import { success } from '@portal/core/envelope';
 import { NETWORK_ABSENCE_RULE } from '@portal/core/rules/absence';
-import { LEADERBOARD_CSV_FILE_NAME, leaderboardCsvRows } from '@portal/core/views/exports';
+import { LEADERBOARD_CSV_FILE_NAME, leaderboardCsvRows } from '@portal/core/views/downloads';
 import { accessFor } from '../../access';
 import { csv, csvResponse } from '../../csv';
 import type { AppEnv } from '../../deps';

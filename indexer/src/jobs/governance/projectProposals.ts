@@ -131,7 +131,7 @@ export async function projectProposals(
       created: created.get(r.proposalId)!,
       reads: r,
       votes: eventsOf.get(r.proposalId)!.votes,
-      proposerGcId: knownProposers.get(r.proposalId)!,
+      proposerCouncilId: knownProposers.get(r.proposalId)!,
       head,
       blockTimes,
       contracts,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { canVote, ProposalState, VoteChoice } from '@portal/core/rules/proposals';
 import { Button } from '../../components/Button/Button';
 import { VOTE_TEXT } from '../../shared/wallet/walletMessages';
-import { useVoterGcId } from '../../shared/wallet/walletStore';
+import { useVoterCouncilId } from '../../shared/wallet/walletStore';
 import { VoteModal, type VoteModalAgenda } from '../../components/VoteModal/VoteModal';
 import { useProposalDetail } from './useProposalData';
 
@@ -14,11 +14,11 @@ export type VoteActionAgenda = VoteModalAgenda & { state: number };
  * visitors and non-voters. The voting power comes with the detail (fetched when a card opens the modal).
  */
 export function VoteAction({ agenda, viewerChoice, power, className }: { agenda: VoteActionAgenda; viewerChoice: number; power?: number | null; className?: string }) {
-  const gcId = useVoterGcId();
+  const councilId = useVoterCouncilId();
   const [open, setOpen] = useState(false);
   const { data: detail } = useProposalDetail(open && power === undefined ? agenda.id : null);
-  if (agenda.state !== ProposalState.Active || gcId === null) return null;
-  const shownPower = power !== undefined ? power : (detail?.voting.find((entry) => entry.council.id === gcId)?.power ?? null);
+  if (agenda.state !== ProposalState.Active || councilId === null) return null;
+  const shownPower = power !== undefined ? power : (detail?.voting.find((entry) => entry.council.id === councilId)?.power ?? null);
   // The modal stays while open: once the vote counts, it turns into "Voting Complete".
   const modal = open && <VoteModal agenda={agenda} power={shownPower} onClose={() => setOpen(false)} />;
   if (viewerChoice !== VoteChoice.NotVoted) {

@@ -115,7 +115,7 @@ function HistoryRow({ proposal, memberChoice }: { proposal: CouncilProposal | Pr
 }
 
 /**
- * "Voting History by" all members or one member (query gcId): category chips All, Upcoming, Ongoing,
+ * "Voting History by" all members or one member (query councilId): category chips All, Upcoming, Ongoing,
  * Closed (ongoing agendas count as closed here), the title search, 10 a page.
  */
 function VotingHistory() {
@@ -125,10 +125,10 @@ function VotingHistory() {
   const update = (next: Partial<HistoryState>) => navigate(historyUrl({ ...state, page: 1, ...next }), { replace: true });
   const { data: councils } = useVoteCouncils();
   const query = { category: state.category, history: true, input: state.input, page: state.page, size: PAGE_SIZES.history };
-  const all = useProposalPage(state.gcId === null ? query : null);
-  const member = useCouncilProposalPage(state.gcId, query);
-  const data = state.gcId === null ? all.data : member.data;
-  const error = state.gcId === null ? all.error : member.error;
+  const all = useProposalPage(state.councilId === null ? query : null);
+  const member = useCouncilProposalPage(state.councilId, query);
+  const data = state.councilId === null ? all.data : member.data;
+  const error = state.councilId === null ? all.error : member.error;
   const filtered = state.input !== '' || state.category !== 0;
 
   return (
@@ -139,16 +139,16 @@ function VotingHistory() {
         </h2>
         <Select
           aria-label="Voting History by"
-          value={state.gcId === null ? 'all' : 'member'}
+          value={state.councilId === null ? 'all' : 'member'}
           options={HISTORY_MODES}
-          onChange={(mode) => update({ gcId: mode === 'all' ? null : (councils?.[0]?.id ?? 0) })}
+          onChange={(mode) => update({ councilId: mode === 'all' ? null : (councils?.[0]?.id ?? 0) })}
         />
-        {state.gcId !== null && (
+        {state.councilId !== null && (
           <Select
             aria-label="GC Member"
-            value={String(state.gcId)}
+            value={String(state.councilId)}
             options={(councils ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-            onChange={(id) => update({ gcId: Number(id) })}
+            onChange={(id) => update({ councilId: Number(id) })}
           />
         )}
       </div>

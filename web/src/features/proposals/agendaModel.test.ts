@@ -151,7 +151,7 @@ describe('council table', () => {
 
 describe('a confirmed vote before the indexer has it', () => {
   const detail = { ...agenda(), voting: [entry(4, -1, 22), entry(3, -1, 8)] };
-  const vote = { gcId: 3, choice: 1, power: 8, txHash: `0x${'1'.repeat(64)}` };
+  const vote = { councilId: 3, choice: 1, power: 8, txHash: `0x${'1'.repeat(64)}` };
 
   it('counts at once: tally, voters and the council’s row', () => {
     const { agenda: shown, indexed } = withConfirmedVote(detail, vote);

@@ -198,9 +198,9 @@ export function votesPanel(agenda: AgendaFigures, viewerChoice: number): VotesPa
 }
 
 /** The viewer's choice: their council's entry in the agenda's voting list, -1 when absent. */
-export function choiceOf(voting: readonly VotingEntry[], gcId: number | null): number {
-  if (gcId === null) return VoteChoice.NotVoted;
-  return voting.find((entry) => entry.council.id === gcId)?.choice ?? VoteChoice.NotVoted;
+export function choiceOf(voting: readonly VotingEntry[], councilId: number | null): number {
+  if (councilId === null) return VoteChoice.NotVoted;
+  return voting.find((entry) => entry.council.id === councilId)?.choice ?? VoteChoice.NotVoted;
 }
 
 export type ChoiceTone = 'yes' | 'no' | 'abstain' | 'absent' | 'notStarted';
@@ -257,12 +257,12 @@ export function weightOf(power: number, totalVotes: number): string {
  */
 export function withConfirmedVote<T extends AgendaFigures & { voting: VotingEntry[] }>(agenda: T, vote: ConfirmedVote | null): { agenda: T; indexed: boolean } {
   if (!vote) return { agenda, indexed: false };
-  const entry = agenda.voting.find((e) => e.council.id === vote.gcId);
+  const entry = agenda.voting.find((e) => e.council.id === vote.councilId);
   if (entry && entry.choice !== VoteChoice.NotVoted) return { agenda, indexed: true };
   const add = (choice: number) => (vote.choice === choice ? vote.power : 0);
   const voting = entry
     ? agenda.voting.map((e) => (e === entry ? { ...e, choice: vote.choice, power: vote.power, tx_hash: vote.txHash } : e))
-    : [...agenda.voting, { council: { id: vote.gcId, name: `GC #${vote.gcId}`, thumbnail: '' }, choice: vote.choice, power: vote.power, tx_hash: vote.txHash }];
+    : [...agenda.voting, { council: { id: vote.councilId, name: `GC #${vote.councilId}`, thumbnail: '' }, choice: vote.choice, power: vote.power, tx_hash: vote.txHash }];
   return {
     agenda: {
       ...agenda,

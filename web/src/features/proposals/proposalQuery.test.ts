@@ -21,11 +21,11 @@ describe('the Proposal page’s URL', () => {
   });
 
   it('keeps the voting history’s member, category, page and search', () => {
-    expect(parseHistoryState('')).toEqual({ gcId: null, category: 0, page: 1, input: '' });
-    expect(parseHistoryState('?gcId=3&category=3&page=2&input=gas')).toEqual({ gcId: 3, category: 3, page: 2, input: 'gas' });
-    expect(parseHistoryState('?gcId=x&category=9&page=-1')).toEqual({ gcId: null, category: 0, page: 1, input: '' });
-    expect(historyUrl({ gcId: 3, category: 3, page: 2, input: 'gas fee' })).toBe('/Proposal?gcId=3&category=3&page=2&input=gas+fee');
-    expect(historyUrl({ gcId: null, category: 0, page: 1, input: '' })).toBe('/Proposal');
+    expect(parseHistoryState('')).toEqual({ councilId: null, category: 0, page: 1, input: '' });
+    expect(parseHistoryState('?gcId=3&category=3&page=2&input=gas')).toEqual({ councilId: 3, category: 3, page: 2, input: 'gas' });
+    expect(parseHistoryState('?gcId=x&category=9&page=-1')).toEqual({ councilId: null, category: 0, page: 1, input: '' });
+    expect(historyUrl({ councilId: 3, category: 3, page: 2, input: 'gas fee' })).toBe('/Proposal?gcId=3&category=3&page=2&input=gas+fee');
+    expect(historyUrl({ councilId: null, category: 0, page: 1, input: '' })).toBe('/Proposal');
   });
 });
 

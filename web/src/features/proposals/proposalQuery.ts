@@ -38,7 +38,7 @@ export const HISTORY_CATEGORIES = [
 
 export type HistoryState = {
   /** null: All GC Members; otherwise one member's votes. */
-  gcId: number | null;
+  councilId: number | null;
   category: number;
   page: number;
   input: string;
@@ -46,10 +46,10 @@ export type HistoryState = {
 
 export function parseHistoryState(search: string): HistoryState {
   const params = new URLSearchParams(search);
-  const gcId = Number(params.get('gcId'));
+  const councilId = Number(params.get('gcId'));
   const category = Number(params.get('category'));
   return {
-    gcId: params.has('gcId') && Number.isSafeInteger(gcId) && gcId >= 0 ? gcId : null,
+    councilId: params.has('gcId') && Number.isSafeInteger(councilId) && councilId >= 0 ? councilId : null,
     category: Number.isSafeInteger(category) && category >= 0 && category <= 3 ? category : 0,
     page: positive(params.get('page'), 1),
     input: params.get('input') ?? '',
@@ -58,7 +58,7 @@ export function parseHistoryState(search: string): HistoryState {
 
 export function historyUrl(state: HistoryState): string {
   const params = new URLSearchParams();
-  if (state.gcId !== null) params.set('gcId', String(state.gcId));
+  if (state.councilId !== null) params.set('gcId', String(state.councilId));
   if (state.category) params.set('category', String(state.category));
   if (state.page > 1) params.set('page', String(state.page));
   if (state.input) params.set('input', state.input);

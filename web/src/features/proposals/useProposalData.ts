@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useApi } from '../../api/useApi';
 import { apiKeys, type ProposalListQuery } from '../../api/keys';
 import { useConfirmedVotes } from '../../shared/wallet/confirmedVotes';
-import { useVoterGcId } from '../../shared/wallet/walletStore';
+import { useVoterCouncilId } from '../../shared/wallet/walletStore';
 
 const keep = { keepPreviousData: true } as const;
 
@@ -10,8 +10,8 @@ export function useProposalPage(query: ProposalListQuery | null) {
   return useApi(query ? apiKeys.proposals(query) : null, keep);
 }
 
-export function useCouncilProposalPage(gcId: number | null, query: ProposalListQuery) {
-  return useApi(gcId === null ? null : apiKeys.councilProposals(gcId, query), keep);
+export function useCouncilProposalPage(councilId: number | null, query: ProposalListQuery) {
+  return useApi(councilId === null ? null : apiKeys.councilProposals(councilId, query), keep);
 }
 
 /**
@@ -42,15 +42,15 @@ export function useProposalTopics(page: number) {
  * The connected voter's choice on each agenda (agenda id → choice), from their council's votes and
  * the votes this browser saw confirmed since. Empty for visitors and non-voters.
  */
-export function useViewerChoices(): { gcId: number | null; choices: ReadonlyMap<number, number> } {
-  const gcId = useVoterGcId();
-  const { data } = useApi(gcId === null ? null : apiKeys.councilVotes(gcId));
+export function useViewerChoices(): { councilId: number | null; choices: ReadonlyMap<number, number> } {
+  const councilId = useVoterCouncilId();
+  const { data } = useApi(councilId === null ? null : apiKeys.councilVotes(councilId));
   const confirmed = useConfirmedVotes();
   const choices = useMemo(() => {
     const map = new Map<number, number>();
     for (const vote of data?.votes ?? []) map.set(vote.id, vote.choice);
-    for (const [agendaId, vote] of confirmed) if (vote.gcId === gcId) map.set(agendaId, vote.choice);
+    for (const [agendaId, vote] of confirmed) if (vote.councilId === councilId) map.set(agendaId, vote.choice);
     return map;
-  }, [data, confirmed, gcId]);
-  return { gcId, choices };
+  }, [data, confirmed, councilId]);
+  return { councilId, choices };
 }

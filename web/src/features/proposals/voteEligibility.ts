@@ -16,7 +16,7 @@ export type EligibilityInput = {
   walletChainId: number | null;
   network: { chainId: number; name: string } | null;
   /** voterToGCId of the connected address: 0 when it is no council's voter, null until read. */
-  gcId: number | null;
+  councilId: number | null;
 };
 
 export type Eligibility =
@@ -26,7 +26,7 @@ export type Eligibility =
 /** The voting contract's revert reasons the texts start with (devnet/contracts/Voting.sol, castVote). */
 export const REVERT_REASONS = { notVoter: 'Not a registered voter', notEligible: 'Not eligible to vote', voted: 'Already voted', state: 'Not allowed in current state' } as const;
 
-export function voteEligibility({ agenda, walletChainId, network, gcId }: EligibilityInput): Eligibility {
+export function voteEligibility({ agenda, walletChainId, network, councilId }: EligibilityInput): Eligibility {
   if (network && walletChainId !== null && walletChainId !== network.chainId) {
     return { can: false, reason: 'wrongNetwork', text: `Your wallet is on another network: switch it to ${network.name} to vote.` };
   }
@@ -37,9 +37,9 @@ export function voteEligibility({ agenda, walletChainId, network, gcId }: Eligib
   if (agenda.state !== ProposalState.Active) {
     return { can: false, reason: 'ended', text: `${REVERT_REASONS.state}: voting ended at block ${formatNumber(agenda.endBlock)}.` };
   }
-  if (gcId === null) return { can: false, reason: 'checking', text: 'Checking which council this address votes for…' };
-  if (gcId === 0) return { can: false, reason: 'notVoter', text: `${REVERT_REASONS.notVoter}: this address is no council's voter account.` };
-  const entry = agenda.voting.find((e) => e.council.id === gcId);
+  if (councilId === null) return { can: false, reason: 'checking', text: 'Checking which council this address votes for…' };
+  if (councilId === 0) return { can: false, reason: 'notVoter', text: `${REVERT_REASONS.notVoter}: this address is no council's voter account.` };
+  const entry = agenda.voting.find((e) => e.council.id === councilId);
   if (entry && entry.choice >= 0) {
     return {
       can: false,
@@ -52,7 +52,7 @@ export function voteEligibility({ agenda, walletChainId, network, gcId }: Eligib
     return {
       can: false,
       reason: 'notEligible',
-      text: `${REVERT_REASONS.notEligible}: your council (GC #${gcId}) has no voting power on this agenda: it is not tracked for it, or its stake was below the minimum when voting started.`,
+      text: `${REVERT_REASONS.notEligible}: your council (GC #${councilId}) has no voting power on this agenda: it is not tracked for it, or its stake was below the minimum when voting started.`,
     };
   }
   return { can: true, reason: 'canVote', text: `You can vote for ${entry.council.name} with ${votes(entry.power)}.` };

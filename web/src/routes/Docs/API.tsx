@@ -1,6 +1,6 @@
 import { SITE_NAME } from '../../config';
 import ApiReference from '../../features/apiReference/ApiReference';
-import { StatsPageFrame } from '../../features/stats/StatsPageFrame';
+import { StatsPageFrame } from '../../components/StatsPage/StatsPageFrame';
 
 /** /Docs/API: the public API's reference, read from GET /v1/openapi.json (linked from the footer). */
 export default function ApiReferenceRoute() {

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { PageLayout } from '../../components/PageLayout/PageLayout';
-import { AddCouncilForm } from '../../features/councilAdmin/AddCouncilForm';
+import { AddCouncilForm } from '../../features/councilEditor/AddCouncilForm';
 import { useAccount } from '../../shared/session/sessionStore';
 import { SITE_NAME } from '../../config';
 

@@ -2,12 +2,12 @@ import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 import { container } from '../../styles/layout.css';
 import { sprinkles } from '../../styles/sprinkles.css';
-import { CouncilManagement, useManagedCouncil } from '../../features/councilAdmin/CouncilManagement';
+import { CouncilManagement, useManagedCouncil } from '../../features/councilEditor/CouncilManagement';
 import { useSession } from '../../shared/session/sessionStore';
 import type { Account } from '@portal/core/entities/account';
 import { SITE_NAME } from '../../config';
 
-const CouncilActivitiesPanel = lazy(() => import('../../features/activityAuthoring/CouncilActivitiesPanel'));
+const CouncilActivitiesPanel = lazy(() => import('../../features/activityEditor/CouncilActivitiesPanel'));
 
 /** /MyPage/GC?id: council detail and management (admin-area §2.6), with the council's activities below. */
 export default function MyPageGcRoute() {

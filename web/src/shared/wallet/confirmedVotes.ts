@@ -5,12 +5,13 @@ import { useSyncExternalStore } from 'react';
  * indexer runs every few seconds locally and every minute on AWS). Kept for the tab's session, so
  * a reload in between still shows the vote.
  */
-const STORAGE_KEY = 'portal:confirmedVotes';
+// v2: the council's field is `councilId` (was `gcId`); a tab's older entries are simply not shown.
+const STORAGE_KEY = 'portal:confirmedVotes:v2';
 /** Past this the indexer has long caught up, or the vote is no more to be shown as pending. */
 const MAX_AGE_MS = 10 * 60_000;
 
 /** A vote the viewer's wallet cast and the chain confirmed, which the indexer may not have read yet. */
-export type ConfirmedVote = { gcId: number; choice: number; power: number; txHash: string };
+export type ConfirmedVote = { councilId: number; choice: number; power: number; txHash: string };
 
 type Stored = ConfirmedVote & { agendaId: number; at: number };
 

@@ -44,7 +44,7 @@ export function useVoteFlow({ agendaId, proposalId }: VoteTarget) {
       if (alert) showWalletAlert(alert);
       return false;
     }
-    addConfirmedVote(agendaId, { gcId: outcome.gcId, choice: outcome.choice, power: outcome.power, txHash: outcome.txHash });
+    addConfirmedVote(agendaId, { councilId: outcome.councilId, choice: outcome.choice, power: outcome.power, txHash: outcome.txHash });
     void invalidate(keyGroups.proposals);
     setState({ phase: 'done', txHash: outcome.txHash, choice: outcome.choice });
     return true;

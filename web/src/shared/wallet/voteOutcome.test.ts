@@ -23,7 +23,7 @@ describe('what a vote that did not go through says', () => {
   });
 
   it('says nothing more after a vote that went through, or after the Wrong Network alert', () => {
-    expect(voteFailureAlert({ status: 'done', txHash: TX, gcId: 3, choice: 1, power: 8 })).toBeNull();
+    expect(voteFailureAlert({ status: 'done', txHash: TX, councilId: 3, choice: 1, power: 8 })).toBeNull();
     expect(voteFailureAlert({ status: 'wrongNetwork' })).toBeNull();
   });
 });

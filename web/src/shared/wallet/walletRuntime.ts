@@ -140,7 +140,7 @@ function onWagmiChange(connection: Connection, network: NetworkConfig) {
     void disconnectWallet();
     return;
   }
-  setWalletState({ status: 'connected', kind, address, chainId: connection.chainId ?? null, gcId: sameAccount ? current.gcId : null });
+  setWalletState({ status: 'connected', kind, address, chainId: connection.chainId ?? null, councilId: sameAccount ? current.councilId : null });
   writeStored(STORAGE_KEYS.loginWallet, kind);
   if (!sameAccount) void readVoterCouncil(address);
   if (connection.chainId !== network.chain_id) alertWrongNetwork(network);
@@ -157,18 +157,18 @@ function alertWrongNetwork(network: NetworkConfig) {
  */
 async function readVoterCouncil(address: `0x${string}`): Promise<void> {
   const { network, client } = await getSetup();
-  let gcId = 0;
+  let councilId = 0;
   const session = getSession();
   if (session.status === 'signedIn' && session.account.address === address.toLowerCase()) {
-    gcId = session.account.isVoter ? session.account.council_id : 0;
+    councilId = session.account.isVoter ? session.account.council_id : 0;
   } else if (network.voting_address) {
     try {
-      gcId = Number(await client.readContract({ address: network.voting_address as `0x${string}`, abi: votingAbi, functionName: 'voterToGCId', args: [address] }));
+      councilId = Number(await client.readContract({ address: network.voting_address as `0x${string}`, abi: votingAbi, functionName: 'voterToGCId', args: [address] }));
     } catch {
-      gcId = 0;
+      councilId = 0;
     }
   }
-  setWalletState((current) => (current.address === address ? { ...current, gcId } : current));
+  setWalletState((current) => (current.address === address ? { ...current, councilId } : current));
 }
 
 function forget(): Promise<void> {
@@ -260,7 +260,7 @@ async function connectMobile(network: NetworkConfig): Promise<void> {
   const address = outcome.status === 'completed' ? outcome.result.klaytn_address : undefined;
   if (address && /^0x[0-9a-fA-F]{40}$/.test(address)) {
     const account = address as `0x${string}`;
-    setWalletState({ status: 'connected', kind: 'mobile', address: account, chainId: null, gcId: null });
+    setWalletState({ status: 'connected', kind: 'mobile', address: account, chainId: null, councilId: null });
     writeStored(STORAGE_KEYS.loginWallet, 'mobile');
     writeMobileAddressCookie(account);
     await readVoterCouncil(account);
@@ -299,7 +299,7 @@ export async function restoreWallet(): Promise<void> {
   if (kind === 'mobile') {
     const address = readMobileAddressCookie();
     if (!address || !/^0x[0-9a-fA-F]{40}$/.test(address)) return void forget();
-    setWalletState({ status: 'connected', kind: 'mobile', address: address as `0x${string}`, chainId: null, gcId: null });
+    setWalletState({ status: 'connected', kind: 'mobile', address: address as `0x${string}`, chainId: null, councilId: null });
     await readVoterCouncil(address as `0x${string}`);
     return;
   }
@@ -416,7 +416,7 @@ export type CastVoteInput = { proposalId: number; choice: 0 | 1 | 2 };
 
 /** What a vote ended as; the vote flow turns it into the spec's messages. */
 export type VoteOutcome =
-  | { status: 'done'; txHash: Hex; gcId: number; choice: number; power: number }
+  | { status: 'done'; txHash: Hex; councilId: number; choice: number; power: number }
   | { status: 'wrongNetwork' }
   | { status: 'notLoggedIn' }
   | { status: 'walletFailed'; details: string }
@@ -469,5 +469,5 @@ export async function castVote({ proposalId, choice }: CastVoteInput): Promise<V
   if (receipt.status !== 'success') return { status: 'reverted', txHash };
   const [cast] = parseEventLogs({ abi: votingAbi, eventName: 'VoteCast', logs: receipt.logs });
   if (!cast) return { status: 'reverted', txHash };
-  return { status: 'done', txHash, gcId: wallet.gcId ?? 0, choice: Number(cast.args.choice), power: Number(cast.args.votes) };
+  return { status: 'done', txHash, councilId: wallet.councilId ?? 0, choice: Number(cast.args.choice), power: Number(cast.args.votes) };
 }

@@ -18,12 +18,12 @@ export type WalletState = {
   chainId: number | null;
   /**
    * The council this address votes for, from the chain (voterToGCId): 0 when it is no council's
-   * voter, null until read. Signed in, the account's own voter flag decides (useVoterGcId).
+   * voter, null until read. Signed in, the account's own voter flag decides (useVoterCouncilId).
    */
-  gcId: number | null;
+  councilId: number | null;
 };
 
-export const DISCONNECTED: WalletState = { status: 'disconnected', kind: null, address: null, chainId: null, gcId: null };
+export const DISCONNECTED: WalletState = { status: 'disconnected', kind: null, address: null, chainId: null, councilId: null };
 
 let state: WalletState = DISCONNECTED;
 const listeners = new Set<() => void>();
@@ -49,22 +49,22 @@ export function useWallet(): WalletState {
 }
 
 /** The viewer's council when the connected address is a voter, else null. */
-export function voterGcId(wallet: WalletState): number | null {
-  return wallet.status === 'connected' && wallet.gcId !== null && wallet.gcId > 0 ? wallet.gcId : null;
+export function voterCouncilId(wallet: WalletState): number | null {
+  return wallet.status === 'connected' && wallet.councilId !== null && wallet.councilId > 0 ? wallet.councilId : null;
 }
 
 /**
  * The viewer's council as a voter: the signed-in account's voter flag and council when this wallet
  * signed in (admin §3 isVoter), else the chain's voterToGCId of the connected wallet.
  */
-export function useVoterGcId(): number | null {
+export function useVoterCouncilId(): number | null {
   const wallet = useWallet();
   const session = useSession();
   if (wallet.status !== 'connected' || !wallet.address) return null;
   if (session.status === 'signedIn' && session.account.address === wallet.address.toLowerCase()) {
     return session.account.isVoter && session.account.council_id > 0 ? session.account.council_id : null;
   }
-  return voterGcId(wallet);
+  return voterCouncilId(wallet);
 }
 
 type WalletRuntime = typeof import('./walletRuntime');

@@ -2,7 +2,7 @@ import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import type { ProposalDetailAnswer } from '@portal/core/entities/proposal';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { dropConfirmedVote, useConfirmedVotes } from '../../../shared/wallet/confirmedVotes';
-import { useVoterGcId } from '../../../shared/wallet/walletStore';
+import { useVoterCouncilId } from '../../../shared/wallet/walletStore';
 import { choiceOf, withConfirmedVote } from '../agendaModel';
 import { useProposalDetail } from '../useProposalData';
 import { AgendaHeader } from './AgendaHeader';
@@ -30,7 +30,7 @@ export type AgendaControlsComponent = ComponentType<{ agenda: ProposalDetailAnsw
  * meanwhile), so the page never needs a reload.
  */
 export function AgendaDetail({ agendaId, controls: Controls }: { agendaId: number; controls?: AgendaControlsComponent | undefined }) {
-  const gcId = useVoterGcId();
+  const councilId = useVoterCouncilId();
   const confirmed = useConfirmedVotes().get(agendaId) ?? null;
   const { data, error } = useProposalDetail(agendaId, { waitingForIndexer: confirmed !== null });
   const shown = data ? withConfirmedVote(data, confirmed) : null;
@@ -49,8 +49,8 @@ export function AgendaDetail({ agendaId, controls: Controls }: { agendaId: numbe
     );
   }
   const agenda = shown.agenda;
-  const viewerChoice = choiceOf(agenda.voting, gcId);
-  const viewerPower = gcId === null ? null : (agenda.voting.find((entry) => entry.council.id === gcId)?.power ?? null);
+  const viewerChoice = choiceOf(agenda.voting, councilId);
+  const viewerPower = councilId === null ? null : (agenda.voting.find((entry) => entry.council.id === councilId)?.power ?? null);
   return (
     <div className={styles.layout}>
       <div className={styles.main}>
@@ -78,7 +78,7 @@ export function AgendaDetail({ agendaId, controls: Controls }: { agendaId: numbe
         )}
         <div className={styles.afterVotes}>
           <Suspense fallback={<div className={styles.skeleton} aria-busy="true" />}>
-            <CouncilTable agendaId={agenda.id} state={agenda.state} voting={agenda.voting} totalVotes={agenda.totalVotes} viewerGcId={gcId} />
+            <CouncilTable agendaId={agenda.id} state={agenda.state} voting={agenda.voting} totalVotes={agenda.totalVotes} viewerCouncilId={councilId} />
           </Suspense>
         </div>
       </div>
@@ -87,7 +87,7 @@ export function AgendaDetail({ agendaId, controls: Controls }: { agendaId: numbe
         <Suspense fallback={null}>
           <CanIVote agenda={agenda} />
           {/* The API's answer as served: the check is of the indexed figures, not of a vote still being indexed. */}
-          {data && <VerifyOnChain agenda={data} viewerGcId={gcId} />}
+          {data && <VerifyOnChain agenda={data} viewerCouncilId={councilId} />}
         </Suspense>
       </aside>
     </div>

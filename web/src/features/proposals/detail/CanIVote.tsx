@@ -19,7 +19,7 @@ export function CanIVote({ agenda }: { agenda: Agenda }) {
     agenda,
     walletChainId: wallet.chainId,
     network: network ? { chainId: network.chain_id, name: network.chain_name } : null,
-    gcId: wallet.gcId,
+    councilId: wallet.councilId,
   });
   return (
     <p className={`${styles.section} ${answer.can ? styles.matches : styles.note}`} data-testid="can-i-vote" data-reason={answer.reason}>

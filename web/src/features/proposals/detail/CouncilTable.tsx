@@ -35,13 +35,13 @@ export function CouncilTable({
   state,
   voting,
   totalVotes,
-  viewerGcId,
+  viewerCouncilId,
 }: {
   agendaId: number;
   state: number;
   voting: readonly VotingEntry[];
   totalVotes: number;
-  viewerGcId: number | null;
+  viewerCouncilId: number | null;
 }) {
   const [filter, setFilter] = useState<CouncilFilter>('all');
   const { counts, rows } = councilRows(voting, filter);
@@ -93,7 +93,7 @@ export function CouncilTable({
           stackOnMobile
           rows={rows}
           rowKey={(entry) => entry.council.id}
-          rowProps={(entry) => ({ className: entry.council.id === viewerGcId ? styles.rowMine : undefined, 'data-council': entry.council.id })}
+          rowProps={(entry) => ({ className: entry.council.id === viewerCouncilId ? styles.rowMine : undefined, 'data-council': entry.council.id })}
           columns={[
             { key: 'status', header: 'Status', render: (entry) => <ChoiceLabel state={state} choice={entry.choice} /> },
             {

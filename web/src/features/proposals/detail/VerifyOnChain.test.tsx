@@ -9,14 +9,14 @@ import { VerifyOnChain } from './VerifyOnChain';
  * The component over the real comparison, with the chain's answers given: the browser test
  * (test/e2e/verifyOnChain.e2e.test.ts) reads the real devnet.
  */
-function verifierAnswering(chain: ChainFigures, head: number, asked: { gcId: number | null; block: number }[] = []) {
+function verifierAnswering(chain: ChainFigures, head: number, asked: { councilId: number | null; block: number }[] = []) {
   let loads = 0;
   const load = async () => {
     loads++;
     return {
-      verifyAgenda: async (agenda: ProposalDetailAnswer & { block: number }, gcId: number | null) => {
-        asked.push({ gcId, block: agenda.block });
-        return { block: agenda.block, head, differences: compareWithChain(agenda, { ...chain, receipt: chain.receipt && gcId !== null ? { ...chain.receipt, gcId } : null }) };
+      verifyAgenda: async (agenda: ProposalDetailAnswer & { block: number }, councilId: number | null) => {
+        asked.push({ councilId, block: agenda.block });
+        return { block: agenda.block, head, differences: compareWithChain(agenda, { ...chain, receipt: chain.receipt && councilId !== null ? { ...chain.receipt, councilId } : null }) };
       },
     };
   };
@@ -25,9 +25,9 @@ function verifierAnswering(chain: ChainFigures, head: number, asked: { gcId: num
 
 describe('VerifyOnChain', () => {
   it('shows the indexed block, loads nothing until clicked, then says it matches and how far behind the head it is', async () => {
-    const asked: { gcId: number | null; block: number }[] = [];
-    const verifier = verifierAnswering(chainAnswer({ receipt: { gcId: 2, hasVoted: true, choice: 0, votes: 1n } }), 262, asked);
-    render(<VerifyOnChain agenda={servedAgenda()} viewerGcId={2} load={verifier.load} readHead={false} />);
+    const asked: { councilId: number | null; block: number }[] = [];
+    const verifier = verifierAnswering(chainAnswer({ receipt: { councilId: 2, hasVoted: true, choice: 0, votes: 1n } }), 262, asked);
+    render(<VerifyOnChain agenda={servedAgenda()} viewerCouncilId={2} load={verifier.load} readHead={false} />);
     expect(screen.getByTestId('indexed-block').textContent).toBe('Figures read at block 250.');
     expect(verifier.loads()).toBe(0);
     // The connected voter's council is chosen first.
@@ -36,13 +36,13 @@ describe('VerifyOnChain', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Verify on chain' }));
     expect((await screen.findByTestId('verify-matches')).textContent).toBe('Matches the voting contract at block 250');
     expect(screen.getByTestId('verify-lag').textContent).toBe('12 blocks behind the chain head (block 262).');
-    expect(asked).toEqual([{ gcId: 2, block: 250 }]);
+    expect(asked).toEqual([{ councilId: 2, block: 250 }]);
     expect(verifier.loads()).toBe(1);
   });
 
   it('lists each difference with both values', async () => {
     const verifier = verifierAnswering(chainAnswer({ tracker: { totalVotes: 22n, numEligible: 8n } }), 250);
-    render(<VerifyOnChain agenda={servedAgenda()} viewerGcId={null} load={verifier.load} readHead={false} />);
+    render(<VerifyOnChain agenda={servedAgenda()} viewerCouncilId={null} load={verifier.load} readHead={false} />);
     fireEvent.click(screen.getByRole('button', { name: 'Verify on chain' }));
     expect((await screen.findByTestId('verify-differs')).textContent).toBe('Differs from the voting contract at block 250:');
     expect(screen.getByTestId('verify-differences').textContent).toBe('Eligible GC: the portal shows 7, the contract answers 8');
@@ -50,23 +50,23 @@ describe('VerifyOnChain', () => {
   });
 
   it('checks the council the viewer picks', async () => {
-    const asked: { gcId: number | null; block: number }[] = [];
+    const asked: { councilId: number | null; block: number }[] = [];
     // Gamma is absent on the page but voted on chain.
-    const verifier = verifierAnswering(chainAnswer({ receipt: { gcId: 0, hasVoted: true, choice: 1, votes: 1n } }), 251, asked);
-    render(<VerifyOnChain agenda={servedAgenda()} viewerGcId={null} load={verifier.load} readHead={false} />);
+    const verifier = verifierAnswering(chainAnswer({ receipt: { councilId: 0, hasVoted: true, choice: 1, votes: 1n } }), 251, asked);
+    render(<VerifyOnChain agenda={servedAgenda()} viewerCouncilId={null} load={verifier.load} readHead={false} />);
     fireEvent.change(screen.getByRole('combobox', { name: 'Council whose vote to check' }), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify on chain' }));
     expect((await screen.findByTestId('verify-differences')).textContent).toBe('Vote of Gamma: the portal shows not voted, the contract answers Yes, 1 votes');
-    expect(asked).toEqual([{ gcId: 3, block: 250 }]);
+    expect(asked).toEqual([{ councilId: 3, block: 250 }]);
   });
 
   it('says when the chain cannot be read, and cannot verify figures not indexed yet', async () => {
     const failing = async () => ({ verifyAgenda: async () => Promise.reject(new Error('HTTP request failed.\nURL: http://127.0.0.1:1')) });
-    const { unmount } = render(<VerifyOnChain agenda={servedAgenda()} viewerGcId={null} load={failing} readHead={false} />);
+    const { unmount } = render(<VerifyOnChain agenda={servedAgenda()} viewerCouncilId={null} load={failing} readHead={false} />);
     fireEvent.click(screen.getByRole('button', { name: 'Verify on chain' }));
     expect((await screen.findByText(/Could not read the chain/)).textContent).toBe('Could not read the chain: HTTP request failed.');
     unmount();
-    render(<VerifyOnChain agenda={servedAgenda({ block: null })} viewerGcId={null} readHead={false} />);
+    render(<VerifyOnChain agenda={servedAgenda({ block: null })} viewerCouncilId={null} readHead={false} />);
     expect(screen.getByTestId('indexed-block').textContent).toBe('These figures are not indexed yet.');
     expect((screen.getByRole('button', { name: 'Verify on chain' }) as HTMLButtonElement).disabled).toBe(true);
   });

@@ -24,18 +24,18 @@ const NO_COUNCIL = 'none';
  */
 export function VerifyOnChain({
   agenda,
-  viewerGcId,
+  viewerCouncilId,
   load = loadVerifier,
   readHead = true,
 }: {
   agenda: ProposalDetailAnswer;
-  viewerGcId: number | null;
+  viewerCouncilId: number | null;
   load?: () => Promise<VerifyModule>;
   /** Ask the RPC for the head on load (dom tests have no RPC). */
   readHead?: boolean;
 }) {
   const councils = agenda.voting.map((entry) => ({ value: String(entry.council.id), label: entry.council.name }));
-  const initial = viewerGcId !== null && councils.some((c) => c.value === String(viewerGcId)) ? String(viewerGcId) : (councils[0]?.value ?? NO_COUNCIL);
+  const initial = viewerCouncilId !== null && councils.some((c) => c.value === String(viewerCouncilId)) ? String(viewerCouncilId) : (councils[0]?.value ?? NO_COUNCIL);
   const [council, setCouncil] = useState(initial);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const block = agenda.block;

@@ -7,7 +7,7 @@ import { chainAnswer, servedAgenda } from './chainCheckFixtures';
 describe('compareWithChain', () => {
   it('finds nothing when every figure and reading equals the contract’s', () => {
     expect(compareWithChain(servedAgenda(), chainAnswer())).toEqual([]);
-    expect(compareWithChain(servedAgenda(), chainAnswer({ receipt: { gcId: 3, hasVoted: false, choice: 0, votes: 0n } }))).toEqual([]);
+    expect(compareWithChain(servedAgenda(), chainAnswer({ receipt: { councilId: 3, hasVoted: false, choice: 0, votes: 0n } }))).toEqual([]);
     expect(compareWithChain(servedAgenda(), chainAnswer({ receipt: null }))).toEqual([]);
   });
 
@@ -29,7 +29,7 @@ describe('compareWithChain', () => {
   it('compares the eligible count with the tracker’s and the chosen council’s vote with its receipt', () => {
     const differences = compareWithChain(
       servedAgenda(),
-      chainAnswer({ tracker: { totalVotes: 22n, numEligible: 8n }, receipt: { gcId: 3, hasVoted: true, choice: 2, votes: 1n } }),
+      chainAnswer({ tracker: { totalVotes: 22n, numEligible: 8n }, receipt: { councilId: 3, hasVoted: true, choice: 2, votes: 1n } }),
     );
     expect(differences).toEqual([
       { label: 'Eligible GC', portal: '7', chain: '8' },

@@ -17,7 +17,7 @@ export type ChainFigures = {
   tally: { yes: bigint; no: bigint; abstain: bigint; quorumCount: bigint; quorumPower: bigint; voters: readonly bigint[] };
   tracker: { totalVotes: bigint; numEligible: bigint };
   /** The selected council's receipt; null when no council was selected. */
-  receipt: { gcId: number; hasVoted: boolean; choice: number; votes: bigint } | null;
+  receipt: { councilId: number; hasVoted: boolean; choice: number; votes: bigint } | null;
 };
 
 export type Difference = { label: string; portal: string; chain: string };
@@ -70,9 +70,9 @@ export function compareWithChain(agenda: ProposalDetailAnswer, chain: ChainFigur
     ['Closing message', text(closingMessage(agenda)), text(closingMessage(fromChain))],
   ];
   if (chain.receipt) {
-    const { gcId, hasVoted, choice, votes } = chain.receipt;
-    const entry = agenda.voting.find((e) => e.council.id === gcId);
-    const name = entry?.council.name ?? `GC #${gcId}`;
+    const { councilId, hasVoted, choice, votes } = chain.receipt;
+    const entry = agenda.voting.find((e) => e.council.id === councilId);
+    const name = entry?.council.name ?? `GC #${councilId}`;
     // The page lists an absent council with its tracked power; its receipt carries no votes then.
     const portal = entry && entry.choice >= 0 ? choiceText(entry.choice, entry.power) : 'not voted';
     const onChain = hasVoted ? choiceText(choice, Number(votes)) : 'not voted';

@@ -54,6 +54,6 @@ export const chainAnswer = (over: Partial<ChainFigures> = {}): ChainFigures => (
   state: S.Failed,
   tally: { yes: 6n, no: 1n, abstain: 0n, quorumCount: 3n, quorumPower: 8n, voters: [1n, 2n] },
   tracker: { totalVotes: 22n, numEligible: 7n },
-  receipt: { gcId: 1, hasVoted: true, choice: 1, votes: 6n },
+  receipt: { councilId: 1, hasVoted: true, choice: 1, votes: 6n },
   ...over,
 });

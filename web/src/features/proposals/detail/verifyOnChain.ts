@@ -9,10 +9,10 @@ import { loadNetworkConfig } from '../../../shared/network/loadNetworkConfig';
 import type { ProposalDetailAnswer } from '@portal/core/entities/proposal';
 import { type ChainFigures, compareWithChain, type Difference } from './chainCheck';
 
-export type ChainReadRequest = { proposalId: number; block: number; gcId: number | null };
+export type ChainReadRequest = { proposalId: number; block: number; councilId: number | null };
 
 /** The getters at `block`, and the chain's head (how far behind it the figures are). */
-export async function readChainFigures({ proposalId, block, gcId }: ChainReadRequest): Promise<ChainFigures & { head: number }> {
+export async function readChainFigures({ proposalId, block, councilId }: ChainReadRequest): Promise<ChainFigures & { head: number }> {
   const network = await loadNetworkConfig();
   if (!network.voting_address) throw new Error('This network has no voting contract configured.');
   const client = createPublicClient({ transport: http(network.rpc_url), batch: { multicall: false } });
@@ -23,7 +23,7 @@ export async function readChainFigures({ proposalId, block, gcId }: ChainReadReq
     client.readContract({ ...at, functionName: 'state', args: [id] }),
     client.readContract({ ...at, functionName: 'getProposalTally', args: [id] }),
     client.readContract({ ...at, functionName: 'getTrackerSummary', args: [id] }),
-    gcId === null ? null : client.readContract({ ...at, functionName: 'getReceipt', args: [id, BigInt(gcId)] }),
+    councilId === null ? null : client.readContract({ ...at, functionName: 'getReceipt', args: [id, BigInt(councilId)] }),
   ]);
   const [yes, no, abstain, quorumCount, quorumPower, voters] = tally;
   const [, , , totalVotes, numEligible] = summary;
@@ -33,14 +33,14 @@ export async function readChainFigures({ proposalId, block, gcId }: ChainReadReq
     state: Number(state),
     tally: { yes, no, abstain, quorumCount, quorumPower, voters },
     tracker: { totalVotes, numEligible },
-    receipt: receipt && gcId !== null ? { gcId, hasVoted: receipt[0], choice: Number(receipt[1]), votes: receipt[2] } : null,
+    receipt: receipt && councilId !== null ? { councilId, hasVoted: receipt[0], choice: Number(receipt[1]), votes: receipt[2] } : null,
   };
 }
 
 export type VerifyOutcome = { block: number; head: number; differences: Difference[] };
 
 /** Reads the chain at the agenda's indexed block and lists what differs from the page's figures. */
-export async function verifyAgenda(agenda: ProposalDetailAnswer & { block: number }, gcId: number | null): Promise<VerifyOutcome> {
-  const chain = await readChainFigures({ proposalId: agenda.proposal_id, block: agenda.block, gcId });
+export async function verifyAgenda(agenda: ProposalDetailAnswer & { block: number }, councilId: number | null): Promise<VerifyOutcome> {
+  const chain = await readChainFigures({ proposalId: agenda.proposal_id, block: agenda.block, councilId });
   return { block: agenda.block, head: chain.head, differences: compareWithChain(agenda, chain) };
 }

@@ -1,6 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader/PageHeader';
-import CouncilActivitiesPanel from '../../../features/activityAuthoring/CouncilActivitiesPanel';
+import CouncilActivitiesPanel from '../../../features/activityEditor/CouncilActivitiesPanel';
 import { useSession } from '../../../shared/session/sessionStore';
 import { SITE_NAME } from '../../../config';
 

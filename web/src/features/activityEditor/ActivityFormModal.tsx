@@ -1,0 +1,257 @@
+import { useMemo, useState } from 'react';
+import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES, contractsFromCsv, SAMPLE_CONTRACTS_CSV } from '@portal/core/entities/activityForm';
+import { apiKeys } from '../../api/keys';
+import { fetchAnswer } from '../../api/useApi';
+import { Button } from '../../components/Button/Button';
+import { Modal } from '../../components/Modal/Modal';
+import { RadioGroup } from '../../components/RadioGroup/RadioGroup';
+import { TextArea } from '../../components/TextArea/TextArea';
+import { TextField } from '../../components/TextField/TextField';
+import { useToast } from '../../components/Toast/toastContext';
+import { saveActivityDraft } from '../../shared/activityDraft/draftPreview';
+import { SOMETHING_WRONG } from '../../shared/messages';
+import {
+  type ActivityFormState,
+  changesOf,
+  type ContractMode,
+  contractsOf,
+  emptyLink,
+  filledLinks,
+  formOf,
+  isValid,
+  type LinkInput,
+  newForm,
+  problemsOf,
+  switchMode,
+  toggleDetail,
+} from './activityForm';
+import { postActivity, putActivity, type VersionedActivity } from './activityCalls';
+import * as styles from './ActivityEditor.css';
+
+export const POSTED_MESSAGE = 'The activity is successfully posted.';
+export const EDITED_MESSAGE = 'The activity is successfully edited.';
+export const DRAFT_PREVIEW_PATH = '/MyPage/GC/ActivityDraft';
+
+const readDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+
+function downloadSampleCsv() {
+  const url = URL.createObjectURL(new Blob([SAMPLE_CONTRACTS_CSV], { type: 'text/csv' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'contract_sample.csv';
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+export interface ActivityFormModalProps {
+  councilId: number;
+  /** null: Add an Activity; a record: its edit form. */
+  editing: VersionedActivity | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** The Add an Activity modal and its edit flow (admin §2.7, §4.5, §5). */
+export function ActivityFormModal({ councilId, editing, onClose, onSaved }: ActivityFormModalProps) {
+  const [form, setForm] = useState<ActivityFormState>(() => (editing ? formOf(editing) : newForm()));
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const toast = useToast();
+  const problems = useMemo(() => problemsOf(form), [form]);
+  const valid = isValid(problems);
+  const update = (change: Partial<ActivityFormState>) => setForm((current) => ({ ...current, ...change }));
+  const setLink = (index: number, link: LinkInput) => setForm((current) => ({ ...current, links: current.links.map((l, i) => (i === index ? link : l)) }));
+
+  const preview = async () => {
+    const council = await fetchAnswer(apiKeys.council(councilId)).catch(() => ({ id: councilId, name: '', thumbnail: '' }));
+    saveActivityDraft(window.sessionStorage, {
+      title: form.title.trim(),
+      content: form.content,
+      featured_image: form.thumbnail ? await readDataUrl(form.thumbnail) : form.thumbnailUrl,
+      council: { id: council.id, name: council.name, thumbnail: council.thumbnail },
+      attachments: filledLinks(form).map((link) =>
+        link.kind === 'link'
+          ? { type: 'url' as const, title: link.title.trim(), url: link.url.trim() }
+          : { type: 'pdf' as const, title: link.title.trim(), url: link.stored?.url ?? '#', ...(link.file ? { filename: link.file.name } : link.stored?.filename ? { filename: link.stored.filename } : {}) },
+      ),
+      contracts: contractsOf(form).contracts,
+      ...(editing ? { created_at: editing.created_at } : {}),
+    });
+    // Same origin, and the new tab must inherit this tab's session storage: no noopener.
+    window.open(DRAFT_PREVIEW_PATH, '_blank');
+  };
+
+  const save = async () => {
+    setBusy(true);
+    setServerError(null);
+    try {
+      if (editing) await putActivity(councilId, editing, changesOf(editing, form), form.thumbnail);
+      else await postActivity(councilId, form);
+      toast.show(editing ? EDITED_MESSAGE : POSTED_MESSAGE, 'confirm');
+      onSaved();
+    } catch (error) {
+      setServerError(error instanceof Error ? error.message : String(error));
+      toast.show(SOMETHING_WRONG, 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const readCsv = async (file: File | null) => {
+    if (!file) return;
+    if (!/\.csv$/i.test(file.name)) {
+      setServerError(ACTIVITY_MESSAGES.csvOnly);
+      return;
+    }
+    setServerError(null);
+    update({ csv: { filename: file.name, contracts: contractsFromCsv(await file.text()) } });
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={editing ? 'Edit Activity' : 'Add an Activity'}
+      footer={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button disabled={!valid || busy} onClick={() => void preview()}>
+            Preview
+          </Button>
+          <Button variant="primary" disabled={!valid || busy} onClick={() => void save()}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form className={styles.form} onSubmit={(event) => event.preventDefault()} aria-label={editing ? 'Edit Activity' : 'Add an Activity'}>
+        <TextField label="Title" required value={form.title} error={form.title !== '' || editing ? problems.title : undefined} onChange={(e) => update({ title: e.target.value })} />
+        <TextArea
+          label="Content"
+          hint="Markdown"
+          required
+          rows={8}
+          maxLength={ACTIVITY_LIMITS.contentMax}
+          tooLongMessage={ACTIVITY_MESSAGES.contentLength}
+          blockAtLimit
+          value={form.content}
+          error={form.content.length > 0 && form.content.length <= ACTIVITY_LIMITS.contentMax ? problems.content : undefined}
+          onChange={(e) => update({ content: e.target.value })}
+        />
+        <div className={styles.fieldset}>
+          <label>
+            Thumbnail <span className={styles.hint}>PNG, JPEG, JPG or SVG, under 3.8 MB, 816x436 or larger (16:9 recommended)</span>
+            <input type="file" accept=".png,.jpg,.jpeg,.svg,image/png,image/jpeg,image/svg+xml" onChange={(e) => update({ thumbnail: e.target.files?.[0] ?? null })} />
+          </label>
+          {form.thumbnailUrl && !form.thumbnail && (
+            <Button size="sm" onClick={() => update({ thumbnailUrl: '' })}>
+              Remove thumbnail
+            </Button>
+          )}
+          {problems.thumbnail && <p className={styles.error} role="alert">{problems.thumbnail}</p>}
+        </div>
+
+        <Button variant="ghost" aria-expanded={form.detailOpen} onClick={() => setForm(toggleDetail)}>
+          {form.detailOpen ? 'Hide detail' : 'Show detail'}
+        </Button>
+        {form.detailOpen && (
+          <>
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>Links and files (up to {ACTIVITY_LIMITS.attachments})</legend>
+              {form.links.map((link, index) => (
+                <div key={index} className={styles.row} data-testid={`attachment-${index + 1}`}>
+                  <label className={styles.nativeLabel}>
+                    Type {index + 1}
+                    <select
+                      className={styles.select}
+                      value={link.kind}
+                      onChange={(e) => setLink(index, e.target.value === 'file' ? { kind: 'file', title: link.title, file: null, stored: null } : { kind: 'link', title: link.title, url: '' })}
+                    >
+                      <option value="link">Link</option>
+                      <option value="file">File (PDF)</option>
+                    </select>
+                  </label>
+                  <div className={styles.grow}>
+                    <TextField label={`Title ${index + 1}`} value={link.title} onChange={(e) => setLink(index, { ...link, title: e.target.value })} />
+                  </div>
+                  <div className={styles.grow}>
+                    {link.kind === 'link' ? (
+                      <TextField label={`URL ${index + 1}`} value={link.url} error={problems.links[index]} onChange={(e) => setLink(index, { ...link, url: e.target.value })} />
+                    ) : (
+                      <label>
+                        File {index + 1} {link.stored && !link.file ? `(${link.stored.filename ?? 'stored'})` : ''}
+                        <input type="file" accept=".pdf,application/pdf" onChange={(e) => setLink(index, { ...link, file: e.target.files?.[0] ?? null })} />
+                        {problems.links[index] && <p className={styles.error} role="alert">{problems.links[index]}</p>}
+                      </label>
+                    )}
+                  </div>
+                  {form.links.length > 1 && (
+                    <Button size="sm" onClick={() => update({ links: form.links.filter((_, i) => i !== index) })}>
+                      Remove
+                    </Button>
+                  )}
+                </div>
+              ))}
+              {form.links.length < ACTIVITY_LIMITS.attachments && (
+                <Button size="sm" onClick={() => update({ links: [...form.links, emptyLink()] })}>
+                  Add a link or file
+                </Button>
+              )}
+            </fieldset>
+
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>Contracts</legend>
+              <RadioGroup<ContractMode>
+                label="Contract list"
+                direction="row"
+                value={form.mode}
+                options={[
+                  { value: 'manual', label: 'Manual' },
+                  { value: 'csv', label: 'CSV' },
+                ]}
+                onChange={(mode) => setForm((current) => switchMode(current, mode))}
+              />
+              {form.mode === 'manual' ? (
+                <>
+                  {form.manual.map((address, index) => (
+                    <TextField
+                      key={index}
+                      label={`Contract address ${index + 1}`}
+                      value={address}
+                      placeholder="0x…"
+                      onChange={(e) => update({ manual: form.manual.map((a, i) => (i === index ? e.target.value : a)) })}
+                    />
+                  ))}
+                  {form.manual.length < ACTIVITY_LIMITS.manualContracts && (
+                    <Button size="sm" onClick={() => update({ manual: [...form.manual, ''] })}>
+                      Add an address
+                    </Button>
+                  )}
+                </>
+              ) : (
+                <>
+                  <label>
+                    CSV file {form.csv.filename ? `(${form.csv.filename}: ${form.csv.contracts.length} addresses)` : ''}
+                    <input type="file" accept=".csv,text/csv" onChange={(e) => void readCsv(e.target.files?.[0] ?? null)} />
+                  </label>
+                  <p className={styles.hint}>The first row is read; blank cells are skipped; up to {ACTIVITY_LIMITS.csvContracts} addresses.</p>
+                  <Button size="sm" onClick={downloadSampleCsv}>
+                    Download sample CSV
+                  </Button>
+                </>
+              )}
+              {problems.contracts && <p className={styles.error} role="alert">{problems.contracts}</p>}
+            </fieldset>
+          </>
+        )}
+        {serverError && <p className={styles.error} role="alert">{serverError}</p>}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import type { ActivityRecord } from '@portal/core/entities/activity';
+import { formatHeaderDateTime } from '@portal/core/format';
+import { useApi } from '../../api/useApi';
+import { Button } from '../../components/Button/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { EMPTY_TEXTS } from '../../components/EmptyState/emptyTexts';
+import { Pagination } from '../../components/Pagination/Pagination';
+import { useToast } from '../../components/Toast/toastContext';
+import { useIsTablet } from '../../hooks/useMediaQuery';
+import { SOMETHING_WRONG } from '../../shared/messages';
+import { useSession } from '../../shared/session/sessionStore';
+import { ACTIVITIES_PER_PAGE, councilActivitiesKey, deleteActivity, type VersionedActivity } from './activityCalls';
+import { ActivityFormModal } from './ActivityFormModal';
+import * as styles from './ActivityEditor.css';
+
+export const DELETE_CONFIRM = "Are you sure you want to delete? You can't undo this action.";
+export const DELETE_COMPLETE = 'Delete complete';
+
+/**
+ * The council management page's activities (admin spec §2.6, §2.7): 3 per page with Edit and Delete,
+ * and the Add an Activity modal. The page (routes/MyPage/GC.tsx) lazy-loads this module's default export.
+ * Add, Edit and Delete are desktop only.
+ */
+export default function CouncilActivitiesPanel({ councilId }: { councilId: number }) {
+  const session = useSession();
+  const narrow = useIsTablet();
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<VersionedActivity | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<ActivityRecord | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { data, error, mutate: reload } = useApi(session.status === 'signedIn' ? councilActivitiesKey(councilId, page) : null);
+
+  // Lists refetch after any write (§7), the public feeds included.
+  const refresh = () => Promise.all([reload(), mutate((k) => typeof k === 'string' && /\/v1\/(activities|councils\/\d+\/activities)/.test(k))]);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await deleteActivity(councilId, deleting.id);
+      toast.show(DELETE_COMPLETE, 'confirm');
+      setDeleting(null);
+      if (data && data.items.length === 1 && page > 1) setPage(page - 1);
+      await refresh();
+    } catch (failure) {
+      toast.show(`Error: ${SOMETHING_WRONG} ${failure instanceof Error ? failure.message : ''}`.trim(), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const totalPages = data ? Math.max(1, Math.ceil(data.total / ACTIVITIES_PER_PAGE)) : 1;
+  return (
+    <section className={styles.panel} aria-labelledby="council-activities-title">
+      <div className={styles.panelHeader}>
+        <h2 id="council-activities-title" className={styles.panelTitle}>
+          Activities
+        </h2>
+        {!narrow && (
+          <Button variant="primary" onClick={() => setEditing('new')}>
+            Add an Activity
+          </Button>
+        )}
+      </div>
+      {error && <p className={styles.error}>{error instanceof Error ? error.message : SOMETHING_WRONG}</p>}
+      {data && data.items.length === 0 && <EmptyState>{EMPTY_TEXTS.contents}</EmptyState>}
+      {data && data.items.length > 0 && (
+        <ul className={styles.list}>
+          {data.items.map((activity) => (
+            <li key={activity.id} className={styles.card} data-testid="council-activity">
+              <div className={styles.cardText}>
+                <h3 className={styles.cardTitle}>{activity.title}</h3>
+                <time className={styles.cardMeta} dateTime={activity.created_at}>
+                  {formatHeaderDateTime(activity.created_at)}
+                </time>
+              </div>
+              {!narrow && (
+                <div className={styles.actions}>
+                  <Button size="sm" aria-label={`Edit ${activity.title}`} onClick={() => setEditing(activity)}>
+                    Edit
+                  </Button>
+                  <Button size="sm" aria-label={`Delete ${activity.title}`} onClick={() => setDeleting(activity)}>
+                    Delete
+                  </Button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {totalPages > 1 && <Pagination page={page} totalPages={totalPages} onPageChange={setPage} label="Activities pages" />}
+      {editing !== null && (
+        <ActivityFormModal
+          councilId={councilId}
+          editing={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            if (editing === 'new') setPage(1);
+            void refresh();
+          }}
+        />
+      )}
+      <ConfirmDialog open={deleting !== null} title="Delete" onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)} busy={busy} confirmLabel="Delete">
+        {DELETE_CONFIRM}
+      </ConfirmDialog>
+    </section>
+  );
+}

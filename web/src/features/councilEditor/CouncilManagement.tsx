@@ -1,0 +1,225 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { Account } from '@portal/core/entities/account';
+import type { CouncilRecord } from '@portal/core/entities/council';
+import { useSWRConfig } from 'swr';
+import { API_BASE } from '../../api/client';
+import { apiKeys, inKeyGroup, keyGroups } from '../../api/keys';
+import { useApi, useInvalidate } from '../../api/useApi';
+import { Badge } from '../../components/Badge/Badge';
+import { Button } from '../../components/Button/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { useIsTablet } from '../../hooks/useMediaQuery';
+import { councilEditorKeys, editCouncil, removeCouncilDraft } from './councilEditorApi';
+import { councilManagePath, MY_PAGE_PATH } from './councilPaths';
+import { DescriptionDialog, InfoDialog, LinksDialog, ProfileDialog, type CouncilSave } from './EditDialogs';
+import { MembersPanel } from './MembersPanel';
+import { SOMETHING_WRONG } from '../../shared/messages';
+import { detailsOf, NoticeDialog, type Notice } from './NoticeDialog';
+import { withMyPageNotice } from '../../shared/myPage/myPageNotice';
+import { RewardBalance } from './RewardBalance';
+import * as styles from './councilEditor.css';
+
+export const MOBILE_NOTICE = 'GC profiles cannot be edited on mobile. Please connect to the PC.';
+
+type Dialog = 'profile' | 'links' | 'description' | 'info' | 'publish' | 'remove' | null;
+
+/**
+ * The council a page manages and where the route should be instead, if anywhere. A site operator
+ * manages the id parameter's council; a council account always its own (§2.4, §6: a GC account goes to
+ * its own council page), so any other id, or none, is replaced by its own.
+ */
+export function useManagedCouncil(account: Account): { councilId: number | null; redirect: string | null } {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const named = Number.isInteger(id) && id > 0 ? id : null;
+  if (account.typeEnum !== 'GC') return { councilId: named, redirect: null };
+  const own = account.council_id > 0 ? account.council_id : null;
+  if (own === null || named === own) return { councilId: own, redirect: null };
+  return { councilId: own, redirect: councilManagePath(own) };
+}
+
+/**
+ * MANAGE GOVERNANCE COUNCIL (admin-area §2.6): the title bar with "Admin View" or "Draft", the
+ * information card with its edit buttons, the member panel, the site controls (Remove, Edit / "Edit
+ * by Site Operator", Publish — opened at once by publish=true for a site admin) and Reward & Balance.
+ * Edit controls are desktop only; a phone sees the mobile notice. The route adds the activities.
+ */
+export function CouncilManagement({ councilId, account }: { councilId: number; account: Account }) {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const desktop = !useIsTablet();
+  const invalidate = useInvalidate();
+  const { mutate: mutateCache } = useSWRConfig();
+  const { data, error, mutate } = useApi(councilEditorKeys.council(councilId));
+  const council = data?.council;
+  const published = council ? council.joined_at !== null : false;
+  const { data: publicCouncil } = useApi(published ? apiKeys.council(councilId) : null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const isSiteAdmin = account.isSiteAdmin;
+  const mayEditContent = desktop && (isSiteAdmin || ((account.roles.includes('gcAdmin') || account.roles.includes('gcManager')) && account.council_id === councilId));
+
+  // §2.6: publish=true opens the Publish dialog for a site admin, once the draft is loaded; closing it drops the parameter.
+  const wantsPublish = params.get('publish') === 'true';
+  const shownDialog: Dialog = dialog ?? (wantsPublish && isSiteAdmin && council?.joined_at === null ? 'publish' : null);
+
+  const closeDialog = () => {
+    setDialog(null);
+    if (wantsPublish) {
+      const next = new URLSearchParams(params);
+      next.delete('publish');
+      setParams(next, { replace: true });
+    }
+  };
+
+  const save: CouncilSave = async (metadata, thumbnail = null) => {
+    if (!data) return false;
+    try {
+      await editCouncil(councilId, data.version, metadata, thumbnail);
+      await Promise.all([mutate(), invalidate(keyGroups.councils, keyGroups.activities, keyGroups.proposals, keyGroups.mainPage)]);
+      setNotice({ title: 'Save complete', message: '' });
+      return true;
+    } catch (failure) {
+      setNotice({ title: 'Save error', message: SOMETHING_WRONG, details: detailsOf(failure) });
+      return false;
+    }
+  };
+
+  async function remove() {
+    if (!data) return;
+    setDialog(null);
+    try {
+      await removeCouncilDraft(councilId, data.version);
+      // The list says "Remove complete" (admin §8); the removed council's reads are dropped, not asked
+      // again (they could only answer 404), and the rest of the council reads are refreshed.
+      navigate(MY_PAGE_PATH, withMyPageNotice('Remove complete'));
+      const own = `${API_BASE}/councils/${councilId}`;
+      const isOwn = (key: unknown) => typeof key === 'string' && (key === own || key.startsWith(`${own}/`) || key.startsWith(`${own}?`));
+      await mutateCache(isOwn, undefined, { revalidate: false });
+      await mutateCache((key) => inKeyGroup(keyGroups.councils, key) && !isOwn(key));
+    } catch (failure) {
+      setNotice({ title: 'Error', message: SOMETHING_WRONG, details: detailsOf(failure) });
+    }
+  }
+
+  const rewardAddress = publicCouncil?.contracts.find((c) => c.type === 'reward')?.address ?? council?.address ?? '';
+
+  return (
+    <div>
+      <PageHeader
+        title="MANAGE GOVERNANCE COUNCIL"
+        narrowTitle="GC DETAIL"
+        {...(account.isSiteOperator ? { onBack: () => navigate(MY_PAGE_PATH), backLabel: 'Back to My Page' } : {})}
+        aside={council ? <Badge tone={published ? 'accent' : 'notice'}>{published ? 'Admin View' : 'Draft'}</Badge> : null}
+      />
+      {desktop ? null : <p className={styles.notice}>{MOBILE_NOTICE}</p>}
+      {error ? <p className={styles.error}>{error.message}</p> : null}
+      {council ? (
+        <div className={styles.stack}>
+          <InformationCard council={council} />
+          {desktop ? (
+            <div className={styles.row} aria-label="Council controls" role="group">
+              {mayEditContent ? (
+                <>
+                  <Button variant="outline" onClick={() => setDialog('profile')}>
+                    Edit Profile
+                  </Button>
+                  <Button variant="outline" onClick={() => setDialog('links')}>
+                    Edit Links
+                  </Button>
+                  <Button variant="outline" onClick={() => setDialog('description')}>
+                    Edit Description
+                  </Button>
+                </>
+              ) : null}
+              {isSiteAdmin ? (
+                <>
+                  <Button variant="outline" onClick={() => setDialog('info')}>
+                    {published ? 'Edit by Site Operator' : 'Edit'}
+                  </Button>
+                  {published ? null : (
+                    <>
+                      <Button variant="primary" onClick={() => setDialog('publish')}>
+                        Publish
+                      </Button>
+                      <Button variant="ghost" onClick={() => setDialog('remove')}>
+                        Remove
+                      </Button>
+                    </>
+                  )}
+                </>
+              ) : null}
+            </div>
+          ) : null}
+          <MembersPanel councilId={councilId} account={account} desktop={desktop} />
+          {desktop ? <RewardBalance councilId={councilId} rewardAddress={rewardAddress} /> : null}
+          {shownDialog === 'profile' ? <ProfileDialog council={council} open onClose={closeDialog} onSave={save} /> : null}
+          {shownDialog === 'links' ? <LinksDialog council={council} open onClose={closeDialog} onSave={save} /> : null}
+          {shownDialog === 'description' ? <DescriptionDialog council={council} open onClose={closeDialog} onSave={save} /> : null}
+          {shownDialog === 'info' ? <InfoDialog council={council} open onClose={closeDialog} onSave={save} title={published ? 'Edit by Site Operator' : 'Edit GC Information'} /> : null}
+          {shownDialog === 'publish' ? <InfoDialog council={council} open onClose={closeDialog} onSave={save} title="Publish" publish /> : null}
+          <ConfirmDialog open={shownDialog === 'remove'} title="Are you sure you want to remove?" onCancel={closeDialog} onConfirm={() => void remove()}>
+            <p>You can&apos;t undo this action.</p>
+          </ConfirmDialog>
+        </div>
+      ) : null}
+      <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
+    </div>
+  );
+}
+
+function InformationCard({ council }: { council: CouncilRecord }) {
+  const categories = [...council.categories].sort((a, b) => Number(a.name === 'etc') - Number(b.name === 'etc'));
+  return (
+    <section className={styles.panel} aria-label="Council information">
+      <div className={styles.row}>
+        {council.thumbnail ? <img src={council.thumbnail} alt={`${council.name} thumbnail`} className={styles.largeThumbnail} /> : <span className={styles.largeThumbnail} aria-hidden="true" />}
+        <div className={styles.stack}>
+          <h2 className={styles.sectionTitle}>{council.name}</h2>
+          <div className={styles.row}>
+            {categories.map((category) => (
+              <Badge key={category.id} tone="outline">
+                {category.name}
+              </Badge>
+            ))}
+          </div>
+        </div>
+      </div>
+      <p className={styles.description}>{council.summary}</p>
+      {council.communities.length + council.websites.length > 0 ? (
+        <ul className={styles.linkList} aria-label="Links">
+          {council.communities.flatMap((community) =>
+            community.links.map((link) => (
+              <li key={`${community.id}-${link.url}`}>
+                <a className={styles.link} href={link.url} target="_blank" rel="noreferrer noopener">
+                  {link.title || community.name}
+                </a>
+              </li>
+            )),
+          )}
+          {council.websites.map((website) => (
+            <li key={website.url}>
+              <a className={styles.link} href={website.url} target="_blank" rel="noreferrer noopener">
+                {website.url}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <dl className={styles.definitionList}>
+        <dt className={styles.term}>Node</dt>
+        <dd className={styles.definition}>{council.address ?? '-'}</dd>
+        <dt className={styles.term}>Status</dt>
+        <dd className={styles.definition}>{council.site_conf.isFoundation ? 'Foundation' : council.site_conf.status || 'None'}</dd>
+        <dt className={styles.term}>Joined</dt>
+        <dd className={styles.definition}>{council.joined_at?.slice(0, 10) ?? 'none'}</dd>
+        <dt className={styles.term}>Resigned</dt>
+        <dd className={styles.definition}>{council.resigned_at?.slice(0, 10) ?? 'none'}</dd>
+      </dl>
+      <h3 className={styles.sectionTitle}>Description</h3>
+      <p className={styles.description}>{council.description}</p>
+    </section>
+  );
+}

@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import type { CouncilRecord } from '@portal/core/entities/council';
+import { CouncilProfileEditSchema, MAX_COUNCIL_DESCRIPTION_LENGTH, MAX_COUNCIL_SUMMARY_LENGTH } from '@portal/core/entities/council';
+import { CouncilInfoEditSchema, CouncilLinksEditSchema, MAX_COUNCIL_COMMUNITIES, MAX_COUNCIL_NAME_LENGTH, MAX_COUNCIL_WEBSITES, NO_DATE_SENTINEL } from '@portal/core/entities/councilInput';
+import { apiKeys } from '../../api/keys';
+import { useApi } from '../../api/useApi';
+import { Button } from '../../components/Button/Button';
+import { Checkbox } from '../../components/Checkbox/Checkbox';
+import { FileField } from '../../components/FileField/FileField';
+import { Modal } from '../../components/Modal/Modal';
+import { SelectField } from '../../components/Select/Select';
+import { TextArea } from '../../components/TextArea/TextArea';
+import { TextField } from '../../components/TextField/TextField';
+import { THUMBNAIL_HINT, THUMBNAIL_MAX_BYTES, THUMBNAIL_TYPES } from './AddCouncilForm';
+import { CategoryPicker, StatusField, siteConfOf, statusOf, type StatusChoice } from './CouncilFields';
+import { fieldErrors } from './fieldErrors';
+import { useDebounced } from './useDebounced';
+import * as styles from './councilEditor.css';
+
+/** What a dialog hands back to save: the shape's metadata and, for the profile, a new thumbnail. */
+export type CouncilSave = (metadata: unknown, thumbnail?: File | null) => Promise<boolean>;
+
+type DialogProps = { council: CouncilRecord; open: boolean; onClose: () => void; onSave: CouncilSave };
+
+function Footer({ onClose, disabled, onSave, label = 'Save' }: { onClose: () => void; disabled: boolean; onSave: () => void; label?: string }) {
+  return (
+    <div className={styles.row}>
+      <Button variant="outline" onClick={onClose}>
+        Cancel
+      </Button>
+      <Button variant="primary" disabled={disabled} onClick={onSave}>
+        {label}
+      </Button>
+    </div>
+  );
+}
+
+/** Shape (a) without the description: categories and summary (§5 "Profile"), and the thumbnail. */
+export function ProfileDialog({ council, open, onClose, onSave }: DialogProps) {
+  const { data: categories } = useApi(apiKeys.categories());
+  const [ids, setIds] = useState(council.categories.map((c) => c.id));
+  const [summary, setSummary] = useState(council.summary);
+  const [thumbnail, setThumbnail] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const metadata = { categories: ids, summary, description: council.description };
+  const errors = fieldErrors(CouncilProfileEditSchema, metadata);
+  const save = async () => {
+    setBusy(true);
+    if (await onSave(metadata, thumbnail)) onClose();
+    setBusy(false);
+  };
+  return (
+    <Modal open={open} onClose={onClose} title="Edit Profile" footer={<Footer onClose={onClose} disabled={busy || Object.keys(errors).length > 0} onSave={() => void save()} />}>
+      <div className={styles.stack}>
+        <FileField label="Thumbnail" hint={THUMBNAIL_HINT} accept={THUMBNAIL_TYPES} maxBytes={THUMBNAIL_MAX_BYTES} messages={{ size: 'Please upload a file less than 4 MB' }} value={thumbnail} onChange={setThumbnail} />
+        <CategoryPicker categories={categories ?? []} value={ids} onChange={setIds} error={errors['categories']} />
+        <TextArea label="Short Introduction" required rows={4} value={summary} maxLength={MAX_COUNCIL_SUMMARY_LENGTH} error={errors['summary']} onChange={(e) => setSummary(e.target.value)} />
+      </div>
+    </Modal>
+  );
+}
+
+/** Shape (a) for the description (§5 "Description: required"). */
+export function DescriptionDialog({ council, open, onClose, onSave }: DialogProps) {
+  const [description, setDescription] = useState(council.description);
+  const [busy, setBusy] = useState(false);
+  const metadata = { categories: council.categories.map((c) => c.id), summary: council.summary, description };
+  const errors = fieldErrors(CouncilProfileEditSchema, metadata);
+  const save = async () => {
+    setBusy(true);
+    if (await onSave(metadata)) onClose();
+    setBusy(false);
+  };
+  return (
+    <Modal open={open} onClose={onClose} title="Edit Description" footer={<Footer onClose={onClose} disabled={busy || Object.keys(errors).length > 0} onSave={() => void save()} />}>
+      <TextArea label="Description" required rows={12} value={description} maxLength={MAX_COUNCIL_DESCRIPTION_LENGTH} error={errors['description']} onChange={(e) => setDescription(e.target.value)} />
+    </Modal>
+  );
+}
+
+type CommunityRow = { typeId: string; title: string; url: string };
+
+/** Shape (b): up to 3 websites and 10 community links, each URL judged 400 ms after typing stops. */
+export function LinksDialog({ council, open, onClose, onSave }: DialogProps) {
+  const { data: types } = useApi(apiKeys.communities());
+  const [websites, setWebsites] = useState<string[]>(council.websites.map((w) => w.url));
+  const [rows, setRows] = useState<CommunityRow[]>(council.communities.flatMap((c) => c.links.map((l) => ({ typeId: String(c.id), title: l.title, url: l.url }))));
+  const [busy, setBusy] = useState(false);
+  const metadata = {
+    websites: websites.filter((u) => u.trim() !== '').map((url) => ({ url: url.trim() })),
+    communities: [...new Set(rows.map((r) => r.typeId))].filter(Boolean).map((typeId) => ({
+      id: Number(typeId),
+      links: rows.filter((r) => r.typeId === typeId).map((r) => ({ url: r.url.trim(), title: r.title.trim() })),
+    })),
+  };
+  const errors = fieldErrors(CouncilLinksEditSchema, metadata);
+  const settled = useDebounced({ websites, rows });
+  const urlError = (url: string) => {
+    if (url.trim() === '') return undefined;
+    const check = fieldErrors(CouncilLinksEditSchema, { websites: [{ url }], communities: [] });
+    return check['websites.0.url'];
+  };
+  const complete = rows.every((r) => r.typeId !== '' && r.url.trim() !== '');
+  const typeOptions = [...(types ?? [])].sort((a, b) => Number(a.name === 'Other') - Number(b.name === 'Other')).map((t) => ({ value: String(t.id), label: t.name }));
+  const save = async () => {
+    setBusy(true);
+    if (await onSave(metadata)) onClose();
+    setBusy(false);
+  };
+  return (
+    <Modal open={open} onClose={onClose} title="Edit Links" footer={<Footer onClose={onClose} disabled={busy || !complete || Object.keys(errors).length > 0} onSave={() => void save()} />}>
+      <div className={styles.stack}>
+        {websites.map((url, index) => (
+          <div key={`w${index}`} className={styles.row}>
+            <TextField label={`Website ${index + 1}`} type="url" value={url} error={urlError(settled.websites[index] ?? '')} onChange={(e) => setWebsites((list) => list.map((u, i) => (i === index ? e.target.value : u)))} />
+            <Button size="sm" variant="ghost" onClick={() => setWebsites((list) => list.filter((_, i) => i !== index))}>
+              Remove website {index + 1}
+            </Button>
+          </div>
+        ))}
+        {websites.length < MAX_COUNCIL_WEBSITES ? (
+          <div>
+            <Button size="sm" variant="outline" onClick={() => setWebsites((list) => [...list, ''])}>
+              Add website
+            </Button>
+          </div>
+        ) : null}
+        {rows.map((row, index) => (
+          <div key={`c${index}`} className={styles.row}>
+            <SelectField label={`Community ${index + 1} type`} placeholder="SNS" value={row.typeId} options={typeOptions} onChange={(typeId) => setRows((list) => list.map((r, i) => (i === index ? { ...r, typeId } : r)))} />
+            <TextField label={`Community ${index + 1} title`} value={row.title} onChange={(e) => setRows((list) => list.map((r, i) => (i === index ? { ...r, title: e.target.value } : r)))} />
+            <TextField label={`Community ${index + 1} URL`} type="url" value={row.url} error={urlError(settled.rows[index]?.url ?? '')} onChange={(e) => setRows((list) => list.map((r, i) => (i === index ? { ...r, url: e.target.value } : r)))} />
+            <Button size="sm" variant="ghost" onClick={() => setRows((list) => list.filter((_, i) => i !== index))}>
+              Remove community {index + 1}
+            </Button>
+          </div>
+        ))}
+        {rows.length < MAX_COUNCIL_COMMUNITIES ? (
+          <div>
+            <Button size="sm" variant="outline" onClick={() => setRows((list) => [...list, { typeId: '', title: '', url: '' }])}>
+              Add community
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}
+
+const dayOf = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Shape (c), site admins only: name, status, node address, joined and resigned dates each with "none" (§4.3). */
+export function InfoDialog({ council, open, onClose, onSave, title = 'Edit GC Information', publish = false }: DialogProps & { title?: string; publish?: boolean }) {
+  const [name, setName] = useState(council.name);
+  const [status, setStatus] = useState<StatusChoice>(statusOf(council.site_conf));
+  const [address, setAddress] = useState(council.address ?? '');
+  const [joined, setJoined] = useState(dayOf(council.joined_at) || (publish ? today() : ''));
+  const [joinedNone, setJoinedNone] = useState(!publish && council.joined_at === null);
+  const [resigned, setResigned] = useState(dayOf(council.resigned_at));
+  const [resignedNone, setResignedNone] = useState(council.resigned_at === null);
+  const [busy, setBusy] = useState(false);
+  const asDate = (day: string, none: boolean) => (none ? NO_DATE_SENTINEL : `${day}T00:00:00Z`);
+  const metadata = { name, site_conf: siteConfOf(status), address, joined_at: asDate(joined, joinedNone), resigned_at: asDate(resigned, resignedNone) };
+  const errors = fieldErrors(CouncilInfoEditSchema, metadata);
+  const save = async () => {
+    setBusy(true);
+    if (await onSave(metadata)) onClose();
+    setBusy(false);
+  };
+  return (
+    <Modal open={open} onClose={onClose} title={title} footer={<Footer onClose={onClose} label={publish ? 'Publish' : 'Save'} disabled={busy || Object.keys(errors).length > 0 || (publish && joinedNone)} onSave={() => void save()} />}>
+      <div className={styles.stack}>
+        <TextField label="GC Name" required value={name} maxLength={MAX_COUNCIL_NAME_LENGTH + 1} hint={`${name.length}/${MAX_COUNCIL_NAME_LENGTH}`} error={errors['name']} onChange={(e) => setName(e.target.value)} />
+        <StatusField value={status} onChange={setStatus} />
+        <TextField label="Node Address" required value={address} error={errors['address']} onChange={(e) => setAddress(e.target.value.trim())} />
+        <div className={styles.row}>
+          <TextField label="Joined date" type="date" value={joined} disabled={joinedNone} error={joinedNone ? undefined : errors['joined_at']} onChange={(e) => setJoined(e.target.value)} />
+          {publish ? null : <Checkbox label="Joined date: none" checked={joinedNone} onChange={setJoinedNone} />}
+        </div>
+        <div className={styles.row}>
+          <TextField label="Resigned date" type="date" value={resigned} disabled={resignedNone} error={resignedNone ? undefined : errors['resigned_at']} onChange={(e) => setResigned(e.target.value)} />
+          <Checkbox label="Resigned date: none" checked={resignedNone} onChange={setResignedNone} />
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,86 @@
+import { Link, useNavigate } from 'react-router-dom';
+import type { AdminCouncil } from '@portal/core/entities/council';
+import { Badge } from '../../components/Badge/Badge';
+import { Button } from '../../components/Button/Button';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { useApi } from '../../api/useApi';
+import { useIsTablet } from '../../hooks/useMediaQuery';
+import { useAccount } from '../../shared/session/sessionStore';
+import { councilEditorKeys } from './councilEditorApi';
+import { ADD_COUNCIL_PATH, councilManagePath } from './councilPaths';
+import * as styles from './councilEditor.css';
+
+/**
+ * My Page's "GC List" tab (admin-area §2.4): drafts (no joined date) and published councils, each card
+ * opening the council's management page. Add GC for site admins on desktop; Publish on drafts for
+ * admins on desktop (the mobile view hides admin actions); Approve on drafts for secretaries on desktop. The My Page shell lazy-loads this default export.
+ */
+export default function GcListTab() {
+  const account = useAccount();
+  const desktop = !useIsTablet();
+  const navigate = useNavigate();
+  const { data, error, isLoading } = useApi(councilEditorKeys.list());
+  const councils = data ?? [];
+  const drafts = councils.filter((c) => c.council.joined_at === null);
+  const published = councils.filter((c) => c.council.joined_at !== null);
+  const isSiteAdmin = account?.isSiteAdmin ?? false;
+  const isSecretary = account?.isSecretary ?? false;
+
+  return (
+    <div>
+      <section className={styles.section} aria-labelledby="gc-drafts">
+        <div className={styles.sectionHead}>
+          <h2 id="gc-drafts" className={styles.sectionTitle}>
+            Draft
+          </h2>
+          {isSiteAdmin && desktop ? (
+            <Button variant="primary" onClick={() => navigate(ADD_COUNCIL_PATH)}>
+              Add GC
+            </Button>
+          ) : null}
+        </div>
+        {error ? <p className={styles.error}>{error.message}</p> : null}
+        {isLoading ? <p className={styles.muted}>Loading…</p> : drafts.length === 0 ? <EmptyState compact>There are no contents.</EmptyState> : (
+          <CouncilCards councils={drafts} draftActions={{ publish: isSiteAdmin && desktop, approve: isSecretary && desktop }} />
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby="gc-published">
+        <h2 id="gc-published" className={styles.sectionTitle}>
+          Published
+        </h2>
+        {isLoading ? null : published.length === 0 ? <EmptyState compact>There are no contents.</EmptyState> : <CouncilCards councils={published} />}
+      </section>
+    </div>
+  );
+}
+
+/** Draft cards' buttons: Publish opens the council with publish=true; Approve has no behaviour in §2.4, so it stays a disabled control. */
+function CouncilCards({ councils, draftActions }: { councils: AdminCouncil[]; draftActions?: { publish: boolean; approve: boolean } }) {
+  const navigate = useNavigate();
+  return (
+    <ul className={styles.cardGrid}>
+      {councils.map((entry) => (
+        <li key={entry.council.id} className={styles.card} data-testid="gc-card">
+          <Link to={councilManagePath(entry.council.id)} className={styles.cardLink}>
+            {entry.council.thumbnail ? <img src={entry.council.thumbnail} alt="" className={styles.thumbnail} /> : <span className={styles.thumbnail} aria-hidden="true" />}
+            <span>{entry.council.name}</span>
+          </Link>
+          <div className={styles.row}>
+            {entry.council.resigned_at !== null ? <Badge tone="danger">Resigned</Badge> : null}
+            {entry.council.site_conf.isFoundation ? <Badge tone="outline">Foundation</Badge> : entry.council.site_conf.status ? <Badge tone="info">{entry.council.site_conf.status}</Badge> : null}
+            {draftActions?.publish ? (
+              <Button size="sm" variant="primary" onClick={() => navigate(councilManagePath(entry.council.id, { publish: true }))}>
+                Publish
+              </Button>
+            ) : null}
+            {draftActions?.approve ? (
+              <Button size="sm" variant="outline" disabled title="Approving a council draft is not specified">
+                Approve
+              </Button>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import type { Account, SiteAccount } from '@portal/core/entities/account';
+import { ACCOUNT_LEVEL, COUNCIL_SEATS } from '@portal/core/entities/account';
+import { Address } from '@portal/core/entities/primitives';
+import { truncateAddress } from '@portal/core/format';
+import { keyGroups } from '../../api/keys';
+import { useApi, useInvalidate } from '../../api/useApi';
+import { Button } from '../../components/Button/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
+import { Modal } from '../../components/Modal/Modal';
+import { TextField } from '../../components/TextField/TextField';
+import { addMember, councilEditorKeys, removeMember, updateMember, type MemberInput } from './councilEditorApi';
+import { SOMETHING_WRONG } from '../../shared/messages';
+import { detailsOf, NoticeDialog, type Notice } from './NoticeDialog';
+import * as styles from './councilEditor.css';
+
+type Level = 0 | 1;
+type Editing = { level: Level; member: SiteAccount | null };
+
+/**
+ * Admin Member and Manager Member lists (admin-area §2.6, §5 "Members"): 1 admin and 2 managers, Add
+ * disabled when full, Edit, and Remove after "Remove a Member". Site operators manage both; a
+ * council's admin manages its managers; the server checks both again.
+ */
+export function MembersPanel({ councilId, account, desktop }: { councilId: number; account: Account; desktop: boolean }) {
+  const { data: members } = useApi(councilEditorKeys.members(councilId));
+  const invalidate = useInvalidate();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [removing, setRemoving] = useState<SiteAccount | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const siteOperator = account.roles.includes('siteAdmin') || account.roles.includes('siteManager');
+  const mayManage = (level: Level) => desktop && (siteOperator || (level === ACCOUNT_LEVEL.manager && account.roles.includes('gcAdmin') && account.council_id === councilId));
+
+  async function run(action: () => Promise<unknown>, failureTitle: string): Promise<boolean> {
+    try {
+      await action();
+      await invalidate(keyGroups.councils);
+      setNotice({ title: 'Save complete', message: '' });
+      return true;
+    } catch (error) {
+      setNotice({ title: failureTitle, message: SOMETHING_WRONG, details: detailsOf(error) });
+      return false;
+    }
+  }
+
+  const list = (level: Level, title: string) => {
+    const held = (members ?? []).filter((m) => m.level === level);
+    const full = held.length >= COUNCIL_SEATS[level];
+    return (
+      <div className={styles.stack}>
+        <div className={styles.sectionHead}>
+          <h3 className={styles.sectionTitle}>{title}</h3>
+          {mayManage(level) ? (
+            <Button size="sm" variant="outline" disabled={full} onClick={() => setEditing({ level, member: null })}>
+              Add {level === 0 ? 'an admin' : 'a manager'}
+            </Button>
+          ) : null}
+        </div>
+        {held.length === 0 ? <p className={styles.muted}>None yet.</p> : null}
+        <ul className={styles.stack}>
+          {held.map((member) => (
+            <li key={member.id} className={styles.row}>
+              <code>{member.address}</code>
+              {mayManage(level) ? (
+                <>
+                  <Button size="sm" variant="ghost" onClick={() => setEditing({ level, member })}>
+                    Edit
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={() => setRemoving(member)}>
+                    Remove
+                  </Button>
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  };
+
+  return (
+    <section className={styles.panel} aria-label="Manager List">
+      <h2 className={styles.sectionTitle}>Manager List</h2>
+      {list(0, 'Admin Member')}
+      {list(1, 'Manager Member')}
+      {editing ? (
+        <MemberDialog
+          editing={editing}
+          onClose={() => setEditing(null)}
+          onSave={async (address) => {
+            const input: MemberInput = { address, council_id: councilId, level: editing.level, type: 1 };
+            const member = editing.member;
+            const ok = await run(() => (member ? updateMember(member, input) : addMember(input)), 'Save error');
+            if (ok) setEditing(null);
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove a Member"
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          const member = removing!;
+          setRemoving(null);
+          void run(() => removeMember({ id: member.id, address: member.address, council_id: member.council_id, level: member.level as Level, type: 1 }), 'Error');
+        }}
+      >
+        <p>Are you sure you want to delete a member?</p>
+        <p>{removing ? truncateAddress(removing.address) : ''}</p>
+      </ConfirmDialog>
+      <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
+    </section>
+  );
+}
+
+function MemberDialog({ editing, onClose, onSave }: { editing: Editing; onClose: () => void; onSave: (address: string) => Promise<void> }) {
+  const [address, setAddress] = useState(editing.member?.address ?? '');
+  const [busy, setBusy] = useState(false);
+  const valid = Address.safeParse(address).success;
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={`${editing.member ? 'Edit' : 'Add'} ${editing.level === 0 ? 'Admin' : 'Manager'} Member`}
+      footer={
+        <div className={styles.row}>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            variant="primary"
+            disabled={!valid || busy}
+            onClick={() => {
+              setBusy(true);
+              void onSave(address).finally(() => setBusy(false));
+            }}
+          >
+            Save
+          </Button>
+        </div>
+      }
+    >
+      <TextField label="Wallet address" value={address} hint="0x followed by 40 hex digits" error={address !== '' && !valid ? 'Invalid address' : undefined} onChange={(e) => setAddress(e.target.value.trim())} />
+    </Modal>
+  );
+}
