@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useToast } from '../components/Toast/toastContext';
 import { SOMETHING_WRONG } from '../shared/messages';
-import { apiFetch } from './client';
+import { callApi } from './client';
 import type { KeyGroup } from './keys';
 import { ApiError } from './readEnvelope';
 import { type AnswerOfRoute, type BodyOf, methodOf, type ParamsOf, pathOf, type QueryOf, type WriteRoute } from './routes';
@@ -23,7 +23,7 @@ export function apiWrite<K extends WriteRoute>(route: K, args: WriteArgs<K> = {}
   if (args.ifMatch !== undefined) headers['If-Match'] = `"${args.ifMatch}"`;
   const sent: unknown = args.body;
   const body = sent === undefined ? undefined : sent instanceof FormData ? sent : JSON.stringify(sent);
-  return apiFetch(pathOf(route, args.params, args.query), { method: methodOf(route), body, headers }, args.credential);
+  return callApi(pathOf(route, args.params, args.query), { method: methodOf(route), body, headers }, args.credential);
 }
 
 export type WriteEffects = {

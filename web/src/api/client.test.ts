@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch, authHeaders } from './client';
+import { callApi, authHeaders } from './client';
 import { setAccessToken } from './token';
 
 afterEach(() => {
@@ -7,27 +7,27 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('apiFetch', () => {
+describe('callApi', () => {
   it('sends the Bearer header only when a token exists', async () => {
     expect(authHeaders()).toEqual({});
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ code: 200, result: 'ok' })));
     vi.stubGlobal('fetch', fetchMock);
     setAccessToken('abc');
-    await expect(apiFetch('/v1/version')).resolves.toBe('ok');
+    await expect(callApi('/v1/version')).resolves.toBe('ok');
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer abc');
   });
 
   it("throws the server's err_msg", async () => {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 400, err_msg: 'Bad input' }), { status: 400 }));
-    await expect(apiFetch('/v1/x')).rejects.toThrow('Bad input');
+    await expect(callApi('/v1/x')).rejects.toThrow('Bad input');
   });
 
   it('sends no Bearer header for the calls the session cookie authenticates', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ code: 200, result: 'ok' })));
     vi.stubGlobal('fetch', fetchMock);
     setAccessToken('abc');
-    await apiFetch('/v1/auth', { method: 'PUT' }, 'cookie');
+    await callApi('/v1/auth', { method: 'PUT' }, 'cookie');
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(new Headers(init.headers).has('Authorization')).toBe(false);
   });
@@ -36,7 +36,7 @@ describe('apiFetch', () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ code: 401, err_msg: 'Sign in first' }), { status: 401 }));
     vi.stubGlobal('fetch', fetchMock);
     setAccessToken('abc');
-    await expect(apiFetch('/v1/auth', { method: 'DELETE' })).rejects.toMatchObject({ code: 401 });
+    await expect(callApi('/v1/auth', { method: 'DELETE' })).rejects.toMatchObject({ code: 401 });
     expect(fetchMock).toHaveBeenCalledOnce();
   });
 
@@ -44,6 +44,6 @@ describe('apiFetch', () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(apiFetch('/v1/x')).rejects.toMatchObject({ name: 'ApiError', code: 0, message: 'Failed to fetch' });
+    await expect(callApi('/v1/x')).rejects.toMatchObject({ name: 'ApiError', code: 0, message: 'Failed to fetch' });
   });
 });

@@ -11,9 +11,10 @@ export function authHeaders(token: string | null = getAccessToken()): Record<str
 /** The session's own calls: never retried on a 401, which is theirs to decide (no renewal loop). */
 const SESSION_PATH = /^\/v1\/auth(\/|$)/;
 
-async function send(url: string, init: RequestInit, token: string | null): Promise<Response> {
+/** The one place the portal's page sends a request: every read, write, file and upload goes through it. */
+async function send(url: string, init: RequestInit, token: string | null, accept = 'application/json'): Promise<Response> {
   const headers = new Headers(init.headers);
-  headers.set('Accept', 'application/json');
+  headers.set('Accept', accept);
   for (const [name, value] of Object.entries(authHeaders(token))) headers.set(name, value);
   if (init.body !== undefined && typeof init.body === 'string' && !headers.has('Content-Type')) {
     headers.set('Content-Type', 'application/json');
@@ -25,7 +26,7 @@ async function send(url: string, init: RequestInit, token: string | null): Promi
   }
 }
 
-/** One call, renewed once after a 401 of a rotated token (see apiFetch). */
+/** One call, renewed once after a 401 of a rotated token (see callApi). */
 async function request(path: string, init: RequestInit, credential: 'token' | 'cookie'): Promise<Response> {
   const url = path.startsWith('/') ? path : `${API_BASE}/${path}`;
   const token = credential === 'token' ? getAccessToken() : null;
@@ -44,7 +45,7 @@ async function request(path: string, init: RequestInit, credential: 'token' | 'c
  * `credential: 'cookie'` sends no Bearer header: the session's calls that the HttpOnly cookie
  * authenticates (restore, refresh, logout of a stale token).
  */
-export async function apiFetch<T>(path: string, init: RequestInit = {}, credential: 'token' | 'cookie' = 'token'): Promise<T> {
+export async function callApi<T>(path: string, init: RequestInit = {}, credential: 'token' | 'cookie' = 'token'): Promise<T> {
   const response = await request(path, init, credential);
   let body: unknown;
   try {
@@ -60,12 +61,7 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}, credenti
  * as the caller needs (its body, the file name it gives); ApiError with the status otherwise.
  */
 export async function fetchFile(path: string, accept = '*/*'): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(path, { headers: { Accept: accept } });
-  } catch (error) {
-    throw new ApiError(error instanceof Error ? error.message : 'Network error', 0, { cause: error });
-  }
+  const response = await send(path, {}, null, accept);
   if (!response.ok) throw new ApiError(`HTTP ${response.status}`, response.status);
   return response;
 }
@@ -85,6 +81,6 @@ export async function apiFile(path: string): Promise<{ data: Blob; contentDispos
  * travels there, and the bucket answers no envelope, so only its status is read.
  */
 export async function postToBucket(url: string, form: FormData): Promise<void> {
-  const response = await fetch(url, { method: 'POST', body: form });
+  const response = await send(url, { method: 'POST', body: form }, null, '*/*');
   if (!response.ok) throw new ApiError(`The file could not be uploaded (HTTP ${response.status})`, response.status);
 }

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
-import { apiFetch } from './client';
+import { callApi } from './client';
 import { type AnswerOf, type ApiKey, inKeyGroup, type KeyGroup } from './keys';
 import type { ApiError } from './readEnvelope';
 
 /** SWR's fetcher: the key is the request path, and its type names the answer. */
 export function fetchAnswer<K extends ApiKey>(key: K): Promise<AnswerOf<K>> {
-  return apiFetch(key);
+  return callApi(key);
 }
 
 /** One read of the API; its data type follows from the key (null: do not ask yet). */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Account } from '@portal/core/entities/account';
-import { apiFetch } from '../../api/client';
+import { callApi } from '../../api/client';
 import { getAccessToken } from '../../api/token';
 import { readStored, STORAGE_KEYS, writeStored } from '../preferences/storage';
 import { beginSession, endSession, readLoginAnswer, refreshSession, RENEW_RETRY_DELAYS_MS, SESSION_REFRESH_MS, whenSessionLost } from './session';
@@ -142,7 +142,7 @@ describe('the session', () => {
       () => answer('live'),
       () => new Response(JSON.stringify({ code: 200, result: 'listed' })),
     );
-    await expect(apiFetch('/v1/admin/accounts')).resolves.toBe('listed');
+    await expect(callApi('/v1/admin/accounts')).resolves.toBe('listed');
     expect(calls).toEqual([
       { path: '/v1/admin/accounts', method: 'GET', auth: 'Bearer stale' },
       { path: '/v1/auth', method: 'PUT', auth: null },
@@ -158,7 +158,7 @@ describe('the session', () => {
       () => answer('live'),
       () => refused(401),
     );
-    await expect(apiFetch('/v1/admin/accounts')).rejects.toMatchObject({ code: 401 });
+    await expect(callApi('/v1/admin/accounts')).rejects.toMatchObject({ code: 401 });
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /v1/admin/accounts', 'PUT /v1/auth', 'GET /v1/admin/accounts']);
   });
 
@@ -171,7 +171,7 @@ describe('the session', () => {
       if (path === '/v1/auth') return answer('live');
       return auth === 'Bearer live' ? new Response(JSON.stringify({ code: 200, result: path })) : refused(401);
     });
-    expect(await Promise.all([apiFetch('/v1/a'), apiFetch('/v1/b'), apiFetch('/v1/c')])).toEqual(['/v1/a', '/v1/b', '/v1/c']);
+    expect(await Promise.all([callApi('/v1/a'), callApi('/v1/b'), callApi('/v1/c')])).toEqual(['/v1/a', '/v1/b', '/v1/c']);
     expect(calls.filter((call) => call.path === '/v1/auth')).toHaveLength(1);
   });
 

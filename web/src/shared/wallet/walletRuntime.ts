@@ -11,7 +11,8 @@ import { votingAbi } from '@portal/core/abi/voting';
 import { KLAY_DECIMALS, TX_GAS } from '@portal/core/constants';
 import type { NetworkConfig } from '@portal/core/entities/networkConfig';
 import type { SignInBody } from '@portal/core/entities/session';
-import { apiFetch } from '../../api/client';
+import { apiKey } from '../../api/keys';
+import { fetchAnswer } from '../../api/useApi';
 import { apiWrite } from '../../api/apiWrite';
 import { ApiError } from '../../api/readEnvelope';
 import { beginSession, endSession, readLoginAnswer, whenSessionLost } from '../session/session';
@@ -319,7 +320,7 @@ export async function restoreWallet(): Promise<void> {
  */
 async function checkAddress(address: `0x${string}`): Promise<void> {
   try {
-    await apiFetch(`/v1/accounts/${address}`);
+    await fetchAnswer(apiKey('GET /v1/accounts/{addr}', { addr: address }));
   } catch (error) {
     await disconnectWallet();
     if (error instanceof ApiError && error.code === 403) showWalletAlert({ title: WALLET_TEXT.failedToConnect, message: WALLET_TEXT.notAuthorized });
