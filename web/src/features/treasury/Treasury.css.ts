@@ -3,9 +3,6 @@ import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 import { borderWidth, fontSize, fontWeight, radius, space } from '../../styles/tokens';
 
-export const tag = style({ display: 'inline-flex', alignItems: 'center', gap: space[6], padding: `${space[2]} ${space[10]}`, borderRadius: radius.pill, fontSize: fontSize[12], fontWeight: fontWeight.bold, whiteSpace: 'nowrap', color: vars.color.text, border: `${borderWidth[1]} solid transparent` });
-export const dot = style({ width: space[8], height: space[8], borderRadius: radius.pill, flex: 'none' });
-export const outlined = style({ background: 'transparent', borderColor: vars.color.borderStrong, color: vars.color.textMuted });
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: space[12] });
 export const title = style({ fontWeight: fontWeight.semibold, minWidth: '120px' });
 /**
@@ -17,7 +14,7 @@ export const paymentsTable = style({});
 export const oneLine = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 globalStyle(`${paymentsTable} :is(th, td)`, { '@media': { [media.tablet]: { paddingLeft: space[4], paddingRight: space[4] } } });
 globalStyle(`${paymentsTable} th`, { '@media': { [media.tablet]: { whiteSpace: 'normal' } } });
-globalStyle(`${paymentsTable} ${tag}`, { '@media': { [media.tablet]: { whiteSpace: 'normal', borderRadius: radius[10] } } });
+globalStyle(`${paymentsTable} [data-label-tag]`, { '@media': { [media.tablet]: { whiteSpace: 'normal', borderRadius: radius[10] } } });
 export const kgpLink = style({ color: vars.color.link, fontWeight: fontWeight.semibold, whiteSpace: 'nowrap', textDecoration: 'underline', textUnderlineOffset: space[2] });
 export const desktopOnly = style({ '@media': { [media.mobile]: { display: 'none' } } });
 export const mobileOnly = style({ display: 'none', '@media': { [media.mobile]: { display: 'flex' } } });

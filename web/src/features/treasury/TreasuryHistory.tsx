@@ -13,7 +13,7 @@ import { useIsMobile } from '../../hooks/useMediaQuery';
 import { LazyChart } from '../../components/StatsPage/LazyChart';
 import { RangeSelector } from '../../components/StatsPage/RangeSelector';
 import * as page from '../../styles/statsPage.css';
-import { LabelTag } from './LabelTag';
+import { LabelTag } from '../../components/LabelTag/LabelTag';
 import { downloadTreasuryCsv as downloadCsv } from '../../shared/treasury/downloadTreasuryCsv';
 import { CSV_DOWNLOAD_TOASTS, labelColor, pageCount, pageOf } from '../../shared/treasury/treasuryLabels';
 import * as styles from './Treasury.css';

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
-import { borderWidth, fontSize, fontWeight, radius, space } from '../../styles/tokens';
+import { fontSize, fontWeight, radius, space } from '../../styles/tokens';
 
 export const tab = style({ display: 'flex', flexDirection: 'column', gap: space[20] });
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: space[12], alignItems: 'center', justifyContent: 'space-between' });
@@ -19,16 +19,4 @@ export const panel = style({
 export const labelRow = style({ gridColumn: '1 / -1' });
 export const panelActions = style({ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end', gap: space[8] });
 export const selectionBar = style({ fontSize: fontSize[14], fontWeight: fontWeight.bold, color: vars.color.textMuted });
-export const tag = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: space[6],
-  padding: `${space[2]} ${space[10]}`,
-  borderRadius: radius.pill,
-  fontSize: fontSize[12],
-  fontWeight: fontWeight.bold,
-  whiteSpace: 'nowrap',
-});
-export const outlined = style({ border: `${borderWidth[1]} solid ${vars.color.borderStrong}`, color: vars.color.textMuted });
-export const dot = style({ width: space[8], height: space[8], borderRadius: radius.pill });
 export const selectedRow = style({ background: vars.color.surfaceRaised });

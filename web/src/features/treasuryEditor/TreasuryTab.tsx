@@ -16,7 +16,7 @@ import { useIsMobile } from '../../hooks/useMediaQuery';
 import { useAccount } from '../../shared/session/sessionStore';
 import { downloadTreasuryCsv } from '../../shared/treasury/downloadTreasuryCsv';
 import { CSV_DOWNLOAD_TOASTS, pageCount, pageOf } from '../../shared/treasury/treasuryLabels';
-import { LabelTag } from './LabelTag';
+import { LabelTag } from '../../components/LabelTag/LabelTag';
 import { canApply, editOf, fieldsOf, kgpError, TREASURY_TOASTS, type TreasuryFields } from './treasuryEdit';
 import * as styles from './TreasuryEditor.css';
 
