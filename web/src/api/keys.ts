@@ -85,8 +85,8 @@ export const apiKeys = {
   proposalStats: () => apiKey('GET /v1/proposals/status'),
   /** The absence watch (KGP-31): each council's run of closed agendas missed. */
   absences: () => apiKey('GET /v1/proposals/absences'),
-  councilProposals: (cid: number, q: ProposalListQuery = {}) => apiKey('GET /v1/proposals/councils/{cid}', { cid }, listQuery(q)),
-  councilVotes: (cid: number) => apiKey('GET /v1/proposals/councils/{cid}/votes', { cid }),
+  councilProposals: (councilId: number, q: ProposalListQuery = {}) => apiKey('GET /v1/proposals/councils/{cid}', { cid: councilId }, listQuery(q)),
+  councilVotes: (councilId: number) => apiKey('GET /v1/proposals/councils/{cid}/votes', { cid: councilId }),
   proposalTopics: (page: number) => apiKey('GET /v1/forum/topics/proposal', undefined, { page: page > 1 ? page : undefined }),
   // Status, Treasury and Release Note pages.
   statInfo: () => apiKey('GET /v1/stat/info'),
@@ -95,7 +95,7 @@ export const apiKeys = {
   networkStatus: (product: 'klay' | 'kaia' = 'klay') => apiKey('GET /v1/status/{product}', { product }),
   txInfo: (days: number) => apiKey('GET /v1/status/tx_info', undefined, { days }),
   accountCounts: (months: number) => apiKey('GET /v1/status/account', undefined, { months }),
-  staking: (cid: number, days: number) => apiKey('GET /v1/status/staking', undefined, { cid, days }),
+  staking: (councilId: number, days: number) => apiKey('GET /v1/status/staking', undefined, { cid: councilId, days }),
   contractRank: (type: 'txcount' | 'txfee', councilOnly: boolean, days: number, limit: number) =>
     apiKey(`GET /v1/status/${type}_rank`, undefined, { council: councilOnly ? 'true' : undefined, days, limit }),
   contractSync: () => apiKey('GET /v1/status/contract/sync'),

@@ -18,23 +18,23 @@ export function agendaDetailUrl(agendaId: number): string {
 export const ALL_COUNCILS = -1;
 
 export interface FeedState {
-  cid: number;
+  councilId: number;
   page: number;
 }
 
 export function parseFeedState(search: string): FeedState {
   const params = new URLSearchParams(search);
-  const cid = Number(params.get('cid') ?? ALL_COUNCILS);
+  const councilId = Number(params.get('cid') ?? ALL_COUNCILS);
   const page = Number(params.get('page') ?? 1);
   return {
-    cid: Number.isSafeInteger(cid) && cid >= 0 ? cid : ALL_COUNCILS,
+    councilId: Number.isSafeInteger(councilId) && councilId >= 0 ? councilId : ALL_COUNCILS,
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
   };
 }
 
 export function feedUrl(state: FeedState): string {
   const params = new URLSearchParams({ tab: 'activities' });
-  if (state.cid !== ALL_COUNCILS) params.set('cid', String(state.cid));
+  if (state.councilId !== ALL_COUNCILS) params.set('cid', String(state.councilId));
   params.set('page', String(state.page));
   return `/GC?${params.toString()}`;
 }

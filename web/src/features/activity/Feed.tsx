@@ -17,14 +17,14 @@ import { useActivityFeed, useActivityStrip } from './useActivityData';
 export function Feed({ heading = true }: { heading?: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { cid, page } = parseFeedState(location.search);
+  const { councilId, page } = parseFeedState(location.search);
   const councils = useActivityStrip();
-  const { items, total, loading } = useActivityFeed(cid, page);
+  const { items, total, loading } = useActivityFeed(councilId, page);
   const top = useRef<HTMLDivElement>(null);
   const totalPages = Math.max(1, Math.ceil(total / FEED_PAGE_SIZE));
 
   const goTo = (nextPage: number) => {
-    navigate(feedUrl({ cid, page: nextPage }));
+    navigate(feedUrl({ councilId, page: nextPage }));
     top.current?.scrollIntoView({ block: 'start' });
   };
 
@@ -36,7 +36,7 @@ export function Feed({ heading = true }: { heading?: boolean }) {
           Feed
         </h2>
       )}
-      <CouncilStrip councils={councils} selected={cid} onSelect={(id) => navigate(feedUrl({ cid: id, page: 1 }), { replace: true })} />
+      <CouncilStrip councils={councils} selected={councilId} onSelect={(id) => navigate(feedUrl({ councilId: id, page: 1 }), { replace: true })} />
       {!loading && items.length === 0 ? (
         <EmptyState>{EMPTY_TEXTS.contents}</EmptyState>
       ) : (

@@ -11,8 +11,8 @@ export function useActivityStrip() {
 }
 
 /** One feed page: all councils (cid -1) or one council's; the previous page stays while the next loads. */
-export function useActivityFeed(cid: number, page: number) {
-  const key = cid === ALL_COUNCILS ? apiKeys.activities(page, FEED_PAGE_SIZE) : apiKeys.councilActivities(cid, page, FEED_PAGE_SIZE);
+export function useActivityFeed(councilId: number, page: number) {
+  const key = councilId === ALL_COUNCILS ? apiKeys.activities(page, FEED_PAGE_SIZE) : apiKeys.councilActivities(councilId, page, FEED_PAGE_SIZE);
   const { data, error, isLoading } = useApi(key, { keepPreviousData: true });
   return { items: data?.items ?? [], total: data?.total ?? 0, loading: isLoading && !data && !error };
 }

@@ -24,8 +24,8 @@ export function useAccountCounts(months: number) {
   return { ...result, data: result.data ? [...result.data].reverse() : undefined };
 }
 
-export function useStaking(cid: number, days: number) {
-  const result = useApi(apiKeys.staking(cid, days), options);
+export function useStaking(councilId: number, days: number) {
+  const result = useApi(apiKeys.staking(councilId, days), options);
   return { ...result, data: result.data ? [...result.data].reverse() : undefined };
 }
 
