@@ -152,7 +152,7 @@ describe('the layer check itself (a planted violation of each rule is found)', (
         { path: 'test/e2e/x.e2e.test.ts', source: "import { startLocalStack } from '../../scripts/localStack/stack';" },
         { path: 'functions/src/routes/x.test.ts', source: "import { y } from './y';" },
         { path: 'functions/src/routes/councils/index.ts', source: "import { councilList } from './list';" },
-        { path: 'web/src/features/proposals/x.ts', source: "import { PROPOSAL_TAGS } from '@portal/core/constants';\nimport { getAddress } from 'viem';\nimport { useState } from 'react';\nimport { createRoot } from 'react-dom/client';" },
+        { path: 'web/src/features/agendas/x.ts', source: "import { PROPOSAL_TAGS } from '@portal/core/constants';\nimport { getAddress } from 'viem';\nimport { useState } from 'react';\nimport { createRoot } from 'react-dom/client';" },
         { path: 'core/src/views/y.ts', source: "import { getAddress, encodeFunctionData } from 'viem';\nimport type { Council } from '../entities/council';\nimport { shiftDay } from '../rules/singaporeDays';" },
         { path: 'core/src/db/z.ts', source: "import { buildActivityViews } from '../views/activityViews';\nimport { DynamoDBClient } from '@aws-sdk/client-dynamodb';" },
       ]),

@@ -1,5 +1,5 @@
 import { AgendaControlsSlot } from '../../features/agendaControls/AgendaControlsSlot';
-import { AgendaDetailPage } from '../../features/proposals/AgendaDetailPage';
+import { AgendaDetailPage } from '../../features/agendas/AgendaDetailPage';
 
 /**
  * /MyPage/ProposalDetail?id (admin §2.8 "Voting agenda detail"): a published agenda as My Page's

@@ -4,7 +4,7 @@ import { Button } from '../../components/Button/Button';
 import { VOTE_TEXT } from '../../shared/wallet/walletMessages';
 import { useVoterCouncilId } from '../../shared/wallet/walletStore';
 import { VoteModal, type VoteModalAgenda } from '../../components/VoteModal/VoteModal';
-import { useProposalDetail } from './useProposalData';
+import { useProposalDetail } from './useAgendaData';
 
 export type VoteActionAgenda = VoteModalAgenda & { state: number };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Icon } from '../../components/Icon/Icon';
-import * as styles from './Proposals.css';
+import * as styles from './Agendas.css';
 
 export const TITLE_SEARCH_PLACEHOLDER = 'Search by title';
 

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import type { ProposalCard as ProposalCardData } from '@portal/core/entities/proposal';
+import type { ProposalCard as AgendaCardData } from '@portal/core/entities/proposal';
 import { formatProposalDate } from '@portal/core/format';
 import { ProposalState } from '@portal/core/rules/proposals';
 import { Icon } from '../../components/Icon/Icon';
 import { blockLine, headerStatus, timeLeft } from './agendaModel';
 import { AgendaNumber } from './AgendaNumber';
-import * as styles from './Proposals.css';
+import * as styles from './Agendas.css';
 import { agendaDetailUrl } from '../../shared/pageUrls';
 import { StatusBadge } from './StatusBadge';
 import { TagList } from './TagList';
@@ -16,7 +16,7 @@ import { VoteAction } from './VoteAction';
  * at with the estimated date, the block it runs until with the time left and the Vote button, or the
  * block it closed at with the date.
  */
-export function ProposalCard({ proposal, headBlock, viewerChoice }: { proposal: ProposalCardData; headBlock: number | null; viewerChoice: number }) {
+export function AgendaCard({ proposal, headBlock, viewerChoice }: { proposal: AgendaCardData; headBlock: number | null; viewerChoice: number }) {
   const titleId = `agenda-${proposal.id}-title`;
   const left = timeLeft(proposal, headBlock);
   const date = proposal.state === ProposalState.Pending ? proposal.preparationEndDate : proposal.votingEndDate;

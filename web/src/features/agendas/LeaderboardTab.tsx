@@ -7,8 +7,8 @@ import { DownloadLinks } from '../../components/DownloadLinks/DownloadLinks';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Icon } from '../../components/Icon/Icon';
 import { countLabel, TIMES, type Unit, VOTES } from './countLabel';
-import * as styles from './Proposals.css';
-import { useProposalStats } from './useProposalData';
+import * as styles from './Agendas.css';
+import { useProposalStats } from './useAgendaData';
 import { EMPTY_TEXTS } from '../../components/EmptyState/emptyTexts';
 import { type AbsenceLookup, useAbsenceWatch } from '../../hooks/useAbsenceWatch';
 

@@ -1,5 +1,5 @@
 import { choiceReading } from './agendaModel';
-import * as styles from './Proposals.css';
+import * as styles from './Agendas.css';
 
 /**
  * Yes, No, Abstain or Absent (Not started before voting opens), in its colour with a dot (the text

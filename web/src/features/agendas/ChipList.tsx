@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as styles from './Proposals.css';
+import * as styles from './Agendas.css';
 
 /** A row of filter chips (the agenda's council table filters by choice with it). */
 export function ChipList({ label, children }: { label: string; children: ReactNode }) {

@@ -4,8 +4,8 @@ import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Tabs, tabPanelProps } from '../../components/Tabs/Tabs';
 import { SITE_NAME } from '../../config';
 import { AgendaDetail, type AgendaControlsComponent, NOT_FOUND_TEXT } from './detail/AgendaDetail';
-import * as styles from './Proposals.css';
-import { agendaIdFrom, PROPOSAL_TAB_LABELS, PROPOSAL_TABS, type ProposalTab, proposalTabUrl } from './proposalQuery';
+import * as styles from './Agendas.css';
+import { agendaIdFrom, PROPOSAL_TAB_LABELS, PROPOSAL_TABS, type ProposalTab, proposalTabUrl } from './agendaQuery';
 import { ResumedAgendaBanner } from './ResumedAgendaBanner';
 import { container } from '../../styles/layout.css';
 

@@ -1,6 +1,6 @@
 import { AGENDA_CALENDAR_PATH, AGENDA_FEED_PATH } from '@portal/core/constants';
 import { Icon } from '../../components/Icon/Icon';
-import * as styles from './Proposals.css';
+import * as styles from './Agendas.css';
 
 /**
  * Subscribe without an account: the agenda feed (published, voting started, ending within 24 hours,

@@ -1,6 +1,6 @@
 import { PROPOSAL_TAGS } from '@portal/core/constants';
 import { Badge } from '../../components/Badge/Badge';
-import * as styles from './Proposals.css';
+import * as styles from './Agendas.css';
 
 /** The agenda's categories (Governance, Treasury, Tokenomics, Technology, ETC). */
 export function TagList({ tags, className }: { tags: readonly number[]; className?: string }) {

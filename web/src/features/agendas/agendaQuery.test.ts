@@ -8,7 +8,7 @@ import {
   parseListState,
   proposalTabFrom,
   proposalTabUrl,
-} from './proposalQuery';
+} from './agendaQuery';
 
 describe('the Proposal page’s URL', () => {
   it('chooses the tab by query tab, VOTING by default', () => {

@@ -4,9 +4,9 @@ import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Icon } from '../../components/Icon/Icon';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { markdownExcerpt } from '../../shared/topicExcerpt';
-import * as styles from './Proposals.css';
-import { PAGE_SIZES } from './proposalQuery';
-import { useProposalTopics } from './useProposalData';
+import * as styles from './Agendas.css';
+import { PAGE_SIZES } from './agendaQuery';
+import { useProposalTopics } from './useAgendaData';
 import { EMPTY_TEXTS } from '../../components/EmptyState/emptyTexts';
 
 /** The DISCUSSION tab: the forum's proposal topics, 10 a page; a card opens its topic on the forum. */

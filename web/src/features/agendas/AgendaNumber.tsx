@@ -1,4 +1,4 @@
-import * as styles from './Proposals.css';
+import * as styles from './Agendas.css';
 
 /** "No.52 · KGP-25": the agenda number, and the KGP number when it has one. */
 export function AgendaNumber({ agenda, className }: { agenda: { id: number; kgp: string | null }; className?: string }) {

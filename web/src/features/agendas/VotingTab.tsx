@@ -11,14 +11,14 @@ import { Select } from '../../components/Select/Select';
 import { listStatus } from './agendaModel';
 import { AgendaNumber } from './AgendaNumber';
 import { ChoiceLabel } from './ChoiceLabel';
-import { ProposalCard } from './ProposalCard';
-import * as styles from './Proposals.css';
+import { AgendaCard } from './AgendaCard';
+import * as styles from './Agendas.css';
 import { agendaDetailUrl } from '../../shared/pageUrls';
-import { HISTORY_CATEGORIES, type HistoryState, historyUrl, type ListType, listUrl, PAGE_SIZES, parseHistoryState } from './proposalQuery';
+import { HISTORY_CATEGORIES, type HistoryState, historyUrl, type ListType, listUrl, PAGE_SIZES, parseHistoryState } from './agendaQuery';
 import { SearchBox } from './SearchBox';
 import { StatusBadge } from './StatusBadge';
 import { TagList } from './TagList';
-import { useCouncilProposalPage, useProposalPage, useViewerChoices, useVoteCouncils } from './useProposalData';
+import { useCouncilProposalPage, useProposalPage, useViewerChoices, useVoteCouncils } from './useAgendaData';
 
 export const EMPTY_TEXT = {
   ongoing: 'There is no ongoing voting',
@@ -36,7 +36,7 @@ export function CardGrid({ page, label }: { page: ProposalPage; label: string })
     <ul className={styles.cardGrid} aria-label={label}>
       {page.items.map((proposal) => (
         <li key={proposal.id}>
-          <ProposalCard proposal={proposal} headBlock={page.block} viewerChoice={choices.get(proposal.id) ?? -1} />
+          <AgendaCard proposal={proposal} headBlock={page.block} viewerChoice={choices.get(proposal.id) ?? -1} />
         </li>
       ))}
     </ul>

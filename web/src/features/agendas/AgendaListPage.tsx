@@ -5,18 +5,18 @@ import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { SITE_NAME } from '../../config';
-import * as styles from './Proposals.css';
-import { groupOfListType, type ListState, listUrl, PAGE_SIZES, parseListState, TAG_FILTERS } from './proposalQuery';
+import * as styles from './Agendas.css';
+import { groupOfListType, type ListState, listUrl, PAGE_SIZES, parseListState, TAG_FILTERS } from './agendaQuery';
 import { ResumedAgendaBanner } from './ResumedAgendaBanner';
 import { SearchBox } from './SearchBox';
-import { useProposalPage } from './useProposalData';
+import { useProposalPage } from './useAgendaData';
 import { CardGrid, CardSkeletons, EMPTY_TEXT, orEmpty } from './VotingTab';
 import { container } from '../../styles/layout.css';
 
 const TITLES = { on: 'ONGOING VOTING AGENDA', up: 'UPCOMING VOTING AGENDA' } as const;
 
 /** /Proposal/List?type=on|up: the ongoing or upcoming agendas, 9 a page, by category and title (spec §2 "Proposal list"). */
-export function ProposalListPage() {
+export function AgendaListPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const state = parseListState(location.search);

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { SPECIAL_AGENDA } from '@portal/core/rules/proposals';
 import { Icon } from '../../components/Icon/Icon';
 import { EXTERNAL_LINKS } from '../../config';
-import * as styles from './Proposals.css';
+import * as styles from './Agendas.css';
 import { agendaDetailUrl } from '../../shared/pageUrls';
 
 /** The forum thread about the resumed vote. */

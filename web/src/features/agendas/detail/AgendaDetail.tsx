@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { dropConfirmedVote, useConfirmedVotes } from '../../../shared/wallet/confirmedVotes';
 import { useVoterCouncilId } from '../../../shared/wallet/walletStore';
 import { choiceOf, withConfirmedVote } from '../agendaModel';
-import { useProposalDetail } from '../useProposalData';
+import { useProposalDetail } from '../useAgendaData';
 import { AgendaHeader } from './AgendaHeader';
 import { ContextText } from './ContextText';
 import * as styles from './Detail.css';
