@@ -1,4 +1,6 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { catalogueEntries } from '@portal/core/api/catalogue';
@@ -10,6 +12,7 @@ import { ensureContractMeta, getContractMetas } from '@portal/core/db/repositori
 import { putProposalChains, putProposalMetadata } from '@portal/core/db/repositories/proposals';
 import { rebuildProposalViews } from '@portal/core/db/rebuildViews';
 import { ROLES, type Role } from '@portal/core/entities/account';
+import { createHardhatProvider } from '@portal/devnet/src/hardhatProvider';
 import { createApp } from '@portal/functions/src/app';
 import { HEAD, proposalChain, proposalMeta, STAKING } from '../fixtures/apiSeeds';
 import { seedPublicReads } from '../fixtures/publicApiSeed';
@@ -75,6 +78,28 @@ function formOf(metadata: unknown, files: Record<string, { bytes: Uint8Array; na
 }
 
 const UPLOADS = TEST_BUCKETS[0]!;
+
+/**
+ * A hardhat network (EDR) in this process, served over HTTP as a node serves it: made at its first
+ * request, so only the write that reads the chain pays for it.
+ */
+async function serveLazyChain(): Promise<{ url: string; server: Server; request: (method: string, params?: unknown[]) => Promise<unknown> }> {
+  let provider: ReturnType<typeof createHardhatProvider> | undefined;
+  const request = async (method: string, params: unknown[] = []) => (await (provider ??= createHardhatProvider())).request({ method, params });
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (part: Buffer) => (body += part.toString()));
+    req.on('end', () => {
+      const rpc = JSON.parse(body) as { id: number; method: string; params?: unknown[] };
+      request(rpc.method, rpc.params).then(
+        (result) => res.end(JSON.stringify({ jsonrpc: '2.0', id: rpc.id, result })),
+        (error: Error) => res.end(JSON.stringify({ jsonrpc: '2.0', id: rpc.id, error: { code: -32000, message: error.message } })),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, request };
+}
 
 /** Requests of the web's key factory, at least one per builder (a builder missing here fails to compile). */
 const keySamples: { [Name in keyof typeof apiKeys]: ApiKey[] } = {
@@ -143,15 +168,17 @@ describe('the catalogue against the API (DynamoDB Local)', () => {
 
   let db: Db;
   let people: Record<Role, PrivateKeyAccount>;
+  let chain: Awaited<ReturnType<typeof serveLazyChain>>;
   const s3 = testS3();
 
   beforeAll(async () => {
     db = await freshTestDb();
+    chain = await serveLazyChain();
     app = createApp({
       db,
       config: signInTestConfig({
         CHAIN_ID: '31337',
-        RPC_URL: 'http://127.0.0.1:8545',
+        RPC_URL: chain.url,
         VOTING_ADDRESS: '0xbf4bBb29b64BdCD59596b87c40D1D539070CB9C6',
         APP2APP_URL: 'http://127.0.0.1:4603/api/v1/k',
         // The uploads bucket of s3rver, so the writes that take files store them for real.
@@ -172,6 +199,8 @@ describe('the catalogue against the API (DynamoDB Local)', () => {
     await putCouncilVoters(db, [{ gc_id: 2, voter: people.voter.address }]);
     for (const role of ROLES) tokens.set(role, (await signIn(app, people[role], role === 'voter' ? 'kip97' : 'eip191')).token);
   });
+
+  afterAll(() => new Promise<void>((resolve) => (chain ? chain.server.close(() => resolve()) : resolve())));
 
   it('holds an example of every read, public or signed in', () => {
     const without = [...publicReads, ...signedInReads].filter(([, spec]) => spec.example === undefined).map(([name]) => name);
@@ -266,12 +295,10 @@ describe('the catalogue against the API (DynamoDB Local)', () => {
   });
 
   /**
-   * The writes no test of this file makes, each for a reason: they need a chain (a node at RPC_URL
-   * with the deployment), which this file does not run. Each is made for real by the test named.
+   * The writes no test of this file makes, each for a reason: they need the deployment's contracts on
+   * a chain (the devnet), which this file does not start. Each is made for real by the test named.
    */
   const writesNotMadeHere: Partial<Record<RouteName, string>> = {
-    // An address's balance at a block or date, read from the node (admin.int.test.ts, on a hardhat chain).
-    'POST /v1/councils/{cid}/balance': 'reads the balance from the chain',
     // Sync Data runs the indexer's treasury job over the funds' events on the chain (treasuryEditor.int.test.ts, on the devnet).
     'POST /v1/treasury/transactions': "runs the treasury job, which reads the chain's treasury events",
     // Every draft answer carries the secretary's approvers and threshold, read from its multisig on the chain (drafts.int.test.ts, on the devnet).
@@ -341,6 +368,17 @@ describe('the catalogue against the API (DynamoDB Local)', () => {
       const recategorized = await call('PUT /v1/status/contract/category', { role, body: [{ id, sq_category: 'NFT', version: saved.version }] });
       expect(recategorized.body.err_msg).toBeUndefined();
       expect(answerIssues('PUT /v1/status/contract/category', recategorized.body.result)).toEqual([]);
+    });
+
+    it("councils: a council manager looks up an address's balance at a block, on a hardhat chain", async () => {
+      const target = newAddress();
+      const [from] = (await chain.request('eth_accounts')) as string[];
+      await chain.request('eth_sendTransaction', [{ from, to: target, value: `0x${(10n ** 18n).toString(16)}` }]);
+      const block = Number(BigInt((await chain.request('eth_blockNumber')) as string));
+      const balance = await call('POST /v1/councils/{cid}/balance', { path: '/v1/councils/2/balance', role: 'gcManager', body: { address: target.toLowerCase(), filter: 'block', value: String(block) } });
+      expect(balance.body.err_msg).toBeUndefined();
+      expect(answerIssues('POST /v1/councils/{cid}/balance', balance.body.result)).toEqual([]);
+      expect(balance.body.result).toMatchObject({ balance: '1', block_num: block });
     });
 
     it('councils: a site admin saves a draft with its thumbnail, edits its profile and removes it', async () => {
