@@ -62,7 +62,7 @@ describe('StakingTracker: trackers', () => {
     const [refreshed] = parseEventLogs({ abi: stakingTrackerAbi, eventName: 'RefreshStake', logs: receipt.logs });
     expect(refreshed!.args).toEqual({
       trackerId,
-      councilId: 3n,
+      gcId: 3n,
       staking: stakingOf(3),
       stakingBalance: klay(10_000_000),
       gcBalance: klay(10_000_000),
@@ -163,7 +163,7 @@ describe('StakingTracker: voters', () => {
     const newVoter = devnetAddress('new-voter');
     const receipt = await updateVoter(2, newVoter);
     expect(parseEventLogs({ abi: stakingTrackerAbi, eventName: 'RefreshVoter', logs: receipt.logs })[0]!.args).toEqual({
-      councilId: 2n,
+      gcId: 2n,
       staking: stakingOf(2),
       voter: newVoter,
     });

@@ -165,6 +165,7 @@ export const councilRoutes = defineRoutes({
     tag: 'Editors',
     summary: 'Every council, drafts included, with its edit version',
     answer: AdminCouncilListSchema,
+    example: '/v1/councils/admin',
   },
   'GET /v1/councils/{cid}/admin': {
     access: signedInRead(...COUNCIL_READERS),
@@ -172,6 +173,7 @@ export const councilRoutes = defineRoutes({
     summary: 'One council as its edit forms read it, with its version',
     params: CouncilPath,
     answer: AdminCouncilSchema,
+    example: '/v1/councils/2/admin',
   },
   'POST /v1/councils': { access: write('siteAdmin'), tag: 'Editors', summary: 'Saves a new council as a draft', body: CouncilForm, answer: z.strictObject({ id: z.number().int().nonnegative(), version: z.number().int().positive() }) },
   'PUT /v1/councils/{cid}': {
@@ -191,6 +193,7 @@ export const councilRoutes = defineRoutes({
     params: CouncilPath,
     query: RewardQuery,
     answer: csv('One row per staking point of the month, with a header row'),
+    example: '/v1/councils/2/rewards?year=2026&month=11',
   },
   'POST /v1/councils/{cid}/balance': {
     access: write(...COUNCIL_READERS),
@@ -209,6 +212,7 @@ export const councilRoutes = defineRoutes({
     params: CouncilPath,
     query: pageOf(AUTHOR_PAGE_SIZE),
     answer: VersionedActivityPageSchema,
+    example: '/v1/councils/2/activity?page=1',
   },
   'POST /v1/councils/{cid}/activity/uploads': {
     access: write(...AUTHORS),
@@ -250,12 +254,13 @@ export const councilRoutes = defineRoutes({
     answer: SiteAccountSchema,
     ifMatch: true,
   },
-  'GET /v1/admin/accounts': { access: signedInRead('siteAdmin', 'siteManager', 'secretary'), tag: 'Accounts', summary: 'The site operators: site admins, then site managers', answer: SiteAccountListSchema },
+  'GET /v1/admin/accounts': { access: signedInRead('siteAdmin', 'siteManager', 'secretary'), tag: 'Accounts', summary: 'The site operators: site admins, then site managers', answer: SiteAccountListSchema, example: '/v1/admin/accounts' },
   'GET /v1/councils/{cid}/accounts': {
     access: signedInRead(...COUNCIL_READERS),
     tag: 'Accounts',
     summary: "A council's admin and managers",
     params: CouncilPath,
     answer: SiteAccountListSchema,
+    example: '/v1/councils/2/accounts',
   },
 });

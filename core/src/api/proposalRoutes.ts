@@ -129,6 +129,7 @@ export const proposalRoutes = defineRoutes({
     summary: "An agenda's queue, execute or cancel by the secretary: its transaction, what to sign and who signed",
     params: SecretaryActionPath,
     answer: SecretaryActionAnswerSchema,
+    example: '/v1/proposals/41/secretary/queue',
   },
   'PUT /v1/proposals/{proposalId}/secretary/{action}/approve': {
     access: write('secretary'),
@@ -146,9 +147,9 @@ export const proposalRoutes = defineRoutes({
     answer: SecretaryActionStateSchema,
   },
 
-  'GET /v1/proposals/drafts': { access: signedInRead(...DRAFT_READERS), tag: 'Agenda drafts', summary: 'The agenda drafts not yet confirmed on chain', answer: z.array(ProposalDraftSchema) },
+  'GET /v1/proposals/drafts': { access: signedInRead(...DRAFT_READERS), tag: 'Agenda drafts', summary: 'The agenda drafts not yet confirmed on chain', answer: z.array(ProposalDraftSchema), example: '/v1/proposals/drafts' },
   'POST /v1/proposals/drafts': { access: write('siteAdmin'), tag: 'Agenda drafts', summary: 'Writes an agenda draft', body: ProposalDraftInputSchema, answer: ProposalDraftSchema },
-  'GET /v1/proposals/drafts/{draftId}': { access: signedInRead(...DRAFT_READERS), tag: 'Agenda drafts', summary: 'One agenda draft with its approvals', params: DraftPath, answer: ProposalDraftSchema },
+  'GET /v1/proposals/drafts/{draftId}': { access: signedInRead(...DRAFT_READERS), tag: 'Agenda drafts', summary: 'One agenda draft with its approvals', params: DraftPath, answer: ProposalDraftSchema, example: '/v1/proposals/drafts/1' },
   'PUT /v1/proposals/drafts/{draftId}': {
     access: write('siteAdmin'),
     tag: 'Agenda drafts',
@@ -164,6 +165,7 @@ export const proposalRoutes = defineRoutes({
     summary: "The secretary transaction that proposes the draft, and what an approver's wallet signs",
     params: DraftPath,
     answer: SigningTransactionSchema,
+    example: '/v1/proposals/drafts/1/tx',
   },
   'PUT /v1/proposals/drafts/{draftId}/approve': {
     access: write('secretary'),

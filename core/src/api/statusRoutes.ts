@@ -100,7 +100,7 @@ export const statusRoutes = defineRoutes({
     body: ContractCategoryChangeSchema,
     answer: z.null(),
   },
-  'GET /v1/status/contract/{id}': { access: signedInRead('siteAdmin', 'siteManager'), tag: 'Editors', summary: "One contract's description for its edit form, with its version", params: ContractId, answer: ContractMetaSchema },
+  'GET /v1/status/contract/{id}': { access: signedInRead('siteAdmin', 'siteManager'), tag: 'Editors', summary: "One contract's description for its edit form, with its version", params: ContractId, answer: ContractMetaSchema, example: '/v1/status/contract/1' },
   'PUT /v1/status/contract/{id}': {
     access: write('siteAdmin'),
     tag: 'Editors',
