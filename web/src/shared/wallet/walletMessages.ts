@@ -1,3 +1,5 @@
+import { SOMETHING_WRONG, TRY_AGAIN } from '../messages';
+
 /**
  * Every wallet and vote message of the specs (public §5, §8; admin §2.3, §8), once. Tests and
  * components read them from here.
@@ -24,7 +26,7 @@ export const WALLET_TEXT = {
   mobileRejected: 'You rejected to sign in on the Kaia Wallet mobile.',
   extensionRejected: 'You rejected to sign in on the Kaia Wallet extension.',
   connectTimeout: 'Connection failed due to timeout.',
-  somethingWrong: 'Sorry, there is something wrong.',
+  somethingWrong: SOMETHING_WRONG,
   unknownError: 'Unknown Error',
   // Sign-in (admin §2.3, §8 "Sign-in and wallet").
   welcomeTitle: 'Welcome',
@@ -60,7 +62,7 @@ export const VOTE_TEXT = {
   completeTitle: 'Voting Complete',
   completeMessage: 'Your vote has been recorded on chain.',
   failedTitle: 'Transaction Failed',
-  failedMessage: 'Sorry, there is something wrong. Please try again.',
+  failedMessage: TRY_AGAIN,
   canceled: 'Voting has been canceled.',
   walletError: 'Something went wrong. Please try voting again.',
   timedOut: 'You have been timed out due to inactivity. Please try logging in again.',
