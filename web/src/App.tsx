@@ -40,8 +40,9 @@ const MyPageProposalDraftListRoute = lazy(() => import('./routes/MyPage/Proposal
 const MyPageProposalPublishedListRoute = lazy(() => import('./routes/MyPage/ProposalPublishedList'));
 const MyPageNewReleaseNoteRoute = lazy(() => import('./routes/MyPage/NewReleaseNote'));
 const MyPageEditReleaseNoteRoute = lazy(() => import('./routes/MyPage/EditReleaseNote'));
+const NotFoundRoute = lazy(() => import('./routes/NotFound'));
 
-/** The route table of both specs (public §2, admin §2.1); root and unknown paths go to /Home. */
+/** The route table of both specs (public §2, admin §2.1); root goes to /Home, an unknown path says not found. */
 function AppRoutes() {
   const maintenance = useMaintenance();
   if (maintenance) return <MaintenancePage />;
@@ -83,8 +84,8 @@ function AppRoutes() {
           <Route path="/MyPage/NewReleaseNote" element={<MyPageNewReleaseNoteRoute />} />
           <Route path="/MyPage/EditReleaseNote" element={<MyPageEditReleaseNoteRoute />} />
         </Route>
+        <Route path="*" element={<NotFoundRoute />} />
       </Route>
-      <Route path="*" element={<Navigate to="/Home" replace />} />
     </Routes>
   );
 }

@@ -158,4 +158,18 @@ describe('NEW VOTING AGENDA (admin §2.8, §5)', () => {
     expect(screen.queryByRole('button', { name: 'Preview' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save Draft' })).toBeNull();
   });
+
+  it('tells a site manager and a secretary’s approver that only a site admin creates an agenda, with no form (admin §6)', () => {
+    for (const facts of [
+      { stored: { id: 2, address: ADMIN, council_id: 0, level: 1, type: 0 } as never, secretary: false, voterCouncilId: null },
+      { stored: null, secretary: true, voterCouncilId: null },
+    ]) {
+      setSession({ status: 'signedIn', account: deriveSignedInAccount(ADMIN, facts)!, expiredAt: new Date(Date.now() + 86_400_000).toISOString() });
+      const view = renderPage();
+      expect(screen.getByText('Only a site admin may create a voting agenda.')).toBeTruthy();
+      expect(screen.queryByRole('textbox', { name: /^Title/ })).toBeNull();
+      expect(screen.getByRole('link', { name: 'Back to the Voting List' }).getAttribute('href')).toBe('/MyPage?tab=VOTING_LIST');
+      view.unmount();
+    }
+  });
 });

@@ -10,10 +10,13 @@ import { DraftForm, useProposerOptions, EMPTY_FORM, readPreview, storePreview, t
 import { DRAFT_TEXT, VOTING_LIST_PATH } from './draftText';
 import { NoticeAlert } from '../../components/ApprovalDialogs/ApprovalDialogs';
 import type { ApprovalNotice } from '../../shared/secretary/useApprovalFlow';
+import { RoleNotice } from '../../components/RoleNotice/RoleNotice';
+import { isSiteAdminRole, ROLE_NOTICES } from '../../shared/myPage/operatorRights';
 
 /**
  * NEW VOTING AGENDA (admin §2.8): site admins on a desktop (§6) get Preview and Save Draft, both only
  * when the form is valid. Coming back from the preview keeps what was written (it is in session storage).
+ * Anyone else (a site manager, a secretary's approver) is told so instead of getting a form it cannot save.
  */
 export function NewVotingPage() {
   const me = useAccount();
@@ -40,13 +43,21 @@ export function NewVotingPage() {
     }
   };
 
+  if (!isSiteAdminRole(me)) {
+    return (
+      <PageLayout title={DRAFT_TEXT.newTitle} onBack={() => navigate(VOTING_LIST_PATH)} width="form">
+        <RoleNotice back={{ to: VOTING_LIST_PATH, label: 'Back to the Voting List' }}>{ROLE_NOTICES.newVoting}</RoleNotice>
+      </PageLayout>
+    );
+  }
+
   return (
     <PageLayout title={DRAFT_TEXT.newTitle} onBack={() => navigate(VOTING_LIST_PATH)} width="form">
       <DraftForm
         values={values}
         onChange={setValues}
         actions={
-          desktop && me?.isSiteAdmin && (
+          desktop && (
             <>
               <Button
                 variant="outline"

@@ -13,7 +13,9 @@ import * as styles from './councilEditor.css';
 /**
  * My Page's "GC List" tab (admin-area §2.4): drafts (no joined date) and published councils, each card
  * opening the council's management page. Add GC for site admins on desktop; Publish on drafts for
- * admins on desktop (the mobile view hides admin actions); Approve on drafts for secretaries on desktop. The My Page shell lazy-loads this default export.
+ * admins on desktop (the mobile view hides admin actions). §2.4's Approve for secretaries on draft
+ * cards is not offered: neither §2.4 nor §6 says what approving a council draft does (a secretary
+ * approves agenda drafts, §2.8), and no route takes it. The My Page shell lazy-loads this default export.
  */
 export default function GcListTab() {
   const account = useAccount();
@@ -24,7 +26,6 @@ export default function GcListTab() {
   const drafts = councils.filter((c) => c.council.joined_at === null);
   const published = councils.filter((c) => c.council.joined_at !== null);
   const isSiteAdmin = account?.isSiteAdmin ?? false;
-  const isSecretary = account?.isSecretary ?? false;
 
   return (
     <div>
@@ -41,7 +42,7 @@ export default function GcListTab() {
         </div>
         {error ? <p className={styles.error}>{error.message}</p> : null}
         {isLoading ? <p className={styles.muted}>Loading…</p> : drafts.length === 0 ? <EmptyState compact>There are no contents.</EmptyState> : (
-          <CouncilCards councils={drafts} draftActions={{ publish: isSiteAdmin && desktop, approve: isSecretary && desktop }} />
+          <CouncilCards councils={drafts} draftActions={{ publish: isSiteAdmin && desktop }} />
         )}
       </section>
       <section className={styles.section} aria-labelledby="gc-published">
@@ -54,8 +55,8 @@ export default function GcListTab() {
   );
 }
 
-/** Draft cards' buttons: Publish opens the council with publish=true; Approve has no behaviour in §2.4, so it stays a disabled control. */
-function CouncilCards({ councils, draftActions }: { councils: AdminCouncil[]; draftActions?: { publish: boolean; approve: boolean } }) {
+/** Draft cards' button: Publish opens the council with publish=true. */
+function CouncilCards({ councils, draftActions }: { councils: AdminCouncil[]; draftActions?: { publish: boolean } }) {
   const navigate = useNavigate();
   return (
     <ul className={styles.cardGrid}>
@@ -71,11 +72,6 @@ function CouncilCards({ councils, draftActions }: { councils: AdminCouncil[]; dr
             {draftActions?.publish ? (
               <Button size="sm" variant="primary" onClick={() => navigate(councilManagePath(entry.council.id, { publish: true }))}>
                 Publish
-              </Button>
-            ) : null}
-            {draftActions?.approve ? (
-              <Button size="sm" variant="outline" disabled title="Approving a council draft is not specified">
-                Approve
               </Button>
             ) : null}
           </div>

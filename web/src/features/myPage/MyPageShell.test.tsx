@@ -68,6 +68,15 @@ describe('My Page', () => {
     expect(screen.queryByRole('tablist')).toBeNull();
   });
 
+  it('shows a secretary’s approver (no stored account) only Voting List, whatever tab the query names (admin §6)', async () => {
+    const account = deriveSignedInAccount(ADDRESS, { stored: null, secretary: true, voterCouncilId: null })!;
+    setSession({ status: 'signedIn', account, expiredAt: new Date(Date.now() + 86_400_000).toISOString() });
+    renderAt('/MyPage?tab=RELEASE_NOTE');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Voting List']);
+    expect(await screen.findByText('Voting List panel')).toBeTruthy();
+    expect(screen.queryByText('Release Note panel')).toBeNull();
+  });
+
   it('says what a flow that ended here brought (a removed draft), once: OK keeps the tab and drops the message', async () => {
     signInAs({ type: 0, level: 0, council_id: 0 });
     renderAt('/MyPage?tab=VOTING_LIST', withMyPageNotice('Remove complete').state);

@@ -5,13 +5,13 @@ import { useAccount } from '../../shared/session/sessionStore';
 import { container } from '../../styles/layout.css';
 import * as styles from './MyPageShell.css';
 import { myPageNoticeOf } from '../../shared/myPage/myPageNotice';
-import { MY_PAGE_TABS, type MyPageTab, parseMyPageTab } from './myPageTabs';
+import { type MyPageTab, myPageTabsOf, parseMyPageTab } from './myPageTabs';
 
 export type MyPagePanels = Record<MyPageTab, LazyExoticComponent<ComponentType>>;
 
 /**
  * My Page (admin §2.4): a site operator's left tab menu (GC List, Voting List, Site Manager,
- * Treasury, Contract List, Release Note) chosen by the `tab` query; each tab's module loads when it
+ * Treasury, Contract List, Release Note; a secretary's approver only Voting List, §6) chosen by the `tab` query; each tab's module loads when it
  * is first shown. A council account has no admin menu: it goes straight to its own council page.
  * The route guard (features/signIn/RequireSession) has made sure someone is signed in. A flow that
  * ended here (a removed draft) may bring its success message in the router's state; OK drops it.
@@ -24,15 +24,17 @@ export function MyPageShell({ panels }: { panels: MyPagePanels }) {
   const refs = useRef(new Map<MyPageTab, HTMLButtonElement>());
   const notice = myPageNoticeOf(location.state);
   if (!account) return null;
-  if (!account.isSiteOperator) return <Navigate to={`/MyPage/GC?id=${account.council_id}`} replace />;
+  const tabs = myPageTabsOf(account);
+  if (!account.isSiteOperator || tabs.length === 0) return <Navigate to={`/MyPage/GC?id=${account.council_id}`} replace />;
 
-  const current = parseMyPageTab(params.get('tab'));
+  // A tab the account may not see (a secretary's ?tab=TREASURY) opens its first one instead.
+  const current = parseMyPageTab(params.get('tab'), tabs);
   const choose = (tab: MyPageTab) => setParams({ tab }, { replace: false });
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = MY_PAGE_TABS.findIndex((tab) => tab.value === current);
-    const last = MY_PAGE_TABS.length - 1;
+    const index = tabs.findIndex((tab) => tab.value === current);
+    const last = tabs.length - 1;
     const next = { ArrowDown: index === last ? 0 : index + 1, ArrowRight: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
-    const target = next === undefined ? undefined : MY_PAGE_TABS[next];
+    const target = next === undefined ? undefined : tabs[next];
     if (!target) return;
     event.preventDefault();
     choose(target.value);
@@ -45,7 +47,7 @@ export function MyPageShell({ panels }: { panels: MyPagePanels }) {
       <div>
         <h1 className={styles.title}>My Page</h1>
         <div role="tablist" aria-label="Admin" aria-orientation="vertical" className={styles.menu} onKeyDown={onKeyDown}>
-          {MY_PAGE_TABS.map((tab) => (
+          {tabs.map((tab) => (
             <button
               key={tab.value}
               ref={(node) => {

@@ -1,3 +1,6 @@
+import type { Account } from '@portal/core/entities/account';
+import { isSiteOperatorRole } from '../../shared/myPage/operatorRights';
+
 /** My Page's tabs for site operators (admin §2.4), by their `tab` query value; the first is the default. */
 export const MY_PAGE_TABS = [
   { value: 'GC_LIST', label: 'GC List' },
@@ -9,7 +12,19 @@ export const MY_PAGE_TABS = [
 ] as const;
 
 export type MyPageTab = (typeof MY_PAGE_TABS)[number]['value'];
+export type MyPageTabEntry = (typeof MY_PAGE_TABS)[number];
 
-export function parseMyPageTab(raw: string | null): MyPageTab {
-  return MY_PAGE_TABS.find((tab) => tab.value === raw)?.value ?? 'GC_LIST';
+/**
+ * The tabs an account sees (admin §6): a site admin or manager the full set; a secretary's approver
+ * who is neither only Voting List, where the drafts it approves and confirms are (§2.8).
+ */
+export function myPageTabsOf(account: Account): readonly MyPageTabEntry[] {
+  if (isSiteOperatorRole(account)) return MY_PAGE_TABS;
+  if (account.isSecretary) return MY_PAGE_TABS.filter((tab) => tab.value === 'VOTING_LIST');
+  return [];
+}
+
+/** The tab the query names if it is one of `tabs`, otherwise the first of them. */
+export function parseMyPageTab(raw: string | null, tabs: readonly MyPageTabEntry[] = MY_PAGE_TABS): MyPageTab {
+  return tabs.find((tab) => tab.value === raw)?.value ?? tabs[0]?.value ?? 'GC_LIST';
 }

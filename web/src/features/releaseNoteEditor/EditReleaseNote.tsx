@@ -1,12 +1,17 @@
 import { apiKey, keyGroups } from '../../api/keys';
+import { ApiError } from '../../api/readEnvelope';
 import { useApi } from '../../api/useApi';
 import { useApiWrite } from '../../api/apiWrite';
 import { failureToast, RELEASE_NOTE_TOASTS } from './releaseNoteForm';
 import { ReleaseNoteForm } from './ReleaseNoteForm';
+import { ReleaseNoteNotice } from './ReleaseNoteNotice';
+
+export const RELEASE_NOTE_NOT_FOUND = 'There is no release note with this number.';
 
 /**
  * EDIT RELEASE NOTE: the note loaded by id (a signed-in read, never kept: admin spec §7.6 cache time
- * 0), nothing rendered until it is; PUT with the version it read in If-Match.
+ * 0), nothing rendered until it is; PUT with the version it read in If-Match. A note that is not
+ * there (404) says so instead of leaving the page blank.
  */
 export function EditReleaseNote({ id }: { id: number }) {
   const send = useApiWrite();
@@ -15,6 +20,7 @@ export function EditReleaseNote({ id }: { id: number }) {
     revalidateIfStale: true,
     dedupingInterval: 0,
   });
+  if (note.error instanceof ApiError && note.error.code === 404) return <ReleaseNoteNotice heading="EDIT RELEASE NOTE">{RELEASE_NOTE_NOT_FOUND}</ReleaseNoteNotice>;
   if (!note.data) return null;
   const loaded = note.data;
   return (

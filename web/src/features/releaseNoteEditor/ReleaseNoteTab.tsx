@@ -15,6 +15,7 @@ import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { media } from '../../styles/breakpoints';
 import { editReleaseNotePath, NEW_RELEASE_NOTE_PATH } from '../../shared/pageUrls';
 import { useAccount } from '../../shared/session/sessionStore';
+import { mayWriteReleaseNotes } from '../../shared/myPage/operatorRights';
 import { DELETE_CONFIRM, failureToast, RELEASE_NOTE_TOASTS } from './releaseNoteForm';
 import { ReleaseNoteMarkdown } from '../../components/ReleaseNoteMarkdown/ReleaseNoteMarkdown';
 import * as styles from './ReleaseNoteEditor.css';
@@ -62,7 +63,7 @@ export default function ReleaseNoteTab() {
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<ReleaseNote | null>(null);
   const [busy, setBusy] = useState(false);
-  const canWrite = !!account?.isSiteOperator && desktop;
+  const canWrite = mayWriteReleaseNotes(account) && desktop;
   const all = notes.data ?? [];
   const totalPages = Math.max(1, Math.ceil(all.length / RELEASE_NOTES_PAGE_SIZE));
   const shown = all.slice((page - 1) * RELEASE_NOTES_PAGE_SIZE, page * RELEASE_NOTES_PAGE_SIZE);
