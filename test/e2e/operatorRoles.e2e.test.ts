@@ -9,7 +9,7 @@ import { localStack, signInAs } from './support/session';
  * real keys at 1440 px: a secretary's approver gets the Voting List alone and no release-note or
  * council writes (each would answer 403), a site manager the six tabs and release notes but no
  * agenda or council creation, and a screen it may not use says so instead of showing a dead form.
- * A release note or a path that does not exist says not found.
+ * A release note or a path that does not exist says not found. Then each role's My Page as a table.
  */
 const stack = localStack();
 const url = (path: string) => `${stack.url}${path}`;
@@ -130,5 +130,50 @@ describe('operator roles', () => {
     await page.getByRole('link', { name: 'Go to Home' }).click();
     await page.waitForURL(/\/Home$/);
     await context.close();
+  });
+
+  /**
+   * Each role's My Page at 1440 px, from admin §2.4 and §6: the tabs it is shown and, on each, the
+   * tab's own actions (present 1, absent 0). A council account has no menu: its own council page.
+   */
+  const TAB_HEADINGS: Record<string, string> = { GC_LIST: 'Draft', VOTING_LIST: 'Voting List', SITE_MANAGER: 'Site Manager', TREASURY: 'Treasury', CONTRACT_LIST: 'Contract List', RELEASE_NOTE: 'Release Note' };
+  const TAB_ACTIONS: Record<string, string[]> = { GC_LIST: ['Add GC', 'Publish', 'Approve'], VOTING_LIST: ['New Voting'], SITE_MANAGER: ['Add a Site Manager'], TREASURY: ['Sync Data'], CONTRACT_LIST: [], RELEASE_NOTE: ['New'] };
+  const ROLE_TABLES: { label: string; tabs: string[]; actions: Record<string, number> }[] = [
+    { label: 'site-admin', tabs: SIX_TABS, actions: { 'Add GC': 1, 'New Voting': 1, 'Add a Site Manager': 1, 'Sync Data': 1, New: 1, Approve: 0 } },
+    { label: 'site-manager', tabs: SIX_TABS, actions: { 'Add GC': 0, Publish: 0, Approve: 0, 'New Voting': 0, 'Add a Site Manager': 0, 'Sync Data': 0, New: 1 } },
+    { label: 'secretary/approver-1', tabs: ['Voting List'], actions: { 'New Voting': 0 } },
+  ];
+
+  for (const role of ROLE_TABLES) {
+    it(`${role.label}'s My Page at 1440 px: tabs ${role.tabs.join(', ')}, and each tab's actions as admin §6 gives them`, async () => {
+      const page = await as(role.label, '/MyPage');
+      const forbidden = refusals(page, 403);
+      await page.getByRole('tablist', { name: 'Admin' }).waitFor();
+      expect(await tabsOf(page)).toEqual(role.tabs);
+      for (const [tab, heading] of Object.entries(TAB_HEADINGS)) {
+        const label = SIX_TABS[Object.keys(TAB_HEADINGS).indexOf(tab)]!;
+        if (!role.tabs.includes(label)) continue;
+        await page.goto(url(`/MyPage?tab=${tab}`));
+        await page.getByRole('tabpanel').getByRole('heading', { name: heading, exact: true }).waitFor();
+        for (const action of TAB_ACTIONS[tab]!) {
+          const expected = role.actions[action];
+          if (expected === undefined) continue;
+          const button = page.getByRole('tabpanel').getByRole('button', { name: action, exact: true });
+          // A present action waits for the tab's data (a draft card's Publish); an absent one is counted.
+          if (expected > 0) await button.first().waitFor();
+          expect(await button.count() > 0 ? 1 : 0, `${action} on ${tab}`).toBe(expected);
+        }
+      }
+      expect(forbidden).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('a council admin has no admin menu: My Page is its own council page', async () => {
+    const page = await as('council-1/admin', '/MyPage');
+    await page.waitForURL(/\/MyPage\/GC\?id=1$/);
+    await page.getByRole('heading', { name: 'Manager List' }).waitFor();
+    expect(await page.getByRole('tablist', { name: 'Admin' }).count()).toBe(0);
+    await page.context().close();
   });
 });
