@@ -121,7 +121,7 @@ describe('operator cards', () => {
       // Edit GC Information publishes it with another node address: that one, and only it, is public.
       await info(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`, edited);
       expect(expectedRows(await publicCouncil(councilId))).toEqual([{ label: 'Node', address: edited }]);
-      await page.goto(url(`/GC?id=${councilId}`));
+      await page.goto(url(`/GC/Detail?id=${councilId}`));
       const addresses = page.getByRole('region', { name: 'Addresses' });
       await addresses.getByRole('heading', { name: 'Node' }).waitFor();
       expect(await addressRows(addresses)).toEqual([{ label: 'Node', address: edited }]);
