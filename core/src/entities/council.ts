@@ -61,8 +61,9 @@ export type CouncilProfile = z.infer<typeof CouncilProfileSchema>;
 
 /**
  * What the table keeps of a council: its profile and the node address the operator entered
- * (admin-area §7.2 metadata `address`). The public list takes its addresses from the chain, so the
- * entered one stays in the admin area. Profiles stored before it existed read as null.
+ * (admin-area §7.2 metadata `address`). The public list takes its addresses from the chain and adds
+ * the entered one as a node when the chain does not list it (views/councilList withEnteredNode).
+ * Profiles stored before it existed read as null.
  */
 export const CouncilRecordSchema = CouncilProfileSchema.extend({ address: Address.nullable().default(null) });
 export type CouncilRecord = z.infer<typeof CouncilRecordSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Council, CouncilProfile } from '../entities/council';
-import { projectCouncilList, withProfiles } from './councilList';
+import { projectCouncilList, withEnteredNode, withProfiles } from './councilList';
 
 const klay = (whole: number) => BigInt(whole) * 10n ** 18n;
 
@@ -72,5 +72,32 @@ describe('withProfiles', () => {
 
   it('drops a council whose profile is no longer published', () => {
     expect(withProfiles([listed(1), listed(2)], [profile(2, null)]).map((c) => c.id)).toEqual([1]);
+  });
+});
+
+describe('the entered node address', () => {
+  const published = '2023-01-01T00:00:00.000Z';
+
+  it('joins the chain’s nodes on the public list, once, and never as a field of the council', () => {
+    const [council] = projectCouncilList(
+      [{ ...profile(1, published), address: addr(77) }],
+      { stakingContracts: [{ address: addr(11), nodeId: addr(21), rewardAddress: addr(31), councilId: 1, version: 1, staked: 0n }] },
+      new Date('2026-11-22T00:00:00Z'),
+    );
+    expect(council!.contracts.filter((c) => c.type === 'node').map((c) => c.address)).toEqual([addr(21), addr(77)]);
+    expect(council).not.toHaveProperty('address');
+  });
+
+  it('is not repeated when the chain lists it (in any case)', () => {
+    const chain = [{ type: 'node' as const, address: addr(0xab), version: 1 }];
+    expect(withEnteredNode(chain, addr(0xab).toUpperCase().replace('0X', '0x'))).toEqual(chain);
+    expect(withEnteredNode(chain, null)).toEqual(chain);
+  });
+
+  it('shows on a council the list already holds when an operator saves it', () => {
+    const listed: Council = { ...profile(1, published), contracts: [], staking: [] };
+    const [council] = withProfiles([listed], [{ ...profile(1, published), address: addr(88) }]);
+    expect(council!.contracts).toEqual([{ type: 'node', address: addr(88), version: 1 }]);
+    expect(council).not.toHaveProperty('address');
   });
 });

@@ -12,6 +12,30 @@ export type StakingContractFacts = {
   staked: bigint;
 };
 
+/**
+ * A profile as the list is built from it, with the node address the operator entered (admin §5 "Node
+ * address", stored on the record) when there is one.
+ */
+export type ListedProfile = CouncilProfile & { address?: string | null };
+
+/**
+ * A council's contracts with the entered node address among its nodes: the operator's word on a node
+ * the chain's address book does not list (yet) — a council just added, or one whose staking is not
+ * registered — so what Add GC / Edit GC Information saved shows on the public detail. A node the
+ * chain already lists is not repeated.
+ */
+export function withEnteredNode(contracts: readonly CouncilContract[], address: string | null | undefined): CouncilContract[] {
+  if (!address) return [...contracts];
+  const listed = contracts.some((c) => c.type === 'node' && c.address.toLowerCase() === address.toLowerCase());
+  return listed ? [...contracts] : [...contracts, { type: 'node', address, version: 1 }];
+}
+
+/** The profile's public fields: the entered address goes to the contracts, not onto the council. */
+function publicPart(profile: ListedProfile): CouncilProfile {
+  const { address: _address, ...rest } = profile;
+  return rest;
+}
+
 /** A council is on the public list once it is published (has a join date); drafts are not. */
 export function isPublished(profile: CouncilProfile): boolean {
   return profile.joined_at !== null;
@@ -23,7 +47,7 @@ export function isPublished(profile: CouncilProfile): boolean {
  * the staking statistics' latest day (`apyOf`; '0' before the staking job has one).
  */
 export function projectCouncilList(
-  profiles: readonly CouncilProfile[],
+  profiles: readonly ListedProfile[],
   addressBook: { stakingContracts: readonly StakingContractFacts[] },
   now: Date,
   apyOf: ReadonlyMap<number, string> = new Map(),
@@ -46,8 +70,8 @@ export function projectCouncilList(
       for (const c of own) add({ type: 'staking', address: c.address, version: c.version });
       const staked = own.reduce((sum, c) => sum + c.staked, 0n);
       return {
-        ...profile,
-        contracts,
+        ...publicPart(profile),
+        contracts: withEnteredNode(contracts, profile.address),
         staking: [{ total_staking: pebToKlay(staked), apy: apyOf.get(profile.id) ?? '0', date: now.toISOString() }],
       };
     })
@@ -60,13 +84,13 @@ export function projectCouncilList(
  * published leaves the list; one without a profile item is kept as given. The indexer's list
  * writes and the API's profile edits both pass through this, so neither undoes the other.
  */
-export function withProfiles(councils: readonly Council[], profiles: readonly CouncilProfile[]): Council[] {
+export function withProfiles(councils: readonly Council[], profiles: readonly ListedProfile[]): Council[] {
   const profileOf = new Map(profiles.map((profile) => [profile.id, profile]));
   return councils.flatMap((council) => {
     const profile = profileOf.get(council.id);
     if (!profile) return [council];
     if (!isPublished(profile)) return [];
-    return [{ ...profile, contracts: council.contracts, staking: council.staking }];
+    return [{ ...publicPart(profile), contracts: withEnteredNode(council.contracts, profile.address), staking: council.staking }];
   });
 }
 
@@ -75,7 +99,7 @@ export function withProfiles(councils: readonly Council[], profiles: readonly Co
  * published while the indexer built its list): they join with no chain part, which the indexer's
  * next run fills in. Sorted by id, as projectCouncilList sorts.
  */
-export function withPublishedProfiles(councils: readonly Council[], profiles: readonly CouncilProfile[], now: Date): Council[] {
+export function withPublishedProfiles(councils: readonly Council[], profiles: readonly ListedProfile[], now: Date): Council[] {
   const kept = withProfiles(councils, profiles);
   const listed = new Set(kept.map((council) => council.id));
   const added = projectCouncilList(

@@ -1,5 +1,5 @@
 import type { Address } from 'viem';
-import { getCouncilList, listCouncilProfiles, putCouncilList } from '@portal/core/db/repositories/councils';
+import { getCouncilList, listCouncilRecords, putCouncilList } from '@portal/core/db/repositories/councils';
 import type { Db } from '@portal/core/db/client';
 import { getNetworkStats, putNetworkStats } from '@portal/core/db/repositories/networkStats';
 import { listStakingPoints } from '@portal/core/db/repositories/stats';
@@ -52,7 +52,8 @@ export async function runNetworkJob(ctx: IndexerContext): Promise<JobResult> {
     blockNumber: target,
     now,
   });
-  const profiles = await listCouncilProfiles(db);
+  // Records, not bare profiles: an entered node address joins the chain's nodes (withEnteredNode).
+  const profiles = (await listCouncilRecords(db)).map(({ record }) => record);
   const councils = projectCouncilList(profiles, addressBook, now, await latestApy(db, profiles.map((p) => p.id)));
   await putNetworkStats(db, stats);
   await putCouncilList(db, councils);

@@ -67,7 +67,8 @@ export async function putCouncilList(db: Db, councils: Council[]): Promise<void>
     // Order matters: the list's version first, then the profiles. An edit saved after the version
     // was read raises it, so this write fails and reads the edit on the next attempt.
     const version = (await getVersioned(db, keys.councilList(), CouncilListSchema))?.version ?? 0;
-    const list = CouncilListSchema.parse(withPublishedProfiles(councils, await listCouncilProfiles(db), new Date()));
+    const records = (await listCouncilRecords(db)).map(({ record }) => record);
+    const list = CouncilListSchema.parse(withPublishedProfiles(councils, records, new Date()));
     try {
       await db.doc.send(
         new PutCommand({ TableName: db.tableName, Item: listItem(list, version + 1), ...versionCondition(version) }),
@@ -88,7 +89,7 @@ function recordItem(record: CouncilRecord, version: number): Versioned<CouncilRe
   return { ...keys.councilProfile(record.id), entity: ENTITY.councilProfile, v: 1, data: record, version };
 }
 
-/** The public part of a record: the node address stays in the admin area. */
+/** A record's profile fields (its node address joins the public list as a node contract: views/councilList). */
 function profileOf(record: CouncilRecord): CouncilProfile {
   const { address: _address, ...profile } = record;
   return CouncilProfileSchema.parse(profile);
@@ -177,7 +178,13 @@ export async function editCouncilRecord(
     const record = CouncilRecordSchema.parse({ ...change(stored.record), id });
     const list = await getVersioned(db, keys.councilList(), CouncilListSchema);
     const listVersion = list?.version ?? 0;
-    const rebuilt = CouncilListSchema.parse(withPublishedProfiles(list?.data ?? [], [profileOf(record)], now));
+    // A changed node address replaces the one entered before; a chain-listed node of that address
+    // comes back with the indexer's next list.
+    const replaced = stored.record.address && stored.record.address.toLowerCase() !== record.address?.toLowerCase() ? stored.record.address.toLowerCase() : null;
+    const current = (list?.data ?? []).map((c) =>
+      c.id === id && replaced ? { ...c, contracts: c.contracts.filter((k) => !(k.type === 'node' && k.address.toLowerCase() === replaced)) } : c,
+    );
+    const rebuilt = CouncilListSchema.parse(withPublishedProfiles(current, [record], now));
     try {
       await db.doc.send(
         new TransactWriteCommand({

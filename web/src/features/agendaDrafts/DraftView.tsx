@@ -1,5 +1,6 @@
 import { PROPOSAL_TAGS } from '@portal/core/constants';
 import type { CategoryDetails } from '@portal/core/entities/proposal';
+import { ContextText } from '../agendas/detail/ContextText';
 import * as styles from './AgendaDrafts.css';
 import { periodLabel, TX_TYPE_LABELS } from './draftText';
 
@@ -91,8 +92,12 @@ export function DraftView({ draft }: { draft: DraftContentView }) {
           </>
         )}
       </dl>
-      <section aria-label="Context and proposal">
-        <p className={styles.body}>{draft.contextAndProposal}</p>
+      {/* Approvers read what the public detail will show once it is proposed: the same renderer, the same collapse. */}
+      <section aria-labelledby="draft-context-title">
+        <h3 id="draft-context-title" className={styles.cardTitle}>
+          Context &amp; Proposal
+        </h3>
+        <ContextText markdown={draft.contextAndProposal} />
       </section>
     </article>
   );

@@ -15,7 +15,8 @@ import { TransactionHistory } from './TransactionHistory';
 
 export const FOUNDATION_NOTICE = 'This is the foundation’s council seat: it has no voting rights and is not counted in the quorum.';
 
-function ProfileCard({ council }: { council: Council }) {
+/** The council's card (public §2 GC detail; the admin information card shows the same). */
+export function ProfileCard({ council }: { council: Council }) {
   const communities = communityLinks(council.communities);
   const websites = websiteLinks(council.websites);
   const staking = council.staking.at(-1);
@@ -76,7 +77,11 @@ function ProfileCard({ council }: { council: Council }) {
   );
 }
 
-function Addresses({ council, selected, onSelect }: { council: Council; selected: string | null; onSelect: (address: string) => void }) {
+/**
+ * The addresses grouped as Node, Reward, Staking with their version chips. Without `onSelect` (the
+ * admin information card, which has no transaction history) the rows only show.
+ */
+export function Addresses({ council, selected = null, onSelect }: { council: Council; selected?: string | null; onSelect?: (address: string) => void }) {
   const groups = addressGroups(council.contracts);
   return (
     <section className={styles.panel} aria-labelledby="gc-addresses">
@@ -90,23 +95,42 @@ function Addresses({ council, selected, onSelect }: { council: Council; selected
           <ul className={styles.addressList}>
             {group.rows.map((row) => (
               <li key={`${row.type}-${row.address}`} className={styles.addressRow({ selected: row.address === selected })}>
-                <button
-                  type="button"
-                  className={styles.selectButton}
-                  aria-pressed={row.address === selected}
-                  aria-label={`${row.label}${row.type === 'staking' ? ` ${versionLabel(row.version)}` : ''}: show its transactions`}
-                  onClick={() => onSelect(row.address)}
-                >
-                  <span className={styles.radio} aria-hidden="true" />
-                  <span className={styles.rowLabel}>{row.label}</span>
-                  {row.type === 'staking' && <span className={styles.version({ solid: row.version > 1 })}>{versionLabel(row.version)}</span>}
-                </button>
+                {onSelect ? (
+                  <button
+                    type="button"
+                    className={styles.selectButton}
+                    aria-pressed={row.address === selected}
+                    aria-label={`${row.label}${row.type === 'staking' ? ` ${versionLabel(row.version)}` : ''}: show its transactions`}
+                    onClick={() => onSelect(row.address)}
+                  >
+                    <span className={styles.radio} aria-hidden="true" />
+                    <span className={styles.rowLabel}>{row.label}</span>
+                    {row.type === 'staking' && <span className={styles.version({ solid: row.version > 1 })}>{versionLabel(row.version)}</span>}
+                  </button>
+                ) : (
+                  <span className={styles.selectButton}>
+                    <span className={styles.rowLabel}>{row.label}</span>
+                    {row.type === 'staking' && <span className={styles.version({ solid: row.version > 1 })}>{versionLabel(row.version)}</span>}
+                  </span>
+                )}
                 <AddressChip address={row.address} />
               </li>
             ))}
           </ul>
         </div>
       ))}
+    </section>
+  );
+}
+
+/** The council's description, rendered from markdown. */
+export function Description({ council }: { council: Pick<Council, 'description'> }) {
+  return (
+    <section className={styles.panel} aria-labelledby="gc-description">
+      <h2 id="gc-description" className={styles.panelTitle}>
+        Description
+      </h2>
+      {council.description ? <MarkdownText>{council.description}</MarkdownText> : <p className={styles.muted}>-</p>}
     </section>
   );
 }
@@ -128,12 +152,7 @@ export function CouncilDetail({ council, requestedAddress }: { council: Council;
       )}
       <div className={styles.columns}>
         <Addresses council={council} selected={selected} onSelect={setSelected} />
-        <section className={styles.panel} aria-labelledby="gc-description">
-          <h2 id="gc-description" className={styles.panelTitle}>
-            Description
-          </h2>
-          {council.description ? <MarkdownText>{council.description}</MarkdownText> : <p className={styles.muted}>-</p>}
-        </section>
+        <Description council={council} />
       </div>
       <TransactionHistory address={selected} label={selectedRow ? `${selectedRow.label}${selectedRow.type === 'staking' ? ` (${versionLabel(selectedRow.version)})` : ''}` : ''} />
     </div>

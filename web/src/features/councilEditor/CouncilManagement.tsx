@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Account } from '@portal/core/entities/account';
-import type { CouncilRecord } from '@portal/core/entities/council';
+import type { Council, CouncilContract, CouncilRecord } from '@portal/core/entities/council';
 import { useSWRConfig } from 'swr';
 import { API_BASE } from '../../api/client';
 import { apiKeys, inKeyGroup, keyGroups } from '../../api/keys';
@@ -19,6 +19,8 @@ import { SOMETHING_WRONG } from '../../shared/messages';
 import { detailsOf, NoticeDialog, type Notice } from './NoticeDialog';
 import { withMyPageNotice } from '../../shared/myPage/myPageNotice';
 import { RewardBalance } from './RewardBalance';
+import { Addresses, Description, ProfileCard } from '../council/CouncilDetail';
+import * as detailStyles from '../council/CouncilDetail.css';
 import * as styles from './councilEditor.css';
 
 export const MOBILE_NOTICE = 'GC profiles cannot be edited on mobile. Please connect to the PC.';
@@ -118,7 +120,7 @@ export function CouncilManagement({ councilId, account }: { councilId: number; a
       {error ? <p className={styles.error}>{error.message}</p> : null}
       {council ? (
         <div className={styles.stack}>
-          <InformationCard council={council} />
+          <InformationCard council={council} published={publicCouncil} />
           {desktop ? (
             <div className={styles.row} aria-label="Council controls" role="group">
               {mayEditContent ? (
@@ -170,47 +172,23 @@ export function CouncilManagement({ councilId, account }: { councilId: number; a
   );
 }
 
-function InformationCard({ council }: { council: CouncilRecord }) {
-  const categories = [...council.categories].sort((a, b) => Number(a.name === 'etc') - Number(b.name === 'etc'));
+/**
+ * The council as the public detail shows it: the record's profile, and the chain's contracts and
+ * staking once published. A draft has no chain part yet; its entered node address stands in for one.
+ */
+export function cardCouncil(record: CouncilRecord, published: Council | undefined): Council {
+  const { address, ...profile } = record;
+  const entered: CouncilContract[] = address ? [{ type: 'node', address, version: 1 }] : [];
+  return { ...profile, contracts: published?.contracts ?? entered, staking: published?.staking ?? [] };
+}
+
+/** Admin §2.6 information card: the public detail's card, addresses and description, with the site's status and dates. */
+function InformationCard({ council, published }: { council: CouncilRecord; published: Council | undefined }) {
+  const shown = cardCouncil(council, published);
   return (
-    <section className={styles.panel} aria-label="Council information">
-      <div className={styles.row}>
-        {council.thumbnail ? <img src={council.thumbnail} alt={`${council.name} thumbnail`} className={styles.largeThumbnail} /> : <span className={styles.largeThumbnail} aria-hidden="true" />}
-        <div className={styles.stack}>
-          <h2 className={styles.sectionTitle}>{council.name}</h2>
-          <div className={styles.row}>
-            {categories.map((category) => (
-              <Badge key={category.id} tone="outline">
-                {category.name}
-              </Badge>
-            ))}
-          </div>
-        </div>
-      </div>
-      <p className={styles.description}>{council.summary}</p>
-      {council.communities.length + council.websites.length > 0 ? (
-        <ul className={styles.linkList} aria-label="Links">
-          {council.communities.flatMap((community) =>
-            community.links.map((link) => (
-              <li key={`${community.id}-${link.url}`}>
-                <a className={styles.link} href={link.url} target="_blank" rel="noreferrer noopener">
-                  {link.title || community.name}
-                </a>
-              </li>
-            )),
-          )}
-          {council.websites.map((website) => (
-            <li key={website.url}>
-              <a className={styles.link} href={website.url} target="_blank" rel="noreferrer noopener">
-                {website.url}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+    <section className={styles.stack} aria-label="Council information">
+      <ProfileCard council={shown} />
       <dl className={styles.definitionList}>
-        <dt className={styles.term}>Node</dt>
-        <dd className={styles.definition}>{council.address ?? '-'}</dd>
         <dt className={styles.term}>Status</dt>
         <dd className={styles.definition}>{council.site_conf.isFoundation ? 'Foundation' : council.site_conf.status || 'None'}</dd>
         <dt className={styles.term}>Joined</dt>
@@ -218,8 +196,10 @@ function InformationCard({ council }: { council: CouncilRecord }) {
         <dt className={styles.term}>Resigned</dt>
         <dd className={styles.definition}>{council.resigned_at?.slice(0, 10) ?? 'none'}</dd>
       </dl>
-      <h3 className={styles.sectionTitle}>Description</h3>
-      <p className={styles.description}>{council.description}</p>
+      <div className={detailStyles.columns}>
+        <Addresses council={shown} />
+        <Description council={shown} />
+      </div>
     </section>
   );
 }

@@ -32,8 +32,6 @@ export const cardLink = style({ display: 'flex', alignItems: 'center', gap: spac
 
 export const thumbnail = style({ width: space[48], height: space[48], borderRadius: radius[8], objectFit: 'cover', background: vars.color.surfaceRaised, flexShrink: 0 });
 
-export const largeThumbnail = style({ width: space[96], height: space[96], borderRadius: radius[12], objectFit: 'cover', background: vars.color.surfaceRaised, flexShrink: 0 });
-
 export const row = style({ display: 'flex', alignItems: 'center', gap: space[8], flexWrap: 'wrap' });
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: space[16] });
@@ -68,8 +66,3 @@ export const error = style({ color: vars.color.danger, margin: 0 });
 
 export const details = style({ color: vars.color.textMuted, fontSize: fontSize[13], overflowWrap: 'anywhere', margin: 0 });
 
-export const linkList = style({ display: 'flex', flexWrap: 'wrap', gap: space[8], listStyle: 'none', padding: 0, margin: 0 });
-
-export const link = style({ color: vars.color.link, overflowWrap: 'anywhere' });
-
-export const description = style({ whiteSpace: 'pre-wrap', margin: 0, overflowWrap: 'anywhere' });
