@@ -9,7 +9,7 @@ import { createDb } from '@portal/core/db/client';
 import { createApp } from '../app';
 import { PRIVATE_NO_STORE, publicCacheControl } from '../middleware/cache';
 import { planted } from '../../../test/fixtures/plantedRoutes';
-import { type ApiDocument, type ApiOperation, apiDocument, operationIdOf } from './apiDocument';
+import { type ApiDocument, type ApiOperation, apiDocument, documentedPaths, operationIdOf } from './apiDocument';
 
 // Building the app touches no table: the client only connects on a request.
 const app = createApp({ db: createDb({ tableName: 'api-document', region: 'us-east-1', endpoint: 'http://127.0.0.1:9' }) });
@@ -26,8 +26,20 @@ const operation = (doc: ApiDocument, name: RouteName): ApiOperation => {
 describe('the API document, derived from the catalogue', () => {
   it('documents every catalogue entry once, under its path and method, and nothing else', () => {
     const documented = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
-    expect(documented.sort()).toEqual(catalogueEntries().map(([name]) => name).sort());
+    const underPaths = documentedPaths(catalogueEntries().map(([name]) => name.split(' ')[1]!));
+    expect(documented.sort()).toEqual(catalogueEntries().map(([name]) => `${name.split(' ')[0]} ${underPaths.get(name.split(' ')[1]!)}`).sort());
     expect(documented).toContain('PUT /v1/release_note/{id}');
+  });
+
+  it('names a segment two routes share by both their ids, each operation saying which it takes', () => {
+    expect(Object.keys(document.paths)).toContain('/v1/accounts/{addrOrId}');
+    expect(Object.keys(document.paths)).not.toContain('/v1/accounts/{id}');
+    const put = document.paths['/v1/accounts/{addrOrId}']!.put!.parameters.find((p) => p.in === 'path');
+    expect(put).toMatchObject({ name: 'addrOrId', description: expect.stringContaining('the id') });
+    const get = document.paths['/v1/accounts/{addrOrId}']!.get!.parameters.find((p) => p.in === 'path');
+    expect(get).toMatchObject({ name: 'addrOrId', description: expect.stringContaining('the addr') });
+    // A path no other route shares keeps its own names.
+    expect(documentedPaths(['/v1/release_note/{id}'])).toEqual(new Map([['/v1/release_note/{id}', '/v1/release_note/{id}']]));
   });
 
   it('is a valid OpenAPI 3.1 document, the planted one too', async () => {

@@ -9,7 +9,7 @@ import { DEFAULT_SHARED_SECONDS, PRIVATE_NO_STORE, publicCacheControl } from '..
 /** The JSON Schema of an OpenAPI 3.1 document (draft 2020-12) is plain JSON. */
 type JsonSchema = Record<string, unknown>;
 
-export type ApiParameter = { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema; example?: string | number };
+export type ApiParameter = { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema; description?: string; example?: string | number };
 
 type Reference = { $ref: string };
 type Content = Record<string, { schema: JsonSchema }>;
@@ -213,6 +213,44 @@ function operationOf(name: RouteName, path: string, spec: RouteSpec): ApiOperati
   };
 }
 
+const segmentNames = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+
+/**
+ * The path each route is documented under. Two routes whose paths differ only by their segments'
+ * names (`GET /v1/accounts/{addr}`, `PUT /v1/accounts/{id}`: the spec's URLs, told apart by method)
+ * are one path to OpenAPI, so such a segment is named by both (`{addrOrId}`), and each operation
+ * says which id it takes.
+ */
+export function documentedPaths(paths: readonly string[]): Map<string, string> {
+  const byShape = new Map<string, string[]>();
+  for (const path of new Set(paths)) {
+    const shape = path.replace(/\{\w+\}/g, '{}');
+    byShape.set(shape, [...(byShape.get(shape) ?? []), path]);
+  }
+  const documented = new Map<string, string>();
+  for (const group of byShape.values()) {
+    const names = group.map(segmentNames);
+    const joined = names[0]!.map((_, i) => [...new Set(names.map((n) => n[i]!))].map((n, k) => (k === 0 ? n : n[0]!.toUpperCase() + n.slice(1))).join('Or'));
+    for (const path of group) {
+      let i = 0;
+      documented.set(path, path.replace(/\{\w+\}/g, () => `{${joined[i++]}}`));
+    }
+  }
+  return documented;
+}
+
+/** An operation's path parameters under the names of its documented path, each saying what it is here. */
+function renamedSegments(operation: ApiOperation, path: string, documentedPath: string): ApiOperation {
+  const own = segmentNames(path);
+  const shared = segmentNames(documentedPath);
+  const parameters = operation.parameters.map((parameter) => {
+    const i = parameter.in === 'path' ? own.indexOf(parameter.name) : -1;
+    if (i < 0 || shared[i] === parameter.name) return parameter;
+    return { ...parameter, name: shared[i]!, description: `Here: the ${parameter.name} (the path's other methods take another id in this place).` };
+  });
+  return { ...operation, parameters };
+}
+
 const SECURITY_SCHEMES = {
   bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token `POST /v1/auth` answers (and `PUT /v1/auth` renews).' },
   sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE_NAME, description: 'The HttpOnly cookie set at sign-in, sent only to /v1/auth, by a page of the site.' },
@@ -229,13 +267,15 @@ const failureResponse = (description: string) => ({ description, content: { 'app
 export function apiDocument(entries: readonly [RouteName, RouteSpec][] = catalogueEntries()): ApiDocument {
   const paths: ApiDocument['paths'] = {};
   const operationIds = new Map<string, RouteName>();
+  const documented = documentedPaths(entries.map(([name]) => name.split(' ')[1]!));
   for (const [name, spec] of entries) {
     const [method, path] = name.split(' ') as [HttpMethod, string];
-    const operation = operationOf(name, path, spec);
+    const operation = renamedSegments(operationOf(name, path, spec), path, documented.get(path)!);
     const twin = operationIds.get(operation.operationId);
     if (twin) throw new Error(`${name}: its operationId ${operation.operationId} is also ${twin}'s`);
     operationIds.set(operation.operationId, name);
-    paths[path] = { ...paths[path], [method.toLowerCase()]: operation };
+    const documentedPath = documented.get(path)!;
+    paths[documentedPath] = { ...paths[documentedPath], [method.toLowerCase()]: operation };
   }
   // Only what an operation uses: a component nobody refers to is noise to a reader (and to linters).
   const used = Object.values(paths).flatMap((item) => Object.values(item));
