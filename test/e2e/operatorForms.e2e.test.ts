@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { privateKeyToAddress } from 'viem/accounts';
 import { devnetPrivateKey } from '@portal/devnet/src/accounts';
+import { formatHeaderDateTime } from '@portal/core/format';
 import { pngImage } from '../fixtures/uploadFiles';
 import { launchBrowser, newContext, VIEWPORTS } from './support/browser';
 import { localStack, signInAs, type SignedIn } from './support/session';
@@ -10,6 +12,34 @@ import { localStack, signInAs, type SignedIn } from './support/session';
  * each check is made at the role and width the point concerns.
  */
 const stack = localStack();
+const url = (path: string) => `${stack.url}${path}`;
+const { contracts } = JSON.parse(inject('deploymentJson')) as { contracts: { kcf: string } };
+/** The seeded agendas the council table and the voting cards are read on (as exports.e2e has them). */
+const ACTIVE_AGENDA = 52;
+
+/** A disbursement draft of council 0 made over the API as `signed`, its id. */
+async function createDraft(signed: SignedIn, title: string, amount: string): Promise<number> {
+  const created = await fetch(url('/v1/proposals/drafts'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${signed.token}` },
+    body: JSON.stringify({
+      title,
+      subtitle: '',
+      council_id: 0,
+      category_id: 3,
+      category_details: JSON.stringify({ txType: 'DISBURSEMENT', amount, recipientAccount: privateKeyToAddress(devnetPrivateKey('test/grantee')), withdrawingAccount: contracts.kcf }),
+      voting_delay: 86_400,
+      voting_period: 7 * 86_400,
+      contents: 'A draft the forms test reads.',
+      forum_link: 'https://govforum.example.org/t/98',
+      extra_link: JSON.stringify([]),
+      tags: JSON.stringify([2]),
+      kgp: '98',
+    }),
+  });
+  expect(created.status).toBe(200);
+  return ((await created.json()) as { result: { id: number } }).result.id;
+}
 
 describe('operator forms', () => {
   let browser: Browser;
@@ -41,6 +71,76 @@ describe('operator forms', () => {
     await thumbnail.setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: pngImage(816, 436) });
     await modal.getByRole('alert').filter({ hasText: 'Please upload an image of 816x436 or larger.' }).waitFor({ state: 'detached' });
     expect(await save.isDisabled()).toBe(false);
+    await page.context().close();
+  });
+
+  it('the admin Published cards read Upcoming and Ongoing, as the chips above them do', async () => {
+    const { page } = await as('site-admin', '/MyPage?tab=VOTING_LIST');
+    const cards = page.getByRole('list', { name: 'Published' }).getByRole('link');
+    for (const group of ['Ongoing', 'Upcoming']) {
+      await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: new RegExp(`^${group} \\(\\d+\\)$`) }).click();
+      await expect.poll(async () => (await cards.allInnerTexts()).map((text) => text.split('\n')[0])).toSatisfy((firsts: string[]) => firsts.length > 0 && firsts.every((f) => f === group));
+    }
+    expect(await page.getByRole('list', { name: 'Published' }).getByText(/^(Pending|Active)$/).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('the public council table’s chip says Absent, the word its rows say, on an open agenda', async () => {
+    const { context } = await newContext(browser, VIEWPORTS.desktop);
+    const page = await context.newPage();
+    await page.goto(url(`/Proposal/Detail?id=${ACTIVE_AGENDA}`));
+    const chip = page.getByRole('button', { name: /^Absent \d+$/ });
+    await chip.click();
+    const rows = page.locator('tbody tr[data-council]');
+    await rows.first().waitFor();
+    for (const text of await rows.allInnerTexts()) expect(text).toMatch(/^Absent\b/);
+    expect(await page.getByText(/Not voted yet/).count()).toBe(0);
+    await context.close();
+  });
+
+  it('an afternoon reads 03:xx PM, not 15:xx PM, on the agenda header (a 12-hour clock)', async () => {
+    const agenda = (await (await fetch(url(`/v1/proposals/${ACTIVE_AGENDA}`))).json()) as { result: { preparationEndDate: string } };
+    const start = agenda.result.preparationEndDate;
+    // A zone where this instant falls at 15:xx, so a 24-hour hour beside PM would show.
+    let offset = (15 - new Date(start).getUTCHours() + 24) % 24;
+    if (offset > 14) offset -= 24;
+    const timeZone = offset === 0 ? 'UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+    const { context } = await newContext(browser, VIEWPORTS.desktop);
+    const page = await context.newPage();
+    await (await context.newCDPSession(page)).send('Emulation.setTimezoneOverride', { timezoneId: timeZone });
+    await page.goto(url(`/Proposal/Detail?id=${ACTIVE_AGENDA}`));
+    const shown = page.locator(`time[datetime="${start}"]`).first();
+    await shown.waitFor();
+    const text = await shown.innerText();
+    expect(text).toBe(formatHeaderDateTime(start, { timeZone }));
+    expect(text).toMatch(/ 03:\d{2} PM$/);
+    await context.close();
+  });
+
+  it('a draft’s amount has thousands separators, as the site writes KLAY elsewhere', async () => {
+    const { page, signed } = await as('site-admin', '/MyPage');
+    const id = await createDraft(signed, `Separators ${Date.now().toString(36)}`, '1500');
+    await page.goto(url(`/MyPage/ProposalDraftDetail?id=${id}`));
+    await page.getByText('1,500 KLAY', { exact: true }).waitFor();
+    expect(await page.getByText('1500 KLAY').count()).toBe(0);
+    await fetch(url(`/v1/proposals/drafts/${id}`), { method: 'DELETE', headers: { Authorization: `Bearer ${signed.token}` } });
+    await page.context().close();
+  });
+
+  it('the GC information dates are typed and shown as yyyy-MM-dd, not the browser’s mm/dd/yyyy picker', async () => {
+    const { page } = await as('site-admin', '/MyPage/GC?id=2');
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const info = page.getByRole('dialog', { name: 'Edit GC Information' });
+    await info.getByRole('checkbox', { name: 'Joined date: none' }).uncheck();
+    const joined = info.getByRole('textbox', { name: 'Joined date', exact: true });
+    expect(await joined.getAttribute('type')).toBe('text');
+    expect(await joined.getAttribute('placeholder')).toBe('yyyy-MM-dd');
+    await joined.fill('2026-05-02');
+    expect(await joined.inputValue()).toBe('2026-05-02');
+    await joined.fill('05/02/2026');
+    await info.getByText('Invalid Date', { exact: true }).waitFor();
+    expect(await info.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
     await page.context().close();
   });
 });
