@@ -129,8 +129,9 @@ describe('operator forms', () => {
 
   it('the GC information dates are typed and shown as yyyy-MM-dd, not the browser’s mm/dd/yyyy picker', async () => {
     const { page } = await as('site-admin', '/MyPage/GC?id=2');
-    await page.getByRole('button', { name: 'Edit', exact: true }).click();
-    const info = page.getByRole('dialog', { name: 'Edit GC Information' });
+    // A published council's information dialog (the draft's "Edit GC Information" is the same form).
+    await page.getByRole('button', { name: 'Edit by Site Operator' }).click();
+    const info = page.getByRole('dialog', { name: 'Edit by Site Operator' });
     await info.getByRole('checkbox', { name: 'Joined date: none' }).uncheck();
     const joined = info.getByRole('textbox', { name: 'Joined date', exact: true });
     expect(await joined.getAttribute('type')).toBe('text');
