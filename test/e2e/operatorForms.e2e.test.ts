@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { privateKeyToAddress } from 'viem/accounts';
 import { devnetPrivateKey } from '@portal/devnet/src/accounts';
 import { formatHeaderDateTime } from '@portal/core/format';
+import { isResigned } from '@portal/core/rules/councils';
 import { pngImage } from '../fixtures/uploadFiles';
 import { launchBrowser, newContext, VIEWPORTS } from './support/browser';
 import { localStack, signInAs, type SignedIn } from './support/session';
@@ -13,7 +14,7 @@ import { localStack, signInAs, type SignedIn } from './support/session';
  */
 const stack = localStack();
 const url = (path: string) => `${stack.url}${path}`;
-const { contracts } = JSON.parse(inject('deploymentJson')) as { contracts: { kcf: string } };
+const { contracts } = JSON.parse(inject('deploymentJson')) as { contracts: { kcf: string; kff: string } };
 /** The seeded agendas the council table and the voting cards are read on (as exports.e2e has them). */
 const ACTIVE_AGENDA = 52;
 
@@ -143,5 +144,99 @@ describe('operator forms', () => {
     expect(await info.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     await page.keyboard.press('Escape');
     await page.context().close();
+  });
+
+  it('the withdrawing account is a choice of the two treasury funds, not free text', async () => {
+    const { page } = await as('site-admin', '/MyPage/NewVoting');
+    await page.getByRole('combobox', { name: /^Transaction type/ }).selectOption('3');
+    const withdrawing = page.getByRole('combobox', { name: /^Withdrawing account/ });
+    const offered = await withdrawing.locator('option:not([disabled])').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));
+    expect(offered.map((a) => a.toLowerCase()).sort()).toEqual([contracts.kcf, contracts.kff].map((a) => a.toLowerCase()).sort());
+    await withdrawing.selectOption(contracts.kcf);
+    expect(await page.getByRole('textbox', { name: /^Withdrawing account/ }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('the proposer list leaves out resigned councils', async () => {
+    const councils = ((await (await fetch(url('/v1/councils?order=staking'))).json()) as { result: { id: number; name: string; resigned_at: string | null }[] }).result;
+    const resigned = councils.filter((c) => isResigned(c));
+    const serving = councils.filter((c) => !isResigned(c));
+    expect(resigned.length).toBeGreaterThan(0);
+    const { page } = await as('site-admin', '/MyPage/NewVoting');
+    const proposer = page.getByRole('combobox', { name: /^Proposer/ });
+    await proposer.locator(`option[value="${serving[0]!.id}"]`).waitFor({ state: 'attached' });
+    const offered = await proposer.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    for (const c of resigned) expect(offered).not.toContain(String(c.id));
+    for (const c of serving) expect(offered).toContain(String(c.id));
+    await page.context().close();
+  });
+
+  it('Sync Data says it is busy, and cannot be pressed again, until the sync answers', async () => {
+    const { page } = await as('site-admin', '/MyPage?tab=TREASURY');
+    await page.getByTestId('treasury-editor-table').waitFor();
+    // The real sync, held at the browser until the busy state has been seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/v1/treasury/transactions', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Sync Data' }).click();
+    const busy = page.getByRole('button', { name: 'Syncing…' });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    expect(await busy.getAttribute('aria-busy')).toBe('true');
+    release();
+    await page.getByText('Successfully synced.').waitFor({ timeout: 60_000 });
+    const idle = page.getByRole('button', { name: 'Sync Data' });
+    await idle.waitFor();
+    expect(await idle.isDisabled()).toBe(false);
+    await page.context().close();
+  });
+
+  it('the approver list marks the signed-in approver’s own row', async () => {
+    const admin = await as('site-admin', '/MyPage');
+    const id = await createDraft(admin.signed, `Whose row ${Date.now().toString(36)}`, '10');
+    await admin.page.context().close();
+    const { page } = await as('secretary/approver-2', `/MyPage/ProposalDraftDetail?id=${id}`);
+    const approvers = page.getByRole('list', { name: 'Approvers' });
+    await approvers.waitFor();
+    const me = privateKeyToAddress(devnetPrivateKey('secretary/approver-2')).toLowerCase();
+    const mine = approvers.locator('li[aria-current="true"]');
+    await mine.waitFor();
+    expect(await mine.count()).toBe(1);
+    expect(await mine.getAttribute('data-approver')).toBe(me);
+    expect(await mine.getByText('You', { exact: true }).count()).toBe(1);
+    expect(await approvers.getByText('You', { exact: true }).count()).toBe(1);
+    await fetch(url(`/v1/proposals/drafts/${id}`), { method: 'DELETE', headers: { Authorization: `Bearer ${admin.signed.token}` } });
+    await page.context().close();
+  });
+
+  it('the Edit GC Information dialog shows its resigned-date row without an inner scroll on a 1440×900 screen', async () => {
+    const { page, signed } = await as('site-admin', '/MyPage', { width: 1440, height: 900 });
+    const name = `Fits ${Date.now().toString(36).slice(-6)}`;
+    const form = new FormData();
+    form.set('metadata', JSON.stringify({ name, categories: [1], summary: 'A draft', description: 'A draft council', address: '0x00000000000000000000000000000000000000ef' }));
+    const created = await fetch(url('/v1/councils'), { method: 'POST', body: form, headers: { Authorization: `Bearer ${signed.token}` } });
+    expect(created.status).toBe(200);
+    const councilId = ((await created.json()) as { result: { id: number } }).result.id;
+    try {
+      await page.goto(url(`/MyPage/GC?id=${councilId}`));
+      await page.getByRole('heading', { name }).waitFor();
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      const info = page.getByRole('dialog', { name: 'Edit GC Information' });
+      const resignedNone = info.getByRole('checkbox', { name: 'Resigned date: none' });
+      await resignedNone.waitFor();
+      const scrolls = await info.evaluate((dialog) => [...dialog.querySelectorAll('*')].filter((el) => el.scrollHeight > el.clientHeight + 1 && getComputedStyle(el).overflowY !== 'visible').length);
+      expect(scrolls).toBe(0);
+      const box = (await resignedNone.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(900);
+      expect(await info.getByRole('button', { name: 'Save' }).isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+    } finally {
+      const admin = (await (await fetch(url(`/v1/councils/${councilId}/admin`), { headers: { Authorization: `Bearer ${signed.token}` } })).json()) as { result: { version: number } };
+      await fetch(url(`/v1/councils/${councilId}/draft`), { method: 'DELETE', headers: { Authorization: `Bearer ${signed.token}`, 'If-Match': `"${admin.result.version}"` } });
+      await page.context().close();
+    }
   });
 });

@@ -73,3 +73,13 @@ export const linkList = style({ display: 'flex', flexWrap: 'wrap', gap: space[8]
 export const link = style({ color: vars.color.link, overflowWrap: 'anywhere' });
 
 export const description = style({ whiteSpace: 'pre-wrap', margin: 0, overflowWrap: 'anywhere' });
+
+/** The joined and resigned dates side by side, each with its "none" box under it: the information dialog fits a 900 px high screen without an inner scroll. */
+export const dates = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: space[16],
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const dateField = style({ display: 'flex', flexDirection: 'column', gap: space[8], minWidth: 0 });
