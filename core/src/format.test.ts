@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DATE_PATTERNS,
   formatChartTick,
   formatLastUpdatedLocal,
   formatMonth,
@@ -174,6 +175,7 @@ describe('KLAY amounts', () => {
     ['0', {}, '0 KLAY'],
     ['1234.5678', {}, '1,234.57 KLAY'],
     ['5000.00', {}, '5,000 KLAY'],
+    ['1500', {}, '1,500 KLAY'],
     ['1234567.891', { abbreviate: true }, '1.23M KLAY'],
     ['1234.5', { unit: false, decimals: 0 }, '1,235'],
     [10n ** 30n, {}, '1,000,000,000,000,000,000,000,000,000,000 KLAY'],
@@ -252,10 +254,10 @@ describe('dates', () => {
 
   it.each<[(input: string, options?: { timeZone?: string }) => string, string, string]>([
     [formatProposalDate, afternoon, '2026-11-02'],
-    [formatVoteEndDate, afternoon, 'Nov 02, 14:05 PM'],
-    [formatVoteEndDate, morning, 'Jan 09, 00:30 AM'],
-    [formatHeaderDateTime, afternoon, '2026.11.02 14:05 PM'],
-    [formatHeaderDateTime, morning, '2026.01.09 00:30 AM'],
+    [formatVoteEndDate, afternoon, 'Nov 02, 02:05 PM'],
+    [formatVoteEndDate, morning, 'Jan 09, 12:30 AM'],
+    [formatHeaderDateTime, afternoon, '2026.11.02 02:05 PM'],
+    [formatHeaderDateTime, morning, '2026.01.09 12:30 AM'],
     [formatReleaseNoteDate, afternoon, '2026.11.02'],
   ])('%o(%s) in UTC', (formatter, input, expected) => {
     expect(formatter(input, UTC)).toBe(expected);
@@ -269,6 +271,12 @@ describe('dates', () => {
     expect(formatProposalDate(new Date(Date.UTC(2024, 1, 29)), UTC)).toBe('2024-02-29');
     expect(formatDate(Date.UTC(2000, 0, 1), 'yyyy-MM-dd', UTC)).toBe('2000-01-01');
     expect(formatProposalDate('not a date', UTC)).toBe('-');
+  });
+
+  it('writes every pattern with AM/PM on a 12-hour clock (hh), never "13:21 PM" or "00:25 AM"', () => {
+    for (const pattern of Object.values(DATE_PATTERNS)) if (pattern.includes(' a')) expect(pattern).not.toContain('HH');
+    expect(formatHeaderDateTime('2026-11-02T13:21:00Z', UTC)).toBe('2026.11.02 01:21 PM');
+    expect(formatHeaderDateTime('2026-11-02T00:25:00Z', UTC)).toBe('2026.11.02 12:25 AM');
   });
 
   it('supports 12-hour and seconds tokens', () => {

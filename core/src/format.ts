@@ -275,7 +275,7 @@ const pad2 = (value: number) => String(value).padStart(2, '0');
 
 /**
  * Formats with the tokens yyyy, MMM, MM, dd, HH (00–23), hh (01–12), mm, ss and a (AM/PM).
- * The spec's patterns pair HH with a ("14:30 PM"); they are kept as written.
+ * A pattern with a uses hh: "14:30 PM" and "00:25 AM" read wrong on a 12-hour clock.
  */
 export function formatDate(input: DateInput, pattern: string, options: DateFormatOptions = {}): string {
   const date = toDate(input);
@@ -311,8 +311,8 @@ export function formatDate(input: DateInput, pattern: string, options: DateForma
 
 export const DATE_PATTERNS = {
   proposal: 'yyyy-MM-dd',
-  voteEnd: 'MMM dd, HH:mm a',
-  header: 'yyyy.MM.dd HH:mm a',
+  voteEnd: 'MMM dd, hh:mm a',
+  header: 'yyyy.MM.dd hh:mm a',
   releaseNote: 'yyyy.MM.dd',
 } as const;
 
@@ -321,12 +321,12 @@ export function formatProposalDate(input: DateInput, options?: DateFormatOptions
   return formatDate(input, DATE_PATTERNS.proposal, options);
 }
 
-/** The vote modal's end date: "Nov 22, 14:30 PM". */
+/** The vote modal's end date: "Nov 22, 02:30 PM". */
 export function formatVoteEndDate(input: DateInput, options?: DateFormatOptions): string {
   return formatDate(input, DATE_PATTERNS.voteEnd, options);
 }
 
-/** Header dates and "last updated" lines: "2026.11.22 14:30 PM". */
+/** Header dates and "last updated" lines: "2026.11.22 02:30 PM". */
 export function formatHeaderDateTime(input: DateInput, options?: DateFormatOptions): string {
   return formatDate(input, DATE_PATTERNS.header, options);
 }

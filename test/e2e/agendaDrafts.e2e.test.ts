@@ -43,7 +43,7 @@ describe('voting agenda drafts: write, approve to the threshold, confirm', () =>
     await page.getByLabel(/^Transaction type/).selectOption({ label: 'Disbursement' });
     await page.getByLabel(/^Amount/).fill('1500');
     await page.getByLabel(/^Recipient account/).fill(privateKeyToAddress(devnetPrivateKey('test/grantee')));
-    await page.getByLabel(/^Withdrawing account/).fill(contracts.kcf);
+    await page.getByLabel(/^Withdrawing account/).selectOption(contracts.kcf);
     await page.getByLabel(/^Preparation period/).selectOption({ label: '1 day (86,400 blocks)' });
     await page.getByLabel(/^Voting period/).selectOption({ label: '7 days (604,800 blocks)' });
     await page.getByLabel(/^Context and proposal/).fill('Why and how.');

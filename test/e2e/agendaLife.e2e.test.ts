@@ -211,7 +211,7 @@ describe('an agenda’s whole life from the portal: draft, approvals, propose, v
     await page.getByLabel(/^Transaction type/).selectOption({ label: 'Disbursement' });
     await page.getByLabel(/^Amount/).fill(AMOUNT);
     await page.getByLabel(/^Recipient account/).fill(recipient);
-    await page.getByLabel(/^Withdrawing account/).fill(life.deployment.contracts.kcf);
+    await page.getByLabel(/^Withdrawing account/).selectOption(life.deployment.contracts.kcf);
     await page.getByLabel(/^Preparation period/).selectOption({ label: '1 day (86,400 blocks)' });
     await page.getByLabel(/^Voting period/).selectOption({ label: '1 day (86,400 blocks)' });
     await page.getByLabel(/^Context and proposal/).fill('Two more archive nodes for the operators.');

@@ -10,7 +10,7 @@ import { launchBrowser, newContext } from './support/browser';
 /**
  * Issue 17's exports and absence watch on the devnet scenario: each agenda's votes (CSV and JSON)
  * against the voting contract's own receipts and tracker, for an agenda of every state; the absence
- * runs against the contract's tallies; then the pages' download links, the Not voted yet filter
+ * runs against the contract's tallies; then the pages' download links, the Absent filter
  * and the at-risk flags.
  */
 
@@ -183,8 +183,8 @@ describe('exports and the absence watch', () => {
     expect(file.result.agenda).toMatchObject({ id: AGENDA_OF_STATE.Active, state_name: 'Active' });
     expect(lines.length - 1).toBe(file.result.votes.length);
 
-    // Not voted yet: the councils tracked for the open agenda without a vote (as the API has them now).
-    const chip = table.getByRole('button', { name: /^Not voted yet \d+$/ });
+    // Absent: the councils tracked for the open agenda without a vote (as the API has them now).
+    const chip = table.getByRole('button', { name: /^Absent \d+$/ });
     await chip.click();
     const rows = table.locator('tbody tr');
     await poll(async () => {
@@ -194,7 +194,7 @@ describe('exports and the absence watch', () => {
       const shown = await rows.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-council')));
       const chipText = await chip.innerText();
       // Both read at the same moment agree (another file may be voting on this agenda meanwhile).
-      return shown.join() === notVoted.join() && chipText === `Not voted yet ${notVoted.length}` && notVoted.length > 0;
+      return shown.join() === notVoted.join() && chipText === `Absent ${notVoted.length}` && notVoted.length > 0;
     }).toBe(true);
     for (const text of await rows.allInnerTexts()) expect(text).toMatch(/^Absent\b/);
 

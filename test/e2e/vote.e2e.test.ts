@@ -217,8 +217,8 @@ describe('Voting with a browser wallet', () => {
     await modal.waitFor();
     const focusInModal = () => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')));
     expect(await focusInModal()).toBe(true);
-    // "Vote End" with its date like MMM dd, HH:mm a (public §9).
-    expect(await modal.innerText()).toMatch(/Vote End\s*[A-Z][a-z]{2} \d{2}, \d{2}:\d{2} (AM|PM)/);
+    // "Vote End" with its date like MMM dd, hh:mm a (public §9, on a 12-hour clock).
+    expect(await modal.innerText()).toMatch(/Vote End\s*[A-Z][a-z]{2} \d{2}, (0[1-9]|1[0-2]):\d{2} (AM|PM)/);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Tab and Shift+Tab never reach the page behind the modal (the body is where the browser's own

@@ -31,6 +31,8 @@ export const ACTIVITY_MESSAGES = {
   pdfOnly: 'Please upload a PDF file.',
   thumbnailSize: 'Please upload a file less than 4 MB',
   thumbnailType: 'Please upload a PNG, JPEG, JPG or SVG file.',
+  /** The spec's words for the minimum (admin §5 "816x436 or larger"): it gives no sentence of its own. */
+  thumbnailDimensions: `Please upload an image of ${ACTIVITY_LIMITS.thumbnailMinWidth}x${ACTIVITY_LIMITS.thumbnailMinHeight} or larger.`,
   invalidAddresses: 'Please enter valid addresses.',
   duplicateAddresses: 'Please delete duplicate addresses.',
   tooManyManualContracts: `Please enter up to ${ACTIVITY_LIMITS.manualContracts} contract addresses.`,
@@ -38,6 +40,11 @@ export const ACTIVITY_MESSAGES = {
   emptyCsv: 'Please do not upload an empty CSV file.',
   csvOnly: 'Please upload a .csv file.',
 } as const;
+
+/** Whether a raster thumbnail of this size in pixels falls short of the minimum (a vector image has none to fall short of). */
+export function isThumbnailTooSmall(width: number, height: number): boolean {
+  return width < ACTIVITY_LIMITS.thumbnailMinWidth || height < ACTIVITY_LIMITS.thumbnailMinHeight;
+}
 
 /** Characters as the author counts them (an emoji is one), so the counter and the server agree. */
 export function contentLength(content: string): number {

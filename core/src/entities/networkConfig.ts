@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { MAIN_CHAIN_ID, TEST_CHAIN_ID } from '../constants';
 import { Address } from './primitives';
+import { FundType } from './treasury';
 
 /**
  * GET /v1/network-config: what the browser needs to talk to the chain and the wallets, decided at
@@ -20,6 +21,11 @@ export const NetworkConfigSchema = z.strictObject({
   app2app_url: z.url(),
   /** Reown (WalletConnect) project id for other wallets; null hides that option. */
   walletconnect_project_id: z.string().min(1).nullable(),
+  /**
+   * The treasury funds a disbursement may draw from (KCF, KFF), as the draft rules know them: the
+   * agenda form offers them as its choices instead of refusing a typed address after Save.
+   */
+  treasury_funds: z.array(z.strictObject({ fund: FundType, address: Address })).default([]),
 });
 export type NetworkConfig = z.infer<typeof NetworkConfigSchema>;
 

@@ -14,6 +14,8 @@ describe('GET /v1/network-config', () => {
       RPC_URL: 'http://127.0.0.1:8545',
       VOTING_ADDRESS: '0xbf4bBb29b64BdCD59596b87c40D1D539070CB9C6',
       APP2APP_URL: 'http://127.0.0.1:4603/api/v1/k',
+      KCF_ADDRESS: '0x00000000000000000000000000000000000000c1',
+      KFF_ADDRESS: '0x00000000000000000000000000000000000000f1',
     });
     const response = await createApp({ db, config }).request('/v1/network-config');
     expect(response.status).toBe(200);
@@ -28,6 +30,10 @@ describe('GET /v1/network-config', () => {
         voting_address: '0xbf4bBb29b64BdCD59596b87c40D1D539070CB9C6',
         app2app_url: 'http://127.0.0.1:4603/api/v1/k',
         walletconnect_project_id: null,
+        treasury_funds: [
+          { fund: 'KCF', address: '0x00000000000000000000000000000000000000c1' },
+          { fund: 'KFF', address: '0x00000000000000000000000000000000000000f1' },
+        ],
       },
     });
     expect(NetworkConfigSchema.safeParse(body.result).success).toBe(true);
@@ -36,7 +42,7 @@ describe('GET /v1/network-config', () => {
   it('defaults to the main network and the real app2app API, by the product names', async () => {
     const response = await createApp({ db, config: parseServerConfig({ WALLETCONNECT_PROJECT_ID: 'abc123' }) }).request('/v1/network-config');
     const { result } = (await response.json()) as { result: { chain_id: number; chain_name: string; app2app_url: string; voting_address: null; walletconnect_project_id: string } };
-    expect(result).toMatchObject({ chain_id: 8217, chain_name: 'Cypress', app2app_url: 'https://api.kaiawallet.io/api/v1/k', voting_address: null, walletconnect_project_id: 'abc123' });
+    expect(result).toMatchObject({ chain_id: 8217, chain_name: 'Cypress', app2app_url: 'https://api.kaiawallet.io/api/v1/k', voting_address: null, walletconnect_project_id: 'abc123', treasury_funds: [] });
     const test = await createApp({ db, config: parseServerConfig({ CHAIN_ID: '1001' }) }).request('/v1/network-config');
     expect(((await test.json()) as { result: { chain_name: string } }).result.chain_name).toBe('Baobab');
   });

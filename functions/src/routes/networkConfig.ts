@@ -17,6 +17,11 @@ export function networkConfigOf(config: ServerConfig): NetworkConfig {
     voting_address: config.VOTING_ADDRESS ?? null,
     app2app_url: config.APP2APP_URL,
     walletconnect_project_id: config.WALLETCONNECT_PROJECT_ID ?? null,
+    // The same two addresses the draft route accepts as a withdrawing account.
+    treasury_funds: [
+      { fund: 'KCF', address: config.KCF_ADDRESS },
+      { fund: 'KFF', address: config.KFF_ADDRESS },
+    ].filter((f) => f.address !== undefined),
   });
 }
 

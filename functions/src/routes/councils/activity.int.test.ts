@@ -218,7 +218,8 @@ describe('activity authoring', () => {
       ['a thumbnail of 3.8 MB and more', 'thumbnail', { bytes: pngImage(816, 436, { padding: Math.ceil(3.8 * MIB) }), name: 'big.png' }, {}, 'Please upload a file less than 4 MB'],
       ['a PDF renamed .png as the thumbnail', 'thumbnail', { bytes: reportPdf, name: 'cover.png', type: 'image/png' }, {}, 'Please upload a PNG, JPEG, JPG or SVG file.'],
       ['a PNG with a script inside an SVG wrapper', 'thumbnail', { bytes: pngInSvg, name: 'cover.svg', type: 'image/svg+xml' }, {}, 'The SVG file carries an embedded image.'],
-      ['a thumbnail smaller than 816x436', 'thumbnail', { bytes: pngImage(800, 436), name: 'small.png' }, {}, 'The image is 800x436; it must be at least 816x436.'],
+      ['a thumbnail smaller than 816x436', 'thumbnail', { bytes: pngImage(800, 436), name: 'small.png' }, {}, 'Please upload an image of 816x436 or larger.'],
+      ['a 400x225 thumbnail', 'thumbnail', { bytes: pngImage(400, 225), name: 'small.png' }, {}, 'Please upload an image of 816x436 or larger.'],
       ['a truncated PDF', 'file_1', { bytes: truncated, name: 'cut.pdf' }, { attachments: [{ type: 'pdf', title: '', file: 'file_1' }] }, 'The PDF file is incomplete.'],
       ['a PNG renamed .pdf', 'file_1', { bytes: pngImage(816, 436), name: 'report.pdf', type: 'application/pdf' }, { attachments: [{ type: 'pdf', title: '', file: 'file_1' }] }, 'Please upload a PDF file.'],
     ];

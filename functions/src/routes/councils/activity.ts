@@ -107,6 +107,7 @@ function refusal(purpose: UploadPurpose, size: number, reason: string): string {
   }
   if (size > rule.maxBytes) return ACTIVITY_MESSAGES.thumbnailSize;
   if (/ is not accepted here|is not a PNG, JPEG, SVG or PDF/.test(reason)) return ACTIVITY_MESSAGES.thumbnailType;
+  if (/; it must be at least \d+x\d+\.$/.test(reason)) return ACTIVITY_MESSAGES.thumbnailDimensions;
   return reason;
 }
 

@@ -5,8 +5,12 @@ import * as styles from './ApproverList.css';
 
 export type ApproverRow = { address: string; signed: boolean; weight: number };
 
-/** The secretary's approvers with their signed state and weight, and the signed weight against the threshold (admin §2.8). */
-export function ApproverList({ approvers, signedWeight, threshold }: { approvers: readonly ApproverRow[]; signedWeight: number; threshold: number }) {
+/**
+ * The secretary's approvers with their signed state and weight, and the signed weight against the
+ * threshold (admin §2.8). The signed-in operator's own row (`you`) is marked: an approver looks for
+ * whether it still has to sign.
+ */
+export function ApproverList({ approvers, signedWeight, threshold, you }: { approvers: readonly ApproverRow[]; signedWeight: number; threshold: number; you?: string | null }) {
   const id = useId();
   return (
     <section aria-labelledby={id} className={styles.section}>
@@ -19,14 +23,25 @@ export function ApproverList({ approvers, signedWeight, threshold }: { approvers
         </span>
       </div>
       <ul className={styles.list} aria-labelledby={id}>
-        {approvers.map((a) => (
-          <li key={a.address} className={styles.approver} data-approver={a.address.toLowerCase()}>
-            <span className={styles.mono}>{a.address}</span>
-            <span>
-              <Badge tone={a.signed ? 'success' : 'outline'}>{a.signed ? APPROVAL_TEXT.signed : APPROVAL_TEXT.notSigned}</Badge> {APPROVAL_TEXT.weight} {a.weight}
-            </span>
-          </li>
-        ))}
+        {approvers.map((a) => {
+          const isYou = !!you && you.toLowerCase() === a.address.toLowerCase();
+          return (
+            <li key={a.address} className={styles.approver} data-approver={a.address.toLowerCase()} aria-current={isYou ? 'true' : undefined}>
+              <span className={styles.mono}>
+                {a.address}
+                {isYou && (
+                  <>
+                    {' '}
+                    <Badge tone="outline">{APPROVAL_TEXT.you}</Badge>
+                  </>
+                )}
+              </span>
+              <span>
+                <Badge tone={a.signed ? 'success' : 'outline'}>{a.signed ? APPROVAL_TEXT.signed : APPROVAL_TEXT.notSigned}</Badge> {APPROVAL_TEXT.weight} {a.weight}
+              </span>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

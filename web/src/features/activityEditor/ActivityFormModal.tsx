@@ -40,6 +40,23 @@ const readDataUrl = (file: File) =>
     reader.readAsDataURL(file);
   });
 
+/** A raster image's size in pixels, read by the browser before upload; null for SVG (a vector has none to fall short of) or an unreadable file. */
+const readPixels = (file: File) =>
+  new Promise<{ width: number; height: number } | null>((resolve) => {
+    if (file.type === 'image/svg+xml' || /\.svg$/i.test(file.name)) return resolve(null);
+    const url = URL.createObjectURL(file);
+    const image = new Image();
+    image.onload = () => {
+      resolve({ width: image.naturalWidth, height: image.naturalHeight });
+      URL.revokeObjectURL(url);
+    };
+    image.onerror = () => {
+      resolve(null);
+      URL.revokeObjectURL(url);
+    };
+    image.src = url;
+  });
+
 function downloadSampleCsv() {
   const url = URL.createObjectURL(new Blob([SAMPLE_CONTRACTS_CSV], { type: 'text/csv' }));
   const link = document.createElement('a');
@@ -67,6 +84,13 @@ export function ActivityFormModal({ councilId, editing, onClose, onSaved }: Acti
   const valid = isValid(problems);
   const update = (change: Partial<ActivityFormState>) => setForm((current) => ({ ...current, ...change }));
   const setLink = (index: number, link: LinkInput) => setForm((current) => ({ ...current, links: current.links.map((l, i) => (i === index ? link : l)) }));
+
+  const chooseThumbnail = async (file: File | null) => {
+    update({ thumbnail: file, thumbnailPixels: null });
+    const pixels = file ? await readPixels(file) : null;
+    // Only if the author has not chosen another file meanwhile.
+    setForm((current) => (current.thumbnail === file ? { ...current, thumbnailPixels: pixels } : current));
+  };
 
   const preview = async () => {
     const council = await fetchAnswer(apiKeys.council(councilId)).catch(() => ({ id: councilId, name: '', thumbnail: '' }));
@@ -147,7 +171,7 @@ export function ActivityFormModal({ councilId, editing, onClose, onSaved }: Acti
         <div className={styles.fieldset}>
           <label>
             Thumbnail <span className={styles.hint}>PNG, JPEG, JPG or SVG, under 3.8 MB, 816x436 or larger (16:9 recommended)</span>
-            <input type="file" accept=".png,.jpg,.jpeg,.svg,image/png,image/jpeg,image/svg+xml" onChange={(e) => update({ thumbnail: e.target.files?.[0] ?? null })} />
+            <input type="file" accept=".png,.jpg,.jpeg,.svg,image/png,image/jpeg,image/svg+xml" onChange={(e) => void chooseThumbnail(e.target.files?.[0] ?? null)} />
           </label>
           {form.thumbnailUrl && !form.thumbnail && (
             <Button size="sm" onClick={() => update({ thumbnailUrl: '' })}>

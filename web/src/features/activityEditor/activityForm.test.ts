@@ -34,6 +34,13 @@ describe('the activity form', () => {
     expect(problemsOf({ ...base, mode: 'csv', csv: { filename: 'c.csv', contracts: [] } }).contracts).toBe('Please do not upload an empty CSV file.');
   });
 
+  it('refuses a raster thumbnail under 816x436 before upload, in the words the server uses', () => {
+    const base = { ...newForm(), title: 'T', content: 'ab', thumbnail: new File([new Uint8Array(10)], 'cover.png', { type: 'image/png' }) };
+    expect(problemsOf({ ...base, thumbnailPixels: { width: 400, height: 225 } }).thumbnail).toBe('Please upload an image of 816x436 or larger.');
+    expect(problemsOf({ ...base, thumbnailPixels: { width: 816, height: 435 } }).thumbnail).toBe('Please upload an image of 816x436 or larger.');
+    expect(isValid(problemsOf({ ...base, thumbnailPixels: { width: 816, height: 436 } }))).toBe(true);
+  });
+
   it('stashes the detail when collapsed and restores it when expanded', () => {
     const form = { ...newForm(), manual: [contract(3)] };
     const collapsed = toggleDetail(form);

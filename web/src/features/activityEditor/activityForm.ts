@@ -1,5 +1,5 @@
 import type { ActivityRecord, Attachment } from '@portal/core/entities/activity';
-import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES, contentLengthMessage, contractsProblem, isContentLengthValid, urlProblem } from '@portal/core/entities/activityForm';
+import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES, contentLengthMessage, contractsProblem, isContentLengthValid, isThumbnailTooSmall, urlProblem } from '@portal/core/entities/activityForm';
 
 /**
  * The Add an Activity form as data (admin §2.7, §4.5, §5): what the author typed, its problems by
@@ -17,6 +17,8 @@ export type ActivityFormState = {
   title: string;
   content: string;
   thumbnail: File | null;
+  /** The chosen raster thumbnail's size in pixels once read (null for SVG, or while it is read). */
+  thumbnailPixels: { width: number; height: number } | null;
   /** The stored thumbnail (editing); cleared when the author removes it. */
   thumbnailUrl: string;
   detailOpen: boolean;
@@ -36,6 +38,7 @@ export function newForm(): ActivityFormState {
     title: '',
     content: '',
     thumbnail: null,
+    thumbnailPixels: null,
     thumbnailUrl: '',
     detailOpen: true,
     links: [emptyLink()],
@@ -115,6 +118,7 @@ export function problemsOf(form: ActivityFormState): FormProblems {
   if (form.thumbnail) {
     if (!IMAGE_TYPES.includes(form.thumbnail.type) && !/\.(png|jpe?g|svg)$/i.test(form.thumbnail.name)) problems.thumbnail = ACTIVITY_MESSAGES.thumbnailType;
     else if (form.thumbnail.size > ACTIVITY_LIMITS.thumbnailMaxBytes) problems.thumbnail = ACTIVITY_MESSAGES.thumbnailSize;
+    else if (form.thumbnailPixels && isThumbnailTooSmall(form.thumbnailPixels.width, form.thumbnailPixels.height)) problems.thumbnail = ACTIVITY_MESSAGES.thumbnailDimensions;
   }
   if (form.detailOpen) {
     form.links.forEach((link, index) => {

@@ -84,7 +84,7 @@ describe('the detail page’s role controls (admin §2.8, public §4)', () => {
     renderSlot({});
     const panel = (await screen.findByRole('heading', { name: 'Secretary: Queue' }, { timeout: 10_000 })).closest('section')!;
     const approvers = await within(panel as HTMLElement).findByRole('list', { name: 'Approvers' });
-    expect(within(approvers).getAllByRole('listitem').map((r) => r.textContent)).toEqual(['0x00000000000000000000000000000000000000a1Signed Weight 2', `${APPROVER}Signed Weight 1`]);
+    expect(within(approvers).getAllByRole('listitem').map((r) => r.textContent)).toEqual(['0x00000000000000000000000000000000000000a1Signed Weight 2', `${APPROVER} YouSigned Weight 1`]);
     expect(screen.getByText('Threshold: 3 / 3')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));

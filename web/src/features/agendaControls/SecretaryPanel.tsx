@@ -59,7 +59,7 @@ export function SecretaryPanel({ agendaId, proposalId, action }: { agendaId: num
           {PANEL_TEXT.refused} {error.message}
         </p>
       )}
-      {data && <ApproverList approvers={data.approvers} signedWeight={data.signed_weight} threshold={data.draft_approval_threshold} />}
+      {data && <ApproverList approvers={data.approvers} signedWeight={data.signed_weight} threshold={data.draft_approval_threshold} you={me?.address} />}
       {data?.confirm_tx_hash ? (
         <p role="status" className={styles.muted}>
           {PANEL_TEXT.sent} {PANEL_TEXT.transaction} <code className={styles.code}>{data.confirm_tx_hash}</code>

@@ -94,7 +94,7 @@ export function DraftDetailPage() {
       <div className={styles.stack}>
         {canApprove && !flow.metaMaskType && <p className={styles.muted}>{DRAFT_TEXT.metaMaskOnly}</p>}
         <DraftView draft={{ ...draft, councilName: draft.council.name }} />
-        <ApproverList approvers={draft.approvers} signedWeight={draft.signed_weight} threshold={draft.draft_approval_threshold} />
+        <ApproverList approvers={draft.approvers} signedWeight={draft.signed_weight} threshold={draft.draft_approval_threshold} you={me?.address} />
       </div>
       <ConfirmDialog open={asking} title={DRAFT_TEXT.delete} confirmLabel={DRAFT_TEXT.delete} busy={deleting} onCancel={() => setAsking(false)} onConfirm={() => void remove()}>
         <p>{DRAFT_TEXT.removeQuestion}</p>

@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { DAY_SECONDS, DRAFT_MESSAGES, MAX_CONTEXT_CHARS, MAX_DRAFT_DAYS, ProposalDraftInputSchema, type ProposalDraft } from '@portal/core/entities/proposalDraft';
 import { PROPOSAL_TAGS } from '@portal/core/constants';
+import { isResigned } from '@portal/core/rules/councils';
 import { apiKeys } from '../../api/keys';
 import { useApi } from '../../api/useApi';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
@@ -202,10 +203,24 @@ const CATEGORY_OPTIONS = [
   { value: '4', label: 'Custom Transaction' },
 ] as const;
 
-/** The proposer choices: the foundation (id 0) and every council. */
-export function useProposerOptions() {
+/**
+ * The proposer choices: the foundation (id 0) and every council still serving; a resigned council
+ * proposes nothing, but stays listed when it is the draft's proposer already (`current`).
+ */
+export function useProposerOptions(current = '') {
   const councils = useApi(apiKeys.councilList());
-  return useMemo(() => [{ value: '0', label: 'Foundation' }, ...(councils.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))], [councils.data]);
+  return useMemo(
+    () => [{ value: '0', label: 'Foundation' }, ...(councils.data ?? []).filter((c) => !isResigned(c) || String(c.id) === current).map((c) => ({ value: String(c.id), label: c.name }))],
+    [councils.data, current],
+  );
+}
+
+const FUND_NAMES = { KCF: 'KCF (Community Fund)', KFF: 'KFF (Foundation Fund)' } as const;
+
+/** The withdrawing account's choices: the treasury funds the deployment names, the only accounts a disbursement may draw from. */
+function useFundOptions() {
+  const network = useApi(apiKeys.networkConfig());
+  return useMemo(() => (network.data?.treasury_funds ?? []).map((f) => ({ value: f.address, label: `${FUND_NAMES[f.fund]} ${f.address}` })), [network.data]);
 }
 
 /**
@@ -213,7 +228,10 @@ export function useProposerOptions() {
  * its message once it has been touched; the parent's buttons check the whole form with validateDraft.
  */
 export function DraftForm({ values, onChange, actions }: { values: DraftFormValues; onChange: (values: DraftFormValues) => void; actions: ReactNode }) {
-  const proposers = useProposerOptions();
+  const proposers = useProposerOptions(values.councilId);
+  const funds = useFundOptions();
+  // A stored address matches its fund whatever its letter case.
+  const withdrawing = funds.find((f) => f.value.toLowerCase() === values.withdrawingAccount.toLowerCase())?.value ?? values.withdrawingAccount;
   const [touched, setTouched] = useState<Set<DraftField>>(new Set());
   const errors = useMemo(() => validateDraft(values), [values]);
   const set = <K extends DraftField>(field: K, value: DraftFormValues[K]) => {
@@ -242,7 +260,7 @@ export function DraftForm({ values, onChange, actions }: { values: DraftFormValu
           <TextField label="Amount (KLAY)" required inputMode="decimal" value={values.amount} onChange={(e) => set('amount', e.target.value)} error={shown('amount')} />
           <div className={styles.row}>
             <TextField label="Recipient account" required spellCheck={false} value={values.recipientAccount} onChange={(e) => set('recipientAccount', e.target.value)} error={shown('recipientAccount')} />
-            <TextField label="Withdrawing account" required spellCheck={false} value={values.withdrawingAccount} onChange={(e) => set('withdrawingAccount', e.target.value)} error={shown('withdrawingAccount')} hint="A treasury fund (KCF or KFF)" />
+            <SelectField label="Withdrawing account" required placeholder="Choose a treasury fund" value={withdrawing} options={funds} onChange={(v) => set('withdrawingAccount', v)} error={shown('withdrawingAccount')} />
           </div>
         </>
       )}

@@ -1,4 +1,5 @@
 import { PROPOSAL_TAGS } from '@portal/core/constants';
+import { formatKlay } from '@portal/core/format';
 import type { CategoryDetails } from '@portal/core/entities/proposal';
 import { ContextText } from '../agendas/detail/ContextText';
 import * as styles from './AgendaDrafts.css';
@@ -25,7 +26,8 @@ function Details({ details }: { details: DraftContentView['categoryDetails'] }) 
     return (
       <>
         <dt className={styles.factTerm}>Amount</dt>
-        <dd className={styles.factValue}>{details.amount} KLAY</dd>
+        {/* As the public detail will show it: "1,500 KLAY". */}
+        <dd className={styles.factValue}>{formatKlay(details.amount)}</dd>
         <dt className={styles.factTerm}>Recipient account</dt>
         <dd className={`${styles.factValue} ${styles.mono}`}>{details.recipientAccount}</dd>
         <dt className={styles.factTerm}>Withdrawing account</dt>

@@ -7,11 +7,9 @@ import { Button } from '../../components/Button/Button';
 import { Chip } from '../../components/Chip/Chip';
 import { TextField } from '../../components/TextField/TextField';
 import * as styles from './AgendaDrafts.css';
-import { CATEGORY_FILTERS, DRAFT_TEXT, TX_TYPE_LABELS } from './draftText';
+import { CATEGORY_FILTERS, DRAFT_TEXT, publishedLabel, TX_TYPE_LABELS } from './draftText';
 
 /** The pieces the Voting List tab and the DRAFT and PUBLISHED lists share: cards, category filters, title search (one module, so one chunk). */
-
-const STATE_LABELS = ['Pending', 'Active', 'Canceled', 'Failed', 'Passed', 'Queued', 'Expired', 'Executed'] as const;
 
 /** A draft's card: opens the draft detail (with the list page, so Back returns to it). */
 export function DraftCard({ draft, page }: { draft: ProposalDraft; page?: number }) {
@@ -34,7 +32,7 @@ export function PublishedCard({ proposal }: { proposal: ProposalCard }) {
   return (
     <Link className={styles.card} to={`/MyPage/ProposalDetail?id=${proposal.id}`} data-proposal={proposal.id}>
       <span>
-        <Badge tone="neutral">{STATE_LABELS[proposal.state] ?? ''}</Badge>
+        <Badge tone="neutral">{publishedLabel(proposal.state)}</Badge>
       </span>
       <span className={styles.cardTitle}>{proposal.title}</span>
       {proposal.subtitle && <span className={styles.muted}>{proposal.subtitle}</span>}

@@ -1,3 +1,4 @@
+import { groupOf, type ProposalState } from '@portal/core/rules/proposals';
 import { SOMETHING_WRONG } from '../../shared/messages';
 import { APPROVAL_TEXT } from '../../shared/secretary/approvalText';
 
@@ -51,3 +52,11 @@ export function periodLabel(seconds: number): string {
 }
 
 export const TX_TYPE_LABELS = { 1: 'Text Only', 3: 'Disbursement', 4: 'Custom Transaction' } as const;
+
+const CLOSED_LABELS = ['', '', 'Canceled', 'Failed', 'Passed', 'Queued', 'Expired', 'Executed'] as const;
+
+/** An open agenda reads as the chips do (Upcoming, Ongoing); a closed one names how it ended. */
+export function publishedLabel(state: number): string {
+  const group = groupOf(state as ProposalState);
+  return group === 'Closed' ? (CLOSED_LABELS[state] ?? '') : group;
+}

@@ -229,14 +229,6 @@ export const COUNCIL_FILTERS: { value: CouncilFilter; label: string; choice: num
   { value: 'absent', label: 'Absent', choice: VoteChoice.NotVoted },
 ];
 
-/** On an open agenda the Absent chip reads "Not voted yet": the councils tracked for it that may still vote. */
-export const NOT_VOTED_YET_LABEL = 'Not voted yet';
-
-export function councilFilterLabel(filter: CouncilFilter, open: boolean): string {
-  if (open && filter === 'absent') return NOT_VOTED_YET_LABEL;
-  return COUNCIL_FILTERS.find((f) => f.value === filter)!.label;
-}
-
 /** The council table's chips with their counts, and its rows for the chosen chip. */
 export function councilRows(voting: readonly VotingEntry[], filter: CouncilFilter) {
   const counts = Object.fromEntries(

@@ -147,6 +147,12 @@ export function LinksDialog({ council, open, onClose, onSave }: DialogProps) {
   );
 }
 
+/**
+ * A date typed as the site writes dates (yyyy-MM-dd), not the browser's date picker, which reads and
+ * shows the locale's order (mm/dd/yyyy in en-US). The schema judges the text.
+ */
+const DAY_INPUT = { inputMode: 'numeric', placeholder: 'yyyy-MM-dd', maxLength: 10, autoComplete: 'off' } as const;
+
 const dayOf = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -174,13 +180,15 @@ export function InfoDialog({ council, open, onClose, onSave, title = 'Edit GC In
         <TextField label="GC Name" required value={name} maxLength={MAX_COUNCIL_NAME_LENGTH + 1} hint={`${name.length}/${MAX_COUNCIL_NAME_LENGTH}`} error={errors['name']} onChange={(e) => setName(e.target.value)} />
         <StatusField value={status} onChange={setStatus} />
         <TextField label="Node Address" required value={address} error={errors['address']} onChange={(e) => setAddress(e.target.value.trim())} />
-        <div className={styles.row}>
-          <TextField label="Joined date" type="date" value={joined} disabled={joinedNone} error={joinedNone ? undefined : errors['joined_at']} onChange={(e) => setJoined(e.target.value)} />
-          {publish ? null : <Checkbox label="Joined date: none" checked={joinedNone} onChange={setJoinedNone} />}
-        </div>
-        <div className={styles.row}>
-          <TextField label="Resigned date" type="date" value={resigned} disabled={resignedNone} error={resignedNone ? undefined : errors['resigned_at']} onChange={(e) => setResigned(e.target.value)} />
-          <Checkbox label="Resigned date: none" checked={resignedNone} onChange={setResignedNone} />
+        <div className={styles.dates}>
+          <div className={styles.dateField}>
+            <TextField label="Joined date" {...DAY_INPUT} value={joined} disabled={joinedNone} error={joinedNone ? undefined : errors['joined_at']} onChange={(e) => setJoined(e.target.value)} />
+            {publish ? null : <Checkbox label="Joined date: none" checked={joinedNone} onChange={setJoinedNone} />}
+          </div>
+          <div className={styles.dateField}>
+            <TextField label="Resigned date" {...DAY_INPUT} value={resigned} disabled={resignedNone} error={resignedNone ? undefined : errors['resigned_at']} onChange={(e) => setResigned(e.target.value)} />
+            <Checkbox label="Resigned date: none" checked={resignedNone} onChange={setResignedNone} />
+          </div>
         </div>
       </div>
     </Modal>

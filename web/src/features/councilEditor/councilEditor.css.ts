@@ -66,3 +66,12 @@ export const error = style({ color: vars.color.danger, margin: 0 });
 
 export const details = style({ color: vars.color.textMuted, fontSize: fontSize[13], overflowWrap: 'anywhere', margin: 0 });
 
+/** The joined and resigned dates side by side, each with its "none" box under it: the information dialog fits a 900 px high screen without an inner scroll. */
+export const dates = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: space[16],
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const dateField = style({ display: 'flex', flexDirection: 'column', gap: space[8], minWidth: 0 });

@@ -17,7 +17,7 @@ import { useAccount } from '../../shared/session/sessionStore';
 import { downloadTreasuryCsv } from '../../shared/treasury/downloadTreasuryCsv';
 import { CSV_DOWNLOAD_TOASTS, pageCount, pageOf } from '../../shared/treasury/treasuryLabels';
 import { LabelTag } from '../../components/LabelTag/LabelTag';
-import { canApply, editOf, fieldsOf, kgpError, TREASURY_TOASTS, type TreasuryFields } from './treasuryEdit';
+import { canApply, editOf, fieldsOf, kgpError, TREASURY_SYNCING, TREASURY_TOASTS, type TreasuryFields } from './treasuryEdit';
 import * as styles from './TreasuryEditor.css';
 
 const FUNDS = FUND_TYPES.map((fund) => ({ value: fund, label: fund }));
@@ -99,8 +99,9 @@ export default function TreasuryTab() {
             }}
           />
           {canEdit && (
+            // A sync reads the chain and can take a while: the button says so until it answers.
             <Button variant="outline" onClick={() => void sync()} disabled={busy !== null} aria-busy={busy === 'sync'}>
-              Sync Data
+              {busy === 'sync' ? TREASURY_SYNCING : 'Sync Data'}
             </Button>
           )}
           <Button variant="outline" onClick={() => void download()} disabled={busy !== null || transactions.length === 0} aria-busy={busy === 'csv'}>

@@ -33,3 +33,6 @@ export const TREASURY_TOASTS = {
   synced: 'Successfully synced.',
   syncFailed: 'Failed to sync.',
 } as const;
+
+/** Sync Data's label while the sync runs (the spec names only its two toasts). */
+export const TREASURY_SYNCING = 'Syncing…';

@@ -9,6 +9,8 @@ export const APPROVAL_TEXT = {
   confirm: 'Confirm',
   confirmOnPc: 'Confirm on PC',
   approvers: 'Approvers',
+  /** Marks the signed-in approver's own row. */
+  you: 'You',
   signed: 'Signed',
   notSigned: 'Not signed',
   weight: 'Weight',

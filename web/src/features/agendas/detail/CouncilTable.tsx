@@ -14,7 +14,7 @@ import { Icon } from '../../../components/Icon/Icon';
 import { Table } from '../../../components/Table/Table';
 import { Tooltip } from '../../../components/Tooltip/Tooltip';
 import { useAbsenceWatch } from '../../../hooks/useAbsenceWatch';
-import { COUNCIL_FILTERS, type CouncilFilter, councilFilterLabel, councilRows, weightOf } from '../agendaModel';
+import { COUNCIL_FILTERS, type CouncilFilter, councilRows, weightOf } from '../agendaModel';
 import { ChoiceLabel } from '../ChoiceLabel';
 import { ChipList } from '../ChipList';
 import { EMPTY_TEXTS } from '../../../components/EmptyState/emptyTexts';
@@ -26,9 +26,9 @@ export const COUNCIL_TABLE_TOOLTIP =
 /**
  * The Governance Council table (public §2 "Proposal detail" 3): chips All, Yes, No, Abstain, Absent
  * with their counts; each council's choice, voting power, voting transaction and weight. The
- * foundation is not in the list (it has no voting rights; the API leaves it out). On an open agenda
- * the Absent chip reads "Not voted yet" and each council the absence watch flags (KGP-31) carries
- * its flag. The votes download as CSV or JSON.
+ * foundation is not in the list (it has no voting rights; the API leaves it out). The Absent chip
+ * says the word its rows say (the spec's word, on an open agenda too); on an open agenda each council
+ * the absence watch flags (KGP-31) carries its flag. The votes download as CSV or JSON.
  */
 export function CouncilTable({
   agendaId,
@@ -74,7 +74,7 @@ export function CouncilTable({
         {COUNCIL_FILTERS.map((f) => (
           <li key={f.value}>
             <Chip selected={filter === f.value} onClick={() => setFilter(f.value)} data-filter={f.value}>
-              {councilFilterLabel(f.value, open)} {counts[f.value]}
+              {f.label} {counts[f.value]}
             </Chip>
           </li>
         ))}
