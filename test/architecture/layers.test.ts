@@ -108,6 +108,15 @@ describe('the layer check itself (a planted violation of each rule is found)', (
       ['web/src/features/activity/Feed.tsx', 'web/src/shared/x.ts', 'web/src/features/voting/y.ts'],
     ],
   ];
+  it("lets a feature take another feature's published component, and only that", () => {
+    const files = chainOf(
+      ['web/src/features/councilEditor/Card.tsx', "import { CouncilDetail } from '../council/CouncilDetail';\nimport { councilText } from '../council/councilText';"],
+      ['web/src/features/council/CouncilDetail.tsx', "import { addressGroups } from './addressGroups';"],
+    );
+    const found = checkLayers('/repo', files, RULES, everything).filter((v) => v.file === 'web/src/features/councilEditor/Card.tsx');
+    expect(found.map((v) => v.why)).toEqual(["features/councilEditor imports features/council ('../council/councilText')"]);
+  });
+
   it('follows no type-only import: it is erased, so nothing it names runs', () => {
     const files = chainOf(
       ['web/src/api/routes.ts', "import type { catalogue } from '@portal/core/api/catalogue';"],

@@ -56,6 +56,13 @@ export const isProductFile = (file: string) => PRODUCT_ROOTS.some((root) => file
 const under = (file: string | null, folder: string) => file !== null && file.startsWith(folder);
 const workspaceOf = (file: string | null) => (file === null ? null : (WORKSPACES.find((ws) => file.startsWith(`${ws}/`)) ?? (file.startsWith('scripts/') ? 'scripts' : null)));
 const resourceFolderOf = (file: string | null) => (file === null ? null : (/^functions\/src\/routes\/([^/]+)\//.exec(file)?.[1] ?? null));
+/**
+ * The only files one web feature may take from another: components it publishes so that two screens
+ * show one thing the same way. The admin council card is the public council detail (issue 25: the
+ * operator sees what the public will).
+ */
+export const FEATURE_EXPORTS = new Set(['web/src/features/council/CouncilDetail']);
+const isFeatureExport = (file: string | null) => file !== null && FEATURE_EXPORTS.has(file.replace(/\.tsx?$/, ''));
 const featureOf = (file: string | null) => (file === null ? null : (/^web\/src\/features\/([^/]+)\//.exec(file)?.[1] ?? null));
 const isFixtureOrFake = (file: string) => /(^|\/)(fixtures?|fakes?)(\/|$)|fixtures?\.tsx?$|fakes?\.tsx?$/i.test(file);
 
@@ -232,8 +239,11 @@ export const RULES: Rule[] = [
     appliesTo: (f) => featureOf(f) !== null && !isTestFile(f),
     refuses: (e, origin) => {
       const theirs = featureOf(e.target);
+      if (isFeatureExport(e.target)) return null;
       return theirs !== null && theirs !== featureOf(origin) ? `features/${featureOf(origin)} imports features/${theirs}` : null;
     },
+    // A feature's published component is its own business past its door.
+    door: (f) => isFeatureExport(f),
   },
   {
     name: 'styles are imported only from their own folder',

@@ -1,7 +1,7 @@
 import { PROPOSAL_TAGS } from '@portal/core/constants';
 import { formatKlay } from '@portal/core/format';
 import type { CategoryDetails } from '@portal/core/entities/proposal';
-import { ContextText } from '../agendas/detail/ContextText';
+import { ContextText } from '../../components/ContextText/ContextText';
 import * as styles from './AgendaDrafts.css';
 import { periodLabel, TX_TYPE_LABELS } from './draftText';
 

@@ -6,7 +6,7 @@ import { useVoterCouncilId } from '../../../shared/wallet/walletStore';
 import { choiceOf, withConfirmedVote } from '../agendaModel';
 import { useProposalDetail } from '../useAgendaData';
 import { AgendaHeader } from './AgendaHeader';
-import { ContextText } from './ContextText';
+import { ContextText } from '../../../components/ContextText/ContextText';
 import * as styles from './Detail.css';
 import { VotesPanel } from './VotesPanel';
 

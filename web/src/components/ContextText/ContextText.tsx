@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Collapsible } from '../../../components/Collapsible/Collapsible';
-import { useIsTablet } from '../../../hooks/useMediaQuery';
+import { Collapsible } from '../Collapsible/Collapsible';
+import { useIsTablet } from '../../hooks/useMediaQuery';
 
 // The markdown renderer is a chunk of its own: the page paints its figures without waiting for it.
-const MarkdownText = lazy(() => import('../../../components/Markdown/Markdown').then((m) => ({ default: m.MarkdownText })));
+const MarkdownText = lazy(() => import('../Markdown/Markdown').then((m) => ({ default: m.MarkdownText })));
 
 /** Public §2: Context & Proposal collapses above 200 px on wide screens, 72 px on narrow ones. */
 export const CONTEXT_HEIGHT = { wide: 200, narrow: 72 } as const;
