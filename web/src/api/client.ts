@@ -84,3 +84,15 @@ export async function postToBucket(url: string, form: FormData): Promise<void> {
   const response = await send(url, { method: 'POST', body: form }, null, '*/*');
   if (!response.ok) throw new ApiError(`The file could not be uploaded (HTTP ${response.status})`, response.status);
 }
+
+/**
+ * One JSON-RPC call to the chain's node (`eth_blockNumber` for the agenda page's head): a plain
+ * request through the one transport, with no session header and no chain library, because it runs
+ * on a page's first load (viem loads with the wallet). Answers the call's `result`.
+ */
+export async function chainRpc(rpcUrl: string, method: string, params: unknown[] = []): Promise<unknown> {
+  const response = await send(rpcUrl, { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) }, null);
+  const body = (await response.json()) as { result?: unknown; error?: { message?: string } };
+  if (body.error) throw new ApiError(body.error.message ?? `${method} failed`, response.status);
+  return body.result;
+}
