@@ -3,12 +3,17 @@ import { defineConfig } from 'vitest/config';
 
 const ignored = ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', '.data/**'];
 
+/** Browser files that start their own local stack (own chain, table, ports): they share nothing with the others. */
+const ownStackFiles = ['test/e2e/agendaLife.e2e.test.ts', 'test/e2e/restart.e2e.test.ts'];
+
 /**
- * Four projects, run in this order by `npm test` (unit and dom together):
+ * Five projects, run in this order by `npm test` (unit and dom together, then two lanes at once:
+ * the shared-stack browser files in one, integration and the own-stack browser files in the other):
  * - unit: pure code and in-process chains (`*.test.ts`), fast, no servers;
  * - dom: the web's components in happy-dom (`*.test.tsx` under web/src), styles compiled as in the build;
  * - integration: against real DynamoDB Local and s3rver (`*.int.test.ts`), started by the global setup;
- * - e2e: Debian's chromium against the whole local stack (`test/e2e/*.e2e.test.ts`).
+ * - e2e: Debian's chromium against the whole local stack (`test/e2e/*.e2e.test.ts`), one stack shared by the files;
+ * - e2e-own: the browser files that start a stack of their own (they move its chain's clock, or kill it).
  */
 export default defineConfig({
   test: {
@@ -47,8 +52,18 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.e2e.test.ts'],
-          exclude: ignored,
+          exclude: [...ignored, ...ownStackFiles],
           globalSetup: ['test/setup/localStack.global.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'e2e-own',
+          include: ownStackFiles,
+          exclude: ignored,
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,

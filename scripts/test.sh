@@ -32,5 +32,32 @@ step "typecheck";   npm run --silent typecheck
 step "lint";        npm run --silent lint
 step "build web";   npm run --silent build
 step "unit tests";        npx vitest run --project unit --project dom
-step "integration tests"; npx vitest run --project integration
-step "browser tests";     npx vitest run --project e2e
+
+# Two lanes at once: the shared-stack browser files wait on chain blocks, indexer passes and the
+# browser far more than they compute, so integration and the own-stack browser files run beside them
+# (each on its own DynamoDB Local, chain and ports). Lines carry their lane's name.
+lane() {
+  local name=$1 t0=$SECONDS status=0
+  shift
+  ( set -o pipefail; "$@" 2>&1 | sed -u "s/^/[$name] /" ) || status=$?
+  # A file, not the phases array: the browser lane runs in a background subshell.
+  printf '  %-18s %5d s (exit %d)\n' "$name" $((SECONDS - t0)) "$status" >> "$lane_times"
+  return "$status"
+}
+integration_then_own_stacks() {
+  local status=0
+  npx vitest run --project integration || status=$?
+  npx vitest run --project e2e-own || status=$?
+  return "$status"
+}
+step "integration + browser tests"
+lane_times=$(mktemp)
+lane "browser" npx vitest run --project e2e & shared=$!
+lane_status=0
+lane "integration+own" integration_then_own_stacks || lane_status=$?
+wait "$shared" || lane_status=$?
+phases+=("$(printf '%-20s %5d s' "$phase_name" $((SECONDS - phase_start)))")
+phase_name=""
+mapfile -t -O "${#phases[@]}" phases < "$lane_times"
+rm -f "$lane_times"
+[ "$lane_status" -eq 0 ] || exit "$lane_status"
