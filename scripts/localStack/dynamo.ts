@@ -20,7 +20,8 @@ export async function startDynamo(dataDir: string, port: number, log: (line: str
   child.stderr?.on('data', (chunk) => (output += chunk));
   const endpoint = `http://127.0.0.1:${port}`;
   const { doc } = createDb({ tableName: 'probe', endpoint, region: 'us-east-1' });
-  const deadline = Date.now() + 30_000;
+  // Generous: a JVM starting beside a busy build or browser run (two cores) can take a minute.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`DynamoDB Local exited (${child.exitCode}): ${output}`);
     try {

@@ -12,8 +12,12 @@ import {
   estimateSecretaryCall,
   multisigTypedData,
   readMultisig,
-  relayMultisigCall,
+  sendSignedAndWait,
+  signMultisigRelay,
+  transactionOutcome,
   type MultisigChainOptions,
+  type TransactionOutcome,
+  type SignedRelay,
 } from '@portal/core/chain/multisigChain';
 import {
   encodeVotingCall,
@@ -56,8 +60,12 @@ export interface Secretary {
   recoverSigner(tx: DraftTransaction, signature: SecretarySignature): Promise<string | null>;
   /** Whether the transaction's nonce is still the secretary's next one (else its approvals are spent). */
   isCurrent(tx: DraftTransaction): Promise<boolean>;
-  /** Sends it with the approvals; answers the transaction hash once mined. */
-  send(tx: DraftTransaction, approvals: readonly { signer: string; signature: SecretarySignature }[]): Promise<Hex>;
+  /** The transaction that carries it with the approvals, signed and not sent: its hash is known now. */
+  sign(tx: DraftTransaction, approvals: readonly { signer: string; signature: SecretarySignature }[]): Promise<SignedRelay>;
+  /** Sends what `sign` made; answers its hash once mined, throws when it reverts. */
+  sendSigned(signed: SignedRelay): Promise<Hex>;
+  /** What the chain did with a transaction this secretary signed earlier. */
+  outcome(hash: Hex): Promise<TransactionOutcome>;
 }
 
 function votingAddress(config: ServerConfig): Hex {
@@ -91,11 +99,13 @@ function contractSecretary(config: ServerConfig): Secretary {
     async isCurrent(tx) {
       return (await readMultisig(options)).nonce === BigInt(tx.nonce);
     },
-    async send(tx, approvals) {
+    async sign(tx, approvals) {
       const key = await relayerKey(config);
       const signed = approvals.map((a) => ({ signer: a.signer, signature: signatureBytes(a.signature, config.CHAIN_ID)! }));
-      return relayMultisigCall(options, tx.from as Hex, key, multisigCall(tx), signed);
+      return signMultisigRelay(options, tx.from as Hex, key, multisigCall(tx), signed);
     },
+    sendSigned: (signed) => sendSignedAndWait(options, signed.raw),
+    outcome: (hash) => transactionOutcome(options, hash),
   };
 }
 
@@ -135,13 +145,19 @@ function klaytnAccountSecretary(config: ServerConfig): Secretary {
     async isCurrent(tx) {
       return BigInt(await rpc<string>('klay_getTransactionCount', [tx.from, 'pending'])) === BigInt(tx.nonce);
     },
-    async send(tx, approvals) {
-      const raw = klaytnRawTransaction(execution(tx), approvals.map((a) => a.signature));
-      const hash = await rpc<Hex>('klay_sendRawTransaction', [raw]);
-      if (hash.toLowerCase() !== klaytnTxHash(execution(tx), approvals.map((a) => a.signature)).toLowerCase()) {
-        throw new Error(`The node answered ${hash} for the secretary's transaction, not its own hash`);
-      }
+    async sign(tx, approvals) {
+      const signatures = approvals.map((a) => a.signature);
+      return { hash: klaytnTxHash(execution(tx), signatures), raw: klaytnRawTransaction(execution(tx), signatures) };
+    },
+    async sendSigned(signed) {
+      const hash = await rpc<Hex>('klay_sendRawTransaction', [signed.raw]);
+      if (hash.toLowerCase() !== signed.hash.toLowerCase()) throw new Error(`The node answered ${hash} for the secretary's transaction, not its own hash`);
       return hash;
+    },
+    async outcome(hash) {
+      const receipt = await rpc<{ status: string } | null>('klay_getTransactionReceipt', [hash]);
+      if (receipt) return BigInt(receipt.status) === 1n ? 'success' : 'reverted';
+      return (await rpc<unknown>('klay_getTransactionByHash', [hash])) ? 'pending' : 'unknown';
     },
   };
 }

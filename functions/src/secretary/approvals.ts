@@ -7,8 +7,10 @@ import type { ItemKey } from '@portal/core/db/keys';
 import {
   addApproval,
   claimConfirm,
+  noteSendingHash,
   releaseConfirm,
   resetSpentApprovals,
+  sendingHashes,
   storeConfirmHash,
   type ApprovalRefusal,
 } from '@portal/core/db/repositories/approvalRecords';
@@ -113,9 +115,11 @@ export async function approve(
 /**
  * Sends the transaction at the threshold and stores its hash. One confirm at a time: it first claims
  * the record's lease (a conditional write), so a concurrent confirm answers 409 instead of sending
- * twice. A failed send gives the lease back. When the secretary's nonce moved on since the approvals
- * (another transaction, or a confirm that crashed after sending and before storing its hash; its
- * lease has expired by then), the approvals are spent: they are reset and the approvers sign again.
+ * twice. A failed send gives the lease back. The hash of what is sent is noted before the send, so
+ * when the secretary's nonce has moved on since the approvals, the chain is asked first: a confirm
+ * that crashed after sending (its lease expired) is finished with the transaction the chain mined,
+ * never sent again. Only a nonce moved by another transaction spends the approvals: they are reset
+ * and the approvers sign again.
  */
 export async function confirmApproved(secretary: Secretary, approvers: SecretaryApprovers, record: Approvable & { updated_at: string }, item: ApprovableItem): Promise<`0x${string}`> {
   if (record.confirm_tx_hash) throw conflict(APPROVAL_REFUSALS.confirmed);
@@ -126,10 +130,17 @@ export async function confirmApproved(secretary: Secretary, approvers: Secretary
   let hash: `0x${string}`;
   try {
     if (!(await secretary.isCurrent(record.transaction))) {
+      const mined = await sentEarlier(secretary, item);
+      if (mined) {
+        await storeConfirmHash(item.db, item.key, mined, later(record.updated_at));
+        return mined;
+      }
       await resetSpentApprovals(item.db, item.key, claim.lease, later(record.updated_at));
       throw conflict(APPROVAL_REFUSALS.spent);
     }
-    hash = await secretary.send(record.transaction, counted);
+    const signed = await secretary.sign(record.transaction, counted);
+    await noteSendingHash(item.db, item.key, claim.lease, signed.hash);
+    hash = await secretary.sendSigned(signed);
   } catch (error) {
     // No-op after the reset above (it ended the lease); otherwise another confirm may try at once.
     await releaseConfirm(item.db, item.key, claim.lease);
@@ -137,4 +148,17 @@ export async function confirmApproved(secretary: Secretary, approvers: Secretary
   }
   await storeConfirmHash(item.db, item.key, hash, later(record.updated_at));
   return hash;
+}
+
+/**
+ * The transaction an earlier confirm of this item sent and the chain mined successfully, if any.
+ * One still waiting to be mined keeps the approvals: resetting them now could propose twice.
+ */
+async function sentEarlier(secretary: Secretary, item: ApprovableItem): Promise<`0x${string}` | null> {
+  for (const hash of (await sendingHashes(item.db, item.key)) as `0x${string}`[]) {
+    const outcome = await secretary.outcome(hash);
+    if (outcome === 'success') return hash;
+    if (outcome === 'pending') throw conflict(APPROVAL_REFUSALS.confirming);
+  }
+  return null;
 }

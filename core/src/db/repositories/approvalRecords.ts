@@ -59,6 +59,8 @@ export async function backfillApprovalAttributes(db: Db, key: ItemKey, item: Rec
 /** Condition fragment for a put that replaces the item: no confirm may be under way. */
 export const NO_LIVE_LEASE = '(attribute_not_exists(#until) OR #until < :now)';
 export const leaseNames = { '#until': 'confirming_until' } as const;
+/** The item's attribute holding the hashes of the transactions its confirms signed for sending. */
+const SENDING_HASHES = 'sending_tx_hashes';
 
 /** Why a write was refused, as the stored item shows it after the failed condition. */
 export type ApprovalRefusal = 'missing' | 'confirmed' | 'alreadyApproved' | 'edited' | 'confirming' | 'changed';
@@ -182,15 +184,44 @@ export async function releaseConfirm(db: Db, key: ItemKey, lease: string): Promi
   );
 }
 
+/**
+ * Notes the hash of the transaction about to be sent, while holding the lease: a confirm that dies
+ * after sending leaves the hash behind, and the next confirm asks the chain what became of it
+ * instead of taking the moved nonce for another transaction's. Every hash signed is kept (a set):
+ * a retry signs a new relay transaction, and either may be the one the chain mined.
+ */
+export async function noteSendingHash(db: Db, key: ItemKey, lease: string, hash: string): Promise<void> {
+  const refusal = await conditional(
+    db,
+    key,
+    {
+      UpdateExpression: 'ADD #sending :hash',
+      ConditionExpression: holding.ConditionExpression,
+      ExpressionAttributeNames: { '#by': holding.names['#by'], '#sending': SENDING_HASHES },
+      ExpressionAttributeValues: { ':lease': lease, ':hash': new Set([hash]) },
+    },
+    () => Promise.resolve('confirming'),
+  );
+  // The lease ran out before the send began: another confirm may hold it now, so this one must not send.
+  if (refusal) throw new Error('The confirm lease ended before the transaction was sent');
+}
+
+/** The hashes of every transaction a confirm of this item signed for sending (see noteSendingHash). */
+export async function sendingHashes(db: Db, key: ItemKey): Promise<string[]> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: key, ProjectionExpression: '#sending', ExpressionAttributeNames: { '#sending': SENDING_HASHES }, ConsistentRead: true }));
+  const hashes = Item?.[SENDING_HASHES] as Set<string> | undefined;
+  return hashes ? [...hashes].sort() : [];
+}
+
 /** The secretary's nonce moved on: the approvals were for a spent transaction; they go, with the lease. */
 export async function resetSpentApprovals(db: Db, key: ItemKey, lease: string, updatedAt: string): Promise<void> {
   await conditional(
     db,
     key,
     {
-      UpdateExpression: 'SET #data.#tx = :null, #data.#approvals = :none, #data.#updated = :updated REMOVE #by, #until, #signers, #txKey',
+      UpdateExpression: 'SET #data.#tx = :null, #data.#approvals = :none, #data.#updated = :updated REMOVE #by, #until, #signers, #txKey, #sending',
       ConditionExpression: holding.ConditionExpression,
-      ExpressionAttributeNames: { ...holding.names, '#data': 'data', '#tx': 'transaction', '#approvals': 'approvals', '#updated': 'updated_at', '#signers': 'signers', '#txKey': 'tx_key' },
+      ExpressionAttributeNames: { ...holding.names, '#data': 'data', '#tx': 'transaction', '#approvals': 'approvals', '#updated': 'updated_at', '#signers': 'signers', '#txKey': 'tx_key', '#sending': SENDING_HASHES },
       ExpressionAttributeValues: { ':lease': lease, ':null': null, ':none': [], ':updated': updatedAt },
     },
     () => Promise.resolve('changed'),

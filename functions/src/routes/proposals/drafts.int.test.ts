@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInProcessDevnet, type InProcessDevnet } from '@portal/devnet/src/node';
 import { devnetPrivateKey } from '@portal/devnet/src/accounts';
 import { treasuryFundAbi, votingAbi } from '@portal/devnet/src/abis';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '@portal/core/db/client';
+import { keys } from '@portal/core/db/keys';
 import { addSiteAdmin, putSecretaryApprovers } from '@portal/core/db/repositories/accounts';
 import { parseServerConfig } from '@portal/core/config';
 import type { ProposalDetail } from '@portal/core/entities/proposal';
@@ -46,6 +48,7 @@ describe('proposal drafts: write, approve by weight, confirm → propose on the 
   let server: Server;
   let db: Db;
   let app: ReturnType<typeof createApp>;
+  let config: ReturnType<typeof signInTestConfig>;
   const admin = privateKeyToAccount(devnetPrivateKey('site-admin'));
   // Weights 2, 1, 1; threshold 3 (devnet/src/accounts.ts).
   const [approver1, approver2, approver3] = [1, 2, 3].map((n) => privateKeyToAccount(devnetPrivateKey(`secretary/approver-${n}`))) as [
@@ -64,17 +67,15 @@ describe('proposal drafts: write, approve by weight, confirm → propose on the 
     server = served.server;
     const { contracts, accounts } = devnet.deployment;
     db = await freshTestDb();
-    app = createApp({
-      db,
-      config: signInTestConfig({
+    config = signInTestConfig({
         CHAIN_ID: '31337',
         RPC_URL: served.url,
         VOTING_ADDRESS: contracts.voting,
         KCF_ADDRESS: contracts.kcf,
         KFF_ADDRESS: contracts.kff,
         SECRETARY_RELAYER_KEY: accounts.relayer.privateKey,
-      }),
     });
+    app = createApp({ db, config });
     await addSiteAdmin(db, admin.address);
     await putSecretaryApprovers(db, [approver1, approver2, approver3, stray].map((a) => a.address));
     for (const who of [admin, approver1, approver2, approver3, stray]) token.set(who.address, (await signIn(app, who)).token);
@@ -353,5 +354,42 @@ describe('proposal drafts: write, approve by weight, confirm → propose on the 
       expect([DRAFT_REFUSALS.confirming, DRAFT_REFUSALS.confirmed]).toContain((await read(refused)).err_msg);
     }
     expect(await client.readContract({ address: voting, abi: votingAbi, functionName: 'state', args: [proposalId] })).toBe(2);
+  }, 120_000);
+
+  it('finishes a confirm that died after sending with the transaction the chain mined: proposed once, the approvals kept', async () => {
+    const { voting } = devnet.deployment.contracts;
+    const client = createPublicClient({ transport: custom(devnet.provider), cacheTime: 0 });
+    const id = (await read<ProposalDraft>(await as(admin).post('', { ...payload(), title: 'Grant sent by a confirm that died' }))).result.id;
+    expect((await approve(id, approver1)).status).toBe(200);
+    expect((await approve(id, approver2)).status).toBe(200);
+
+    // The process dies between the send and storing its hash: here, the write of the hash fails.
+    const dies: Db = {
+      tableName: db.tableName,
+      doc: {
+        send: (command: { input?: { UpdateExpression?: string } }) =>
+          command.input?.UpdateExpression?.includes('#data.#confirm = :hash') ? Promise.reject(new Error('the process died')) : db.doc.send(command as never),
+      } as unknown as Db['doc'],
+    };
+    const dying = createApp({ db: dies, config });
+    const lastBefore = await client.readContract({ address: voting, abi: votingAbi, functionName: 'lastProposalId' });
+    const auth = { Authorization: `Bearer ${token.get(approver1.address)}` };
+    expect((await dying.request(`/v1/proposals/drafts/${id}/tx`, { method: 'POST', headers: auth })).status).toBe(500);
+    const proposed = lastBefore + 1n;
+    expect(await client.readContract({ address: voting, abi: votingAbi, functionName: 'lastProposalId' })).toBe(proposed);
+
+    // A minute later its lease has run out (moved to the past here, not waited for).
+    await db.doc.send(new UpdateCommand({ TableName: db.tableName, Key: keys.proposalDraft(id), UpdateExpression: 'SET confirming_until = :past', ExpressionAttributeValues: { ':past': 0 } }));
+
+    // The next confirm finds the secretary's nonce moved, asks the chain, and stores the mined transaction.
+    const again = await as(approver2).post(`/${id}/tx`);
+    expect(again.status).toBe(200);
+    const draft = (await read<ProposalDraft>(await as(admin).get(`/${id}`))).result;
+    expect(draft.confirm_tx_hash).toMatch(/^0x[0-9a-f]{64}$/);
+    const receipt = await client.getTransactionReceipt({ hash: draft.confirm_tx_hash as Hex });
+    expect(receipt.status).toBe('success');
+    expect(draft.signed_weight).toBe(3);
+    expect(await client.readContract({ address: voting, abi: votingAbi, functionName: 'lastProposalId' })).toBe(proposed);
+    expect((await as(approver3).post(`/${id}/tx`)).status).toBe(409);
   }, 120_000);
 });
