@@ -18,6 +18,9 @@ import { knownContractsOf } from '../model/knownContracts';
 import { refreshVoters } from './governance/refreshVoters';
 import { PendingEvents } from './governance/pendingEvents';
 import { RunState } from './governance/runState';
+import { refreshViews } from './governance/refreshViews';
+import { reprojectProposals } from './governance/reproject';
+import { trackersOfTotals, trackerTotals } from './governance/trackers';
 import { type JobResult, skipped } from './jobResult';
 
 export const GOVERNANCE_JOB = 'governance';
@@ -32,7 +35,6 @@ export type GovernanceJobOptions = {
 };
 
 const DEFAULT_RANGE: AdaptiveRangeOptions = { initial: 1_000_000, max: 5_000_000 };
-const TRACKER_PREFIX = 'tracker:';
 /** Items a transaction carries (DynamoDB's limit). */
 const EVENTS_PER_TRANSACTION = 100;
 
@@ -60,18 +62,18 @@ export async function runGovernanceJob(ctx: IndexerContext, options: GovernanceJ
     // What was derived from the replaced chain goes, and indexing starts over.
     const removed = await clearGovernanceChainItems(db);
     ctx.log(`${GOVERNANCE_JOB}: removed ${removed} items of the replaced chain`);
-  } else if (window.upToDate) {
+  } else if (window.previous) {
+    // Items an older projection derived are derived again first, at the block they were indexed at.
+    await reprojectProposals(ctx, voting, window.previous);
+  }
+  if (!window.replaced && window.upToDate) {
     // No new block, but operators may have edited metadata or council names since.
     await refreshViews(ctx, window.previous!.block_number, new Date(window.previous!.updated_at));
     return skipped(GOVERNANCE_JOB, 'up to date');
   }
 
   // The trackers followed so far (none on a replaced chain).
-  const trackers = new Map<Address, number>(
-    Object.entries((!window.replaced && window.previous?.totals) || {})
-      .filter(([key]) => key.startsWith(TRACKER_PREFIX))
-      .map(([key, block]) => [getAddress(key.slice(TRACKER_PREFIX.length)), Number(block)]),
-  );
+  const trackers = trackersOfTotals((!window.replaced && window.previous?.totals) || {});
   const freshStart = from === startBlock;
   if (trackers.size === 0) {
     // The constructor emits no UpdateStakingTracker: ask which tracker it started with.
@@ -169,10 +171,6 @@ export async function runGovernanceJob(ctx: IndexerContext, options: GovernanceJ
   }
 }
 
-function trackerTotals(trackers: ReadonlyMap<Address, number>): Record<string, string> {
-  return Object.fromEntries([...trackers].map(([address, block]) => [`${TRACKER_PREFIX}${address}`, String(block)]));
-}
-
 /** Councils of votes whose reason does not carry one, asked of the contract at each vote's block. */
 async function resolveVoteCouncils(ctx: IndexerContext, voting: Address, events: GovernanceEvent[]): Promise<Map<string, number>> {
   const pending = votesNeedingCouncil(events);
@@ -190,16 +188,4 @@ async function syncSecretaryApprovers(ctx: IndexerContext, voting: Address, bloc
   const stored = await listSecretaryApprovers(ctx.db);
   const same = stored.length === onChain.length && onChain.every((a) => stored.includes(a));
   if (!same) await putSecretaryApprovers(ctx.db, onChain);
-}
-
-/** The public views from what the table holds: chain projections, metadata, council list, voters. */
-async function refreshViews(ctx: IndexerContext, block: number, blockTime: Date): Promise<{ written: number; deleted: number }> {
-  const { chains, metadata, drafts, councils, voters, viewFingerprints, agendaFeed } = await loadStoredGovernance(ctx);
-  return putProposalViews(
-    ctx.db,
-    buildProposalViews({ chains, metadata: withConfirmedDrafts(chains, metadata, drafts), councils, voters, block, absenceRule: absenceRuleOf(ctx.config) }),
-    viewFingerprints,
-    blockTime,
-    agendaFeed,
-  );
 }

@@ -27,6 +27,7 @@ import { batchGet, transactWrite, putFromSource, queryPrefix, type RawItem } fro
 import type { Db } from '../client';
 import { getData, type StoredItem } from '../items';
 import { ENTITY, type ItemKey, keys } from '../keys';
+import { PROJECTION_VERSION, projectionVersionOf } from '../projectionVersions';
 import { agendaFeedItem, getAgendaFeed } from './feeds';
 
 /**
@@ -113,9 +114,17 @@ export function getProposalChain(db: Db, proposalId: number): Promise<ProposalCh
   return getData(db, keys.proposalChain(proposalId), ProposalChainSchema);
 }
 
+/** Each stored projection's version (`pv`), by on-chain id: what the indexer compares with its own. */
+export async function listProposalChainVersions(db: Db): Promise<Map<number, number>> {
+  const { pk, skPrefix } = keys.proposalChainPrefix();
+  const items = await queryPrefix(db, pk, skPrefix, { projection: ['sk', 'pv'] });
+  return new Map(items.map((i) => [Number(i.sk.slice(skPrefix.length)), projectionVersionOf(i)]));
+}
+
+/** Writes projections made by this code: each carries the current projection version. */
 export async function putProposalChains(db: Db, chains: ProposalChain[]): Promise<void> {
   await transactWrite(db, {
-    put: chains.map((c) => item(keys.proposalChain(c.proposal_id), ENTITY.proposalChain, ProposalChainSchema.parse(c))),
+    put: chains.map((c) => item(keys.proposalChain(c.proposal_id), ENTITY.proposalChain, ProposalChainSchema.parse(c), { pv: PROJECTION_VERSION.proposalChain })),
   });
 }
 
@@ -196,8 +205,9 @@ export function getAbsenceWatch(db: Db): Promise<AbsenceWatch | null> {
   return getData(db, keys.absenceWatch(), AbsenceWatchSchema);
 }
 
-function fingerprint(data: unknown): string {
-  return createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 22);
+/** Of the data and the version of the code that built it: a new version rewrites every view once. */
+function fingerprint(data: unknown, pv: number): string {
+  return createHash('sha256').update(JSON.stringify({ pv, data })).digest('base64url').slice(0, 22);
 }
 
 const VIEW_PREFIXES = [keys.proposalDetailPrefix().skPrefix, keys.councilVotesPrefix().skPrefix];
@@ -231,7 +241,7 @@ export async function putProposalViews(
     item(keys.absenceWatch(), ENTITY.absenceWatch, AbsenceWatchSchema.parse(views.absences)),
     ...views.details.map((d) => item(keys.proposalDetail(d.id), ENTITY.proposalDetail, ProposalDetailSchema.parse(d))),
     ...views.councilVotes.map((c) => item(keys.councilVotes(c.council.id), ENTITY.councilVotes, CouncilVotesSchema.parse(c))),
-  ].map((i) => ({ ...i, fp: fingerprint(i.data) }));
+  ].map((i) => ({ ...i, pv: PROJECTION_VERSION.proposalViews, fp: fingerprint(i.data, PROJECTION_VERSION.proposalViews) }));
 
   const pk = keys.proposalList().pk;
   const stored = existing ?? (await listProposalViewFingerprints(db));

@@ -40,6 +40,13 @@ export type StoredGovernance = {
   agendaFeed: AgendaFeed | null;
 };
 
+/**
+ * A re-derivation: only these proposals are projected, from their events and fresh chain reads,
+ * whatever their stored projection says; `stale` ones (an older projection version) are written
+ * even when nothing changed.
+ */
+export type Rederive = { ids: ReadonlySet<number>; stale: ReadonlySet<number> };
+
 /** What the table already holds that the projection and the views read, in one parallel round. */
 export async function loadStoredGovernance({ db }: IndexerContext): Promise<StoredGovernance> {
   const [ids, chains, voters, metadata, drafts, councils, viewFingerprints, agendaFeed] = await Promise.all([
@@ -71,26 +78,31 @@ export async function projectProposals(
   head: { number: bigint; timestamp: bigint },
   stored: StoredGovernance,
   contracts: readonly KnownContract[] = [],
-): Promise<{ chains: ProposalChain[]; read: number; written: Promise<void> }> {
+  rederive?: Rederive,
+): Promise<{ chains: ProposalChain[]; read: number; written: Promise<void>; changed: number }> {
   const { db, client } = ctx;
   const byId = new Map(stored.chains.map((c) => [c.proposal_id, c]));
   const ids = [...new Set([...stored.ids, ...run.created.keys()])].sort((a, b) => a - b);
   // A final proposal stored before its actions were decoded is projected once more, to decode them.
   const undecoded = (chain: ProposalChain | undefined) => !!chain && chain.actions.length !== chain.targets.length;
-  const needed = ids.filter((id) => !byId.get(id)?.final || run.touched.has(id) || undecoded(byId.get(id)));
-  if (needed.length === 0) return { chains: stored.chains, read: 0, written: Promise.resolve() };
+  const needed = rederive
+    ? ids.filter((id) => rederive.ids.has(id))
+    : ids.filter((id) => !byId.get(id)?.final || run.touched.has(id) || undecoded(byId.get(id)));
+  if (needed.length === 0) return { chains: stored.chains, read: 0, written: Promise.resolve(), changed: 0 };
 
   const created = new Map(run.created);
   const missing = needed.filter((id) => !run.created.has(id));
   const older = await getProposalsCreated(db, missing);
   for (const c of older) created.set(c.proposal_id, c);
 
-  const frozen = frozenTrackers(byId);
+  // Re-derived proposals take nothing from their stored projection: its figures are what is in doubt.
+  const trusted = rederive ? new Map([...byId].filter(([id]) => !rederive.ids.has(id))) : byId;
+  const frozen = frozenTrackers(trusted);
   const toRead = needed.filter((id) => !frozen.has(id));
   // The proposer's council as the voter mapping had it when proposing; read once, then kept.
   const knownProposers = new Map<number, number>();
   for (const id of needed) {
-    const councilId = byId.get(id)?.proposer_gc_id;
+    const councilId = trusted.get(id)?.proposer_gc_id;
     if (councilId !== undefined && councilId !== null) knownProposers.set(id, councilId);
   }
   const proposersToRead = needed.filter((id) => !knownProposers.has(id));
@@ -137,13 +149,12 @@ export async function projectProposals(
       contracts,
     }),
   );
-  const written = putProposalChains(
-    db,
-    fresh.filter((c) => !sameContent(c, byId.get(c.proposal_id) ?? null)),
-  );
+  // A stale item is written even when its content came out the same: its version moves on.
+  const changed = fresh.filter((c) => !sameContent(c, byId.get(c.proposal_id) ?? null) || rederive?.stale.has(c.proposal_id));
+  const written = putProposalChains(db, changed);
   written.catch(() => {}); // awaited by the caller; this only keeps an early failure from going unhandled
   for (const c of fresh) byId.set(c.proposal_id, c);
-  return { chains: [...byId.values()].sort((a, b) => a.proposal_id - b.proposal_id), read: toRead.length, written };
+  return { chains: [...byId.values()].sort((a, b) => a.proposal_id - b.proposal_id), read: toRead.length, written, changed: changed.length };
 }
 
 /**
