@@ -110,13 +110,13 @@ describe('StakingTrackerV2: CL pools count in votes, not in eligibility (KIP-226
         functionName: 'registerCnStakingContract',
         args: [devnetAddress(`${label}/node`), staking, devnetAddress(`${label}/reward`)],
       });
-    const deploy = async (version: 1 | 2, gcId: bigint, tracker: Address) => {
+    const deploy = async (version: 1 | 2, gcId: bigint, reportsTo: Address) => {
       const address = await f.chain.deploy(f.deployer, f.compiled[`CnStakingV${version}`]!, [
         f.deployer.address,
         gcId,
         devnetAddress(`test/gc-${gcId}/node`),
         devnetAddress(`test/gc-${gcId}/reward`),
-        tracker,
+        reportsTo,
       ]);
       await f.chain.write(f.deployer, { address, abi: cnStakingV1Abi, functionName: 'stakeKlay', value: klay(10_000_000) });
       await register(`test/gc-${gcId}`, address);
