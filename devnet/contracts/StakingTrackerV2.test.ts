@@ -1,7 +1,17 @@
-import { parseEventLogs, type Address } from 'viem';
+import { pad, parseEventLogs, type Address } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { addressBookAbi, cLPoolAbi, cLRegistryAbi, cnStakingV1Abi, registryAbi, stakingTrackerV2Abi } from '../src/abis';
-import { devnetAddress, klay } from '../src/accounts';
+import {
+  addressBookAbi,
+  cLPoolAbi,
+  cLRegistryAbi,
+  cnStakingV1Abi,
+  cnStakingV2Abi,
+  cnStakingV3MultiSigAbi,
+  registryAbi,
+  stakingTrackerV2Abi,
+  votingAbi,
+} from '../src/abis';
+import { devnetAddress, devnetPrivateKey, klay } from '../src/accounts';
 import { devnetContracts } from '../src/deploy';
 import { addCLLiquidity, REGISTRY_ADDRESS } from '../src/deployCurrentNetwork';
 import { useCurrentNetworkFixture, type CurrentNetworkFixture } from './currentNetworkFixture';
@@ -18,6 +28,9 @@ function summary(trackerId: bigint) {
 function isCLPool(trackerId: bigint, staking: Address) {
   return f.chain.client.readContract({ ...tracker(), functionName: 'isCLPool', args: [trackerId, staking] });
 }
+
+/** CnStakingV3MultiSig's function id of UpdateVoterAddress, as on the network. */
+const UPDATE_VOTER_ADDRESS = 10;
 
 async function figures(trackerId: bigint, gcId: bigint) {
   const [cnStaking, total] = await f.chain.client.readContract({ ...tracker(), functionName: 'getTrackedGCBalance', args: [trackerId, gcId] });
@@ -134,5 +147,28 @@ describe('StakingTrackerV2: CL pools count in votes, not in eligibility (KIP-226
     expect(await isV2(v1)).toBe(false);
     expect(await isV2(f.v3[11].staking)).toBe(true);
     expect(await isV2(f.v2[13])).toBe(true);
+  });
+
+  it('serves the voting contract: an agenda\'s votes count CL pools, and a CnStakingV3 council votes through its multisig', async () => {
+    const secretary = f.chain.account(devnetPrivateKey('test/v2-secretary'));
+    await f.chain.transfer(f.deployer, secretary.address, klay(10));
+    const voting = await f.chain.deploy(f.deployer, f.compiled.Voting!, [f.liquidity.stakingTrackerV2, secretary.address]);
+    await f.chain.write(f.deployer, { ...tracker(), functionName: 'transferOwnership', args: [voting] });
+
+    const voter13 = devnetAddress('test/gc-13/voter');
+    await f.chain.write(f.deployer, { address: f.v2[13], abi: cnStakingV2Abi, functionName: 'updateVoterAddress', args: [voter13] });
+    const voter11 = devnetAddress('test/gc-11/voter');
+    const [first, second] = f.admins[11];
+    const multisig = { address: f.v3[11].staking, abi: cnStakingV3MultiSigAbi } as const;
+    await f.chain.write(first!, { ...multisig, functionName: 'submitUpdateVoterAddress', args: [voter11] });
+    const zero = pad('0x0');
+    await f.chain.write(second!, { ...multisig, functionName: 'confirmRequest', args: [0n, UPDATE_VOTER_ADDRESS, pad(voter11), zero, zero] });
+    expect(await f.chain.client.readContract({ ...tracker(), functionName: 'voterToGCId', args: [voter11] })).toBe(11n);
+
+    await f.chain.write(secretary, { address: voting, abi: votingAbi, functionName: 'propose', args: ['CL counted', [], [], [], 86_400n, 86_400n] });
+    const id = await f.chain.client.readContract({ address: voting, abi: votingAbi, functionName: 'lastProposalId' });
+    const getVotes = (voter: Address) => f.chain.client.readContract({ address: voting, abi: votingAbi, functionName: 'getVotes', args: [id, voter] });
+    expect(await getVotes(voter13)).toEqual([13n, 2n]);
+    expect(await getVotes(voter11)).toEqual([11n, 2n]);
   });
 });
