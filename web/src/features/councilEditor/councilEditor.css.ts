@@ -75,12 +75,3 @@ export const dates = style({
 });
 
 export const dateField = style({ display: 'flex', flexDirection: 'column', gap: space[8], minWidth: 0 });
-
-/** The addresses beside the description, as the public council detail lays them out; one column from tablet width. */
-export const columns = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-  gap: space[24],
-  alignItems: 'start',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: space[16] } },
-});
