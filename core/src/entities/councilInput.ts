@@ -39,6 +39,10 @@ export const COUNCIL_MESSAGES = {
   tooManyWebsitesNew: `Up to ${MAX_NEW_COUNCIL_WEBSITES} websites`,
   tooManyWebsites: `Up to ${MAX_COUNCIL_WEBSITES} websites`,
   tooManyCommunities: `Up to ${MAX_COUNCIL_COMMUNITIES} communities`,
+  /** A community link left on the SNS type's placeholder (the spec gives no words; these say what to do). */
+  snsTypeRequired: 'Choose an SNS type',
+  /** A community link with no URL. */
+  urlRequired: 'Please enter the URL',
   invalidAddress: 'Invalid address',
   /** §5 "Edit GC information", when both dates are enabled. */
   datesOrder: 'Invalid Date: Joined date should be before resigned date',

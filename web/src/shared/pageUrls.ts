@@ -8,6 +8,11 @@ export function councilDetailPath(id: number): string {
   return `/GC/Detail?id=${id}`;
 }
 
+/** An activity's public detail (its id and its council's). */
+export function activityDetailPath(id: number, councilId: number): string {
+  return `/GC/ActivityDetail?id=${id}&cid=${councilId}`;
+}
+
 export function agendaDetailUrl(agendaId: number): string {
   return `/Proposal/Detail?id=${agendaId}`;
 }

@@ -21,7 +21,7 @@ export function TermsDialog({ terms }: { terms: SignInTerms }) {
       open
       onClose={close}
       title={WALLET_TEXT.welcomeTitle}
-      size="sm"
+      // The md width (spec: 600 or 320) holds a whole address on one line beside roomy text.
       closable={!terms.signing}
       footer={
         <Button variant="primary" disabled={!agreed || terms.signing} aria-busy={terms.signing} onClick={() => void loadWalletRuntime().then((runtime) => runtime.signIn())}>
@@ -29,33 +29,38 @@ export function TermsDialog({ terms }: { terms: SignInTerms }) {
         </Button>
       }
     >
-      <p>{WALLET_TEXT.welcomeIntro}</p>
-      <p>{WALLET_TEXT.welcomeReset}</p>
-      <p className={styles.address}>{terms.address}</p>
-      <Checkbox
-        label={
-          <>
-            I agree to the{' '}
-            <a className={styles.link} href="/Terms" target="_blank" rel="noopener noreferrer">
-              Terms of Use
-            </a>{' '}
-            and the{' '}
-            <a className={styles.link} href="/Privacy" target="_blank" rel="noopener noreferrer">
-              Privacy Policy
-            </a>
-            .
-          </>
-        }
-        checked={agreed}
-        disabled={terms.signing}
-        required
-        onChange={setAgreed}
-      />
-      {terms.signing && (
-        <p role="status" className={styles.countdown}>
-          {WALLET_TEXT.signing}
+      <div className={styles.welcome}>
+        <p>{WALLET_TEXT.welcomeIntro}</p>
+        <p>{WALLET_TEXT.welcomeReset}</p>
+        {/* One line, never broken mid-address: where the screen is too narrow it ends in an ellipsis, the whole address in its title. */}
+        <p className={styles.address} title={terms.address}>
+          {terms.address}
         </p>
-      )}
+        <Checkbox
+          label={
+            <>
+              I agree to the{' '}
+              <a className={styles.link} href="/Terms" target="_blank" rel="noopener noreferrer">
+                Terms of Use
+              </a>{' '}
+              and the{' '}
+              <a className={styles.link} href="/Privacy" target="_blank" rel="noopener noreferrer">
+                Privacy Policy
+              </a>
+              .
+            </>
+          }
+          checked={agreed}
+          disabled={terms.signing}
+          required
+          onChange={setAgreed}
+        />
+        {terms.signing && (
+          <p role="status" className={styles.countdown}>
+            {WALLET_TEXT.signing}
+          </p>
+        )}
+      </div>
     </Modal>
   );
 }

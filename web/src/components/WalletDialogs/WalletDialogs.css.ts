@@ -55,4 +55,16 @@ export const detailsText = style({
   maxHeight: '160px',
   overflowY: 'auto',
 });
-export const address = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', overflowWrap: 'anywhere', color: vars.color.text });
+/** The Welcome dialog's text, spaced as the public pages space theirs. */
+export const welcome = style({ display: 'flex', flexDirection: 'column', gap: space[16], paddingBottom: space[4] });
+
+export const address = style({
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  padding: `${space[10]} ${space[12]}`,
+  borderRadius: radius[8],
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+});

@@ -6,7 +6,7 @@ import { Avatar } from '../../components/Avatar/Avatar';
 import { Collapsible } from '../../components/Collapsible/Collapsible';
 import { Icon } from '../../components/Icon/Icon';
 import { MarkdownText } from '../../components/Markdown/Markdown';
-import { councilDetailPath } from '../../shared/pageUrls';
+import { activityDetailPath, councilDetailPath } from '../../shared/pageUrls';
 import * as styles from './Activity.css';
 import { attachmentLabel, COLLAPSE_HEIGHT_PX, normalizeZeroWidth } from './activityText';
 
@@ -22,7 +22,7 @@ export interface ActivityView {
 }
 
 export function activityPath(activity: { id: number; council: CouncilRef }): string {
-  return `/GC/ActivityDetail?id=${activity.id}&cid=${activity.council.id}`;
+  return activityDetailPath(activity.id, activity.council.id);
 }
 
 export function Attachments({ attachments }: { attachments: readonly Attachment[] }) {

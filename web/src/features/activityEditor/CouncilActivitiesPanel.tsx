@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { ActivityRecord } from '@portal/core/entities/activity';
 import { formatHeaderDateTime } from '@portal/core/format';
@@ -11,7 +12,9 @@ import { Pagination } from '../../components/Pagination/Pagination';
 import { useToast } from '../../components/Toast/toastContext';
 import { useIsTablet } from '../../hooks/useMediaQuery';
 import { SOMETHING_WRONG } from '../../shared/messages';
+import { activityDetailPath } from '../../shared/pageUrls';
 import { useSession } from '../../shared/session/sessionStore';
+import { markdownExcerpt } from '../../shared/topicExcerpt';
 import { ACTIVITIES_PER_PAGE, councilActivitiesKey, deleteActivity, type VersionedActivity } from './activityCalls';
 import { ActivityFormModal } from './ActivityFormModal';
 import * as styles from './ActivityEditor.css';
@@ -19,9 +22,35 @@ import * as styles from './ActivityEditor.css';
 export const DELETE_CONFIRM = "Are you sure you want to delete? You can't undo this action.";
 export const DELETE_COMPLETE = 'Delete complete';
 
+/** How much of an activity's text its row shows: about two lines at desktop width. */
+const EXCERPT_LENGTH = 180;
+
+/**
+ * The page of the list, kept in the route's `page` parameter (admin §2.6) so a reload or Back shows
+ * the same page; page 1 is the route without it. Turning the page is a history step.
+ */
+function useRoutePage(): [number, (page: number, options?: { replace?: boolean }) => void] {
+  const [params, setParams] = useSearchParams();
+  const named = Number(params.get('page'));
+  const page = Number.isInteger(named) && named > 1 ? named : 1;
+  const setPage = (next: number, options: { replace?: boolean } = {}) => {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next > 1) updated.set('page', String(next));
+        else updated.delete('page');
+        return updated;
+      },
+      { replace: options.replace ?? false },
+    );
+  };
+  return [page, setPage];
+}
+
 /**
  * The council management page's activities (admin spec §2.6, §2.7): 3 per page with Edit and Delete,
- * and the Add an Activity modal. The page (routes/MyPage/GC.tsx) lazy-loads this module's default export.
+ * each row read as the public list reads it (thumbnail, title, date, the start of its text) and opening
+ * the activity, and the Add an Activity modal. The page (routes/MyPage/GC.tsx) lazy-loads this module's default export.
  * Add, Edit and Delete are desktop only.
  */
 export default function CouncilActivitiesPanel({ councilId }: { councilId: number }) {
@@ -29,7 +58,7 @@ export default function CouncilActivitiesPanel({ councilId }: { councilId: numbe
   const narrow = useIsTablet();
   const toast = useToast();
   const { mutate } = useSWRConfig();
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useRoutePage();
   const [editing, setEditing] = useState<VersionedActivity | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ActivityRecord | null>(null);
   const [busy, setBusy] = useState(false);
@@ -45,7 +74,7 @@ export default function CouncilActivitiesPanel({ councilId }: { councilId: numbe
       await deleteActivity(councilId, deleting.id);
       toast.show(DELETE_COMPLETE, 'confirm');
       setDeleting(null);
-      if (data && data.items.length === 1 && page > 1) setPage(page - 1);
+      if (data && data.items.length === 1 && page > 1) setPage(page - 1, { replace: true });
       await refresh();
     } catch (failure) {
       toast.show(`Error: ${SOMETHING_WRONG} ${failure instanceof Error ? failure.message : ''}`.trim(), 'error');
@@ -73,18 +102,25 @@ export default function CouncilActivitiesPanel({ councilId }: { councilId: numbe
         <ul className={styles.list}>
           {data.items.map((activity) => (
             <li key={activity.id} className={styles.card} data-testid="council-activity">
+              {activity.featured_image ? <img className={styles.thumbnail} src={activity.featured_image} alt="" loading="lazy" width={816} height={436} /> : <span className={styles.thumbnail} aria-hidden="true" />}
               <div className={styles.cardText}>
-                <h3 className={styles.cardTitle}>{activity.title}</h3>
+                <h3 className={styles.cardTitle}>
+                  {/* The title's link covers the whole row, so a click anywhere but the buttons opens the activity. */}
+                  <Link to={activityDetailPath(activity.id, councilId)} className={styles.cardLink}>
+                    {activity.title}
+                  </Link>
+                </h3>
                 <time className={styles.cardMeta} dateTime={activity.created_at}>
                   {formatHeaderDateTime(activity.created_at)}
                 </time>
+                <p className={styles.excerpt}>{markdownExcerpt(activity.content, EXCERPT_LENGTH)}</p>
               </div>
               {!narrow && (
                 <div className={styles.actions}>
-                  <Button size="sm" aria-label={`Edit ${activity.title}`} onClick={() => setEditing(activity)}>
+                  <Button size="sm" variant="outline" aria-label={`Edit ${activity.title}`} onClick={() => setEditing(activity)}>
                     Edit
                   </Button>
-                  <Button size="sm" aria-label={`Delete ${activity.title}`} onClick={() => setDeleting(activity)}>
+                  <Button size="sm" variant="outline" aria-label={`Delete ${activity.title}`} onClick={() => setDeleting(activity)}>
                     Delete
                   </Button>
                 </div>
@@ -93,7 +129,7 @@ export default function CouncilActivitiesPanel({ councilId }: { councilId: numbe
           ))}
         </ul>
       )}
-      {totalPages > 1 && <Pagination page={page} totalPages={totalPages} onPageChange={setPage} label="Activities pages" />}
+      {totalPages > 1 && <Pagination page={Math.min(page, totalPages)} totalPages={totalPages} onPageChange={setPage} label="Activities pages" />}
       {editing !== null && (
         <ActivityFormModal
           councilId={councilId}

@@ -67,14 +67,6 @@ export const notice = style({
 });
 globalStyle(`${notice} svg`, { flexShrink: 0, color: vars.color.info });
 
-export const columns = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-  gap: space[24],
-  alignItems: 'start',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: space[16] } },
-});
-
 export const panel = style([surface, { display: 'flex', flexDirection: 'column', gap: space[18], padding: space[28], minWidth: 0, '@media': { [media.mobile]: { padding: `${space[20]} ${space[16]}` } } }]);
 export const panelTitle = style({ fontSize: fontSize[18], fontWeight: fontWeight.heavy, letterSpacing: '-0.01em' });
 export const muted = style({ color: vars.color.textMuted, fontSize: fontSize[14] });

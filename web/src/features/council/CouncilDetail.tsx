@@ -10,6 +10,7 @@ import { useAbsenceWatch } from '../../hooks/useAbsenceWatch';
 import { addressGroups, initialContract, versionLabel } from './addressGroups';
 import { CategoryTags, StatusBadges } from './CouncilCard';
 import * as styles from './CouncilDetail.css';
+import { twoColumns } from '../../styles/columns.css';
 import { communityLinks, websiteLinks } from './profileLinks';
 import { TransactionHistory } from './TransactionHistory';
 
@@ -150,7 +151,7 @@ export function CouncilDetail({ council, requestedAddress }: { council: Council;
           {FOUNDATION_NOTICE}
         </p>
       )}
-      <div className={styles.columns}>
+      <div className={twoColumns}>
         <Addresses council={council} selected={selected} onSelect={setSelected} />
         <Description council={council} />
       </div>

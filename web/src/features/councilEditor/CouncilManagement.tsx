@@ -20,6 +20,7 @@ import { detailsOf, NoticeDialog, type Notice } from './NoticeDialog';
 import { withMyPageNotice } from '../../shared/myPage/myPageNotice';
 import { RewardBalance } from './RewardBalance';
 import { Addresses, Description, ProfileCard } from '../council/CouncilDetail';
+import { twoColumns } from '../../styles/columns.css';
 import * as styles from './councilEditor.css';
 
 export const MOBILE_NOTICE = 'GC profiles cannot be edited on mobile. Please connect to the PC.';
@@ -195,7 +196,7 @@ function InformationCard({ council, published }: { council: CouncilRecord; publi
         <dt className={styles.term}>Resigned</dt>
         <dd className={styles.definition}>{council.resigned_at?.slice(0, 10) ?? 'none'}</dd>
       </dl>
-      <div className={styles.columns}>
+      <div className={twoColumns}>
         <Addresses council={shown} />
         <Description council={shown} />
       </div>

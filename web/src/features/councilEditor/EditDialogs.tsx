@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { CouncilRecord } from '@portal/core/entities/council';
 import { CouncilProfileEditSchema, MAX_COUNCIL_DESCRIPTION_LENGTH, MAX_COUNCIL_SUMMARY_LENGTH } from '@portal/core/entities/council';
-import { CouncilInfoEditSchema, CouncilLinksEditSchema, MAX_COUNCIL_COMMUNITIES, MAX_COUNCIL_NAME_LENGTH, MAX_COUNCIL_WEBSITES, NO_DATE_SENTINEL } from '@portal/core/entities/councilInput';
+import { COUNCIL_MESSAGES, CouncilInfoEditSchema, CouncilLinksEditSchema, MAX_COUNCIL_COMMUNITIES, MAX_COUNCIL_NAME_LENGTH, MAX_COUNCIL_WEBSITES, NO_DATE_SENTINEL } from '@portal/core/entities/councilInput';
 import { apiKeys } from '../../api/keys';
 import { useApi } from '../../api/useApi';
 import { Button } from '../../components/Button/Button';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
 import { FileField } from '../../components/FileField/FileField';
+import { Icon } from '../../components/Icon/Icon';
 import { Modal } from '../../components/Modal/Modal';
 import { SelectField } from '../../components/Select/Select';
 import { TextArea } from '../../components/TextArea/TextArea';
@@ -80,17 +81,32 @@ export function DescriptionDialog({ council, open, onClose, onSave }: DialogProp
 
 type CommunityRow = { typeId: string; title: string; url: string };
 
-/** Shape (b): up to 3 websites and 10 community links, each URL judged 400 ms after typing stops. */
+/** What a community row still needs before Save, in the words its field shows. */
+function communityGaps(row: CommunityRow): { type?: string; url?: string } {
+  return {
+    ...(row.typeId === '' ? { type: COUNCIL_MESSAGES.snsTypeRequired } : {}),
+    ...(row.url.trim() === '' ? { url: COUNCIL_MESSAGES.urlRequired } : {}),
+  };
+}
+
+/**
+ * Shape (b): up to 3 websites and 10 community links, each URL judged 400 ms after typing stops. A
+ * community row missing its SNS type or URL does not silently block Save: Save names what is missing
+ * under the field and moves the focus there.
+ */
 export function LinksDialog({ council, open, onClose, onSave }: DialogProps) {
   const { data: types } = useApi(apiKeys.communities());
+  const idPrefix = useId();
   const [websites, setWebsites] = useState<string[]>(council.websites.map((w) => w.url));
   const [rows, setRows] = useState<CommunityRow[]>(council.communities.flatMap((c) => c.links.map((l) => ({ typeId: String(c.id), title: l.title, url: l.url }))));
+  const [showGaps, setShowGaps] = useState(false);
   const [busy, setBusy] = useState(false);
+  const filled = rows.filter((r) => r.typeId !== '' && r.url.trim() !== '');
   const metadata = {
     websites: websites.filter((u) => u.trim() !== '').map((url) => ({ url: url.trim() })),
-    communities: [...new Set(rows.map((r) => r.typeId))].filter(Boolean).map((typeId) => ({
+    communities: [...new Set(filled.map((r) => r.typeId))].map((typeId) => ({
       id: Number(typeId),
-      links: rows.filter((r) => r.typeId === typeId).map((r) => ({ url: r.url.trim(), title: r.title.trim() })),
+      links: filled.filter((r) => r.typeId === typeId).map((r) => ({ url: r.url.trim(), title: r.title.trim() })),
     })),
   };
   const errors = fieldErrors(CouncilLinksEditSchema, metadata);
@@ -100,48 +116,68 @@ export function LinksDialog({ council, open, onClose, onSave }: DialogProps) {
     const check = fieldErrors(CouncilLinksEditSchema, { websites: [{ url }], communities: [] });
     return check['websites.0.url'];
   };
-  const complete = rows.every((r) => r.typeId !== '' && r.url.trim() !== '');
   const typeOptions = [...(types ?? [])].sort((a, b) => Number(a.name === 'Other') - Number(b.name === 'Other')).map((t) => ({ value: String(t.id), label: t.name }));
+  const typeId = (index: number) => `${idPrefix}-community-${index}-type`;
+  const urlId = (index: number) => `${idPrefix}-community-${index}-url`;
   const save = async () => {
+    const first = rows.findIndex((r) => Object.keys(communityGaps(r)).length > 0);
+    if (first >= 0) {
+      setShowGaps(true);
+      document.getElementById(rows[first]!.typeId === '' ? typeId(first) : urlId(first))?.focus();
+      return;
+    }
     setBusy(true);
     if (await onSave(metadata)) onClose();
     setBusy(false);
   };
+  const remove = (label: string, onClick: () => void) => (
+    <Button variant="outline" iconOnly aria-label={label} title={label} className={styles.removeLink} onClick={onClick}>
+      <Icon name="close" size={16} />
+    </Button>
+  );
   return (
-    <Modal open={open} onClose={onClose} title="Edit Links" footer={<Footer onClose={onClose} disabled={busy || !complete || Object.keys(errors).length > 0} onSave={() => void save()} />}>
-      <div className={styles.stack}>
-        {websites.map((url, index) => (
-          <div key={`w${index}`} className={styles.row}>
-            <TextField label={`Website ${index + 1}`} type="url" value={url} error={urlError(settled.websites[index] ?? '')} onChange={(e) => setWebsites((list) => list.map((u, i) => (i === index ? e.target.value : u)))} />
-            <Button size="sm" variant="ghost" onClick={() => setWebsites((list) => list.filter((_, i) => i !== index))}>
-              Remove website {index + 1}
-            </Button>
-          </div>
-        ))}
-        {websites.length < MAX_COUNCIL_WEBSITES ? (
-          <div>
-            <Button size="sm" variant="outline" onClick={() => setWebsites((list) => [...list, ''])}>
-              Add website
-            </Button>
-          </div>
-        ) : null}
-        {rows.map((row, index) => (
-          <div key={`c${index}`} className={styles.row}>
-            <SelectField label={`Community ${index + 1} type`} placeholder="SNS" value={row.typeId} options={typeOptions} onChange={(typeId) => setRows((list) => list.map((r, i) => (i === index ? { ...r, typeId } : r)))} />
-            <TextField label={`Community ${index + 1} title`} value={row.title} onChange={(e) => setRows((list) => list.map((r, i) => (i === index ? { ...r, title: e.target.value } : r)))} />
-            <TextField label={`Community ${index + 1} URL`} type="url" value={row.url} error={urlError(settled.rows[index]?.url ?? '')} onChange={(e) => setRows((list) => list.map((r, i) => (i === index ? { ...r, url: e.target.value } : r)))} />
-            <Button size="sm" variant="ghost" onClick={() => setRows((list) => list.filter((_, i) => i !== index))}>
-              Remove community {index + 1}
-            </Button>
-          </div>
-        ))}
-        {rows.length < MAX_COUNCIL_COMMUNITIES ? (
-          <div>
-            <Button size="sm" variant="outline" onClick={() => setRows((list) => [...list, { typeId: '', title: '', url: '' }])}>
-              Add community
-            </Button>
-          </div>
-        ) : null}
+    <Modal open={open} onClose={onClose} title="Edit Links" footer={<Footer onClose={onClose} disabled={busy || Object.keys(errors).length > 0} onSave={() => void save()} />}>
+      <div className={styles.linkGroups}>
+        <div className={styles.stack}>
+          {websites.map((url, index) => (
+            <div key={`w${index}`} className={styles.linkRow}>
+              <TextField label={`Website ${index + 1}`} type="url" value={url} error={urlError(settled.websites[index] ?? '')} onChange={(e) => setWebsites((list) => list.map((u, i) => (i === index ? e.target.value : u)))} />
+              {remove(`Remove website ${index + 1}`, () => setWebsites((list) => list.filter((_, i) => i !== index)))}
+            </div>
+          ))}
+          {websites.length < MAX_COUNCIL_WEBSITES ? (
+            <div>
+              <Button size="sm" variant="outline" onClick={() => setWebsites((list) => [...list, ''])}>
+                Add website
+              </Button>
+            </div>
+          ) : null}
+        </div>
+        <div className={styles.stack}>
+          {rows.map((row, index) => {
+            const gaps = showGaps ? communityGaps(row) : {};
+            const update = (change: Partial<CommunityRow>) => setRows((list) => list.map((r, i) => (i === index ? { ...r, ...change } : r)));
+            return (
+              <div key={`c${index}`} className={styles.community}>
+                <div className={styles.communityHead}>
+                  <SelectField id={typeId(index)} label={`Community ${index + 1} type`} placeholder="SNS" value={row.typeId} options={typeOptions} error={gaps.type} onChange={(value) => update({ typeId: value })} />
+                  <TextField label={`Community ${index + 1} title`} value={row.title} onChange={(e) => update({ title: e.target.value })} />
+                </div>
+                <div className={styles.linkRow}>
+                  <TextField id={urlId(index)} label={`Community ${index + 1} URL`} type="url" value={row.url} error={gaps.url ?? urlError(settled.rows[index]?.url ?? '')} onChange={(e) => update({ url: e.target.value })} />
+                  {remove(`Remove community ${index + 1}`, () => setRows((list) => list.filter((_, i) => i !== index)))}
+                </div>
+              </div>
+            );
+          })}
+          {rows.length < MAX_COUNCIL_COMMUNITIES ? (
+            <div>
+              <Button size="sm" variant="outline" onClick={() => setRows((list) => [...list, { typeId: '', title: '', url: '' }])}>
+                Add community
+              </Button>
+            </div>
+          ) : null}
+        </div>
       </div>
     </Modal>
   );

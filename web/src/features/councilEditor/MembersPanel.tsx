@@ -5,6 +5,7 @@ import { Address } from '@portal/core/entities/primitives';
 import { truncateAddress } from '@portal/core/format';
 import { keyGroups } from '../../api/keys';
 import { useApi, useInvalidate } from '../../api/useApi';
+import { AddressChip } from '../../components/AddressChip/AddressChip';
 import { Button } from '../../components/Button/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { Modal } from '../../components/Modal/Modal';
@@ -60,13 +61,14 @@ export function MembersPanel({ councilId, account, desktop }: { councilId: numbe
         <ul className={styles.stack}>
           {held.map((member) => (
             <li key={member.id} className={styles.row}>
-              <code>{member.address}</code>
+              {/* Cut 10+10 as the public pages show addresses, so a phone does not scroll sideways (issue 25 §10). */}
+              <AddressChip address={member.address} />
               {mayManage(level) ? (
                 <>
-                  <Button size="sm" variant="ghost" onClick={() => setEditing({ level, member })}>
+                  <Button size="sm" variant="outline" onClick={() => setEditing({ level, member })}>
                     Edit
                   </Button>
-                  <Button size="sm" variant="ghost" onClick={() => setRemoving(member)}>
+                  <Button size="sm" variant="outline" onClick={() => setRemoving(member)}>
                     Remove
                   </Button>
                 </>

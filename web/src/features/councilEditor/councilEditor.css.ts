@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
-import { borderWidth, fontSize, fontWeight, radius, size, space } from '../../styles/tokens';
+import { borderWidth, fontSize, fontWeight, lineHeight, radius, size, space } from '../../styles/tokens';
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: space[16], marginBottom: space[40] });
 
@@ -76,11 +76,28 @@ export const dates = style({
 
 export const dateField = style({ display: 'flex', flexDirection: 'column', gap: space[8], minWidth: 0 });
 
-/** The addresses beside the description, as the public council detail lays them out; one column from tablet width. */
-export const columns = style({
+/** Edit Links: the websites, then the communities, well apart. */
+export const linkGroups = style({ display: 'flex', flexDirection: 'column', gap: space[28] });
+
+/** A URL as wide as the dialog, its remove button beside it. */
+export const linkRow = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: space[8], alignItems: 'start' });
+
+/** Level with the input under its label (a 14 px label line and the row's 8 px gap; the 40 px button centred on the 44 px input). */
+export const removeLink = style({ marginTop: `calc(${fontSize[14]} * ${lineHeight.body} + ${space[8]} + ${space[2]})` });
+
+/** One community link: its type and title side by side above its URL, set off from the next. */
+export const community = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[12],
+  padding: space[16],
+  borderRadius: radius[12],
+  border: `${borderWidth[1]} solid ${vars.color.border}`,
+});
+export const communityHead = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-  gap: space[24],
+  gridTemplateColumns: `minmax(0, ${size[240]}) minmax(0, 1fr)`,
+  gap: space[12],
   alignItems: 'start',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: space[16] } },
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
