@@ -7,6 +7,7 @@ import { useApi, useInvalidate } from '../../api/useApi';
 import { keyGroups } from '../../api/keys';
 import { Button } from '../../components/Button/Button';
 import { FileField } from '../../components/FileField/FileField';
+import { Icon } from '../../components/Icon/Icon';
 import { TextArea } from '../../components/TextArea/TextArea';
 import { TextField } from '../../components/TextField/TextField';
 import { useIsTablet } from '../../hooks/useMediaQuery';
@@ -127,7 +128,7 @@ export function AddCouncilForm() {
       <TextField label="Node Address" required value={address} hint="0x followed by 40 hex digits" error={shown('address')} onChange={(e) => setAddress(e.target.value.trim())} onBlur={() => touch('address')} />
       <StatusField value={status} onChange={setStatus} />
       {websites.map((url, index) => (
-        <div key={index} className={styles.row}>
+        <div key={index} className={styles.linkRow}>
           <TextField
             label={`Website ${index + 1}`}
             type="url"
@@ -137,8 +138,9 @@ export function AddCouncilForm() {
             onBlur={() => touch(`websites.${index}`)}
           />
           {websites.length > 1 ? (
-            <Button size="sm" variant="ghost" onClick={() => setWebsites((list) => list.filter((_, i) => i !== index))}>
-              Remove website {index + 1}
+            // Beside its own field, as in Edit Links.
+            <Button variant="outline" iconOnly aria-label={`Remove website ${index + 1}`} title={`Remove website ${index + 1}`} className={styles.removeLink} onClick={() => setWebsites((list) => list.filter((_, i) => i !== index))}>
+              <Icon name="close" size={16} />
             </Button>
           ) : null}
         </div>
