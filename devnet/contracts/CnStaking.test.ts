@@ -146,13 +146,13 @@ describe('CnStakingV1: the network\'s first staking contract', () => {
 
   it('answers what the first version answers, and reverts on gcId() and unstaking(), which it lacks', async () => {
     const { address, nodeId, rewardAddress } = await deployV1();
-    const read = <name extends 'CONTRACT_TYPE' | 'VERSION' | 'staking' | 'initialLockupStaking' | 'nodeId' | 'rewardAddress' | 'isInitialized'>(
+    const readV1 = <name extends 'CONTRACT_TYPE' | 'VERSION' | 'staking' | 'initialLockupStaking' | 'nodeId' | 'rewardAddress' | 'isInitialized'>(
       functionName: name,
     ) => f.client.readContract({ address, abi: cnStakingV1Abi, functionName });
-    expect(await read('CONTRACT_TYPE')).toBe('CnStakingContract');
-    expect(await read('VERSION')).toBe(1n);
-    expect([await read('nodeId'), await read('rewardAddress'), await read('isInitialized')]).toEqual([nodeId, rewardAddress, true]);
-    expect([await read('initialLockupStaking'), await read('staking')]).toEqual([klay(3_000_000), klay(4_000_000)]);
+    expect(await readV1('CONTRACT_TYPE')).toBe('CnStakingContract');
+    expect(await readV1('VERSION')).toBe(1n);
+    expect([await readV1('nodeId'), await readV1('rewardAddress'), await readV1('isInitialized')]).toEqual([nodeId, rewardAddress, true]);
+    expect([await readV1('initialLockupStaking'), await readV1('staking')]).toEqual([klay(3_000_000), klay(4_000_000)]);
     expect(await f.client.getBalance({ address })).toBe(klay(7_000_000));
     // Its fallback takes the unknown call and refuses it for carrying no value.
     await expect(f.client.readContract({ address, abi: cnStakingV2Abi, functionName: 'gcId' })).rejects.toThrow('Invalid amount.');
