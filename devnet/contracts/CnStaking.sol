@@ -3,7 +3,7 @@ pragma solidity ^0.8.24;
 
 import "./IStakingTracker.sol";
 
-/// @title What both versions of a council's staking contract share: the stake and its withdrawal requests.
+/// @title The stake and withdrawal requests of a council's staking contract from its second version on.
 /// @notice A simplified single-admin version of the network's CnStaking contracts. The stake is the
 /// contract's KLAY balance; an approved withdrawal keeps its KLAY in the contract for STAKE_LOCKUP
 /// and counts in `unstaking` until it is withdrawn or canceled, so voting power excludes it at once.

@@ -90,6 +90,8 @@ contract StakingTracker is IStakingTracker {
 
         (, address[] memory stakings, , , ) = IAddressBook(addressBook).getAllAddressInfo();
         for (uint256 i = 0; i < stakings.length; i++) {
+            // As the network's tracker: a first-version contract (no gcId, no unstaking) is not counted.
+            if (!isCnStakingV2(stakings[i])) continue;
             uint256 gcId = ICnStaking(stakings[i]).gcId();
             if (!tracker.tracksGC[gcId]) {
                 tracker.tracksGC[gcId] = true;
@@ -225,6 +227,16 @@ contract StakingTracker is IStakingTracker {
         }
         tracker.numEligible = numEligible;
         tracker.totalVotes = totalVotes;
+    }
+
+    /// @dev Asked without trusting the answer's shape, since an older contract's fallback reverts.
+    function isCnStakingV2(address staking) public view returns (bool) {
+        (bool ok, bytes memory out) = staking.staticcall(abi.encodeWithSignature("CONTRACT_TYPE()"));
+        if (!ok || out.length == 0) return false;
+        if (keccak256(bytes(abi.decode(out, (string)))) != keccak256(bytes("CnStakingContract"))) return false;
+        (ok, out) = staking.staticcall(abi.encodeWithSignature("VERSION()"));
+        if (!ok || out.length == 0) return false;
+        return abi.decode(out, (uint256)) >= 2;
     }
 
     function isRegistered(address staking) private view returns (bool) {

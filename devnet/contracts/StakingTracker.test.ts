@@ -1,7 +1,8 @@
 import { parseEventLogs, zeroAddress, type Address } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { addressBookAbi, cnStakingV1Abi, cnStakingV2Abi, stakingTrackerAbi, votingAbi } from '../src/abis';
-import { devnetAddress, klay } from '../src/accounts';
+import { addressBookAbi, cnStakingV2Abi, stakingTrackerAbi, votingAbi } from '../src/abis';
+import { devnetAddress, devnetPrivateKey, klay } from '../src/accounts';
+import { deployCnStakingV1 } from '../src/cnStakingV1';
 import { DAY, useGovernanceFixture, type GovernanceFixture } from './governanceFixture';
 
 let f: GovernanceFixture;
@@ -24,7 +25,7 @@ async function propose(delay = DAY) {
 }
 
 function stake(councilId: number, amount: bigint, index = 0) {
-  return f.chain.write(f.deployer, { address: stakingOf(councilId, index), abi: cnStakingV1Abi, functionName: 'stakeKlay', value: amount });
+  return f.chain.write(f.deployer, { address: stakingOf(councilId, index), abi: cnStakingV2Abi, functionName: 'stakeKlay', value: amount });
 }
 
 describe('StakingTracker: trackers', () => {
@@ -41,7 +42,7 @@ describe('StakingTracker: trackers', () => {
   it('groups a council\'s staking contracts and leaves out what is being withdrawn', async () => {
     await f.chain.write(f.deployer, {
       address: stakingOf(7, 1),
-      abi: cnStakingV1Abi,
+      abi: cnStakingV2Abi,
       functionName: 'approveStakingWithdrawal',
       args: [f.deployer.address, klay(1_000_000)],
     });
@@ -98,7 +99,7 @@ describe('StakingTracker: trackers', () => {
       devnetAddress('late/reward'),
       f.contracts.stakingTracker,
     ]);
-    await f.chain.write(f.deployer, { address: late, abi: cnStakingV1Abi, functionName: 'stakeKlay', value: klay(50_000_000) });
+    await f.chain.write(f.deployer, { address: late, abi: cnStakingV2Abi, functionName: 'stakeKlay', value: klay(50_000_000) });
     await f.chain.write(f.deployer, {
       address: f.contracts.addressBook,
       abi: addressBookAbi,
@@ -194,8 +195,14 @@ describe('StakingTracker: voters', () => {
     await expect(
       f.chain.write(f.deployer, { address: unregistered, abi: cnStakingV2Abi, functionName: 'updateVoterAddress', args: [devnetAddress('x')] }),
     ).rejects.toThrow('Not a staking contract');
+    // A registered first-version contract answers VERSION() 1.
+    const admin = f.chain.account(devnetPrivateKey('test/v1-admin'));
+    await f.chain.transfer(f.deployer, admin.address, klay(10));
+    const nodeId = devnetAddress('v1/node');
+    const v1 = await deployCnStakingV1(f.chain, f.compiled, f.deployer, { nodeId, rewardAddress: devnetAddress('v1/reward'), admin, lockup: klay(1) });
+    await f.chain.write(f.deployer, { address: f.contracts.addressBook, abi: addressBookAbi, functionName: 'registerCnStakingContract', args: [nodeId, v1, devnetAddress('v1/reward')] });
     await expect(
-      f.chain.write(f.outsider, { ...trackerRead(), functionName: 'refreshVoter', args: [stakingOf(5)] }),
+      f.chain.write(f.outsider, { ...trackerRead(), functionName: 'refreshVoter', args: [v1] }),
     ).rejects.toThrow('Invalid CnStaking contract');
   });
 });

@@ -5,7 +5,7 @@
 import { getContract, type Address, type PublicClient } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
-import { addressBookAbi, cnStakingV2Abi, cnStakingV1Abi, votingAbi } from '../src/abis';
+import { addressBookAbi, cnStakingV2Abi, votingAbi } from '../src/abis';
 import { deployerKey, devnetAddress, devnetPrivateKey, klay } from '../src/accounts';
 import { ScenarioChain } from '../src/chain';
 import { compileContracts, type CompiledContracts } from '../src/compile';
@@ -14,18 +14,18 @@ import { createHardhatProvider } from '../src/hardhatProvider';
 
 /**
  * Seven eligible councils (gc 4 stakes too little) so the vote cap is 6: gc 1, 2 and 5 have 6 votes,
- * the others 1; 22 votes in all. Quorum: 3 councils or 8 votes. gc 5 has only a V1 contract (no voter);
+ * the others 1; 22 votes in all. Quorum: 3 councils or 8 votes. gc 5's one contract names no voter;
  * gc 7 reaches the minimum only with both of its contracts.
  */
-export const FIXTURE_COUNCILS: { councilId: number; staking: { version: 1 | 2; klay: number }[] }[] = [
-  { councilId: 1, staking: [{ version: 2, klay: 100_000_000 }] },
-  { councilId: 2, staking: [{ version: 2, klay: 50_000_000 }] },
-  { councilId: 3, staking: [{ version: 2, klay: 5_000_000 }] },
-  { councilId: 4, staking: [{ version: 2, klay: 4_000_000 }] },
-  { councilId: 5, staking: [{ version: 1, klay: 30_000_000 }] },
-  { councilId: 6, staking: [{ version: 2, klay: 5_000_000 }] },
-  { councilId: 7, staking: [{ version: 2, klay: 3_000_000 }, { version: 2, klay: 2_000_000 }] },
-  { councilId: 8, staking: [{ version: 2, klay: 5_000_000 }] },
+export const FIXTURE_COUNCILS: { councilId: number; staking: { klay: number; voter?: false }[] }[] = [
+  { councilId: 1, staking: [{ klay: 100_000_000 }] },
+  { councilId: 2, staking: [{ klay: 50_000_000 }] },
+  { councilId: 3, staking: [{ klay: 5_000_000 }] },
+  { councilId: 4, staking: [{ klay: 4_000_000 }] },
+  { councilId: 5, staking: [{ klay: 30_000_000, voter: false }] },
+  { councilId: 6, staking: [{ klay: 5_000_000 }] },
+  { councilId: 7, staking: [{ klay: 3_000_000 }, { klay: 2_000_000 }] },
+  { councilId: 8, staking: [{ klay: 5_000_000 }] },
 ];
 
 export const DAY = 86_400n;
@@ -71,14 +71,14 @@ export async function governanceFixture(): Promise<GovernanceFixture> {
     for (const [index, plan] of council.staking.entries()) {
       const nodeId = devnetAddress(`test/council-${council.councilId}/node-${index}`);
       const reward = devnetAddress(`test/council-${council.councilId}/reward`);
-      const address = await chain.deploy(deployer, compiled[`CnStakingV${plan.version}`]!, [
+      const address = await chain.deploy(deployer, compiled.CnStakingV2!, [
         deployer.address,
         BigInt(council.councilId),
         nodeId,
         reward,
         contracts.stakingTracker,
       ]);
-      await chain.write(deployer, { address, abi: cnStakingV1Abi, functionName: 'stakeKlay', value: klay(plan.klay) });
+      await chain.write(deployer, { address, abi: cnStakingV2Abi, functionName: 'stakeKlay', value: klay(plan.klay) });
       await chain.write(deployer, {
         address: contracts.addressBook,
         abi: addressBookAbi,
@@ -88,7 +88,7 @@ export async function governanceFixture(): Promise<GovernanceFixture> {
       addresses.push(address);
     }
     staking.set(council.councilId, addresses);
-    if (council.staking[0]!.version === 2) {
+    if (council.staking[0]!.voter !== false) {
       const voter = chain.account(devnetPrivateKey(`test/council-${council.councilId}/voter`));
       await chain.transfer(deployer, voter.address, klay(100));
       await chain.write(deployer, { address: addresses[0]!, abi: cnStakingV2Abi, functionName: 'updateVoterAddress', args: [voter.address] });

@@ -136,7 +136,7 @@ describe('GC detail and activity pages', () => {
     await page.goto(url(`/GC/Detail?addr=${cobalt.contracts[1]!.toLowerCase()}`));
     await page.getByRole('heading', { level: 2, name: 'Cobalt Cloud', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Staking 2 V2: show its transactions' }).getAttribute('aria-pressed')).toBe('true');
-    expect(await page.getByRole('button', { name: 'Staking 3 V1: show its transactions' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Staking 3 V2: show its transactions' }).isVisible()).toBe(true);
     await expectTransactionsOf(page, cobalt.contracts[1]!);
     const chip = page.locator('section[aria-labelledby="gc-addresses"]').getByRole('link', { name: `${cobalt.contracts[1]} on Kaia Scope (opens in a new tab)` });
     expect(await chip.getAttribute('href')).toBe(`https://kaiascope.com/account/${cobalt.contracts[1]}`);

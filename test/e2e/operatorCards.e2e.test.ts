@@ -73,7 +73,7 @@ describe('operator cards', () => {
       const { page } = await as(who, '/MyPage/GC?id=2', viewport);
       const council = await publicCouncil(2);
       const counts = Object.fromEntries(addressGroups(council.contracts).map((g) => [g.type, g.rows.length]));
-      // The devnet's council 2 (docs/local-stack.md): two nodes, one reward address, a V1 and a V2 staking contract.
+      // The devnet's council 2 (docs/local-stack.md): two nodes, one reward address, two staking contracts.
       expect(counts).toEqual({ node: 2, reward: 1, staking: 2 });
       const card = page.getByRole('region', { name: 'Council information' });
       const addresses = card.getByRole('region', { name: 'Addresses' });

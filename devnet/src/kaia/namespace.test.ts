@@ -2,7 +2,7 @@ import { createPublicClient, custom, type Address, type PublicClient } from 'vie
 import { privateKeyToAddress } from 'viem/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { trafficDeployerKeyLabel, trafficProjects } from '../../scenario/projects';
-import { addressBookAbi, cnStakingV1Abi } from '../abis';
+import { addressBookAbi, cnStakingV2Abi } from '../abis';
 import { devnetPrivateKey, rewardAddressOf } from '../accounts';
 import { genesisAccounts } from '../chainConfig';
 import type { Deployment } from '../deployment';
@@ -143,7 +143,7 @@ describe('kaia_getStakingInfo', () => {
     expect(info.councilStakingAddrs).toEqual(stakings);
     for (const [i, staking] of info.councilStakingAddrs.entries()) {
       const balance = await client.getBalance({ address: staking, blockNumber });
-      const unstaking = await client.readContract({ address: staking, abi: cnStakingV1Abi, functionName: 'unstaking', blockNumber });
+      const unstaking = await client.readContract({ address: staking, abi: cnStakingV2Abi, functionName: 'unstaking', blockNumber });
       expect(BigInt(info.councilStakingAmounts[i]!)).toBe((balance - unstaking) / 10n ** 18n);
     }
     expect(info.kcfAddr).toBe(deployment.contracts.kcf);

@@ -17,7 +17,7 @@ import {
   type Address,
   type Hex,
 } from 'viem';
-import { addressBookAbi, cnStakingV1Abi, govParamAbi } from '../abis';
+import { addressBookAbi, cnStakingV2Abi, govParamAbi } from '../abis';
 import type { Eip1193Provider } from '../chain';
 import { DEVNET_CHAIN_ID, genesisSupply } from '../chainConfig';
 import { devnetContracts } from '../deploy';
@@ -195,13 +195,17 @@ export class KaiaNamespace {
       this.addressBookCache = decodeFunctionResult({ abi: addressBookAbi, functionName: 'getAllAddressInfo', data });
     }
     const [nodes, stakings, rewards, poc, kir] = this.addressBookCache;
-    const unstakingCall = encodeFunctionData({ abi: cnStakingV1Abi, functionName: 'unstaking' });
+    const unstakingCall = encodeFunctionData({ abi: cnStakingV2Abi, functionName: 'unstaking' });
     const entries: StakingEntry[] = [];
     for (const [i, staking] of stakings.entries()) {
       const key = staking.toLowerCase();
       let unstaking = this.unstakingCache.get(key);
       if (unstaking === undefined || touched.has(key)) {
-        unstaking = decodeAbiParameters([{ type: 'uint256' }], await this.call<Hex>(staking, unstakingCall))[0];
+        // A first-version contract has no unstaking() (its fallback reverts): its whole balance counts.
+        unstaking = await this.call<Hex>(staking, unstakingCall).then(
+          (data) => decodeAbiParameters([{ type: 'uint256' }], data)[0],
+          () => 0n,
+        );
         this.unstakingCache.set(key, unstaking);
       }
       const balance = BigInt(await this.request<Hex>('eth_getBalance', [staking, 'latest']));

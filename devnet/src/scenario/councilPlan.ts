@@ -4,8 +4,9 @@
  */
 
 export interface StakingContractPlan {
-  version: 1 | 2;
   stakeKlay: number;
+  /** false: never the council's voting contract; the voter is named on the first contract without it. */
+  voter?: false;
 }
 
 export interface CouncilPlan {
@@ -22,48 +23,48 @@ export interface CouncilPlan {
 export const FOUNDATION_GC_ID = 1;
 
 export const councilPlans: CouncilPlan[] = [
-  { councilId: 1, staking: [{ version: 1, stakeKlay: 2_000_000 }] },
-  { councilId: 2, staking: [{ version: 2, stakeKlay: 60_000_000 }, { version: 2, stakeKlay: 45_000_000 }] },
-  { councilId: 3, staking: [{ version: 2, stakeKlay: 40_000_000 }] },
-  { councilId: 4, staking: [{ version: 2, stakeKlay: 120_000_000 }] },
-  { councilId: 5, staking: [{ version: 2, stakeKlay: 25_000_000 }] },
-  { councilId: 6, staking: [{ version: 1, stakeKlay: 30_000_000 }, { version: 2, stakeKlay: 20_000_000 }] },
-  { councilId: 7, staking: [{ version: 2, stakeKlay: 15_000_000 }] },
+  { councilId: 1, staking: [{ stakeKlay: 2_000_000, voter: false }] },
+  { councilId: 2, staking: [{ stakeKlay: 60_000_000 }, { stakeKlay: 45_000_000 }] },
+  { councilId: 3, staking: [{ stakeKlay: 40_000_000 }] },
+  { councilId: 4, staking: [{ stakeKlay: 120_000_000 }] },
+  { councilId: 5, staking: [{ stakeKlay: 25_000_000 }] },
+  { councilId: 6, staking: [{ stakeKlay: 30_000_000, voter: false }, { stakeKlay: 20_000_000 }] },
+  { councilId: 7, staking: [{ stakeKlay: 15_000_000 }] },
   {
     councilId: 8,
     staking: [
-      { version: 2, stakeKlay: 50_000_000 },
-      { version: 2, stakeKlay: 50_000_000 },
-      { version: 1, stakeKlay: 30_000_000 },
+      { stakeKlay: 50_000_000 },
+      { stakeKlay: 50_000_000 },
+      { stakeKlay: 30_000_000, voter: false },
     ],
   },
-  { councilId: 9, staking: [{ version: 2, stakeKlay: 9_000_000 }] },
-  { councilId: 10, staking: [{ version: 1, stakeKlay: 35_000_000 }] },
-  { councilId: 11, staking: [{ version: 2, stakeKlay: 7_500_000 }] },
-  { councilId: 12, staking: [{ version: 2, stakeKlay: 5_200_000 }] },
-  { councilId: 13, staking: [{ version: 2, stakeKlay: 80_000_000 }] },
-  { councilId: 14, staking: [{ version: 2, stakeKlay: 12_000_000 }] },
-  { councilId: 15, staking: [{ version: 2, stakeKlay: 18_000_000 }] },
-  { councilId: 16, staking: [{ version: 2, stakeKlay: 6_000_000 }] },
-  { councilId: 17, staking: [{ version: 2, stakeKlay: 200_000_000 }] },
-  { councilId: 18, staking: [{ version: 2, stakeKlay: 4_200_000 }] },
-  { councilId: 19, staking: [{ version: 2, stakeKlay: 3_000_000 }] },
-  { councilId: 20, staking: [{ version: 1, stakeKlay: 22_000_000 }] },
-  { councilId: 21, staking: [{ version: 2, stakeKlay: 55_000_000 }] },
-  { councilId: 22, staking: [{ version: 2, stakeKlay: 10_000_000 }] },
-  { councilId: 23, staking: [{ version: 2, stakeKlay: 30_000_000 }, { version: 2, stakeKlay: 28_000_000 }] },
-  { councilId: 24, staking: [{ version: 2, stakeKlay: 150_000_000 }] },
-  { councilId: 25, staking: [{ version: 2, stakeKlay: 8_000_000 }], resignDay: 40 },
-  { councilId: 26, staking: [{ version: 1, stakeKlay: 14_000_000 }], resignDay: 20 },
-  { councilId: 27, staking: [{ version: 2, stakeKlay: 33_000_000 }], joinDay: 30 },
-  { councilId: 28, staking: [{ version: 2, stakeKlay: 6_500_000 }], joinDay: 60 },
-  { councilId: 29, staking: [{ version: 2, stakeKlay: 1_500_000 }], joinDay: 70 },
-  { councilId: 30, staking: [{ version: 2, stakeKlay: 4_800_000 }], joinDay: 72 },
+  { councilId: 9, staking: [{ stakeKlay: 9_000_000 }] },
+  { councilId: 10, staking: [{ stakeKlay: 35_000_000, voter: false }] },
+  { councilId: 11, staking: [{ stakeKlay: 7_500_000 }] },
+  { councilId: 12, staking: [{ stakeKlay: 5_200_000 }] },
+  { councilId: 13, staking: [{ stakeKlay: 80_000_000 }] },
+  { councilId: 14, staking: [{ stakeKlay: 12_000_000 }] },
+  { councilId: 15, staking: [{ stakeKlay: 18_000_000 }] },
+  { councilId: 16, staking: [{ stakeKlay: 6_000_000 }] },
+  { councilId: 17, staking: [{ stakeKlay: 200_000_000 }] },
+  { councilId: 18, staking: [{ stakeKlay: 4_200_000 }] },
+  { councilId: 19, staking: [{ stakeKlay: 3_000_000 }] },
+  { councilId: 20, staking: [{ stakeKlay: 22_000_000, voter: false }] },
+  { councilId: 21, staking: [{ stakeKlay: 55_000_000 }] },
+  { councilId: 22, staking: [{ stakeKlay: 10_000_000 }] },
+  { councilId: 23, staking: [{ stakeKlay: 30_000_000 }, { stakeKlay: 28_000_000 }] },
+  { councilId: 24, staking: [{ stakeKlay: 150_000_000 }] },
+  { councilId: 25, staking: [{ stakeKlay: 8_000_000 }], resignDay: 40 },
+  { councilId: 26, staking: [{ stakeKlay: 14_000_000, voter: false }], resignDay: 20 },
+  { councilId: 27, staking: [{ stakeKlay: 33_000_000 }], joinDay: 30 },
+  { councilId: 28, staking: [{ stakeKlay: 6_500_000 }], joinDay: 60 },
+  { councilId: 29, staking: [{ stakeKlay: 1_500_000 }], joinDay: 70 },
+  { councilId: 30, staking: [{ stakeKlay: 4_800_000 }], joinDay: 72 },
 ];
 
-/** A council can vote only through a V2 staking contract, which names its voter account. */
+/** A council votes through the staking contract that names its voter account. */
 export function hasVoter(plan: CouncilPlan): boolean {
-  return plan.staking.some((s) => s.version === 2);
+  return plan.staking.some((s) => s.voter !== false);
 }
 
 /** Stake movements after the councils are set up (index = position in the council's staking list). */

@@ -17,7 +17,7 @@
  */
 import { encodeFunctionData, type Address } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
-import { cnStakingV1Abi } from '../abis';
+import { cnStakingV2Abi } from '../abis';
 import { klay, nonVoterKey, rewardAddressOf } from '../accounts';
 import type { ScenarioChain } from '../chain';
 import { dayBlock } from './timeline';
@@ -122,7 +122,7 @@ async function perform(context: CouncilTrafficContext, action: Action): Promise<
     if (!address) throw new Error(`council ${councilId} has no staking contract #${index}`);
     return address;
   };
-  const abi = cnStakingV1Abi;
+  const abi = cnStakingV2Abi;
 
   switch (action.kind) {
     case 'transfer': {

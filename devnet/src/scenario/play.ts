@@ -1,7 +1,7 @@
 import { encodeFunctionData, zeroAddress, type Address, type Hex } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { agendaKgp, agendaTitle } from '../../scenario/agendas';
-import { addressBookAbi, cnStakingV1Abi, cnStakingV2Abi, treasuryFundAbi, votingAbi } from '../abis';
+import { addressBookAbi, cnStakingV2Abi, treasuryFundAbi, votingAbi } from '../abis';
 import {
   deployerKey,
   devnetPrivateKey,
@@ -193,7 +193,7 @@ async function joinCouncil(context: ScenarioContext, plan: CouncilPlan): Promise
   const addresses: Address[] = [];
   for (const [index, staking] of plan.staking.entries()) {
     const nodeId = nodeIdOf(plan.councilId, index);
-    const address = await chain.deploy(deployer, compiled[`CnStakingV${staking.version}`]!, [
+    const address = await chain.deploy(deployer, compiled.CnStakingV2!, [
       deployer.address,
       BigInt(plan.councilId),
       nodeId,
@@ -202,7 +202,7 @@ async function joinCouncil(context: ScenarioContext, plan: CouncilPlan): Promise
     ]);
     await chain.write(deployer, {
       address,
-      abi: cnStakingV1Abi,
+      abi: cnStakingV2Abi,
       functionName: 'stakeKlay',
       value: klay(staking.stakeKlay),
     });
@@ -219,7 +219,7 @@ async function joinCouncil(context: ScenarioContext, plan: CouncilPlan): Promise
 }
 
 async function setVoter(context: ScenarioContext, plan: CouncilPlan, voter: Address): Promise<void> {
-  const index = plan.staking.findIndex((s) => s.version === 2);
+  const index = plan.staking.findIndex((s) => s.voter !== false);
   await context.chain.write(context.deployer, {
     address: stakingContract(context, plan.councilId, index),
     abi: cnStakingV2Abi,
@@ -235,12 +235,12 @@ async function resignCouncil(context: ScenarioContext, plan: CouncilPlan): Promi
   for (const [index] of plan.staking.entries()) {
     const address = stakingContract(context, plan.councilId, index);
     const [staked, unstaking] = await Promise.all([
-      chain.client.readContract({ address, abi: cnStakingV1Abi, functionName: 'staking' }),
-      chain.client.readContract({ address, abi: cnStakingV1Abi, functionName: 'unstaking' }),
+      chain.client.readContract({ address, abi: cnStakingV2Abi, functionName: 'staking' }),
+      chain.client.readContract({ address, abi: cnStakingV2Abi, functionName: 'unstaking' }),
     ]);
     await chain.write(deployer, {
       address,
-      abi: cnStakingV1Abi,
+      abi: cnStakingV2Abi,
       functionName: 'approveStakingWithdrawal',
       args: [rewardAddressOf(plan.councilId), staked - unstaking],
     });
@@ -258,13 +258,13 @@ async function withdrawResignedStake(context: ScenarioContext, plan: CouncilPlan
     const address = stakingContract(context, plan.councilId, index);
     const count = await context.chain.client.readContract({
       address,
-      abi: cnStakingV1Abi,
+      abi: cnStakingV2Abi,
       functionName: 'approvedStakingWithdrawalCount',
     });
     // The resignation's request is the contract's latest.
     await context.chain.write(context.deployer, {
       address,
-      abi: cnStakingV1Abi,
+      abi: cnStakingV2Abi,
       functionName: 'withdrawApprovedStaking',
       args: [count - 1n],
     });
@@ -278,7 +278,7 @@ function stakeMovementSteps(): ScenarioStep[] {
     async run(context) {
       const { chain, deployer } = context;
       const address = stakingContract(context, movement.councilId, movement.contract);
-      const abi = cnStakingV1Abi;
+      const abi = cnStakingV2Abi;
       switch (movement.kind) {
         case 'stake':
           await chain.write(deployer, { address, abi, functionName: 'stakeKlay', value: klay(movement.klay) });

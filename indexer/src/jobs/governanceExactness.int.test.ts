@@ -8,7 +8,7 @@ import { getCheckpoint } from '@portal/core/db/repositories/checkpoints';
 import { getProposalChain } from '@portal/core/db/repositories/proposals';
 import type { ProposalDetail } from '@portal/core/entities/proposal';
 import { DAY, type GovernanceFixture, useGovernanceFixture } from '@portal/devnet/contracts/governanceFixture';
-import { cnStakingV1Abi, cnStakingV2Abi } from '@portal/devnet/src/abis';
+import { cnStakingV2Abi } from '@portal/devnet/src/abis';
 import { devnetAddress, klay } from '@portal/devnet/src/accounts';
 import { readContractSources } from '@portal/devnet/src/compile';
 import { createApp } from '@portal/functions/src/app';
@@ -93,7 +93,7 @@ describe('governance job: exact in the contract’s corner cases', () => {
 
     // gc 4 (4M) stakes 2M more before voteStart: now eligible, the count and the vote cap move.
     const before = await f.voting.read.getTrackerSummary([id]);
-    await f.chain.write(f.deployer, { address: f.staking.get(4)![0]!, abi: cnStakingV1Abi, functionName: 'stakeKlay', value: klay(2_000_000) });
+    await f.chain.write(f.deployer, { address: f.staking.get(4)![0]!, abi: cnStakingV2Abi, functionName: 'stakeKlay', value: klay(2_000_000) });
     const after = await f.voting.read.getTrackerSummary([id]);
     expect(after[4]).toBe(before[4] + 1n);
     await runGovernanceJob(contextFor(db));

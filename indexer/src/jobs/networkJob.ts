@@ -4,7 +4,8 @@ import type { Db } from '@portal/core/db/client';
 import { getNetworkStats, putNetworkStats } from '@portal/core/db/repositories/networkStats';
 import { listStakingPoints } from '@portal/core/db/repositories/stats';
 import type { IndexerContext } from '../context';
-import { projectCouncilList } from '@portal/core/views/councilList';
+import { projectCouncilList, type ListedProfile } from '@portal/core/views/councilList';
+import type { Council } from '@portal/core/entities/council';
 import { projectNetworkStats } from '../project/networkStats';
 import { readAddressBook } from '../read/councilStakes';
 import { fetchUsdPrice } from '../read/price';
@@ -32,7 +33,12 @@ export async function runNetworkJob(ctx: IndexerContext): Promise<JobResult> {
 
   const { target } = window;
   const supply = await readTotalSupply(client, target);
-  const addressBook = await readAddressBook(client, config.ADDRESS_BOOK_ADDRESS as Address, target);
+  // Records, not bare profiles: an entered node address joins the chain's nodes (withEnteredNode).
+  const profiles = (await listCouncilRecords(db)).map(({ record }) => record);
+  const addressBook = await readAddressBook(client, config.ADDRESS_BOOK_ADDRESS as Address, target, {
+    log: (line) => ctx.log(`${NETWORK_JOB}: ${line}`),
+    knownCouncil: knownCouncils(await getCouncilList(db), profiles),
+  });
   const [kcfBalance, kffBalance] = await Promise.all([
     client.getBalance({ address: addressBook.kcf, blockNumber: target }),
     client.getBalance({ address: addressBook.kff, blockNumber: target }),
@@ -52,12 +58,25 @@ export async function runNetworkJob(ctx: IndexerContext): Promise<JobResult> {
     blockNumber: target,
     now,
   });
-  // Records, not bare profiles: an entered node address joins the chain's nodes (withEnteredNode).
-  const profiles = (await listCouncilRecords(db)).map(({ record }) => record);
   const councils = projectCouncilList(profiles, addressBook, now, await latestApy(db, profiles.map((p) => p.id)));
   await putNetworkStats(db, stats);
   await putCouncilList(db, councils);
   return closeBlockWindow(ctx, window, target);
+}
+
+/**
+ * The council the portal already places a staking contract or node in (the list as last written, an
+ * operator's entered node address): a V1 names no council itself.
+ */
+function knownCouncils(listed: readonly Council[], profiles: readonly ListedProfile[]) {
+  const byAddress = new Map<string, number>();
+  for (const council of listed) {
+    for (const contract of council.contracts) {
+      if (contract.type === 'staking' || contract.type === 'node') byAddress.set(contract.address.toLowerCase(), council.id);
+    }
+  }
+  for (const profile of profiles) if (profile.address) byAddress.set(profile.address.toLowerCase(), profile.id);
+  return (staking: Address, nodeId: Address) => byAddress.get(staking.toLowerCase()) ?? byAddress.get(nodeId.toLowerCase());
 }
 
 /** Each council's APY on its latest staking day (the staking job's points), for those that have one. */

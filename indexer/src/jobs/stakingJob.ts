@@ -73,7 +73,9 @@ export async function runStakingJob(ctx: IndexerContext, source: NetworkSource =
     for (const address of addresses) {
       const key = address.toLowerCase();
       if (councilByStaking.has(key)) continue;
+      // A V1 has no gcId(): the council list (where the network job placed it) names its council.
       const councilId = await client.readContract({ address, abi: cnStakingAbi, functionName: 'gcId' }).then(Number, () => listed.get(key));
+      if (councilId === undefined) ctx.log(`${STAKING_JOB}: staking contract ${address} left out: no council names it`);
       councilByStaking.set(key, councilId);
     }
   };

@@ -7,7 +7,7 @@ import { getContractRanking } from '@portal/core/db/repositories/contractRanking
 import { getSupplySeries, listAccountMonths, listLatestChainDays, listStakingPoints } from '@portal/core/db/repositories/stats';
 import { listTreasuryMonths, listTreasuryTransactions } from '@portal/core/db/repositories/treasury';
 import { trafficDeployerKeyLabel, trafficProjects } from '@portal/devnet/scenario/projects';
-import { cnStakingV1Abi } from '@portal/devnet/src/abis';
+import { cnStakingV2Abi } from '@portal/devnet/src/abis';
 import { devnetPrivateKey } from '@portal/devnet/src/accounts';
 import { genesisAccounts } from '@portal/devnet/src/chainConfig';
 import { createInProcessDevnet, type InProcessDevnet } from '@portal/devnet/src/node';
@@ -178,9 +178,9 @@ describe('staking', () => {
     let everyone = 0n;
     for (const address of info.councilStakingAddrs) {
       const blockNumber = BigInt(info.blockNum);
-      const councilId = await client.readContract({ address, abi: cnStakingV1Abi, functionName: 'gcId', blockNumber });
+      const councilId = await client.readContract({ address, abi: cnStakingV2Abi, functionName: 'gcId', blockNumber });
       const balance = await client.getBalance({ address, blockNumber });
-      const unstaking = await client.readContract({ address, abi: cnStakingV1Abi, functionName: 'unstaking', blockNumber });
+      const unstaking = await client.readContract({ address, abi: cnStakingV2Abi, functionName: 'unstaking', blockNumber });
       everyone += balance - unstaking;
       if (councilId === 4n) staked += balance - unstaking;
     }

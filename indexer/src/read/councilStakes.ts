@@ -1,33 +1,138 @@
-import type { Address, PublicClient } from 'viem';
+import {
+  AbiDecodingDataSizeTooSmallError,
+  AbiDecodingZeroDataError,
+  BaseError,
+  ContractFunctionRevertedError,
+  ContractFunctionZeroDataError,
+  type Address,
+  type PublicClient,
+} from 'viem';
 import { addressBookAbi } from '@portal/core/abi/addressBook';
 import { cnStakingAbi } from '@portal/core/abi/cnStaking';
-import type { AddressBookState } from '../model/addressBook';
+import type { AddressBookState, StakingContractState } from '../model/addressBook';
 
-/** Every staking contract in the address book with its council and staked amount, at one block. */
-export async function readAddressBook(client: PublicClient, addressBook: Address, blockNumber: bigint): Promise<AddressBookState> {
+const CN_STAKING_TYPE = 'CnStakingContract';
+
+export type AddressBookReadOptions = {
+  /** One line per contract left out (e.g. `network: …`): the pass goes on without it. */
+  log?: (line: string) => void;
+  /**
+   * The council the portal already knows for a staking contract or node (its published list): how a
+   * V1, which has no gcId(), finds its council when no V2 of the same reward address names it.
+   */
+  knownCouncil?: (staking: Address, nodeId: Address) => number | undefined;
+};
+
+type Listed = { address: Address; nodeId: Address; rewardAddress: Address };
+type Identified = Omit<StakingContractState, 'councilId'> & { councilId: number | null };
+
+/**
+ * Every staking contract in the address book with its council, version and staked amount, at one
+ * block. The version is what the contract answers: V2 and later name their council (gcId) and the
+ * amount being withdrawn (unstaking); a V1 has neither, so its whole balance counts (as the network
+ * counts it) and its council comes from a V2 sharing its reward address, or from the portal's list.
+ * A contract that does not answer as a CnStaking contract is logged and left out, never thrown.
+ */
+export async function readAddressBook(
+  client: PublicClient,
+  addressBook: Address,
+  blockNumber: bigint,
+  options: AddressBookReadOptions = {},
+): Promise<AddressBookState> {
+  const log = options.log ?? (() => {});
   const [nodeIds, stakings, rewards, kcf, kff] = await client.readContract({
     address: addressBook,
     abi: addressBookAbi,
     functionName: 'getAllAddressInfo',
     blockNumber,
   });
-  const stakingContracts = await Promise.all(
-    stakings.map(async (address, i) => {
-      const [councilId, version, unstaking, balance] = await Promise.all([
-        client.readContract({ address, abi: cnStakingAbi, functionName: 'gcId', blockNumber }),
-        client.readContract({ address, abi: cnStakingAbi, functionName: 'VERSION', blockNumber }),
-        client.readContract({ address, abi: cnStakingAbi, functionName: 'unstaking', blockNumber }),
-        client.getBalance({ address, blockNumber }),
-      ]);
-      return {
-        address,
-        nodeId: nodeIds[i]!,
-        rewardAddress: rewards[i]!,
-        councilId: Number(councilId),
-        version: Number(version),
-        staked: balance > unstaking ? balance - unstaking : 0n,
-      };
-    }),
+  const read = async (listed: Listed): Promise<Identified | null> => {
+    try {
+      return await identify(client, listed, blockNumber);
+    } catch (error) {
+      // A node that cannot be reached fails the pass (the next one retries); a contract that
+      // answers otherwise than a CnStaking contract is only left out.
+      if (!(error instanceof NotCnStaking)) throw error;
+      log(`staking contract ${listed.address} left out: ${error.message}`);
+      return null;
+    }
+  };
+  const identified = (
+    await Promise.all(stakings.map((address, i) => read({ address, nodeId: nodeIds[i]!, rewardAddress: rewards[i]! })))
+  ).filter((c): c is Identified => c !== null);
+
+  const councilByReward = new Map(
+    identified.flatMap((c) => (c.councilId === null ? [] : [[c.rewardAddress.toLowerCase(), c.councilId] as const])),
   );
+  const stakingContracts: StakingContractState[] = [];
+  for (const contract of identified) {
+    const councilId =
+      contract.councilId ??
+      councilByReward.get(contract.rewardAddress.toLowerCase()) ??
+      options.knownCouncil?.(contract.address, contract.nodeId);
+    if (councilId === undefined) {
+      log(`staking contract ${contract.address} (V${contract.version}) left out: no council names it`);
+      continue;
+    }
+    stakingContracts.push({ ...contract, councilId });
+  }
   return { stakingContracts, kcf, kff };
+}
+
+class NotCnStaking extends Error {}
+
+/**
+ * The contract's own refusal (a revert, no code, an answer of the wrong shape), not the node's: some
+ * nodes answer a revert without data as a plain error whose text names it ("execution reverted",
+ * "Transaction reverted without a reason string").
+ */
+function isContractRefusal(error: unknown): boolean {
+  if (!(error instanceof BaseError)) return false;
+  const refused = error.walk(
+    (e) =>
+      e instanceof ContractFunctionRevertedError ||
+      e instanceof ContractFunctionZeroDataError ||
+      e instanceof AbiDecodingZeroDataError ||
+      e instanceof AbiDecodingDataSizeTooSmallError,
+  );
+  return refused !== null || /\brevert(ed)?\b/i.test(error.details);
+}
+
+/** null when the contract refuses the call; a node's error is thrown. */
+function unanswered<T>(read: Promise<T>): Promise<T | null> {
+  return read.catch((error: unknown) => {
+    if (isContractRefusal(error)) return null;
+    throw error;
+  });
+}
+
+/** What the contract says it is, and its stake; throws NotCnStaking (with why) for what it is not. */
+async function identify(client: PublicClient, listed: Listed, blockNumber: bigint): Promise<Identified> {
+  const { address } = listed;
+  const [type, version, balance] = await Promise.all([
+    unanswered(client.readContract({ address, abi: cnStakingAbi, functionName: 'CONTRACT_TYPE', blockNumber })),
+    unanswered(client.readContract({ address, abi: cnStakingAbi, functionName: 'VERSION', blockNumber })),
+    client.getBalance({ address, blockNumber }),
+  ]);
+  if (type !== CN_STAKING_TYPE || version === null || version < 1n) {
+    const said = (value: unknown) => (value === null ? 'no answer' : JSON.stringify(String(value)));
+    throw new NotCnStaking(`not a CnStaking contract it knows (CONTRACT_TYPE ${said(type)}, VERSION ${said(version)})`);
+  }
+  if (version === 1n) {
+    // A V1 keeps an approved withdrawal in its balance until it is paid: the balance is its stake.
+    return { ...listed, councilId: null, version: 1, staked: balance };
+  }
+  const [councilId, unstaking] = await Promise.all([
+    unanswered(client.readContract({ address, abi: cnStakingAbi, functionName: 'gcId', blockNumber })),
+    unanswered(client.readContract({ address, abi: cnStakingAbi, functionName: 'unstaking', blockNumber })),
+  ]);
+  if (councilId === null || unstaking === null || councilId === 0n) {
+    throw new NotCnStaking(`V${version} that does not answer gcId() and unstaking()`);
+  }
+  return {
+    ...listed,
+    councilId: Number(councilId),
+    version: Number(version),
+    staked: balance > unstaking ? balance - unstaking : 0n,
+  };
 }
