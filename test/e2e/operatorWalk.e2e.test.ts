@@ -125,6 +125,7 @@ describe('each role uses the actions its My Page shows, and none answers 403', (
     await page.getByRole('checkbox', { name: 'Infra' }).check();
     await page.getByRole('textbox', { name: /^Short Introduction/ }).fill('Walks every screen');
     await page.getByRole('textbox', { name: /^Description/ }).fill('A council of the operators’ walk.');
+    await page.getByRole('textbox', { name: /^Node Address/ }).fill(devnetAddress(`walk/${run}/node`));
     await page.getByRole('button', { name: 'Save Draft' }).click();
     await closeNotice(page, 'Save complete');
     await page.waitForURL(/\/MyPage\/GC\?id=\d+$/);
