@@ -7,9 +7,11 @@ import { launchBrowser, newContext, seriousAxeViolations } from './support/brows
 import { localStack, signInAs } from './support/session';
 
 /**
- * Every admin page (/MyPage/*) and every My Page tab, signed in as the demo site admin: each has its
- * own document title, and axe finds no serious or critical violation on it. The pages are reached by
- * the app's own navigation (one load, one session restore), as an operator moves between them.
+ * Every admin page (each /MyPage/* route of web/src/App.tsx) and every My Page tab, signed in as the
+ * demo site admin, in the dark theme (the default) and in the light one (the stored preference, admin
+ * §2.2): each has its own document title, and axe finds no serious or critical violation on it
+ * (issue 25). The pages are reached by the app's own navigation (one load, one session restore), as an
+ * operator moves between them.
  */
 const stack = localStack();
 const url = (path: string) => `${stack.url}${path}`;
@@ -45,8 +47,9 @@ async function goTo(page: Page, path: string) {
 }
 
 describe('the admin pages', () => {
-  it('each has its own document title and passes axe', async () => {
+  it.each(['dark', 'light'] as const)('each has its own document title and passes axe in the %s theme', async (theme) => {
     const { context } = await newContext(browser);
+    await context.addInitScript((value) => localStorage.setItem('portal:theme', value), theme);
     const page = await context.newPage();
     const { token } = await signInAs(page, stack, devnetPrivateKey('site-admin'), { path: '/MyPage' });
     const { contracts } = JSON.parse(inject('deploymentJson')) as { contracts: { kcf: string } };
@@ -64,6 +67,9 @@ describe('the admin pages', () => {
     });
     const [note] = await call<ReleaseNote[]>(token, 'GET', '/v1/release_note');
     expect(note).toBeDefined();
+    const { items: [agenda] } = await call<{ items: { id: number }[] }>(token, 'GET', '/v1/proposals?category=0&page=1&size=1');
+    expect(agenda).toBeDefined();
+    expect(await page.locator('html').getAttribute('data-theme')).toBe(theme);
 
     const pages: [path: string, title: string][] = [
       ['/MyPage?tab=GC_LIST', 'My Page'],
@@ -77,6 +83,7 @@ describe('the admin pages', () => {
       ['/MyPage/GC/Activity?cid=1', 'Manage Activities'],
       ['/MyPage/GC/ActivityDraft', 'Draft Preview'],
       ['/MyPage/NewVoting', 'New Voting Agenda'],
+      [`/MyPage/ProposalDetail?id=${agenda!.id}`, `Agenda No.${agenda!.id}`],
       [`/MyPage/ProposalDraftDetail?id=${draft.id}`, 'Voting Agenda Draft'],
       [`/MyPage/ProposalDraftDetail/Edit?id=${draft.id}`, 'Edit Voting Agenda'],
       ['/MyPage/ProposalDraftDetailPreview', 'Voting Agenda Preview'],
@@ -99,5 +106,5 @@ describe('the admin pages', () => {
       await context.close();
     }
     expect(found).toEqual(pages.map(([path, title]) => ({ path, title: `${title} | ${SITE}`, violations: [] })));
-  });
+  }, 240_000);
 });

@@ -6,7 +6,7 @@ import { localStack, signInAs } from './support/session';
 
 /**
  * Each role sees exactly what admin §6 gives it (issue 25 §7, §11), signed in with the demo operators'
- * real keys at 1440 px: a secretary's approver gets the Voting List alone and no release-note or
+ * real keys at 1440 px: a secretary's approver ("My Page" in the header, not "Admin") gets the Voting List alone and no release-note or
  * council writes (each would answer 403), a site manager the six tabs and release notes but no
  * agenda or council creation, and a screen it may not use says so instead of showing a dead form.
  * A release note or a path that does not exist says not found. Then each role's My Page as a table.
@@ -133,40 +133,117 @@ describe('operator roles', () => {
   });
 
   /**
-   * Each role's My Page at 1440 px, from admin §2.4 and §6: the tabs it is shown and, on each, the
-   * tab's own actions (present 1, absent 0). A council account has no menu: its own council page.
+   * Each role's My Page at 1440 and at 390 px, as a table from admin §2.4 and §6: the tabs it is shown
+   * and, on each screen, the actions offered (1) or not (0) at [1440, 390]. A phone is offered no
+   * creating or editing action ("On desktop only"; "the mobile view hides the admin actions"). A
+   * council account has no menu: My Page is its own council's page.
    */
-  const TAB_HEADINGS: Record<string, string> = { GC_LIST: 'Draft', VOTING_LIST: 'Voting List', SITE_MANAGER: 'Site Manager', TREASURY: 'Treasury', CONTRACT_LIST: 'Contract List', RELEASE_NOTE: 'Release Note' };
-  const TAB_ACTIONS: Record<string, string[]> = { GC_LIST: ['Add GC', 'Publish', 'Approve'], VOTING_LIST: ['New Voting'], SITE_MANAGER: ['Add a Site Manager'], TREASURY: ['Sync Data'], CONTRACT_LIST: [], RELEASE_NOTE: ['New'] };
-  const ROLE_TABLES: { label: string; tabs: string[]; actions: Record<string, number> }[] = [
-    { label: 'site-admin', tabs: SIX_TABS, actions: { 'Add GC': 1, 'New Voting': 1, 'Add a Site Manager': 1, 'Sync Data': 1, New: 1, Approve: 0 } },
-    { label: 'site-manager', tabs: SIX_TABS, actions: { 'Add GC': 0, Publish: 0, Approve: 0, 'New Voting': 0, 'Add a Site Manager': 0, 'Sync Data': 0, New: 1 } },
-    { label: 'secretary/approver-1', tabs: ['Voting List'], actions: { 'New Voting': 0 } },
+  type Offered = readonly [desktop: 0 | 1, mobile: 0 | 1];
+  type Screen = { path: string; heading: string | RegExp; actions: Record<string, Offered> };
+  const NEVER: Offered = [0, 0];
+  const DESKTOP: Offered = [1, 0];
+  const tab = (value: string, heading: string, actions: Record<string, Offered>): Screen => ({ path: `/MyPage?tab=${value}`, heading, actions });
+  const COUNCIL_PAGE = (id: number, actions: Record<string, Offered>): Screen => ({ path: `/MyPage/GC?id=${id}`, heading: 'Manager List', actions });
+  const ROLE_TABLES: { role: string; label: string; entry: { label: string; href: string }; tabs: string[]; screens: Screen[] }[] = [
+    {
+      role: 'site admin',
+      label: 'site-admin',
+      entry: { label: 'Admin', href: '/MyPage' },
+      tabs: SIX_TABS,
+      screens: [
+        tab('GC_LIST', 'Draft', { 'Add GC': DESKTOP, Approve: NEVER }),
+        tab('VOTING_LIST', 'Voting List', { 'New Voting': DESKTOP }),
+        tab('SITE_MANAGER', 'Site Manager', { 'Add a Site Manager': DESKTOP }),
+        tab('TREASURY', 'Treasury', { 'Sync Data': DESKTOP }),
+        tab('CONTRACT_LIST', 'Contract List', {}),
+        tab('RELEASE_NOTE', 'Release Note', { New: DESKTOP }),
+        COUNCIL_PAGE(1, { 'Edit Profile': DESKTOP, 'Edit Links': DESKTOP, 'Edit Description': DESKTOP, 'Edit by Site Operator': DESKTOP, 'Add an admin': DESKTOP, 'Add a manager': DESKTOP, 'Add an Activity': DESKTOP }),
+      ],
+    },
+    {
+      role: 'site manager',
+      label: 'site-manager',
+      entry: { label: 'Admin', href: '/MyPage' },
+      tabs: SIX_TABS,
+      screens: [
+        tab('GC_LIST', 'Draft', { 'Add GC': NEVER, Publish: NEVER, Approve: NEVER }),
+        tab('VOTING_LIST', 'Voting List', { 'New Voting': NEVER }),
+        tab('SITE_MANAGER', 'Site Manager', { 'Add a Site Manager': NEVER }),
+        tab('TREASURY', 'Treasury', { 'Sync Data': NEVER }),
+        tab('CONTRACT_LIST', 'Contract List', {}),
+        tab('RELEASE_NOTE', 'Release Note', { New: DESKTOP }),
+        // A council's content is its own members' and the site admin's (COUNCIL_EDITORS); its members and activities any site operator's.
+        COUNCIL_PAGE(1, { 'Edit Profile': NEVER, 'Edit by Site Operator': NEVER, 'Add an admin': DESKTOP, 'Add a manager': DESKTOP, 'Add an Activity': DESKTOP }),
+      ],
+    },
+    {
+      role: 'council admin',
+      label: 'council-1/admin',
+      entry: { label: 'My Page', href: '/MyPage/GC?id=1' },
+      tabs: [],
+      screens: [COUNCIL_PAGE(1, { 'Edit Profile': DESKTOP, 'Edit Links': DESKTOP, 'Edit Description': DESKTOP, 'Edit by Site Operator': NEVER, Publish: NEVER, 'Add an admin': NEVER, 'Add a manager': DESKTOP, 'Add an Activity': DESKTOP })],
+    },
+    {
+      role: 'council manager',
+      label: 'council-1/manager-1',
+      entry: { label: 'My Page', href: '/MyPage/GC?id=1' },
+      tabs: [],
+      screens: [COUNCIL_PAGE(1, { 'Edit Profile': DESKTOP, 'Edit Links': DESKTOP, 'Edit Description': DESKTOP, 'Edit by Site Operator': NEVER, 'Add an admin': NEVER, 'Add a manager': NEVER, 'Add an Activity': DESKTOP })],
+    },
+    {
+      role: 'secretary approver',
+      label: 'secretary/approver-1',
+      entry: { label: 'My Page', href: '/MyPage?tab=VOTING_LIST' },
+      tabs: ['Voting List'],
+      screens: [tab('VOTING_LIST', 'Voting List', { 'New Voting': NEVER })],
+    },
   ];
+  const WIDTHS = [
+    { name: '1440', viewport: VIEWPORTS.desktop, column: 0 },
+    { name: '390', viewport: { width: 390, height: 844 }, column: 1 },
+  ] as const;
 
-  for (const role of ROLE_TABLES) {
-    it(`${role.label}'s My Page at 1440 px: tabs ${role.tabs.join(', ')}, and each tab's actions as admin §6 gives them`, async () => {
-      const page = await as(role.label, '/MyPage');
-      const forbidden = refusals(page, 403);
-      await page.getByRole('tablist', { name: 'Admin' }).waitFor();
-      expect(await tabsOf(page)).toEqual(role.tabs);
-      for (const [tab, heading] of Object.entries(TAB_HEADINGS)) {
-        const label = SIX_TABS[Object.keys(TAB_HEADINGS).indexOf(tab)]!;
-        if (!role.tabs.includes(label)) continue;
-        await page.goto(url(`/MyPage?tab=${tab}`));
-        await page.getByRole('tabpanel').getByRole('heading', { name: heading, exact: true }).waitFor();
-        for (const action of TAB_ACTIONS[tab]!) {
-          const expected = role.actions[action];
-          if (expected === undefined) continue;
-          const button = page.getByRole('tabpanel').getByRole('button', { name: action, exact: true });
-          // A present action waits for the tab's data (a draft card's Publish); an absent one is counted.
-          if (expected > 0) await button.first().waitFor();
-          expect(await button.count() > 0 ? 1 : 0, `${action} on ${tab}`).toBe(expected);
+  for (const table of ROLE_TABLES) {
+    for (const width of WIDTHS) {
+      it(`${table.role}'s My Page at ${width.name} px: ${table.tabs.length > 0 ? `tabs ${table.tabs.join(', ')}` : 'no tabs, its own council'}, and each screen's actions as admin §6 gives them`, async () => {
+        const { context } = await newContext(browser, width.viewport);
+        const page = await context.newPage();
+        await signInAs(page, stack, devnetPrivateKey(table.label), { path: '/MyPage' });
+        const forbidden = refusals(page, 403);
+        // The header's entry (admin §2.2): "Admin" for site operators only; at 390 px it is in the menu.
+        if (width.column === 0) {
+          const entry = page.getByTestId('account-entry');
+          expect({ label: await entry.textContent(), href: await entry.getAttribute('href') }).toEqual(table.entry);
         }
-      }
-      expect(forbidden).toEqual([]);
-      await page.context().close();
-    });
+        if (table.tabs.length > 0) {
+          await page.getByRole('tablist', { name: 'Admin' }).waitFor();
+          expect(await tabsOf(page)).toEqual(table.tabs);
+        } else {
+          await page.waitForURL(/\/MyPage\/GC\?id=\d+$/);
+          await page.getByRole('heading', { name: 'Manager List' }).waitFor();
+          expect(await page.getByRole('tablist', { name: 'Admin' }).count()).toBe(0);
+        }
+        const seen: Record<string, Record<string, number>> = {};
+        const expected: Record<string, Record<string, number>> = {};
+        for (const screen of table.screens) {
+          await page.goto(url(screen.path));
+          await page.getByRole('heading', { name: screen.heading, exact: true }).first().waitFor();
+          // Present actions may wait for the screen's data; once they are there, the absent ones are counted.
+          const present = Object.entries(screen.actions).filter(([, offered]) => offered[width.column] === 1);
+          for (const [action] of present) await page.getByRole('button', { name: action, exact: true }).first().waitFor();
+          await page.waitForLoadState('networkidle');
+          seen[screen.path] = {};
+          expected[screen.path] = {};
+          for (const [action, offered] of Object.entries(screen.actions)) {
+            seen[screen.path]![action] = Math.min(1, await page.getByRole('button', { name: action, exact: true }).count());
+            expected[screen.path]![action] = offered[width.column];
+          }
+        }
+        expect(seen).toEqual(expected);
+        expect(forbidden).toEqual([]);
+        await context.close();
+      });
+    }
   }
 
   it('a council admin has no admin menu: My Page is its own council page', async () => {

@@ -64,6 +64,9 @@ export default function ReleaseNoteTab() {
   const [deleting, setDeleting] = useState<ReleaseNote | null>(null);
   const [busy, setBusy] = useState(false);
   const canWrite = mayWriteReleaseNotes(account) && desktop;
+  // Back from an edit, the list first shows its cached notes while it asks again: a Delete sent with
+  // such a note's old version answers 409, a conflict with the operator's own edit. Delete waits for the fresh list.
+  const canDelete = canWrite && !notes.isValidating;
   const all = notes.data ?? [];
   const totalPages = Math.max(1, Math.ceil(all.length / RELEASE_NOTES_PAGE_SIZE));
   const shown = all.slice((page - 1) * RELEASE_NOTES_PAGE_SIZE, page * RELEASE_NOTES_PAGE_SIZE);
@@ -104,7 +107,7 @@ export default function ReleaseNoteTab() {
                 key={note.id}
                 note={note}
                 onEdit={canWrite ? () => void navigate(editReleaseNotePath(note.id)) : null}
-                onDelete={canWrite ? () => setDeleting(note) : null}
+                onDelete={canDelete ? () => setDeleting(note) : null}
               />
             ))}
           </ul>

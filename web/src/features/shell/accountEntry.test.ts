@@ -14,4 +14,13 @@ describe('the header entry of a signed-in user', () => {
     expect(accountEntry(voter)).toEqual({ to: '/MyPage/GC?id=7', label: 'My Page' });
     expect(accountEntry(null)).toBeNull();
   });
+
+  it('is "My Page" to the Voting List for a secretary’s approver, though the server marks it a site-side account', () => {
+    const approver = deriveSignedInAccount(address, { stored: null, secretary: true, voterCouncilId: null });
+    expect(approver?.isSiteOperator).toBe(true);
+    expect(accountEntry(approver)).toEqual({ to: '/MyPage?tab=VOTING_LIST', label: 'My Page' });
+    // A site admin who is also an approver keeps the Admin area.
+    const adminApprover = deriveSignedInAccount(address, { stored: { id: 1, address, council_id: 0, level: 0, type: 0 }, secretary: true, voterCouncilId: null });
+    expect(accountEntry(adminApprover)).toEqual({ to: '/MyPage', label: 'Admin' });
+  });
 });

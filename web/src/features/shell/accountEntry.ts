@@ -1,11 +1,15 @@
 import type { Account } from '@portal/core/entities/account';
+import { isSiteOperatorRole } from '../../shared/myPage/operatorRights';
 
 /**
- * The header's entry for a signed-in user (admin §2.2, §6): site operators get "Admin" (My Page and
- * its admin tabs); everyone else "My Page", their own council's page.
+ * The header's entry for a signed-in user (admin §2.2, §6): site operators (a site admin or manager)
+ * get "Admin", My Page with its admin tabs. Everyone else gets "My Page": a secretary's approver its
+ * Voting List (the server marks it isSiteOperator too, but it has no admin menu to offer), a council
+ * account its own council's page.
  */
 export function accountEntry(account: Account | null): { to: string; label: string } | null {
   if (!account) return null;
-  if (account.isSiteOperator) return { to: '/MyPage', label: 'Admin' };
+  if (isSiteOperatorRole(account)) return { to: '/MyPage', label: 'Admin' };
+  if (account.isSecretary) return { to: '/MyPage?tab=VOTING_LIST', label: 'My Page' };
   return { to: `/MyPage/GC?id=${account.council_id}`, label: 'My Page' };
 }
