@@ -14,6 +14,7 @@ import {
 import { devnetAddress, devnetPrivateKey, klay } from '../src/accounts';
 import { devnetContracts } from '../src/deploy';
 import { addCLLiquidity, REGISTRY_ADDRESS } from '../src/deployCurrentNetwork';
+import { deployCnStakingV1 } from '../src/cnStakingV1';
 import { useCurrentNetworkFixture, type CurrentNetworkFixture } from './currentNetworkFixture';
 
 let f: CurrentNetworkFixture;
@@ -123,7 +124,7 @@ describe('StakingTrackerV2: CL pools count in votes, not in eligibility (KIP-226
         functionName: 'registerCnStakingContract',
         args: [devnetAddress(`${label}/node`), staking, devnetAddress(`${label}/reward`)],
       });
-    const deploy = async (version: 1 | 2, gcId: bigint, reportsTo: Address) => {
+    const deploy = async (version: 2, gcId: bigint, reportsTo: Address) => {
       const address = await f.chain.deploy(f.deployer, f.compiled[`CnStakingV${version}`]!, [
         f.deployer.address,
         gcId,
@@ -135,7 +136,17 @@ describe('StakingTrackerV2: CL pools count in votes, not in eligibility (KIP-226
       await register(`test/gc-${gcId}`, address);
       return address;
     };
-    const v1 = await deploy(1, 15n, f.liquidity.stakingTrackerV2);
+    // A first-version contract as the network's were set up (its own constructor: no gcId, no tracker).
+    const admin = f.chain.account(devnetPrivateKey('test/gc-15/admin'));
+    await f.chain.transfer(f.deployer, admin.address, klay(10));
+    const v1 = await deployCnStakingV1(f.chain, f.compiled, f.deployer, {
+      nodeId: devnetAddress('test/gc-15/node'),
+      rewardAddress: devnetAddress('test/gc-15/reward'),
+      admin,
+      lockup: klay(5_000_000),
+      stake: klay(5_000_000),
+    });
+    await register('test/gc-15', v1);
     // Reports to the voting contract's first tracker, so this one would not see it withdraw.
     await deploy(2, 16n, devnetContracts.stakingTracker);
 
