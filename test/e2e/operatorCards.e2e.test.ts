@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { devnetPrivateKey } from '@portal/devnet/src/accounts';
+import type { Browser, Locator } from 'playwright-core';
 import type { Council } from '@portal/core/entities/council';
 import { addressGroups, versionLabel } from '../../web/src/features/council/addressGroups';
-import { launchBrowser, newContext, VIEWPORTS } from './support/browser';
-import { localStack, signInAs, type SignedIn } from './support/session';
+import { launchBrowser, VIEWPORTS } from './support/browser';
+import { localStack, operatorPage } from './support/session';
 
 /**
  * What the admin council card and the drafts hold, shown as the public pages show it (issue 25 §5,
@@ -58,12 +57,7 @@ describe('operator cards', () => {
   });
   afterAll(() => browser?.close());
 
-  async function as(label: string, path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<{ page: Page; signed: SignedIn }> {
-    const { context } = await newContext(browser, viewport);
-    const page = await context.newPage();
-    const signed = await signInAs(page, stack, devnetPrivateKey(label), { path });
-    return { page, signed };
-  }
+  const as = (label: string, path: string, viewport?: { width: number; height: number }) => operatorPage(browser, stack, label, path, viewport);
 
   for (const [who, width, viewport] of [
     ['site-admin', '1440', VIEWPORTS.desktop],

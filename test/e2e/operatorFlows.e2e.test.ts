@@ -3,8 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { privateKeyToAddress } from 'viem/accounts';
 import { devnetPrivateKey } from '@portal/devnet/src/accounts';
 import { formatKlay, formatPercent } from '@portal/core/format';
-import { launchBrowser, newContext, VIEWPORTS } from './support/browser';
-import { localStack, signInAs, type SignedIn } from './support/session';
+import { launchBrowser, VIEWPORTS } from './support/browser';
+import { localStack, operatorPage } from './support/session';
 
 /**
  * Four operator flows that must end cleanly (issue 25 §1, §3, §4, §6), with the demo operators' real
@@ -28,12 +28,7 @@ describe('operator flows', () => {
   });
   afterAll(() => browser?.close());
 
-  async function as(label: string, path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<{ page: Page; signed: SignedIn }> {
-    const { context } = await newContext(browser, viewport);
-    const page = await context.newPage();
-    const signed = await signInAs(page, stack, devnetPrivateKey(label), { path });
-    return { page, signed };
-  }
+  const as = (label: string, path: string, viewport?: { width: number; height: number }) => operatorPage(browser, stack, label, path, viewport);
 
   /** Every answer a page gets for `path` (pathname only), by status. */
   function watchAnswers(page: Page, path: (pathname: string) => boolean) {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { privateKeyToAddress } from 'viem/accounts';
 import { devnetPrivateKey } from '@portal/devnet/src/accounts';
 import { formatHeaderDateTime } from '@portal/core/format';
 import { isResigned } from '@portal/core/rules/councils';
 import { pngImage } from '../fixtures/uploadFiles';
 import { launchBrowser, newContext, VIEWPORTS } from './support/browser';
-import { localStack, signInAs, type SignedIn } from './support/session';
+import { localStack, operatorPage, type SignedIn } from './support/session';
 
 /**
  * The operators' forms, labels and formats (issue 25 §12–§14), with the demo operators' real keys:
@@ -50,12 +50,7 @@ describe('operator forms', () => {
   });
   afterAll(() => browser?.close());
 
-  async function as(label: string, path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<{ page: Page; signed: SignedIn }> {
-    const { context } = await newContext(browser, viewport);
-    const page = await context.newPage();
-    const signed = await signInAs(page, stack, devnetPrivateKey(label), { path });
-    return { page, signed };
-  }
+  const as = (label: string, path: string, viewport?: { width: number; height: number }) => operatorPage(browser, stack, label, path, viewport);
 
   it('an activity thumbnail under 816x436 is refused in the form before upload, in the server’s words', async () => {
     const { page } = await as('council-1/admin', '/MyPage/GC/Activity');

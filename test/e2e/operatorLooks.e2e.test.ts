@@ -4,7 +4,7 @@ import { privateKeyToAddress } from 'viem/accounts';
 import { devnetPrivateKey } from '@portal/devnet/src/accounts';
 import { markdownExcerpt } from '../../web/src/shared/topicExcerpt';
 import { CUT_10_10, launchBrowser, newContext, VIEWPORTS } from './support/browser';
-import { localStack, signInAs, type SignedIn } from './support/session';
+import { localStack, operatorPage, type SignedIn } from './support/session';
 import { installInjectedWallet } from './support/wallet';
 
 /**
@@ -52,12 +52,7 @@ describe('operator looks', () => {
   });
   afterAll(() => browser?.close());
 
-  async function as(label: string, path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<{ page: Page; signed: SignedIn }> {
-    const { context } = await newContext(browser, viewport);
-    const page = await context.newPage();
-    const signed = await signInAs(page, stack, devnetPrivateKey(label), { path });
-    return { page, signed };
-  }
+  const as = (label: string, path: string, viewport?: { width: number; height: number }) => operatorPage(browser, stack, label, path, viewport);
 
   async function activityPage(signed: SignedIn, councilId: number, page: number): Promise<{ items: ActivityRow[]; total: number }> {
     const answer = await fetch(url(`/v1/councils/${councilId}/activity?page=${page}&size=3`), { headers: { Authorization: `Bearer ${signed.token}` } });

@@ -1,10 +1,12 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { inject } from 'vitest';
 import type { Account } from '@portal/core/entities/account';
 import { SESSION_COOKIE_NAME, SESSION_COOKIE_PATH } from '@portal/core/signIn/sessionCookie';
 import { signedMessageHash } from '@portal/core/signIn/signatures';
+import { devnetPrivateKey } from '@portal/devnet/src/accounts';
+import { newContext, VIEWPORTS } from './browser';
 import { type InjectedWallet, installInjectedWallet } from './wallet';
 
 /**
@@ -109,4 +111,22 @@ export async function signOut(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Are You Sure to Disconnect?' });
   await dialog.getByRole('button', { name: 'Disconnect' }).click();
   await page.getByRole('button', { name: 'Connect Wallet' }).waitFor();
+}
+
+/**
+ * A new page in its own browser context at `viewport`, signed in as the devnet account `label`
+ * (`site-admin`, `council-2/admin`, `secretary/approver-1` …) and opened at `path`: how the
+ * operators' browser tests start each case.
+ */
+export async function operatorPage(
+  browser: Browser,
+  stack: TestStack,
+  label: string,
+  path: string,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+): Promise<{ page: Page; signed: SignedIn }> {
+  const { context } = await newContext(browser, viewport);
+  const page = await context.newPage();
+  const signed = await signInAs(page, stack, devnetPrivateKey(label), { path });
+  return { page, signed };
 }
