@@ -98,12 +98,17 @@ export function LinksDialog({ council, open, onClose, onSave }: DialogProps) {
   const { data: types } = useApi(apiKeys.communities());
   const idPrefix = useId();
   const [websites, setWebsites] = useState<string[]>(council.websites.map((w) => w.url));
+  const titleAt = (url: string) => {
+    const title = council.websites.find((w) => w.url === url)?.title;
+    return title ? { title } : {};
+  };
   const [rows, setRows] = useState<CommunityRow[]>(council.communities.flatMap((c) => c.links.map((l) => ({ typeId: String(c.id), title: l.title, url: l.url }))));
   const [showGaps, setShowGaps] = useState(false);
   const [busy, setBusy] = useState(false);
   const filled = rows.filter((r) => r.typeId !== '' && r.url.trim() !== '');
   const metadata = {
-    websites: websites.filter((u) => u.trim() !== '').map((url) => ({ url: url.trim() })),
+    // A website's title has no field here: one kept at its URL keeps its title (saving must not drop it).
+    websites: websites.filter((u) => u.trim() !== '').map((url) => ({ url: url.trim(), ...titleAt(url.trim()) })),
     communities: [...new Set(filled.map((r) => r.typeId))].map((typeId) => ({
       id: Number(typeId),
       links: filled.filter((r) => r.typeId === typeId).map((r) => ({ url: r.url.trim(), title: r.title.trim() })),
