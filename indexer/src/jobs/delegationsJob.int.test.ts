@@ -126,7 +126,7 @@ describe('delegations job on a chain of today’s network', () => {
     expect(lines.some((l) => l.includes('not recognised'))).toBe(false);
   });
 
-  it('follows a holder redeeming all its shares, and every holder’s value when rewards arrive', async () => {
+  it('follows a holder redeeming all its shares at once, and every holder’s value when rewards arrived, an interval later', async () => {
     const [d1, d2, d3] = fixture.delegators;
     const shares = await client.readContract({ address: pool(11), abi: publicDelegationAbi, functionName: 'balanceOf', args: [d2!.address] });
     await fixture.chain.write(d2!, { address: pool(11), abi: devnetPublicDelegationAbi, functionName: 'redeem', args: [d2!.address, shares] });
@@ -135,9 +135,15 @@ describe('delegations job on a chain of today’s network', () => {
     await fixture.chain.provider.request({ method: 'hardhat_setBalance', params: [pool(11), toHex(balance + 1_000n * 10n ** 18n)] });
     await mineBlock();
 
-    const result = await runDelegationsJob(context());
-    const block = BigInt(result.to!);
+    // At once: the holder whose shares moved. The others keep their value until an hour of blocks passed.
+    const before = await storedOf(d1!.address);
+    await runDelegationsJob(context());
     expect(await storedOf(d2!.address)).toEqual([]);
+    expect(await storedOf(d1!.address)).toEqual(before);
+
+    await mineBlock();
+    const result = await runDelegationsJob(context(), { valueRefreshBlocks: 3 });
+    const block = BigInt(result.to!);
     const d1Now = await onChain(pool(11), d1!.address, block);
     expect(BigInt(d1Now.assets)).toBeGreaterThan(7_000_000n * 10n ** 18n);
     expect(await storedOf(d1!.address)).toEqual([{ pool: pool(11).toLowerCase(), council_id: 11, ...d1Now, block: Number(block) }]);

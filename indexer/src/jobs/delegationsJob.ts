@@ -17,13 +17,20 @@ const SETTLED = 'settled';
 const withoutBlock = <T extends { block: number }>({ block: _block, ...rest }: T) => rest;
 
 /**
+ * On the network rewards reach a PublicDelegation every block, so the value of a share moves all the
+ * time: every holder is valued again at most once an hour of blocks (a holder whose shares moved is
+ * read at once). The pool item records the totals of that last valuation.
+ */
+export const VALUE_REFRESH_BLOCKS = 3_600;
+
+/**
  * Public delegation: for every council staking contract that is a CnStakingV3 with a PublicDelegation,
  * each holder's pdKAIA shares and their KAIA value at the indexed block. Holders are found by the
- * contract's Transfer logs (mint and burn); values are read again for every holder when the value of a
- * share moved (rewards, commission). Items are written only when they changed, so a pass that sees
+ * contract's Transfer logs (mint and burn) and read at once; every holder's value is read again when
+ * the value of a share moved (rewards, commission), at most every VALUE_REFRESH_BLOCKS. Items are written only when they changed, so a pass that sees
  * nothing new writes nothing but its checkpoint.
  */
-export async function runDelegationsJob(ctx: IndexerContext, options: { range?: AdaptiveRangeOptions } = {}): Promise<JobResult> {
+export async function runDelegationsJob(ctx: IndexerContext, options: { range?: AdaptiveRangeOptions; valueRefreshBlocks?: number } = {}): Promise<JobResult> {
   const window = await openNewBlocks(ctx, DELEGATIONS_JOB);
   if (!isBlockWindow(window)) return window;
   const { db, client } = ctx;
@@ -61,14 +68,15 @@ export async function runDelegationsJob(ctx: IndexerContext, options: { range?: 
     const totals = await readPoolTotals(client, pool, block);
     const next: DelegationPool = { pool, staking, council_id: councilId, total_shares: String(totals.shares), total_assets: String(totals.assets), block: Number(block) };
     const previous = stored.get(key);
-    const valueMoved = !previous || !sameContent(withoutBlock(previous), withoutBlock(next));
+    const refreshAfter = BigInt(options.valueRefreshBlocks ?? VALUE_REFRESH_BLOCKS);
+    const revalue = !previous || (!sameContent(withoutBlock(previous), withoutBlock(next)) && block - BigInt(previous.block) >= refreshAfter);
     const moved = (movedSinceCheckpoint.get(key) ?? movedEver.get(key)) ?? new Set<Address>();
-    if (!valueMoved && moved.size === 0) continue;
-    pools.push(next);
+    if (!revalue && moved.size === 0) continue;
+    if (revalue) pools.push(next);
 
     const had = new Map((await listPoolHoldings(db, pool)).map((h) => [h.holder.toLowerCase(), h]));
     const toRead = new Set<Address>(moved);
-    if (valueMoved) for (const h of had.values()) toRead.add(h.holder as Address);
+    if (revalue) for (const h of had.values()) toRead.add(h.holder as Address);
     for (const holder of toRead) {
       const { shares, assets } = await readHolding(client, pool, holder, block);
       const before = had.get(holder.toLowerCase());
