@@ -12,6 +12,7 @@ import { activities } from './routes/activities';
 import { auth } from './routes/auth';
 import { councilPage } from './routes/councilPage';
 import { councils, REQUEST_MAX_BYTES } from './routes/councils';
+import { delegators } from './routes/delegators';
 import { feeds } from './routes/feeds';
 import { financial } from './routes/financial';
 import { forum } from './routes/forum';
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps) {
     .route('/v1/network-config', networkConfig)
     .route('/v1/proposals', proposals)
     .route('/v1/councils', councils)
+    .route('/v1/delegators', delegators)
     .route('/v1/page/councils', councilPage)
     .route('/v1/activities', activities)
     .route('/v1/feeds', feeds)

@@ -31,6 +31,7 @@ const JOBS = [
   ['chain-activity', (ctx: IndexerContext) => runChainActivityJob(ctx)],
   ['staking', (ctx: IndexerContext) => runStakingJob(ctx)],
   ['treasury', (ctx: IndexerContext) => runTreasuryJob(ctx)],
+  ['delegations', (ctx: IndexerContext) => import('./jobs/delegationsJob').then((m) => m.runDelegationsJob(ctx))],
 ] as const;
 
 /**

@@ -113,6 +113,7 @@ const keySamples: { [Name in keyof typeof apiKeys]: ApiKey[] } = {
   councilList: [apiKeys.councilList()],
   council: [apiKeys.council(2)],
   councilByAddress: [apiKeys.councilByAddress(STAKING)],
+  delegator: [apiKeys.delegator('0x0000000000000000000000000000000000000001')],
   councilActivities: [apiKeys.councilActivities(3, 1, 5), apiKeys.councilActivities(3, 2, 5)],
   activities: [apiKeys.activities(1, 5)],
   activity: [apiKeys.activity(1), apiKeys.activity(7)],

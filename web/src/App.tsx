@@ -23,6 +23,7 @@ const ProposalDetailRoute = lazy(() => import('./routes/Proposal/Detail'));
 const StatusRoute = lazy(() => import('./routes/Status'));
 const TreasuryRoute = lazy(() => import('./routes/Treasury'));
 const ReleaseNoteRoute = lazy(() => import('./routes/ReleaseNote'));
+const DelegatorsRoute = lazy(() => import('./routes/Delegators'));
 const ApiReferenceRoute = lazy(() => import('./routes/Docs/API'));
 const PrivacyRoute = lazy(() => import('./routes/Privacy'));
 const TermsRoute = lazy(() => import('./routes/Terms'));
@@ -66,6 +67,7 @@ function AppRoutes() {
         <Route path="/Status" element={<StatusRoute />} />
         <Route path="/Treasury" element={<TreasuryRoute />} />
         <Route path="/ReleaseNote" element={<ReleaseNoteRoute />} />
+        <Route path="/Delegators" element={<DelegatorsRoute />} />
         <Route path="/Docs/API" element={<ApiReferenceRoute />} />
         {/* Every My Page route needs a session (admin §2.1): home without one once restoring is done. */}
         <Route element={<RequireSession />}>

@@ -1,4 +1,5 @@
 import { councilRoutes } from './councilRoutes';
+import { delegatorRoutes } from './delegatorRoutes';
 import { proposalRoutes } from './proposalRoutes';
 import type { RouteName, RouteSpec } from './route';
 import { siteRoutes } from './siteRoutes';
@@ -9,7 +10,7 @@ import { statusRoutes } from './statusRoutes';
  * call it, what it takes and what it answers. Pure data (zod schemas of core's entities), so the web
  * imports its types and the server, the OpenAPI document and the contract test read it.
  */
-export const catalogue = { ...siteRoutes, ...statusRoutes, ...councilRoutes, ...proposalRoutes };
+export const catalogue = { ...siteRoutes, ...statusRoutes, ...councilRoutes, ...proposalRoutes, ...delegatorRoutes };
 
 export type Catalogue = typeof catalogue;
 

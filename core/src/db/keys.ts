@@ -118,6 +118,14 @@ export const keys = {
   proposalDraftCounter: (): ItemKey => ({ pk: 'PROPOSAL_DRAFTS', sk: 'COUNTER' }),
   // The secretary's queue/execute/cancel of an agenda, with their approvals.
   secretaryAction: (proposalId: number, action: string): ItemKey => ({ pk: 'SECRETARY_ACTIONS', sk: `PROPOSAL#${String(proposalId).padStart(8, '0')}#${action}` }),
+  // Public delegation (indexer): each council's PublicDelegation contract, and each holder's shares
+  // in it under the contract (refreshed together when its value per share moves), found by holder
+  // through gsi1.
+  delegationPool: (pool: string): ItemKey => ({ pk: 'DELEGATIONS', sk: `POOL#${pool.toLowerCase()}` }),
+  delegationPoolPrefix: () => ({ pk: 'DELEGATIONS', skPrefix: 'POOL#' }),
+  delegationHolding: (pool: string, holder: string): ItemKey => ({ pk: `DELEGATION#${pool.toLowerCase()}`, sk: `HOLDER#${holder.toLowerCase()}` }),
+  delegationHoldingPrefix: (pool: string) => ({ pk: `DELEGATION#${pool.toLowerCase()}`, skPrefix: 'HOLDER#' }),
+  delegationHoldingByHolder: (holder: string, pool: string) => ({ gsi1pk: `DELEGATOR#${holder.toLowerCase()}`, gsi1sk: pool.toLowerCase() }),
   // Accounts (sign-in): one small partition holding each account by id, a copy under its lower-case
   // address (which also keeps addresses unique), the id counter, each council's taken seats per
   // level, and the secretary's approvers. Not ACCOUNT#…: that prefix is the indexer's first-seen items.
@@ -196,4 +204,6 @@ export const ENTITY = {
   sessionOfAddress: 'SessionOfAddress',
   agendaFeed: 'AgendaFeed',
   activityAtomFeed: 'ActivityAtomFeed',
+  delegationPool: 'DelegationPool',
+  delegationHolding: 'DelegationHolding',
 } as const;

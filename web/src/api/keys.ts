@@ -87,6 +87,7 @@ export const apiKeys = {
   absences: () => apiKey('GET /v1/proposals/absences'),
   councilProposals: (councilId: number, q: ProposalListQuery = {}) => apiKey('GET /v1/proposals/councils/{cid}', { cid: councilId }, listQuery(q)),
   councilVotes: (councilId: number) => apiKey('GET /v1/proposals/councils/{cid}/votes', { cid: councilId }),
+  delegator: (address: string) => apiKey('GET /v1/delegators/{address}', { address }),
   proposalTopics: (page: number) => apiKey('GET /v1/forum/topics/proposal', undefined, { page: page > 1 ? page : undefined }),
   // Status, Treasury and Release Note pages.
   statInfo: () => apiKey('GET /v1/stat/info'),

@@ -25,6 +25,11 @@ export function Footer() {
               </Link>
             </li>
             <li>
+              <Link to="/Delegators" className={styles.link}>
+                Delegators
+              </Link>
+            </li>
+            <li>
               <a href={EXTERNAL_LINKS.docs} className={styles.link} {...NEW_TAB}>
                 Docs
               </a>

@@ -7,7 +7,7 @@ import { restoreSession } from '../../shared/session/session';
 import { useSession } from '../../shared/session/sessionStore';
 import { WALLET_TEXT } from '../../shared/wallet/walletMessages';
 import { loadWalletRuntime, useWallet } from '../../shared/wallet/walletStore';
-import { updateWalletUi } from '../../shared/wallet/walletUi';
+import { updateWalletUi, useWalletUi } from '../../shared/wallet/walletUi';
 import * as styles from './WalletButton.css';
 
 /** The wallet dialogs, a small chunk of their own; the SDKs are a further chunk (loadWalletRuntime). */
@@ -31,6 +31,10 @@ export function WalletButton() {
   useEffect(() => {
     void restoreSession();
   }, []);
+
+  // Another page asked for the chooser (the delegators' "Use my wallet"): the dialogs live here.
+  const ui = useWalletUi();
+  if (ui.chooserOpen && !dialogs) setDialogs(true);
 
   useEffect(() => {
     if (!readStored(STORAGE_KEYS.loginWallet)) return;
