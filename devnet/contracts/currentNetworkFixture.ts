@@ -56,8 +56,9 @@ async function funded(chain: ScenarioChain, deployer: PrivateKeyAccount, label: 
   return account;
 }
 
-export async function currentNetworkFixture(): Promise<CurrentNetworkFixture> {
-  const chain = new ScenarioChain(await createHardhatProvider());
+/** `provider`: the node to build on (e.g. a DevnetProvider, for the network's kaia_* methods); a bare one by default. */
+export async function currentNetworkFixture(provider?: ConstructorParameters<typeof ScenarioChain>[0]): Promise<CurrentNetworkFixture> {
+  const chain = new ScenarioChain(provider ?? (await createHardhatProvider()));
   const compiled = compileContracts();
   const deployer = chain.account(deployerKey);
   const { addressBook } = await deployContracts(chain, compiled, deployer, devnetAddress('test/secretary'));

@@ -8,7 +8,7 @@ export const ContractType = z.enum(['node', 'reward', 'staking']);
 export const CouncilContractSchema = z.strictObject({
   type: ContractType,
   address: Address,
-  /** 1 or 2 for staking contracts (V1/V2 chips); 1 for the others. */
+  /** 1, 2 or 3 for staking contracts (V1/V2/V3 chips, what the contract's VERSION() says); 1 for the others. */
   version: z.number().int().min(1),
 });
 export type CouncilContract = z.infer<typeof CouncilContractSchema>;
@@ -31,6 +31,21 @@ export const StakingPointSchema = z.strictObject({
   date: z.iso.datetime(),
 });
 
+/**
+ * A council's stake as the staking tracker counts it (KIP-226), in KAIA at the indexed block:
+ * `cnStaking` its staking contracts (less what is being withdrawn), `delegated` the part of it held
+ * through public delegation, `cl` the WKAIA its CL pools hold, `total` = cnStaking + cl (what votes
+ * count, and the list's staking), `eligible` when its CnStaking (V2 and later) reaches the minimum.
+ */
+export const CouncilStakeSchema = z.strictObject({
+  cnStaking: DecimalString,
+  delegated: DecimalString,
+  cl: DecimalString,
+  total: DecimalString,
+  eligible: z.boolean(),
+});
+export type CouncilStake = z.infer<typeof CouncilStakeSchema>;
+
 /** A governance council member (spec §3 "Council (GC)"). */
 export const CouncilSchema = z.strictObject({
   id: z.number().int().nonnegative(),
@@ -43,6 +58,8 @@ export const CouncilSchema = z.strictObject({
   communities: z.array(CommunitySchema),
   contracts: z.array(CouncilContractSchema),
   staking: z.array(StakingPointSchema),
+  /** Absent until the indexer has read the council's stake. */
+  stake: CouncilStakeSchema.optional(),
   site_conf: z.strictObject({ status: CouncilStatus, isFoundation: z.boolean() }),
   joined_at: z.iso.datetime().nullable(),
   resigned_at: z.iso.datetime().nullable(),
@@ -56,7 +73,7 @@ export type CouncilSummary = Pick<Council, 'id' | 'name' | 'thumbnail'>;
  * What operators write about a council (admin data). The public council adds what the chain says:
  * its contracts and staking.
  */
-export const CouncilProfileSchema = CouncilSchema.omit({ contracts: true, staking: true });
+export const CouncilProfileSchema = CouncilSchema.omit({ contracts: true, staking: true, stake: true });
 export type CouncilProfile = z.infer<typeof CouncilProfileSchema>;
 
 /**

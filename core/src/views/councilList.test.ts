@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Council, CouncilProfile } from '../entities/council';
-import { projectCouncilList, withEnteredNode, withProfiles } from './councilList';
+import { councilStake, projectCouncilList, withEnteredNode, withProfiles } from './councilList';
 
 const klay = (whole: number) => BigInt(whole) * 10n ** 18n;
 
@@ -17,6 +17,33 @@ const profile = (id: number, joined: string | null): CouncilProfile => ({
   site_conf: { status: '', isFoundation: false },
   joined_at: joined,
   resigned_at: null,
+});
+
+describe('councilStake', () => {
+  const contract = (version: number, staked: number, delegated = 0) => ({
+    address: addr(10 + version),
+    nodeId: addr(20),
+    rewardAddress: addr(30),
+    councilId: 1,
+    version,
+    staked: klay(staked),
+    delegated: klay(delegated),
+  });
+
+  it('adds CL pools to the total votes count, and decides eligibility from CnStaking alone', () => {
+    expect(councilStake([contract(2, 4_000_000)], [{ councilId: 1, amount: klay(10_000_000) }])).toEqual({
+      cnStaking: '4000000',
+      delegated: '0',
+      cl: '10000000',
+      total: '14000000',
+      eligible: false,
+    });
+    expect(councilStake([contract(3, 6_000_000, 6_000_000)], [])).toMatchObject({ delegated: '6000000', total: '6000000', eligible: true });
+  });
+
+  it('leaves a V1 out of eligibility, as the tracker does not follow it', () => {
+    expect(councilStake([contract(1, 3_000_000), contract(2, 4_000_000)], [])).toMatchObject({ cnStaking: '7000000', eligible: false });
+  });
 });
 
 describe('projectCouncilList', () => {

@@ -1,4 +1,4 @@
-import type { Council, CouncilContract, CouncilProfile } from '../entities/council';
+import type { Council, CouncilContract, CouncilProfile, CouncilStake } from '../entities/council';
 import { pebToKlay } from '../format';
 
 /** What the chain says of one staking contract at one block (the address book and the contract itself). */
@@ -10,7 +10,34 @@ export type StakingContractFacts = {
   version: number;
   /** Balance less the amount being unstaked, in peb. */
   staked: bigint;
+  /** The part of `staked` held through public delegation, in peb (none when absent). */
+  delegated?: bigint;
 };
+
+/** A council's CL pool and the WKAIA it holds, in peb. */
+export type CLPoolFacts = { councilId: number; amount: bigint };
+
+/** The staking tracker's MIN_STAKE: a council votes only while its CnStaking reaches it. */
+export const MIN_STAKE_PEB = 5_000_000n * 10n ** 18n;
+
+/**
+ * One council's stake as the staking tracker counts it: CnStaking of every contract (a V1's whole
+ * balance), CL pools added for the votes; eligibility from the contracts the tracker follows (V2
+ * and later) alone, as StakingTrackerV2 decides it.
+ */
+export function councilStake(contracts: readonly StakingContractFacts[], pools: readonly CLPoolFacts[]): CouncilStake {
+  const sum = (values: bigint[]) => values.reduce((a, b) => a + b, 0n);
+  const cnStaking = sum(contracts.map((c) => c.staked));
+  const cl = sum(pools.map((p) => p.amount));
+  const tracked = sum(contracts.filter((c) => c.version >= 2).map((c) => c.staked));
+  return {
+    cnStaking: pebToKlay(cnStaking),
+    delegated: pebToKlay(sum(contracts.map((c) => c.delegated ?? 0n))),
+    cl: pebToKlay(cl),
+    total: pebToKlay(cnStaking + cl),
+    eligible: tracked >= MIN_STAKE_PEB,
+  };
+}
 
 /**
  * A profile as the list is built from it, with the node address the operator entered (admin §5 "Node
@@ -48,7 +75,7 @@ export function isPublished(profile: CouncilProfile): boolean {
  */
 export function projectCouncilList(
   profiles: readonly ListedProfile[],
-  addressBook: { stakingContracts: readonly StakingContractFacts[] },
+  addressBook: { stakingContracts: readonly StakingContractFacts[]; clPools?: readonly CLPoolFacts[] },
   now: Date,
   apyOf: ReadonlyMap<number, string> = new Map(),
 ): Council[] {
@@ -68,11 +95,13 @@ export function projectCouncilList(
       for (const c of own) add({ type: 'node', address: c.nodeId, version: 1 });
       for (const c of own) add({ type: 'reward', address: c.rewardAddress, version: 1 });
       for (const c of own) add({ type: 'staking', address: c.address, version: c.version });
-      const staked = own.reduce((sum, c) => sum + c.staked, 0n);
+      const stake = councilStake(own, (addressBook.clPools ?? []).filter((pool) => pool.councilId === profile.id));
       return {
         ...publicPart(profile),
         contracts: withEnteredNode(contracts, profile.address),
-        staking: [{ total_staking: pebToKlay(staked), apy: apyOf.get(profile.id) ?? '0', date: now.toISOString() }],
+        // The list's staking is the total the tracker counts (CnStaking + CL): one definition.
+        staking: [{ total_staking: stake.total, apy: apyOf.get(profile.id) ?? '0', date: now.toISOString() }],
+        ...(own.length > 0 ? { stake } : {}),
       };
     })
     .sort((a, b) => a.id - b.id);
@@ -90,7 +119,14 @@ export function withProfiles(councils: readonly Council[], profiles: readonly Li
     const profile = profileOf.get(council.id);
     if (!profile) return [council];
     if (!isPublished(profile)) return [];
-    return [{ ...publicPart(profile), contracts: withEnteredNode(council.contracts, profile.address), staking: council.staking }];
+    return [
+      {
+        ...publicPart(profile),
+        contracts: withEnteredNode(council.contracts, profile.address),
+        staking: council.staking,
+        ...(council.stake ? { stake: council.stake } : {}),
+      },
+    ];
   });
 }
 

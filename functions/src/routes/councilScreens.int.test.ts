@@ -11,7 +11,10 @@ import { activityRecord, contractTx, NODE, REGISTERED, STAKING, stakedCouncils }
 import { freshTestDb } from '../../../test/setup/services';
 import { createApp } from '../app';
 
-const councils = stakedCouncils({ apy: '0', date: '2026-11-15T00:00:00.000Z' });
+// Beta's CnStaking is under the tracker's minimum (its CL pool brings it over): it cannot vote.
+const councils = stakedCouncils({ apy: '0', date: '2026-11-15T00:00:00.000Z' }).map((c) =>
+  c.id === 3 ? { ...c, stake: { cnStaking: '4000000', delegated: '0', cl: '86000000', total: '90000000', eligible: false } } : c,
+);
 const record = (id: number, councilId: number, day: number, contracts: string[] = []) => activityRecord(id, councilId, day, { contracts, content: 'Hello\u200Bworld' });
 const tx = contractTx;
 
@@ -77,7 +80,8 @@ describe('council screens API (DynamoDB Local)', () => {
       const bare = await get('/v1/councils');
       expect(bare.status).toBe(200);
       expect(bare.body).toEqual((await get('/v1/councils?order=staking')).body);
-      expect((await get('/v1/councils?order=vote')).body.result.map((c: { id: number }) => c.id)).toEqual([2, 3]);
+      // The voting selector offers only councils the tracker lets vote: not Beta.
+      expect((await get('/v1/councils?order=vote')).body.result.map((c: { id: number }) => c.id)).toEqual([2]);
     });
 
     it('gives the history by date, a council by id or by any contract address', async () => {

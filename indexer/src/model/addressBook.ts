@@ -10,10 +10,22 @@ export type StakingContractState = {
   version: number;
   /** Balance less the amount being unstaked: what counts as staked. */
   staked: bigint;
+  /** The part of `staked` held through public delegation (a V3 that takes it); 0 otherwise. */
+  delegated: bigint;
+};
+
+/** A council's CL pool (KIP-226) and the WKAIA it holds: what the tracker adds to its votes. */
+export type CLPoolState = {
+  councilId: number;
+  nodeId: Address;
+  pool: Address;
+  amount: bigint;
 };
 
 export type AddressBookState = {
   stakingContracts: StakingContractState[];
+  /** Empty where the KIP-149 registry is absent or names no CL registry. */
+  clPools: CLPoolState[];
   kcf: Address;
   kff: Address;
 };

@@ -15,7 +15,12 @@ export type StakingInfo = {
   kffAddr?: string | undefined;
   /** Whole KLAY. */
   councilStakingAmounts: bigint[];
+  /** KIP-226's CL pools (none before the network counts them). */
+  clStakingInfos: CLStakingInfo[];
 };
+
+/** One council's CL pool in kaia_getStakingInfo: its node, pool and the WKAIA it holds (whole KAIA). */
+export type CLStakingInfo = { clNodeId: Address; clPoolAddr: Address; clStakingAmount: bigint };
 
 /** governance_getRewardsAccumulated over a range of blocks (amounts in peb). */
 export type AccumulatedRewards = {

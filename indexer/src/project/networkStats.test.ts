@@ -11,9 +11,15 @@ const staking = (councilId: number, staked: string, n: number): StakingContractS
   councilId,
   version: 2,
   staked: parseEther(staked),
+  delegated: 0n,
 });
 
-const book = (contracts: StakingContractState[]): AddressBookState => ({ stakingContracts: contracts, kcf: addr(1), kff: addr(2) });
+const book = (contracts: StakingContractState[], clPools: AddressBookState['clPools'] = []): AddressBookState => ({
+  stakingContracts: contracts,
+  clPools,
+  kcf: addr(1),
+  kff: addr(2),
+});
 
 describe('projectNetworkStats', () => {
   it('counts councils once however many staking contracts they have, and sums their stakes exactly', () => {
@@ -35,6 +41,18 @@ describe('projectNetworkStats', () => {
       block_number: 42,
       updated_at: '2026-11-22T00:00:00.000Z',
     });
+  });
+
+  it("adds the CL pools' WKAIA to the total staked, as the council list totals count it", () => {
+    const stats = projectNetworkStats({
+      addressBook: book([staking(13, '6000000', 1)], [{ councilId: 13, nodeId: addr(213), pool: addr(400), amount: parseEther('5000000') }]),
+      totalSupplyWei: parseEther('6000000000'),
+      uncirculatedWei: 0n,
+      priceUsd: '0',
+      blockNumber: 1n,
+      now: new Date('2026-11-22T00:00:00Z'),
+    });
+    expect(stats.total_staking).toBe('11000000');
   });
 
   it('never shows a negative circulating supply', () => {

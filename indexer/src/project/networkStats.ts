@@ -15,9 +15,11 @@ export type NetworkFigures = {
 
 /** Home's figures from what the chain holds at one block. */
 export function projectNetworkStats(figures: NetworkFigures): NetworkStats {
-  const { stakingContracts } = figures.addressBook;
+  const { stakingContracts, clPools } = figures.addressBook;
   const councilIds = new Set(stakingContracts.map((contract) => contract.councilId));
-  const staked = stakingContracts.reduce((sum, contract) => sum + contract.staked, 0n);
+  // The councils' totals as the list shows them (CnStaking + CL pools): one definition.
+  const staked =
+    stakingContracts.reduce((sum, contract) => sum + contract.staked, 0n) + clPools.reduce((sum, pool) => sum + pool.amount, 0n);
   const circulatingWei =
     figures.totalSupplyWei > figures.uncirculatedWei ? figures.totalSupplyWei - figures.uncirculatedWei : 0n;
   const circulating = pebToKlay(circulatingWei);

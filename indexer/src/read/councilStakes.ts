@@ -9,7 +9,8 @@ import {
 } from 'viem';
 import { addressBookAbi } from '@portal/core/abi/addressBook';
 import { cnStakingAbi } from '@portal/core/abi/cnStaking';
-import type { AddressBookState, StakingContractState } from '../model/addressBook';
+import { clRegistryAbi, erc20BalanceAbi, REGISTRY_ADDRESS, REGISTRY_NAMES, registryAbi } from '@portal/core/abi/consensusLiquidity';
+import type { AddressBookState, CLPoolState, StakingContractState } from '../model/addressBook';
 
 const CN_STAKING_TYPE = 'CnStakingContract';
 
@@ -76,7 +77,50 @@ export async function readAddressBook(
     }
     stakingContracts.push({ ...contract, councilId });
   }
-  return { stakingContracts, kcf, kff };
+  const clPools = await readCLPools(client, blockNumber, new Set(stakingContracts.map((c) => c.councilId)), log);
+  return { stakingContracts, clPools, kcf, kff };
+}
+
+const ZERO = '0x0000000000000000000000000000000000000000';
+
+/**
+ * The councils' CL pools as the staking tracker finds them: the KIP-149 registry's active CL registry
+ * lists each council's pool, and a pool counts the WKAIA (the registry's "WrappedKaia") it holds. A
+ * pool of a council with no CnStaking here is not counted, as the tracker does not count it. No
+ * registry code (older blocks, other networks), or no CL registry named in it: no pools.
+ */
+export async function readCLPools(
+  client: PublicClient,
+  blockNumber: bigint,
+  councils: ReadonlySet<number>,
+  log: (line: string) => void = () => {},
+): Promise<CLPoolState[]> {
+  const code = await client.getCode({ address: REGISTRY_ADDRESS, blockNumber });
+  if (!code || code === '0x') return [];
+  const active = (name: string) =>
+    unanswered(client.readContract({ address: REGISTRY_ADDRESS, abi: registryAbi, functionName: 'getActiveAddr', args: [name], blockNumber }));
+  const [clRegistry, wkaia] = await Promise.all([active(REGISTRY_NAMES.clRegistry), active(REGISTRY_NAMES.wrappedKaia)]);
+  if (clRegistry === null || clRegistry === ZERO) return [];
+  const listed = await unanswered(client.readContract({ address: clRegistry, abi: clRegistryAbi, functionName: 'getAllCLs', blockNumber }));
+  if (listed === null) {
+    log(`CL registry ${clRegistry} left out: it does not answer getAllCLs()`);
+    return [];
+  }
+  const [nodeIds, gcIds, pools] = listed;
+  const counted = pools.flatMap((pool, i) => {
+    const councilId = Number(gcIds[i]);
+    return councils.has(councilId) ? [{ councilId, nodeId: nodeIds[i]!, pool }] : [];
+  });
+  return Promise.all(
+    counted.map(async (entry): Promise<CLPoolState> => {
+      // The tracker counts nothing in a pool while the registry names no WKAIA.
+      const amount =
+        wkaia === null || wkaia === ZERO
+          ? 0n
+          : await client.readContract({ address: wkaia, abi: erc20BalanceAbi, functionName: 'balanceOf', args: [entry.pool], blockNumber });
+      return { ...entry, amount };
+    }),
+  );
 }
 
 class NotCnStaking extends Error {}
@@ -120,7 +164,7 @@ async function identify(client: PublicClient, listed: Listed, blockNumber: bigin
   }
   if (version === 1n) {
     // A V1 keeps an approved withdrawal in its balance until it is paid: the balance is its stake.
-    return { ...listed, councilId: null, version: 1, staked: balance };
+    return { ...listed, councilId: null, version: 1, staked: balance, delegated: 0n };
   }
   const [councilId, unstaking] = await Promise.all([
     unanswered(client.readContract({ address, abi: cnStakingAbi, functionName: 'gcId', blockNumber })),
@@ -134,5 +178,19 @@ async function identify(client: PublicClient, listed: Listed, blockNumber: bigin
     councilId: Number(councilId),
     version: Number(version),
     staked: balance > unstaking ? balance - unstaking : 0n,
+    delegated: version >= 3n ? await readDelegated(client, address, unstaking, blockNumber) : 0n,
   };
+}
+
+/**
+ * A V3 taking public delegation: every deposit besides its initial lockup comes through its
+ * public delegation (`staking`, which still includes what is being withdrawn).
+ */
+async function readDelegated(client: PublicClient, address: Address, unstaking: bigint, blockNumber: bigint): Promise<bigint> {
+  const enabled = await unanswered(
+    client.readContract({ address, abi: cnStakingAbi, functionName: 'isPublicDelegationEnabled', blockNumber }),
+  );
+  if (enabled !== true) return 0n;
+  const staking = await client.readContract({ address, abi: cnStakingAbi, functionName: 'staking', blockNumber });
+  return staking > unstaking ? staking - unstaking : 0n;
 }

@@ -25,7 +25,7 @@ const Amount = z.union([z.string(), z.number()]).transform((value, ctx) => {
 
 const AddressList = z.array(z.string().transform((a) => getAddress(a)));
 
-const StakingInfoSchema = z.object({
+export const StakingInfoSchema = z.object({
   blockNum: z.union([z.number(), z.string()]).transform(Number),
   councilNodeAddrs: AddressList,
   councilStakingAddrs: AddressList,
@@ -34,6 +34,18 @@ const StakingInfoSchema = z.object({
   kffAddr: z.string().optional(),
   /** Whole KLAY. */
   councilStakingAmounts: z.array(z.union([z.number(), z.string()]).transform((v) => BigInt(String(v)))),
+  // kaiax/staking/staking_info.go: null or absent before KIP-226, and on nodes that track no CL.
+  clStakingInfos: z
+    .array(
+      z.object({
+        clNodeId: z.string().transform((a) => getAddress(a)),
+        clPoolAddr: z.string().transform((a) => getAddress(a)),
+        /** Whole KAIA. */
+        clStakingAmount: z.union([z.number(), z.string()]).transform((v) => BigInt(String(v))),
+      }),
+    )
+    .nullish()
+    .transform((list) => list ?? []),
 }) satisfies z.ZodType<StakingInfo>;
 
 const AccumulatedRewardsSchema = z.object({

@@ -24,9 +24,12 @@ const one = catalogue['GET /v1/councils/{cid}'];
 
 async function voteStrip(deps: AppDeps): Promise<CouncilRef[]> {
   const [councils, stats] = await Promise.all([getCouncilList(deps.db), getProposalStats(deps.db)]);
-  // Councils that can vote: not the foundation (no voting rights), not resigned. Those with voting
-  // power first, as the leaderboard ranks them; then the others by name.
-  const voting = councils.filter((council) => !council.site_conf.isFoundation && council.resigned_at === null);
+  // Councils that can vote: not the foundation (no voting rights), not resigned, not under the
+  // tracker's minimum in CnStaking (`eligible`; unknown before the indexer read it). Those with
+  // voting power first, as the leaderboard ranks them; then the others by name.
+  const voting = councils.filter(
+    (council) => !council.site_conf.isFoundation && council.resigned_at === null && council.stake?.eligible !== false,
+  );
   const rank = new Map((stats?.voting_powers ?? []).map((p, i) => [p.council.id, i]));
   const ordered = voting.sort(
     (a, b) => (rank.get(a.id) ?? Number.MAX_SAFE_INTEGER) - (rank.get(b.id) ?? Number.MAX_SAFE_INTEGER) || a.name.localeCompare(b.name) || a.id - b.id,

@@ -34,12 +34,15 @@ export function CategoryTags({ categories }: { categories: CouncilCardData['cate
   );
 }
 
+/** The list's and Home's staking figure (one definition), named where the list shows it. */
+export const STAKING_DEFINITION = 'Total Staking counts CnStaking and CL pools, as voting counts them.';
+
 function Stats({ council, layout }: { council: CouncilCardData; layout: CardLayout }) {
   const staking = council.staking.at(-1);
   return (
     <dl className={styles.stats({ layout })}>
       <div className={styles.stat}>
-        <dt>Total Staking</dt>
+        <dt title={STAKING_DEFINITION}>Total Staking</dt>
         <dd>{staking ? formatKlay(staking.total_staking, { decimals: 0 }) : '-'}</dd>
       </div>
       {layout !== 'compact' && (

@@ -1,4 +1,4 @@
-import type { Council } from '@portal/core/entities/council';
+import type { Council, CouncilStake } from '@portal/core/entities/council';
 import { formatKlay, formatPercent } from '@portal/core/format';
 import { useState } from 'react';
 import { AbsenceNotice } from '../../components/AbsenceFlag/AbsenceFlag';
@@ -124,6 +124,36 @@ export function Addresses({ council, selected = null, onSelect }: { council: Cou
   );
 }
 
+export const STAKE_LABELS = { cnStaking: 'CnStaking', delegated: 'Delegated', cl: 'CL pools', total: 'Counted for voting' } as const;
+export const NOT_ELIGIBLE = (minimum: string) => `No vote: its CnStaking is under the ${minimum} minimum (CL pools do not count towards it).`;
+
+/**
+ * The council's stake as the staking tracker counts it: its staking contracts (Delegated is the part
+ * of them held through public delegation), its CL pools, and their sum, which votes count.
+ * Eligibility is the tracker's: CnStaking alone must reach the minimum.
+ */
+export function StakeBreakdown({ stake }: { stake: CouncilStake }) {
+  return (
+    <section className={styles.panel} aria-labelledby="gc-stake">
+      <h2 id="gc-stake" className={styles.panelTitle}>
+        Stake
+      </h2>
+      <dl className={styles.figures}>
+        {(['cnStaking', 'delegated', 'cl', 'total'] as const).map((key) => (
+          <div key={key}>
+            <dt>{STAKE_LABELS[key]}</dt>
+            <dd>{formatKlay(stake[key], { decimals: 0 })}</dd>
+          </div>
+        ))}
+      </dl>
+      {!stake.eligible && <p className={styles.muted}>{NOT_ELIGIBLE(formatKlay(MINIMUM_CN_STAKING, { decimals: 0 }))}</p>}
+    </section>
+  );
+}
+
+/** The staking tracker's MIN_STAKE (KAIA). */
+const MINIMUM_CN_STAKING = '5000000';
+
 /** The council's description, rendered from markdown. */
 export function Description({ council }: { council: Pick<Council, 'description'> }) {
   return (
@@ -151,6 +181,7 @@ export function CouncilDetail({ council, requestedAddress }: { council: Council;
           {FOUNDATION_NOTICE}
         </p>
       )}
+      {council.stake && <StakeBreakdown stake={council.stake} />}
       <div className={twoColumns}>
         <Addresses council={council} selected={selected} onSelect={setSelected} />
         <Description council={council} />

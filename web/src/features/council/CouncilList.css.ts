@@ -8,6 +8,7 @@ export const tab = style({ display: 'flex', flexDirection: 'column', gap: space[
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: space[16] });
 export const sectionTitle = style({ display: 'flex', alignItems: 'center', gap: space[10], fontSize: fontSize[22], fontWeight: fontWeight.heavy, letterSpacing: '-0.01em' });
+export const definition = style({ margin: 0, color: vars.color.textSubtle, fontSize: fontSize[14] });
 export const count = style({ color: vars.color.textSubtle, fontSize: fontSize[15], fontWeight: fontWeight.semibold });
 
 export const grid = style({

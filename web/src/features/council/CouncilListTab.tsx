@@ -9,7 +9,7 @@ import { Icon } from '../../components/Icon/Icon';
 import { useIsTablet } from '../../hooks/useMediaQuery';
 import { downloadPaths } from '../../api/keys';
 import { DownloadLinks } from '../../components/DownloadLinks/DownloadLinks';
-import { CouncilCard, type CardLayout } from './CouncilCard';
+import { CouncilCard, STAKING_DEFINITION, type CardLayout } from './CouncilCard';
 import * as styles from './CouncilList.css';
 import { DEFAULT_LIST_STATE, type DisplayType, type ListState, listUrl, parseListState } from './gcQuery';
 import { useCouncilsPage } from './useCouncilData';
@@ -94,6 +94,7 @@ export function CouncilListTab() {
           GC Members
           {!loading && <span className={styles.count}>{shown.length}</span>}
         </h2>
+        <p className={styles.definition}>{STAKING_DEFINITION}</p>
         <div className={styles.toolbar}>
           <ul className={styles.chips} aria-label="Category">
             {[{ id: 0, name: 'All' }, ...categories].map((c) => (
