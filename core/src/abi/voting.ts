@@ -239,6 +239,9 @@ export const votingAbi = [
 ] as const;
 
 /** The staking tracker's events the indexer reads. */
+/** The staking tracker's minimum: a council's CnStaking must reach it to vote (both tracker versions have it). */
+export const trackerMinStakeAbi = [{ type: 'function', name: 'MIN_STAKE', stateMutability: 'view', inputs: [], outputs: [{ name: '', type: 'uint256' }] }] as const;
+
 export const stakingTrackerAbi = [
   {
     type: 'event',

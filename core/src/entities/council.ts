@@ -35,14 +35,16 @@ export const StakingPointSchema = z.strictObject({
  * A council's stake as the staking tracker counts it (KIP-226), in KAIA at the indexed block:
  * `cnStaking` its staking contracts (less what is being withdrawn), `delegated` the part of it held
  * through public delegation, `cl` the WKAIA its CL pools hold, `total` = cnStaking + cl (what votes
- * count, and the list's staking), `eligible` when its CnStaking (V2 and later) reaches the minimum.
+ * count, and the list's staking), `eligible` when its CnStaking (V2 and later) reaches `minimum`, the
+ * voting contract's tracker's MIN_STAKE (both null where the indexer has no voting contract to ask).
  */
 export const CouncilStakeSchema = z.strictObject({
   cnStaking: DecimalString,
   delegated: DecimalString,
   cl: DecimalString,
   total: DecimalString,
-  eligible: z.boolean(),
+  minimum: DecimalString.nullable(),
+  eligible: z.boolean().nullable(),
 });
 export type CouncilStake = z.infer<typeof CouncilStakeSchema>;
 

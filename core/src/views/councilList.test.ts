@@ -31,18 +31,24 @@ describe('councilStake', () => {
   });
 
   it('adds CL pools to the total votes count, and decides eligibility from CnStaking alone', () => {
-    expect(councilStake([contract(2, 4_000_000)], [{ councilId: 1, amount: klay(10_000_000) }])).toEqual({
+    expect(councilStake([contract(2, 4_000_000)], [{ councilId: 1, amount: klay(10_000_000) }], klay(5_000_000))).toEqual({
       cnStaking: '4000000',
       delegated: '0',
       cl: '10000000',
       total: '14000000',
+      minimum: '5000000',
       eligible: false,
     });
-    expect(councilStake([contract(3, 6_000_000, 6_000_000)], [])).toMatchObject({ delegated: '6000000', total: '6000000', eligible: true });
+    expect(councilStake([contract(3, 6_000_000, 6_000_000)], [], klay(5_000_000))).toMatchObject({ delegated: '6000000', total: '6000000', eligible: true });
+  });
+
+  it('takes the minimum the tracker answers, and leaves eligibility unknown without one', () => {
+    expect(councilStake([contract(2, 4_000_000)], [], klay(3_000_000))).toMatchObject({ minimum: '3000000', eligible: true });
+    expect(councilStake([contract(2, 4_000_000)], [], null)).toMatchObject({ minimum: null, eligible: null });
   });
 
   it('leaves a V1 out of eligibility, as the tracker does not follow it', () => {
-    expect(councilStake([contract(1, 3_000_000), contract(2, 4_000_000)], [])).toMatchObject({ cnStaking: '7000000', eligible: false });
+    expect(councilStake([contract(1, 3_000_000), contract(2, 4_000_000)], [], klay(5_000_000))).toMatchObject({ cnStaking: '7000000', eligible: false });
   });
 });
 

@@ -17,15 +17,13 @@ export type StakingContractFacts = {
 /** A council's CL pool and the WKAIA it holds, in peb. */
 export type CLPoolFacts = { councilId: number; amount: bigint };
 
-/** The staking tracker's MIN_STAKE: a council votes only while its CnStaking reaches it. */
-export const MIN_STAKE_PEB = 5_000_000n * 10n ** 18n;
-
 /**
  * One council's stake as the staking tracker counts it: CnStaking of every contract (a V1's whole
  * balance), CL pools added for the votes; eligibility from the contracts the tracker follows (V2
- * and later) alone, as StakingTrackerV2 decides it.
+ * and later) alone, as StakingTrackerV2 decides it, against the tracker's own MIN_STAKE (`minStake`,
+ * read from the chain; null where no voting contract is configured: eligibility is then unknown).
  */
-export function councilStake(contracts: readonly StakingContractFacts[], pools: readonly CLPoolFacts[]): CouncilStake {
+export function councilStake(contracts: readonly StakingContractFacts[], pools: readonly CLPoolFacts[], minStake: bigint | null): CouncilStake {
   const sum = (values: bigint[]) => values.reduce((a, b) => a + b, 0n);
   const cnStaking = sum(contracts.map((c) => c.staked));
   const cl = sum(pools.map((p) => p.amount));
@@ -35,7 +33,8 @@ export function councilStake(contracts: readonly StakingContractFacts[], pools: 
     delegated: pebToKlay(sum(contracts.map((c) => c.delegated ?? 0n))),
     cl: pebToKlay(cl),
     total: pebToKlay(cnStaking + cl),
-    eligible: tracked >= MIN_STAKE_PEB,
+    minimum: minStake === null ? null : pebToKlay(minStake),
+    eligible: minStake === null ? null : tracked >= minStake,
   };
 }
 
@@ -75,7 +74,7 @@ export function isPublished(profile: CouncilProfile): boolean {
  */
 export function projectCouncilList(
   profiles: readonly ListedProfile[],
-  addressBook: { stakingContracts: readonly StakingContractFacts[]; clPools?: readonly CLPoolFacts[] },
+  addressBook: { stakingContracts: readonly StakingContractFacts[]; clPools?: readonly CLPoolFacts[]; minStake?: bigint | null },
   now: Date,
   apyOf: ReadonlyMap<number, string> = new Map(),
 ): Council[] {
@@ -95,7 +94,7 @@ export function projectCouncilList(
       for (const c of own) add({ type: 'node', address: c.nodeId, version: 1 });
       for (const c of own) add({ type: 'reward', address: c.rewardAddress, version: 1 });
       for (const c of own) add({ type: 'staking', address: c.address, version: c.version });
-      const stake = councilStake(own, (addressBook.clPools ?? []).filter((pool) => pool.councilId === profile.id));
+      const stake = councilStake(own, (addressBook.clPools ?? []).filter((pool) => pool.councilId === profile.id), addressBook.minStake ?? null);
       return {
         ...publicPart(profile),
         contracts: withEnteredNode(contracts, profile.address),

@@ -13,7 +13,7 @@ import { createApp } from '../app';
 
 // Beta's CnStaking is under the tracker's minimum (its CL pool brings it over): it cannot vote.
 const councils = stakedCouncils({ apy: '0', date: '2026-11-15T00:00:00.000Z' }).map((c) =>
-  c.id === 3 ? { ...c, stake: { cnStaking: '4000000', delegated: '0', cl: '86000000', total: '90000000', eligible: false } } : c,
+  c.id === 3 ? { ...c, stake: { cnStaking: '4000000', delegated: '0', cl: '86000000', total: '90000000', minimum: '5000000', eligible: false } } : c,
 );
 const record = (id: number, councilId: number, day: number, contracts: string[] = []) => activityRecord(id, councilId, day, { contracts, content: 'Hello\u200Bworld' });
 const tx = contractTx;

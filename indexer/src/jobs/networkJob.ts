@@ -7,7 +7,7 @@ import type { IndexerContext } from '../context';
 import { projectCouncilList, type ListedProfile } from '@portal/core/views/councilList';
 import type { Council } from '@portal/core/entities/council';
 import { projectNetworkStats } from '../project/networkStats';
-import { readAddressBook } from '../read/councilStakes';
+import { readAddressBook, readMinStake } from '../read/councilStakes';
 import { fetchUsdPrice } from '../read/price';
 import { readTotalSupply } from '../read/totalSupply';
 import { closeBlockWindow, isBlockWindow, openBlockWindow } from './blockWindow';
@@ -35,10 +35,13 @@ export async function runNetworkJob(ctx: IndexerContext): Promise<JobResult> {
   const supply = await readTotalSupply(client, target);
   // Records, not bare profiles: an entered node address joins the chain's nodes (withEnteredNode).
   const profiles = (await listCouncilRecords(db)).map(({ record }) => record);
-  const addressBook = await readAddressBook(client, config.ADDRESS_BOOK_ADDRESS as Address, target, {
-    log: (line) => ctx.log(`${NETWORK_JOB}: ${line}`),
-    knownCouncil: knownCouncils(await getCouncilList(db), profiles),
-  });
+  const addressBook = {
+    ...(await readAddressBook(client, config.ADDRESS_BOOK_ADDRESS as Address, target, {
+      log: (line) => ctx.log(`${NETWORK_JOB}: ${line}`),
+      knownCouncil: knownCouncils(await getCouncilList(db), profiles),
+    })),
+    minStake: config.VOTING_ADDRESS ? await readMinStake(client, config.VOTING_ADDRESS as Address, target) : null,
+  };
   const [kcfBalance, kffBalance] = await Promise.all([
     client.getBalance({ address: addressBook.kcf, blockNumber: target }),
     client.getBalance({ address: addressBook.kff, blockNumber: target }),

@@ -28,4 +28,6 @@ export type AddressBookState = {
   clPools: CLPoolState[];
   kcf: Address;
   kff: Address;
+  /** The voting contract's tracker's MIN_STAKE at the block (null: no voting contract configured). */
+  minStake?: bigint | null;
 };

@@ -8,6 +8,7 @@ import {
   type PublicClient,
 } from 'viem';
 import { addressBookAbi } from '@portal/core/abi/addressBook';
+import { trackerMinStakeAbi, votingAbi } from '@portal/core/abi/voting';
 import { cnStakingAbi } from '@portal/core/abi/cnStaking';
 import { clRegistryAbi, erc20BalanceAbi, REGISTRY_ADDRESS, REGISTRY_NAMES, registryAbi } from '@portal/core/abi/consensusLiquidity';
 import type { AddressBookState, CLPoolState, StakingContractState } from '../model/addressBook';
@@ -26,6 +27,17 @@ export type AddressBookReadOptions = {
 
 type Listed = { address: Address; nodeId: Address; rewardAddress: Address };
 type Identified = Omit<StakingContractState, 'councilId'> & { councilId: number | null };
+
+/**
+ * The voting contract's staking tracker's MIN_STAKE at `blockNumber`: what a council's CnStaking must
+ * reach to vote, as the contract answers it (never a constant). Null before the voting contract exists.
+ */
+export async function readMinStake(client: PublicClient, voting: Address, blockNumber: bigint): Promise<bigint | null> {
+  const code = await client.getCode({ address: voting, blockNumber });
+  if (!code || code === '0x') return null;
+  const tracker = await client.readContract({ address: voting, abi: votingAbi, functionName: 'stakingTracker', blockNumber });
+  return client.readContract({ address: tracker, abi: trackerMinStakeAbi, functionName: 'MIN_STAKE', blockNumber });
+}
 
 /**
  * Every staking contract in the address book with its council, version and staked amount, at one

@@ -146,13 +146,10 @@ export function StakeBreakdown({ stake }: { stake: CouncilStake }) {
           </div>
         ))}
       </dl>
-      {!stake.eligible && <p className={styles.muted}>{NOT_ELIGIBLE(formatKlay(MINIMUM_CN_STAKING, { decimals: 0 }))}</p>}
+      {stake.eligible === false && stake.minimum !== null && <p className={styles.muted}>{NOT_ELIGIBLE(formatKlay(stake.minimum, { decimals: 0 }))}</p>}
     </section>
   );
 }
-
-/** The staking tracker's MIN_STAKE (KAIA). */
-const MINIMUM_CN_STAKING = '5000000';
 
 /** The council's description, rendered from markdown. */
 export function Description({ council }: { council: Pick<Council, 'description'> }) {

@@ -14,7 +14,7 @@ function figures() {
 
 describe('the council detail\'s stake (issue 26)', () => {
   it('labels CnStaking, Delegated, CL pools and the total voting counts', () => {
-    render(<StakeBreakdown stake={{ cnStaking: '10000000', delegated: '7000000', cl: '5000000', total: '15000000', eligible: true }} />);
+    render(<StakeBreakdown stake={{ cnStaking: '10000000', delegated: '7000000', cl: '5000000', total: '15000000', minimum: '5000000', eligible: true }} />);
     expect(figures()).toEqual({
       [STAKE_LABELS.cnStaking]: '10,000,000 KLAY',
       [STAKE_LABELS.delegated]: '7,000,000 KLAY',
@@ -25,9 +25,14 @@ describe('the council detail\'s stake (issue 26)', () => {
     expect(screen.queryByText(/under the .* minimum/)).toBeNull();
   });
 
-  it('says a council under the minimum in CnStaking has no vote, whatever its CL pools hold', () => {
-    render(<StakeBreakdown stake={{ cnStaking: '4000000', delegated: '0', cl: '10000000', total: '14000000', eligible: false }} />);
-    expect(screen.getByText(NOT_ELIGIBLE('5,000,000 KLAY'))).toBeTruthy();
+  it('says a council under the minimum in CnStaking has no vote, whatever its CL pools hold, with the minimum the tracker answered', () => {
+    render(<StakeBreakdown stake={{ cnStaking: '4000000', delegated: '0', cl: '10000000', total: '14000000', minimum: '4500000', eligible: false }} />);
+    expect(screen.getByText(NOT_ELIGIBLE('4,500,000 KLAY'))).toBeTruthy();
+  });
+
+  it('says nothing of eligibility where the tracker was not read', () => {
+    render(<StakeBreakdown stake={{ cnStaking: '4000000', delegated: '0', cl: '0', total: '4000000', minimum: null, eligible: null }} />);
+    expect(screen.queryByText(/under the .* minimum/)).toBeNull();
   });
 
   it('shows each staking contract with its V1, V2 or V3 chip', () => {
