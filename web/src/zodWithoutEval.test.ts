@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import { config } from 'zod/v4/core';
 import { parseWithoutEval } from './zodWithoutEval';
 
 describe('parseWithoutEval', () => {
@@ -21,5 +22,10 @@ describe('parseWithoutEval', () => {
     expect(Council.parse({ id: 1, name: 'A' })).toEqual({ id: 1, name: 'A' });
     expect(() => Council.parse({ id: 1, name: 'A', extra: true })).toThrow();
     expect(constructed).toEqual([]);
+  });
+
+  it('sets the very setting zod reads (its global config), without importing zod itself', () => {
+    parseWithoutEval();
+    expect(config().jitless).toBe(true);
   });
 });

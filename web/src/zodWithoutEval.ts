@@ -1,11 +1,14 @@
-// zod's core config alone: `z` from 'zod' would bring all of zod (15 kB gzip) into every first load.
-import { config } from 'zod/v4/core';
-
 /**
  * zod probes `new Function` once to pick a faster object parser. Under the portal's CSP (no
  * 'unsafe-eval') the probe is refused and reported as a CSP violation, though zod catches it; in
  * the browser it parses without the probe. main.tsx calls this before anything renders or parses.
+ *
+ * Without importing zod: its settings live on `globalThis.__zod_globalConfig` (zod/v4/core/core.js
+ * creates it if absent and keeps that very object), so the entry carries none of zod; the chunks
+ * that parse load it later and find `jitless` already set. The test checks zod still reads it there.
  */
 export function parseWithoutEval(): void {
-  config({ jitless: true });
+  const global = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+  // Mutate, never replace: a zod already loaded holds a reference to this object.
+  global.__zod_globalConfig = Object.assign(global.__zod_globalConfig ?? {}, { jitless: true });
 }

@@ -30,6 +30,8 @@ let fixture: CurrentNetworkFixture;
 let client: PublicClient;
 let db: Db;
 let price: Awaited<ReturnType<typeof startFakePriceSource>>;
+/** A voting contract served by StakingTrackerV2: the job asks it for the tracker's MIN_STAKE. */
+let voting: Address;
 const logs: string[] = [];
 const COUNCILS = [11, 12, 13, 14] as const;
 
@@ -39,6 +41,7 @@ function context(): IndexerContext {
     client,
     config: parseServerConfig({
       ADDRESS_BOOK_ADDRESS: fixture.addressBook,
+      VOTING_ADDRESS: voting,
       START_BLOCK: '1',
       CHAIN_ID: '31337',
       CONFIRMATIONS: '0',
@@ -53,6 +56,7 @@ beforeAll(async () => {
   const devnet = await DevnetProvider.open(await createHardhatProvider());
   fixture = await currentNetworkFixture(devnet);
   client = createPublicClient({ transport: custom({ request: ((args) => devnet.request(args)) as EIP1193RequestFn }), cacheTime: 0 });
+  voting = await fixture.chain.deploy(fixture.deployer, fixture.compiled.Voting!, [fixture.liquidity.stakingTrackerV2, fixture.deployer.address]);
   db = await freshTestDb();
   for (const id of COUNCILS) await putCouncilProfile(db, councilProfile(id));
   price = await startFakePriceSource(await freePort());
@@ -106,11 +110,11 @@ describe('staking as the chain counts it', () => {
     }
 
     const byId = (id: number) => councils.find((c) => c.id === id)!.stake;
-    expect(byId(11)).toEqual({ cnStaking: '10000000', delegated: '10000000', cl: '0', total: '10000000', eligible: true });
-    expect(byId(12)).toEqual({ cnStaking: '7500000', delegated: '7500000', cl: '0', total: '7500000', eligible: true });
-    expect(byId(13)).toEqual({ cnStaking: '6000000', delegated: '0', cl: '5000000', total: '11000000', eligible: true });
+    expect(byId(11)).toEqual({ cnStaking: '10000000', delegated: '10000000', cl: '0', total: '10000000', minimum: '5000000', eligible: true });
+    expect(byId(12)).toEqual({ cnStaking: '7500000', delegated: '7500000', cl: '0', total: '7500000', minimum: '5000000', eligible: true });
+    expect(byId(13)).toEqual({ cnStaking: '6000000', delegated: '0', cl: '5000000', total: '11000000', minimum: '5000000', eligible: true });
     // KIP-226's second example: CL above the minimum does not make a council eligible.
-    expect(byId(14)).toEqual({ cnStaking: '4000000', delegated: '0', cl: '12000000', total: '16000000', eligible: false });
+    expect(byId(14)).toEqual({ cnStaking: '4000000', delegated: '0', cl: '12000000', total: '16000000', minimum: '5000000', eligible: false });
     expect(councils.find((c) => c.id === 11)!.contracts.filter((c) => c.type === 'staking')).toEqual([
       { type: 'staking', address: fixture.v3[11].staking, version: 3 },
     ]);
@@ -124,7 +128,7 @@ describe('staking as the chain counts it', () => {
     const result = await runNetworkJob(context());
     expect(result.skipped).toBeUndefined();
     const councils = await getCouncilList(db);
-    expect(councils.find((c) => c.id === 13)!.stake).toEqual({ cnStaking: '6000000', delegated: '0', cl: '0', total: '6000000', eligible: true });
+    expect(councils.find((c) => c.id === 13)!.stake).toEqual({ cnStaking: '6000000', delegated: '0', cl: '0', total: '6000000', minimum: '5000000', eligible: true });
     expect(councils.find((c) => c.id === 14)!.stake).toMatchObject({ cl: '0', total: '4000000', eligible: false });
     expect((await getNetworkStats(db))!.block_number).toBe(result.to);
   });

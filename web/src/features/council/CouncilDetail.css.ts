@@ -49,7 +49,8 @@ export const link = style({
   selectors: { '&:hover': { borderColor: vars.color.borderStrong, background: vars.color.surfaceHover } },
 });
 export const linkIcon = style({ borderRadius: '50%' });
-export const figures = style({ display: 'flex', gap: space[32], margin: 0 });
+// Wraps on a phone: four figures side by side are wider than 320–390 px.
+export const figures = style({ display: 'flex', flexWrap: 'wrap', gap: `${space[16]} ${space[32]}`, margin: 0 });
 globalStyle(`${figures} dt`, { color: vars.color.textSubtle, fontSize: fontSize[12], fontWeight: fontWeight.semibold });
 globalStyle(`${figures} dd`, { margin: 0, fontSize: fontSize[18], fontWeight: fontWeight.heavy, fontVariantNumeric: 'tabular-nums' });
 
