@@ -8,7 +8,10 @@
  * that parse load it later and find `jitless` already set. The test checks zod still reads it there.
  */
 export function parseWithoutEval(): void {
-  const global = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+  const global = globalThis as unknown as Partial<Record<typeof ZOD_CONFIG, Record<string, unknown>>>;
   // Mutate, never replace: a zod already loaded holds a reference to this object.
-  global.__zod_globalConfig = Object.assign(global.__zod_globalConfig ?? {}, { jitless: true });
+  global[ZOD_CONFIG] = Object.assign(global[ZOD_CONFIG] ?? {}, { jitless: true });
 }
+
+/** The global where zod keeps its settings (zod/v4/core/core.js). */
+const ZOD_CONFIG = '__zod_globalConfig';
