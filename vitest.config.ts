@@ -57,6 +57,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          // expect.poll waits for a state; its 1 s default failed a panel's list on two busy lanes.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {
@@ -67,6 +69,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          // expect.poll waits for a state; its 1 s default failed a panel's list on two busy lanes.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
