@@ -1,17 +1,10 @@
-import {
-  AbiDecodingDataSizeTooSmallError,
-  AbiDecodingZeroDataError,
-  BaseError,
-  ContractFunctionRevertedError,
-  ContractFunctionZeroDataError,
-  type Address,
-  type PublicClient,
-} from 'viem';
+import type { Address, PublicClient } from 'viem';
 import { addressBookAbi } from '@portal/core/abi/addressBook';
 import { trackerMinStakeAbi, votingAbi } from '@portal/core/abi/voting';
 import { cnStakingAbi } from '@portal/core/abi/cnStaking';
 import { clRegistryAbi, erc20BalanceAbi, REGISTRY_ADDRESS, REGISTRY_NAMES, registryAbi } from '@portal/core/abi/consensusLiquidity';
 import type { AddressBookState, CLPoolState, StakingContractState } from '../model/addressBook';
+import { hasCode, unanswered } from './contractRefusal';
 
 const CN_STAKING_TYPE = 'CnStakingContract';
 
@@ -33,8 +26,7 @@ type Identified = Omit<StakingContractState, 'councilId'> & { councilId: number 
  * reach to vote, as the contract answers it (never a constant). Null before the voting contract exists.
  */
 export async function readMinStake(client: PublicClient, voting: Address, blockNumber: bigint): Promise<bigint | null> {
-  const code = await client.getCode({ address: voting, blockNumber });
-  if (!code || code === '0x') return null;
+  if (!(await hasCode(client, voting, blockNumber))) return null;
   const tracker = await client.readContract({ address: voting, abi: votingAbi, functionName: 'stakingTracker', blockNumber });
   return client.readContract({ address: tracker, abi: trackerMinStakeAbi, functionName: 'MIN_STAKE', blockNumber });
 }
@@ -107,8 +99,7 @@ export async function readCLPools(
   councils: ReadonlySet<number>,
   log: (line: string) => void = () => {},
 ): Promise<CLPoolState[]> {
-  const code = await client.getCode({ address: REGISTRY_ADDRESS, blockNumber });
-  if (!code || code === '0x') return [];
+  if (!(await hasCode(client, REGISTRY_ADDRESS, blockNumber))) return [];
   const active = (name: string) =>
     unanswered(client.readContract({ address: REGISTRY_ADDRESS, abi: registryAbi, functionName: 'getActiveAddr', args: [name], blockNumber }));
   const [clRegistry, wkaia] = await Promise.all([active(REGISTRY_NAMES.clRegistry), active(REGISTRY_NAMES.wrappedKaia)]);
@@ -136,31 +127,6 @@ export async function readCLPools(
 }
 
 class NotCnStaking extends Error {}
-
-/**
- * The contract's own refusal (a revert, no code, an answer of the wrong shape), not the node's: some
- * nodes answer a revert without data as a plain error whose text names it ("execution reverted",
- * "Transaction reverted without a reason string").
- */
-function isContractRefusal(error: unknown): boolean {
-  if (!(error instanceof BaseError)) return false;
-  const refused = error.walk(
-    (e) =>
-      e instanceof ContractFunctionRevertedError ||
-      e instanceof ContractFunctionZeroDataError ||
-      e instanceof AbiDecodingZeroDataError ||
-      e instanceof AbiDecodingDataSizeTooSmallError,
-  );
-  return refused !== null || /\brevert(ed)?\b/i.test(error.details);
-}
-
-/** null when the contract refuses the call; a node's error is thrown. */
-function unanswered<T>(read: Promise<T>): Promise<T | null> {
-  return read.catch((error: unknown) => {
-    if (isContractRefusal(error)) return null;
-    throw error;
-  });
-}
 
 /** What the contract says it is, and its stake; throws NotCnStaking (with why) for what it is not. */
 async function identify(client: PublicClient, listed: Listed, blockNumber: bigint): Promise<Identified> {

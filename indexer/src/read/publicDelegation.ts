@@ -1,28 +1,11 @@
-import {
-  type Address,
-  BaseError,
-  ContractFunctionRevertedError,
-  ContractFunctionZeroDataError,
-  decodeEventLog,
-  ExecutionRevertedError,
-  getAddress,
-  type PublicClient,
-  zeroAddress,
-} from 'viem';
+import { type Address, decodeEventLog, getAddress, type PublicClient, zeroAddress } from 'viem';
 import { cnStakingV3Abi, publicDelegationAbi } from '@portal/core/abi/publicDelegation';
 import type { AdaptiveRange } from './adaptiveRange';
+import { isContractRefusal } from './contractRefusal';
 import { scanLogs } from './governanceLogs';
 
 /** What a staking contract says of public delegation: its PublicDelegation, or why it has none. */
 export type PublicDelegationAnswer = { pool: Address } | { none: 'not CnStakingV3' | 'disabled' | 'not set yet' | 'unrecognised' };
-
-/** The contract itself refused or had nothing to answer (no such function, no code): not a node that failed. */
-function isContractAnswer(error: unknown): boolean {
-  if (!(error instanceof BaseError)) return false;
-  const typed = error.walk((e) => e instanceof ContractFunctionRevertedError || e instanceof ContractFunctionZeroDataError || e instanceof ExecutionRevertedError);
-  // Nodes word a revert their own way ("execution reverted", hardhat's "reverted without a reason string").
-  return typed !== null || /revert/i.test(`${error.details} ${error.message}`);
-}
 
 /**
  * Asks a council's staking contract, as the network's CnStakingV3 answers: VERSION() 3,
@@ -41,7 +24,7 @@ export async function readPublicDelegationOf(client: PublicClient, staking: Addr
     if (!enabled) return { none: 'disabled' };
     return pool === zeroAddress ? { none: 'not set yet' } : { pool: getAddress(pool) };
   } catch (error) {
-    if (isContractAnswer(error)) return { none: 'unrecognised' };
+    if (isContractRefusal(error)) return { none: 'unrecognised' };
     throw error;
   }
 }
