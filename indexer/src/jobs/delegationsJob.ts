@@ -63,12 +63,12 @@ export async function runDelegationsJob(ctx: IndexerContext, options: { range?: 
   const holdings: DelegationHolding[] = [];
   const emptied: { pool: string; holder: string }[] = [];
   const followed = [...known.values()].map((p) => ({ pool: p.pool as Address, staking: p.staking as Address, councilId: p.council_id })).concat(fresh);
+  const refreshAfter = BigInt(options.valueRefreshBlocks ?? VALUE_REFRESH_BLOCKS);
   for (const { pool, staking, councilId } of followed) {
     const key = pool.toLowerCase();
     const totals = await readPoolTotals(client, pool, block);
     const next: DelegationPool = { pool, staking, council_id: councilId, total_shares: String(totals.shares), total_assets: String(totals.assets), block: Number(block) };
     const previous = stored.get(key);
-    const refreshAfter = BigInt(options.valueRefreshBlocks ?? VALUE_REFRESH_BLOCKS);
     const revalue = !previous || (!sameContent(withoutBlock(previous), withoutBlock(next)) && block - BigInt(previous.block) >= refreshAfter);
     const moved = (movedSinceCheckpoint.get(key) ?? movedEver.get(key)) ?? new Set<Address>();
     if (!revalue && moved.size === 0) continue;
