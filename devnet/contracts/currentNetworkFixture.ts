@@ -10,10 +10,10 @@
  */
 import { parseEventLogs, type Address } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
-import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { addressBookAbi, cLTokenAbi, cnStakingV2Abi, publicDelegationAbi, stakingTrackerV2Abi } from '../src/abis';
 import { deployerKey, devnetAddress, devnetPrivateKey, klay } from '../src/accounts';
 import { ScenarioChain } from '../src/chain';
+import { chainCheckpoint, useChainFixture } from './fixtureLifecycle';
 import { compileContracts, type CompiledContracts } from '../src/compile';
 import { deployContracts } from '../src/deploy';
 import {
@@ -146,28 +146,11 @@ export async function currentNetworkFixture(provider?: ConstructorParameters<typ
       });
       return parseEventLogs({ abi: stakingTrackerV2Abi, eventName: 'CreateTracker', logs: receipt.logs })[0]!.args.trackerId;
     },
-    async checkpoint() {
-      const id = await chain.provider.request({ method: 'evm_snapshot', params: [] });
-      return async () => {
-        await chain.provider.request({ method: 'evm_revert', params: [id] });
-        chain.resync();
-      };
-    },
+    checkpoint: () => chainCheckpoint(chain),
   };
 }
 
 /** One chain per test file, rolled back after each test. */
 export function useCurrentNetworkFixture(receive: (fixture: CurrentNetworkFixture) => void): void {
-  let fixture: CurrentNetworkFixture;
-  let restore: () => Promise<void>;
-  beforeAll(async () => {
-    fixture = await currentNetworkFixture();
-    receive(fixture);
-  }, 120_000);
-  beforeEach(async () => {
-    restore = await fixture.checkpoint();
-  });
-  afterEach(async () => {
-    await restore();
-  });
+  useChainFixture(() => currentNetworkFixture(), receive);
 }

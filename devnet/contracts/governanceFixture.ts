@@ -4,10 +4,10 @@
  */
 import { getContract, type Address, type PublicClient } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
-import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { addressBookAbi, cnStakingV2Abi, votingAbi } from '../src/abis';
 import { deployerKey, devnetAddress, devnetPrivateKey, klay } from '../src/accounts';
 import { ScenarioChain } from '../src/chain';
+import { chainCheckpoint, useChainFixture } from './fixtureLifecycle';
 import { compileContracts, type CompiledContracts } from '../src/compile';
 import { deployContracts, type DevnetContracts } from '../src/deploy';
 import { createHardhatProvider } from '../src/hardhatProvider';
@@ -108,13 +108,7 @@ export async function governanceFixture(): Promise<GovernanceFixture> {
     voters,
     staking,
     voting: votingContract(client, contracts.voting),
-    async checkpoint() {
-      const id = await chain.provider.request({ method: 'evm_snapshot', params: [] });
-      return async () => {
-        await chain.provider.request({ method: 'evm_revert', params: [id] });
-        chain.resync();
-      };
-    },
+    checkpoint: () => chainCheckpoint(chain),
   };
 }
 
@@ -122,16 +116,5 @@ export async function governanceFixture(): Promise<GovernanceFixture> {
  * One fixture chain per test file, rolled back after each test: `useGovernanceFixture((f) => (fixture = f))`.
  */
 export function useGovernanceFixture(receive: (fixture: GovernanceFixture) => void): void {
-  let fixture: GovernanceFixture;
-  let restore: () => Promise<void>;
-  beforeAll(async () => {
-    fixture = await governanceFixture();
-    receive(fixture);
-  }, 120_000);
-  beforeEach(async () => {
-    restore = await fixture.checkpoint();
-  });
-  afterEach(async () => {
-    await restore();
-  });
+  useChainFixture(governanceFixture, receive);
 }
