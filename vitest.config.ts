@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { icuCatalogues } from './web/scripts/icuCatalogues';
 
 const ignored = ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', '.data/**'];
 
@@ -19,6 +20,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [icuCatalogues()],
         test: {
           name: 'unit',
           include: ['**/*.test.ts'],
@@ -27,7 +29,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [vanillaExtractPlugin()],
+        plugins: [icuCatalogues(), vanillaExtractPlugin()],
         test: {
           name: 'dom',
           include: ['web/src/**/*.test.tsx'],

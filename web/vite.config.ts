@@ -4,7 +4,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { CHUNK_MODULES_FILE } from './scripts/bundleReport';
+import { icuCatalogues } from './scripts/icuCatalogues';
 import { themeBootScript } from './src/features/preferences/themeBoot';
+import { languageBootScript } from './src/i18n/languageBoot';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORTAL_API_PORT ?? 8787}`;
 
@@ -25,17 +27,23 @@ function chunkModules(): Plugin {
   };
 }
 
-/** Sets <html data-theme> from the stored preference before the first paint, so the wrong theme never flashes. */
+/**
+ * Sets <html data-theme> from the stored preference before the first paint, so the wrong theme never
+ * flashes, and sends the reader to the page in their language (src/i18n/languageBoot.ts).
+ */
 function themeBoot(): Plugin {
   return {
     name: 'portal:theme-boot',
-    transformIndexHtml: () => [{ tag: 'script', children: themeBootScript, injectTo: 'head-prepend' }],
+    transformIndexHtml: () => [
+      { tag: 'script', children: languageBootScript, injectTo: 'head-prepend' },
+      { tag: 'script', children: themeBootScript, injectTo: 'head-prepend' },
+    ],
   };
 }
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), vanillaExtractPlugin(), themeBoot(), chunkModules()],
+  plugins: [icuCatalogues(), react(), vanillaExtractPlugin(), themeBoot(), chunkModules()],
   server: {
     proxy: {
       '/v1': { target: apiTarget, changeOrigin: true },

@@ -122,6 +122,7 @@ const WEB_PACKAGES = new Set([
   'react-markdown',
   'remark-gfm',
   'swr',
+  'intl-messageformat',
   'zod',
   'viem',
   'qrcode',

@@ -15,12 +15,19 @@ const web = join(import.meta.dirname, '..');
 const dist = join(web, 'dist');
 const serverOut = join(web, 'node_modules', '.prerender');
 
-/** Where the route's prerendered page is written (the local origin and the CDN look there). */
+/** Where the route's prerendered page is written (the local origin and the CDN look there); /ko/Home for Korean. */
 export const prerenderedFile = (route: string) => join('prerendered', `${route.replace(/^\//, '')}.html`);
+
+/** Each language's URL of the page, so a crawler finds the other (the English one is also the default). */
+const hreflangLinks = (route: string) =>
+  server.LOCALES.map((locale) => `<link rel="alternate" hreflang="${locale}" href="${server.localeBasename(locale)}${route}">`).join('') +
+  `<link rel="alternate" hreflang="x-default" href="${route}">`;
 
 await build({ configFile: join(web, 'vite.config.ts'), logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir: serverOut, emptyOutDir: true, manifest: false, ssrManifest: false } });
 const server = (await import(pathToFileURL(join(serverOut, 'prerender.js')).href)) as {
-  renderRoute(location: string): Promise<string>;
+  renderRoute(location: string, locale: string): Promise<string>;
+  LOCALES: readonly string[];
+  localeBasename(locale: string): string;
   PRERENDERED_ROUTES: readonly { path: string; query?: string; feeds?: readonly FeedLink[] }[];
   appRoot: string;
 };
@@ -59,19 +66,23 @@ function routeSource(route: string): string {
 const readAsset = (file: string) => readFileSync(join(dist, file), 'utf8');
 const root = '<div id="root"></div>';
 if (!shell.includes(root)) throw new Error(`dist/index.html has no ${root}`);
-for (const { path: route, query, feeds } of server.PRERENDERED_ROUTES) {
-  const rendered = await server.renderRoute(`${route}${query ?? ''}`);
+const pages = server.LOCALES.flatMap((locale) => server.PRERENDERED_ROUTES.map((route) => ({ locale, ...route })));
+for (const { locale, path: route, query, feeds } of pages) {
+  const prefix = server.localeBasename(locale);
+  const rendered = await server.renderRoute(`${route}${query ?? ''}`, locale);
   if (/<script\b/i.test(rendered)) throw new Error(`${route} rendered an inline script: the CSP would refuse it`);
   // A route's <title> is hoisted into the head by React in the browser, never hydrated in place.
   const html = rendered.replace(/<title>[^<]*<\/title>/, '');
   const stylesheet = routeStylesheet(route);
   const page = replaceStylesheetLinks(shell, stylesheet.styles)
-    .replace('</head>', () => `${feedLinkTags(feeds ?? [])}${routeModulePreloads(route)}</head>`).replace(root, () => `<div id="root" class="${server.appRoot}" data-prerendered="${route}${query ?? ''}">${html}</div>`);
-  const file = join(dist, prerenderedFile(route));
+    .replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`)
+    .replace('</head>', () => `${feedLinkTags(feeds ?? [])}${hreflangLinks(route)}${routeModulePreloads(route)}</head>`)
+    .replace(root, () => `<div id="root" class="${server.appRoot}" data-prerendered="${prefix}${route}${query ?? ''}">${html}</div>`);
+  const file = join(dist, prerenderedFile(`${prefix}${route}`));
   mkdirSync(dirname(file), { recursive: true });
   const problems = stylesheetProblems(page, stylesheet.parts, readAsset);
   if (problems.length > 0) throw new Error(`${route}'s page ${problems.join('; ')}`);
   writeFileSync(file, page);
-  console.log(`prerendered ${route} (${(html.length / 1024).toFixed(1)} kB of HTML)`);
+  console.log(`prerendered ${prefix}${route} (${(html.length / 1024).toFixed(1)} kB of HTML)`);
 }
 rmSync(serverOut, { recursive: true, force: true });

@@ -9,6 +9,8 @@ import { AppShell, BareShell } from './features/shell/AppShell';
 import { RequireSession } from './features/signIn/RequireSession';
 import { ScrollToTop } from './features/shell/ScrollToTop';
 import MaintenanceRoute from './routes/Maintenance';
+import { DEFAULT_LOCALE, localeBasename, type Locale } from './i18n/locale';
+import { LocaleProvider } from './i18n/messages';
 
 // Every route but Maintenance is its own chunk, loaded on first visit (a prerendered page is painted
 // before it arrives, and its HTML preloads it: scripts/prerender.ts).
@@ -92,21 +94,33 @@ function AppRoutes() {
   );
 }
 
-/** The browser's router; the build's prerender (src/prerender.tsx) wraps the same tree in a static one. */
-const browserRouter = (routes: ReactNode) => <BrowserRouter>{routes}</BrowserRouter>;
+/**
+ * The browser's router, under the page's language prefix (/ko), so every in-app link stays in that
+ * language; the build's prerender (src/prerender.tsx) wraps the same tree in a static one.
+ */
+const browserRouter = (routes: ReactNode, locale: Locale) => <BrowserRouter basename={localeBasename(locale)}>{routes}</BrowserRouter>;
 
-export function App({ router = browserRouter }: { router?: (routes: ReactNode) => ReactNode }) {
+interface AppProps {
+  router?: (routes: ReactNode, locale: Locale) => ReactNode;
+  /** The page's language, from its URL (i18n/locale.ts). */
+  locale?: Locale;
+}
+
+export function App({ router = browserRouter, locale = DEFAULT_LOCALE }: AppProps) {
   return (
-    <PreferencesProvider>
-      <ToastProvider>
-        {router(
-          <>
-            <ScrollToTop />
-            <AppRoutes />
-          </>,
-        )}
-        <OfflineModal />
-      </ToastProvider>
-    </PreferencesProvider>
+    <LocaleProvider locale={locale}>
+      <PreferencesProvider>
+        <ToastProvider>
+          {router(
+            <>
+              <ScrollToTop />
+              <AppRoutes />
+            </>,
+            locale,
+          )}
+          <OfflineModal />
+        </ToastProvider>
+      </PreferencesProvider>
+    </LocaleProvider>
   );
 }

@@ -11,15 +11,17 @@ import { App } from './App';
 import { appRoot } from './styles/global.css';
 import { parseWithoutEval } from './zodWithoutEval';
 import { PRERENDERED_ROUTES } from './prerenderedRoutes';
+import { LOCALES, localeBasename, type Locale } from './i18n/locale';
 
-export { appRoot, PRERENDERED_ROUTES };
+export { appRoot, PRERENDERED_ROUTES, LOCALES, localeBasename };
 
 
 
-async function render(path: string): Promise<string> {
+async function render(path: string, locale: Locale): Promise<string> {
+  const basename = localeBasename(locale);
   const { prelude } = await prerender(
     <StrictMode>
-      <App router={(routes) => <StaticRouter location={path}>{routes}</StaticRouter>} />
+      <App locale={locale} router={(routes) => <StaticRouter basename={basename} location={`${basename}${path}`}>{routes}</StaticRouter>} />
     </StrictMode>,
     // A large boundary is otherwise outlined: sent after its fallback with an inline script (see below).
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -32,8 +34,8 @@ async function render(path: string): Promise<string> {
  * second nothing suspends and every block is inline HTML (a boundary that resolves late, or a
  * large one, is sent with an inline script that moves it into place, which the CSP refuses).
  */
-export async function renderRoute(path: string): Promise<string> {
+export async function renderRoute(path: string, locale: Locale): Promise<string> {
   parseWithoutEval();
-  await render(path);
-  return render(path);
+  await render(path, locale);
+  return render(path, locale);
 }

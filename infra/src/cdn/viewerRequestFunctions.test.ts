@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS_FILE_KEY, STATUS_FILE_PATH } from '@portal/status/schema';
 import { PATHS } from '../constructs/cdn';
-import { PRERENDERED_PATHS, SPA_REWRITE_SOURCE, STATUS_PREFIX_STRIP_SOURCE, storedUploadsOnlySource } from './viewerRequestFunctions';
+import { LOCALE_PREFIXES, PRERENDERED_PATHS, SPA_REWRITE_SOURCE, STATUS_PREFIX_STRIP_SOURCE, storedUploadsOnlySource } from './viewerRequestFunctions';
 
 type Request = { uri: string; method: string };
 
@@ -12,17 +12,19 @@ function run(source: string, uri: string): string {
 }
 
 describe('SPA fallback (default behaviour)', () => {
-  it.each(['/', '/MyPage', '/MyPage/GC/ActivityDraft', '/GC/', '/Homer', '/prerendered/Home', '/constructor'])('answers the client route %s with /index.html', (uri) => {
+  it.each(['/', '/MyPage', '/MyPage/GC/ActivityDraft', '/GC/', '/Homer', '/prerendered/Home', '/constructor', '/ko/MyPage', '/kor/Home'])('answers the client route %s with /index.html', (uri) => {
     expect(run(SPA_REWRITE_SOURCE, uri)).toBe('/index.html');
   });
 
-  it.each(['/Home', '/GC', '/Proposal/Detail', '/Terms'])('answers the prerendered public route %s with its page', (uri) => {
+  it.each(['/Home', '/GC', '/Proposal/Detail', '/Terms', '/ko/Home', '/ko/Proposal/Detail'])('answers the prerendered public route %s with its page', (uri) => {
     expect(run(SPA_REWRITE_SOURCE, uri)).toBe(`/prerendered${uri}.html`);
   });
 
   it('knows exactly the routes the web build prerenders', async () => {
     const { PRERENDERED_ROUTES } = await import('../../../web/src/prerenderedRoutes');
     expect([...PRERENDERED_PATHS]).toEqual(PRERENDERED_ROUTES.map((route) => route.path));
+    const { LOCALES, localeBasename } = await import('../../../web/src/i18n/locale');
+    expect([...LOCALE_PREFIXES]).toEqual(LOCALES.map(localeBasename));
   });
 
   it.each(['/index.html', '/favicon.svg', '/robots.txt', '/.well-known/security.txt'])('passes the file %s through', (uri) => {

@@ -31,7 +31,10 @@ export const PRERENDERED_PATHS = [
  * script runs). Files (/favicon.svg) pass through, and /v1/*, /uploads/*, /status/* and /assets/*
  * never reach this behaviour, so an API 404 stays an API 404 instead of becoming the app's HTML.
  */
-export const SPA_REWRITE_SOURCE = `var PRERENDERED = ${JSON.stringify(Object.fromEntries(PRERENDERED_PATHS.map((path) => [path, 1])))};
+/** The language prefixes the build prerenders each route under besides English's none (web/src/i18n/locale.ts). */
+export const LOCALE_PREFIXES = ['', '/ko'] as const;
+
+export const SPA_REWRITE_SOURCE = `var PRERENDERED = ${JSON.stringify(Object.fromEntries(LOCALE_PREFIXES.flatMap((prefix) => PRERENDERED_PATHS.map((path) => [prefix + path, 1]))))};
 function handler(event) {
   var request = event.request;
   var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);

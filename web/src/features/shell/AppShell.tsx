@@ -6,13 +6,16 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { RouteFallback } from './RouteFallback';
 import { TopBanner } from './TopBanner';
+import { useMessages } from '../../i18n/messages';
+import { shellMessages } from './messages';
 
 /** Banner, header, the route, footer (spec admin §2.2). */
 export function AppShell() {
+  const t = useMessages(shellMessages);
   return (
     <div className={styles.shell}>
       <a href="#main" className={skipLink}>
-        Skip to content
+        {t('skipToContent')}
       </a>
       <TopBanner />
       <Header />

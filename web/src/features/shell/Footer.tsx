@@ -5,54 +5,57 @@ import { Logo } from '../../components/Logo/Logo';
 import { EXTERNAL_LINKS, PRODUCT_NAME, SOCIAL_LINKS } from '../../config';
 import { container } from '../../styles/layout.css';
 import * as styles from './Footer.css';
+import { useMessages } from '../../i18n/messages';
+import { shellMessages } from './messages';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 const YEAR = new Date().getFullYear();
 
 export function Footer() {
+  const t = useMessages(shellMessages);
   return (
     <footer className={styles.footer}>
       <div className={`${container} ${styles.top}`}>
         <div className={styles.brand}>
           <Logo />
-          <p>The Place to Discuss and Decide the Future of the Network.</p>
+          <p>{t('footer.tagline')}</p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={t('footer.nav')}>
           <ul className={styles.links}>
             <li>
               <Link to="/ReleaseNote" className={styles.link}>
-                Release Note
+                {t('footer.releaseNote')}
               </Link>
             </li>
             <li>
               <Link to="/Delegators" className={styles.link}>
-                Delegators
+                {t('footer.delegators')}
               </Link>
             </li>
             <li>
               <a href={EXTERNAL_LINKS.docs} className={styles.link} {...NEW_TAB}>
-                Docs
+                {t('footer.docs')}
               </a>
             </li>
             {/* Beside the spec's Docs (the network's documentation): this portal's own public API. */}
             <li>
               <Link to="/Docs/API" className={styles.link}>
-                API
+                {t('footer.api')}
               </Link>
             </li>
             <li>
               <a href={EXTERNAL_LINKS.forum} className={styles.link} {...NEW_TAB}>
-                Forum
+                {t('footer.forum')}
               </a>
             </li>
             <li>
               <Link to="/Terms" className={styles.link}>
-                Terms
+                {t('footer.terms')}
               </Link>
             </li>
             <li>
               <Link to="/Privacy" className={styles.link}>
-                Privacy Policy
+                {t('footer.privacy')}
               </Link>
             </li>
           </ul>
@@ -60,9 +63,9 @@ export function Footer() {
       </div>
       <div className={`${container} ${styles.bottom}`}>
         <p>
-          © {YEAR} {PRODUCT_NAME} Governance Council · v{APP_VERSION}
+          {t('footer.copyright', { year: String(YEAR), product: PRODUCT_NAME, version: APP_VERSION })}
         </p>
-        <ul className={styles.social} aria-label="Social links">
+        <ul className={styles.social} aria-label={t('footer.social')}>
           {SOCIAL_LINKS.map((link) => (
             <li key={link.name}>
               <a href={link.url} className={styles.socialLink} aria-label={link.name} title={link.name} {...NEW_TAB}>

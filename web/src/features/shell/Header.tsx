@@ -4,6 +4,8 @@ import { IS_QA, PRODUCT_NAME } from '../../config';
 import { useServiceNetwork } from '../../shared/explorer/serviceNetwork';
 import { container } from '../../styles/layout.css';
 import * as styles from './Header.css';
+import { useMessages } from '../../i18n/messages';
+import { shellMessages } from './messages';
 import { useAccount } from '../../shared/session/sessionStore';
 import { accountEntry } from './accountEntry';
 import { MobileMenu } from './MobileMenu';
@@ -13,6 +15,7 @@ import { useSettingsHint } from './useSettingsHint';
 import { WalletButton } from './WalletButton';
 
 export function Header() {
+  const t = useMessages(shellMessages);
   const hintOpen = useSettingsHint();
   // The deployment names its network at run time: the same build serves main and test.
   const envLabel = useServiceNetwork() === 'test' ? 'BAOBAB' : IS_QA ? 'QA' : undefined;
@@ -20,22 +23,22 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={`${container} ${styles.inner}`}>
-        <Link to="/Home" className={styles.homeLink} aria-label={`${PRODUCT_NAME} Governance home`}>
+        <Link to="/Home" className={styles.homeLink} aria-label={t('homeLink', { product: PRODUCT_NAME })}>
           <Logo envLabel={envLabel} />
         </Link>
-        <nav aria-label="Main" className={styles.nav}>
+        <nav aria-label={t('nav.main')} className={styles.nav}>
           <ul className={styles.navList}>
             {NAV_ITEMS.map((item) => (
               <li key={item.to} className={item.tabletOnly ? styles.tabletOnly : undefined}>
                 <NavLink to={item.to} className={styles.navLink}>
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
             {entry && (
               <li>
                 <NavLink to={entry.to} className={styles.navLink} data-testid="account-entry">
-                  {entry.label}
+                  {t(entry.label)}
                 </NavLink>
               </li>
             )}

@@ -7,12 +7,14 @@ import { Tooltip } from '../../components/Tooltip/Tooltip';
 import { useAccount } from '../../shared/session/sessionStore';
 import { accountEntry } from './accountEntry';
 import * as styles from './MobileMenu.css';
+import { useMessages } from '../../i18n/messages';
+import { shellMessages } from './messages';
 import { NAV_ITEMS } from './navItems';
 import { SettingsForm } from './SettingsForm';
-import { SETTINGS_HINT_TEXT } from './useSettingsHint';
 
 /** The hamburger menu on mobile: a modal sheet with the menu and the settings. Escape closes it. */
 export function MobileMenu({ hintOpen }: { hintOpen: boolean }) {
+  const t = useMessages(shellMessages);
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -31,13 +33,13 @@ export function MobileMenu({ hintOpen }: { hintOpen: boolean }) {
 
   return (
     <>
-      <Tooltip content={SETTINGS_HINT_TEXT} open={hintOpen && !open} interactive={false} placement="start">
+      <Tooltip content={t('settings.hint')} open={hintOpen && !open} interactive={false} placement="start">
         {(describedBy) => (
           <Button
             ref={triggerRef}
             variant="ghost"
             iconOnly
-            aria-label="Menu"
+            aria-label={t('menu.open')}
             aria-haspopup="dialog"
             aria-expanded={open}
             aria-describedby={describedBy}
@@ -50,7 +52,7 @@ export function MobileMenu({ hintOpen }: { hintOpen: boolean }) {
       <dialog
         ref={dialogRef}
         className={styles.sheet}
-        aria-label="Menu"
+        aria-label={t('menu.open')}
         onCancel={(event) => {
           event.preventDefault();
           setOpen(false);
@@ -61,17 +63,17 @@ export function MobileMenu({ hintOpen }: { hintOpen: boolean }) {
           <>
             <div className={styles.top}>
               <Logo />
-              <Button variant="ghost" iconOnly aria-label="Close menu" onClick={() => setOpen(false)}>
+              <Button variant="ghost" iconOnly aria-label={t('menu.close')} onClick={() => setOpen(false)}>
                 <Icon name="close" />
               </Button>
             </div>
             <div className={styles.body}>
-              <nav aria-label="Main">
+              <nav aria-label={t('nav.main')}>
                 <ul className={styles.navList}>
                   {NAV_ITEMS.map((item) => (
                     <li key={item.to}>
                       <NavLink to={item.to} className={styles.navLink} onClick={() => setOpen(false)}>
-                        {item.label}
+                        {t(item.label)}
                         <Icon name="chevronRight" size={18} />
                       </NavLink>
                     </li>
@@ -79,7 +81,7 @@ export function MobileMenu({ hintOpen }: { hintOpen: boolean }) {
                   {entry && (
                     <li>
                       <NavLink to={entry.to} className={styles.navLink} onClick={() => setOpen(false)}>
-                        {entry.label}
+                        {t(entry.label)}
                         <Icon name="chevronRight" size={18} />
                       </NavLink>
                     </li>
@@ -88,7 +90,7 @@ export function MobileMenu({ hintOpen }: { hintOpen: boolean }) {
               </nav>
               <section className={styles.settings} aria-labelledby={settingsId}>
                 <h3 id={settingsId} className={styles.settingsTitle}>
-                  Settings
+                  {t('settings')}
                 </h3>
                 <SettingsForm onDone={() => setOpen(false)} />
               </section>

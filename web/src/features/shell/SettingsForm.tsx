@@ -4,8 +4,12 @@ import { explorerLabel } from '../../shared/explorer/explorerUrl';
 import { usePreferences, type Preferences } from '../../shared/preferences/preferencesContext';
 import { EXPLORERS, THEMES } from '../../shared/preferences/storage';
 import * as styles from './SettingsForm.css';
+import { LOCALES, LOCALE_NAMES, pathInLocale, type Locale } from '../../i18n/locale';
+import { useLocale, useMessages } from '../../i18n/messages';
+import { STORAGE_KEYS, writeStored } from '../../shared/preferences/storage';
+import { shellMessages } from './messages';
 
-const THEME_LABELS = { dark: 'Dark', light: 'Light' } as const;
+const THEME_LABELS = { dark: 'settings.theme.dark', light: 'settings.theme.light' } as const;
 
 interface RadioGroupProps<T extends string> {
   legend: string;
@@ -44,22 +48,34 @@ export interface SettingsFormProps {
   onDone: () => void;
 }
 
-/** Default explorer and theme (spec admin §2.2): nothing changes until Save. */
+/**
+ * Default explorer, theme and language (spec admin §2.2, plus the language): nothing changes until
+ * Save. Another language is another URL (/ko/…), so saving one loads the same page in it.
+ */
 export function SettingsForm({ onDone }: SettingsFormProps) {
+  const t = useMessages(shellMessages);
   const preferences = usePreferences();
+  const locale = useLocale();
   const [draft, setDraft] = useState<Preferences>({ theme: preferences.theme, explorer: preferences.explorer });
+  const [language, setLanguage] = useState<Locale>(locale);
   const name = useId();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     preferences.save(draft);
+    writeStored(STORAGE_KEYS.language, language);
+    if (language !== locale) {
+      const { pathname, search, hash } = window.location;
+      window.location.assign(`${pathInLocale(pathname, language)}${search}${hash}`);
+      return;
+    }
     onDone();
   };
 
   return (
     <form className={styles.form} onSubmit={onSubmit}>
       <RadioGroup
-        legend="Default Explorer"
+        legend={t('settings.explorer')}
         name={`${name}-explorer`}
         values={EXPLORERS}
         value={draft.explorer}
@@ -67,19 +83,27 @@ export function SettingsForm({ onDone }: SettingsFormProps) {
         onChange={(explorer) => setDraft((current) => ({ ...current, explorer }))}
       />
       <RadioGroup
-        legend="Theme"
+        legend={t('settings.theme')}
         name={`${name}-theme`}
         values={THEMES}
         value={draft.theme}
-        label={(theme) => THEME_LABELS[theme]}
+        label={(theme) => t(THEME_LABELS[theme])}
         onChange={(theme) => setDraft((current) => ({ ...current, theme }))}
+      />
+      <RadioGroup
+        legend={t('settings.language')}
+        name={`${name}-language`}
+        values={LOCALES}
+        value={language}
+        label={(value) => LOCALE_NAMES[value]}
+        onChange={setLanguage}
       />
       <div className={styles.buttons}>
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          {t('settings.cancel')}
         </Button>
         <Button variant="primary" type="submit">
-          Save
+          {t('settings.save')}
         </Button>
       </div>
     </form>

@@ -5,10 +5,12 @@ import { Popover } from '../../components/Popover/Popover';
 import { PopoverAnchor } from '../../components/Popover/PopoverAnchor';
 import { Tooltip } from '../../components/Tooltip/Tooltip';
 import { SettingsForm } from './SettingsForm';
-import { SETTINGS_HINT_TEXT } from './useSettingsHint';
+import { useMessages } from '../../i18n/messages';
+import { shellMessages } from './messages';
 
 /** The gear button and its popover (desktop and tablet; the mobile menu holds the same form). */
 export function SettingsMenu({ hintOpen }: { hintOpen: boolean }) {
+  const t = useMessages(shellMessages);
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -20,13 +22,13 @@ export function SettingsMenu({ hintOpen }: { hintOpen: boolean }) {
 
   return (
     <PopoverAnchor>
-      <Tooltip content={SETTINGS_HINT_TEXT} open={hintOpen && !open} interactive={false}>
+      <Tooltip content={t('settings.hint')} open={hintOpen && !open} interactive={false}>
         {(describedBy) => (
           <Button
             ref={triggerRef}
             variant="ghost"
             iconOnly
-            aria-label="Settings"
+            aria-label={t('settings')}
             aria-haspopup="dialog"
             aria-expanded={open}
             aria-controls={open ? panelId : undefined}
@@ -37,7 +39,7 @@ export function SettingsMenu({ hintOpen }: { hintOpen: boolean }) {
           </Button>
         )}
       </Tooltip>
-      <Popover open={open} onClose={() => setOpen(false)} triggerRef={triggerRef} id={panelId} label="Settings">
+      <Popover open={open} onClose={() => setOpen(false)} triggerRef={triggerRef} id={panelId} label={t('settings')}>
         <SettingsForm onDone={close} />
       </Popover>
     </PopoverAnchor>

@@ -7,9 +7,9 @@ import { isSiteOperatorRole } from '../../shared/myPage/operatorRights';
  * Voting List (the server marks it isSiteOperator too, but it has no admin menu to offer), a council
  * account its own council's page.
  */
-export function accountEntry(account: Account | null): { to: string; label: string } | null {
+export function accountEntry(account: Account | null): { to: string; label: 'account.admin' | 'account.myPage' } | null {
   if (!account) return null;
-  if (isSiteOperatorRole(account)) return { to: '/MyPage', label: 'Admin' };
-  if (account.isSecretary) return { to: '/MyPage?tab=VOTING_LIST', label: 'My Page' };
-  return { to: `/MyPage/GC?id=${account.council_id}`, label: 'My Page' };
+  if (isSiteOperatorRole(account)) return { to: '/MyPage', label: 'account.admin' };
+  if (account.isSecretary) return { to: '/MyPage?tab=VOTING_LIST', label: 'account.myPage' };
+  return { to: `/MyPage/GC?id=${account.council_id}`, label: 'account.myPage' };
 }

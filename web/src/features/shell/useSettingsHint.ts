@@ -3,7 +3,6 @@ import { STORAGE_KEYS, readStored, writeStored } from '../../shared/preferences/
 
 /** Spec admin §9: the one-time settings tooltip stays 5 s. */
 export const SETTINGS_HINT_MS = 5000;
-export const SETTINGS_HINT_TEXT = 'You can set up the default explorer and color theme here';
 
 /** Whether the hint had been shown before this page loaded (read once: showing it stores the flag). */
 let shownBefore: boolean | undefined;

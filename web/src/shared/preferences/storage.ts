@@ -5,6 +5,8 @@
 export const STORAGE_KEYS = {
   theme: 'portal:theme',
   explorer: 'portal:explorer',
+  /** The language chosen in the settings (en, ko); without it the browser's language decides. */
+  language: 'portal:language',
   settingTooltipShown: 'portal:settingTooltipShown',
   bannerClosed: 'portal:bannerClosed',
   /** The wallet kind connected last (spec §3 "login wallet"), so a returning browser reconnects it. */
