@@ -77,7 +77,7 @@ describe('route markers', () => {
       ] as const) {
         const response = await app.request(path, { method, headers });
         expect(response.status).toBe(401);
-        expect(await response.json()).toEqual({ code: 401, err_msg: message });
+        expect(await response.json()).toEqual({ code: 401, err_msg: message, err_code: 'sign_in_first' });
         expect(response.headers.get('Cache-Control')).toBe('private, no-store');
       }
     }

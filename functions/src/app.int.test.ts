@@ -78,7 +78,7 @@ describe('API skeleton', () => {
   it('answers unknown routes with a 404 envelope', async () => {
     const response = await app.request('/v1/nothing-here');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ code: 404, err_msg: 'No route for GET /v1/nothing-here' });
+    expect(await response.json()).toEqual({ code: 404, err_msg: 'No route for GET /v1/nothing-here', err_code: 'not_found' });
   });
 
   it('never leaks a stack trace when something breaks', async () => {
@@ -90,7 +90,7 @@ describe('API skeleton', () => {
       const response = await broken.request('/v1/page/main');
       expect(response.status).toBe(500);
       const text = await response.text();
-      expect(JSON.parse(text)).toEqual({ code: 500, err_msg: 'Internal server error' });
+      expect(JSON.parse(text)).toEqual({ code: 500, err_msg: 'Internal server error', err_code: 'server_error' });
       expect(text).not.toMatch(/at .*\.ts|ResourceNotFound/);
       expect(errors).toHaveLength(1);
     } finally {

@@ -1,3 +1,4 @@
+import { errorCodeOfStatus } from '@portal/core/api/errorCodes';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { ConflictError, InvalidEditError, MissingItemError } from '@portal/core/db/writeErrors';
@@ -14,6 +15,6 @@ describe('handleError', () => {
     });
     const response = await app.request('/edit', { method: 'PUT' });
     expect(response.status).toBe(status);
-    expect(await response.json()).toEqual({ code: status, err_msg: error.message });
+    expect(await response.json()).toEqual({ code: status, err_msg: error.message, err_code: errorCodeOfStatus(status) });
   });
 });

@@ -3,7 +3,19 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as z from 'zod';
 import { ConflictError, InvalidEditError, MissingItemError } from '@portal/core/db/writeErrors';
+import type { ErrorCode } from '@portal/core/api/errorCodes';
 import { failure } from '@portal/core/envelope';
+
+/** A refusal with a reason more precise than its status (core/src/api/errorCodes.ts). */
+export class Refusal extends HTTPException {
+  constructor(
+    status: 400 | 401 | 403 | 404 | 409 | 413 | 428 | 429 | 502 | 503,
+    message: string,
+    readonly errCode: ErrorCode,
+  ) {
+    super(status, { message });
+  }
+}
 
 /** Turns a zod failure into one readable sentence: "n: Too big: expected number to be <=100". */
 export function describeZodError(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
@@ -12,30 +24,30 @@ export function describeZodError(error: { issues: readonly { path: readonly Prop
     .join('; ');
 }
 
-export function badRequest(message: string): HTTPException {
-  return new HTTPException(400, { message });
+export function badRequest(message: string, code: ErrorCode = 'invalid_request'): HTTPException {
+  return new Refusal(400, message, code);
 }
 
-export function notFound(message = 'Not found'): HTTPException {
-  return new HTTPException(404, { message });
+export function notFound(message = 'Not found', code: ErrorCode = 'not_found'): HTTPException {
+  return new Refusal(404, message, code);
 }
 
 /** No valid session: no token, a token this server did not make, or one whose session has ended. */
-export function unauthorized(message = 'Sign in first'): HTTPException {
-  return new HTTPException(401, { message });
+export function unauthorized(message = 'Sign in first', code: ErrorCode = 'sign_in_first'): HTTPException {
+  return new Refusal(401, message, code);
 }
 
 /** Signed in, but the account's roles or scope do not allow this. */
-export function forbidden(message = 'Your account may not do this'): HTTPException {
-  return new HTTPException(403, { message });
+export function forbidden(message = 'Your account may not do this', code: ErrorCode = 'not_allowed'): HTTPException {
+  return new Refusal(403, message, code);
 }
 
-export function conflict(message: string): HTTPException {
-  return new HTTPException(409, { message });
+export function conflict(message: string, code: ErrorCode = 'edited_elsewhere'): HTTPException {
+  return new Refusal(409, message, code);
 }
 
 export function tooManyRequests(message = 'Too many requests; try again in a minute'): HTTPException {
-  return new HTTPException(429, { message });
+  return new Refusal(429, message, 'too_many_requests');
 }
 
 /**
@@ -44,7 +56,7 @@ export function tooManyRequests(message = 'Too many requests; try again in a min
  */
 export function handleError(error: Error, c: Context) {
   if (error instanceof HTTPException) {
-    return c.json(failure(error.status, error.message || 'Error'), error.status as ContentfulStatusCode);
+    return c.json(failure(error.status, error.message || 'Error', error instanceof Refusal ? error.errCode : undefined), error.status as ContentfulStatusCode);
   }
   if (error instanceof z.ZodError) {
     return c.json(failure(400, describeZodError(error)), 400);

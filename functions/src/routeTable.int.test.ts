@@ -83,13 +83,13 @@ describe('every GET of the route table, asked for real (DynamoDB Local)', () => 
     for (const path of ['/v1/councils/drafts', '/v1/activities/drafts', '/v1/proposals/councils/me/votes']) {
       const response = await app.request(path);
       expect(response.status, path).toBe(404);
-      expect(await response.json()).toEqual({ code: 404, err_msg: `No route for GET ${path}` });
+      expect(await response.json()).toEqual({ code: 404, err_msg: `No route for GET ${path}`, err_code: 'not_found' });
       expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     }
     // An agenda number is digits only: the signed-in drafts list answers, not a public agenda lookup.
     const drafts = await app.request('/v1/proposals/drafts');
     expect(drafts.status).toBe(401);
-    expect(await drafts.json()).toEqual({ code: 401, err_msg: 'Sign in first' });
+    expect(await drafts.json()).toEqual({ code: 401, err_msg: 'Sign in first', err_code: 'sign_in_first' });
     expect(drafts.headers.get('Cache-Control')).toBe('private, no-store');
   });
 });

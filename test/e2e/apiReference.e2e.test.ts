@@ -41,7 +41,7 @@ describe('API Reference', () => {
   it('says so when the document cannot be loaded', async () => {
     const { context } = await newContext(browser);
     const page = await context.newPage();
-    await page.route(/\/v1\/openapi\.json$/, (route) => route.fulfill({ status: 503, json: { code: 503, err_msg: 'unavailable' } }));
+    await page.route(/\/v1\/openapi\.json$/, (route) => route.fulfill({ status: 503, json: { code: 503, err_msg: 'unavailable', err_code: 'not_configured' } }));
     await page.goto(url('/Docs/API'));
     await page.getByText('The API reference could not be loaded.', { exact: true }).waitFor();
     await context.close();

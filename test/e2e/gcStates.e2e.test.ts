@@ -15,7 +15,7 @@ const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_
 const query = (page: Page) => new URL(page.url()).searchParams;
 
 const empty = (result: unknown) => ({ json: { code: 200, result } });
-const failure = { status: 500, json: { code: 500, err_msg: 'Internal error' } };
+const failure = { status: 500, json: { code: 500, err_msg: 'Internal error', err_code: 'server_error' } };
 
 /** Answers the API reads whose path (and query) match `pattern` with `response`, instead of the stack. */
 async function answer(context: BrowserContext, pattern: RegExp, response: { status?: number; json: unknown }) {

@@ -50,7 +50,7 @@ describe('Release Note', () => {
     await page.getByText('There are no release notes.', { exact: true }).waitFor();
     expect(await page.getByTestId('release-notes').count()).toBe(0);
     await page.unroute(/\/v1\/release_note/);
-    await page.route(/\/v1\/release_note/, (route) => route.fulfill({ status: 500, json: { code: 500, err_msg: 'unavailable' } }));
+    await page.route(/\/v1\/release_note/, (route) => route.fulfill({ status: 500, json: { code: 500, err_msg: 'unavailable', err_code: 'server_error' } }));
     await page.reload();
     await page.getByText('There are no release notes.', { exact: true }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Release note pages' }).count()).toBe(0);

@@ -244,7 +244,7 @@ describe('Status', () => {
       const page = await context.newPage();
       // Nothing ranked by count; the fee ranking's call fails (spec §8: a failed list shows the empty state).
       await page.route(/\/v1\/status\/txcount_rank\?/, (route) => route.fulfill({ json: { code: 200, result: [] } }));
-      await page.route(/\/v1\/status\/txfee_rank\?/, (route) => route.fulfill({ status: 500, json: { code: 500, err_msg: 'unavailable' } }));
+      await page.route(/\/v1\/status\/txfee_rank\?/, (route) => route.fulfill({ status: 500, json: { code: 500, err_msg: 'unavailable', err_code: 'server_error' } }));
       await page.goto(url('/Status?tab=ranking'));
       await page.getByRole('heading', { name: 'Project Ranking' }).waitFor();
       await page.getByText('There are no data.', { exact: true }).waitFor();

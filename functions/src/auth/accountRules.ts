@@ -19,12 +19,12 @@ export function assertMayManageAccount(actor: Account, target: AccountShape & { 
   const has = (role: (typeof actor.roles)[number]) => actor.roles.includes(role);
   if (target.type === ACCOUNT_TYPE.site && target.level === ACCOUNT_LEVEL.admin) {
     if (action !== 'delete') throw forbidden(SITE_ADMIN_FROM_COMMAND_LINE);
-    if (!has('siteAdmin')) throw forbidden('Only a site admin may remove a site admin');
-    if (target.id === actor.id) throw forbidden('A site admin cannot remove itself');
+    if (!has('siteAdmin')) throw forbidden('Only a site admin may remove a site admin', 'site_admin_only');
+    if (target.id === actor.id) throw forbidden('A site admin cannot remove itself', 'cannot_remove_self');
     return;
   }
   if (target.type === ACCOUNT_TYPE.site) {
-    if (!has('siteAdmin')) throw forbidden('Only a site admin may manage site managers');
+    if (!has('siteAdmin')) throw forbidden('Only a site admin may manage site managers', 'site_admin_only');
     return;
   }
   if (has('siteAdmin') || has('siteManager')) return;

@@ -46,7 +46,7 @@ export async function authenticate(c: AnyContext): Promise<{ session: Session; c
   if (!claims) throw unauthorized('Invalid token');
   const session = await getLiveSession(db, claims.sessionId, now);
   if (!session || session.token_id !== claims.tokenId || session.address !== claims.address) {
-    throw unauthorized('The session has ended; sign in again');
+    throw unauthorized('The session has ended; sign in again', 'session_ended');
   }
   const opened = { session, claims };
   c.set('session', opened);
@@ -61,7 +61,7 @@ export async function authenticate(c: AnyContext): Promise<{ session: Session; c
 export async function authorize(c: AnyContext, roles: readonly Role[]): Promise<Account> {
   const { session } = await authenticate(c);
   const account = await findSignInAccount(c.get('deps').db, session.address);
-  if (!account) throw forbidden('This address may no longer sign in');
+  if (!account) throw forbidden('This address may no longer sign in', 'address_blocked');
   if (!account.roles.some((role) => roles.includes(role))) throw forbidden('Your account may not do this');
   c.set('account', account);
   return account;
@@ -74,5 +74,5 @@ export async function authorize(c: AnyContext, roles: readonly Role[]): Promise<
 export function assertCouncilScope(account: Account, councilId: number): void {
   if (account.roles.includes('siteAdmin') || account.roles.includes('siteManager')) return;
   if ((account.roles.includes('gcAdmin') || account.roles.includes('gcManager')) && account.council_id === councilId) return;
-  throw forbidden('Your account may act only on its own council');
+  throw forbidden('Your account may act only on its own council', 'own_council_only');
 }

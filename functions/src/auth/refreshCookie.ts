@@ -65,7 +65,7 @@ export function refreshCookieCredential() {
     if (c.req.header('Authorization') === undefined) {
       const token = getCookie(c, REFRESH_COOKIE);
       if (token) {
-        if (c.req.header('Origin') !== siteUrl(c).origin) throw forbidden('The session cookie is accepted only from the site itself');
+        if (c.req.header('Origin') !== siteUrl(c).origin) throw forbidden('The session cookie is accepted only from the site itself', 'cross_site');
         c.set('refreshToken', token);
       }
     }

@@ -308,7 +308,7 @@ describe('the local origin serves only what our code writes, and refuses what it
       const response = await fetch(`${url}${path}`, { method });
       expect(response.status, path).toBe(404);
       expect(response.headers.get('Content-Type'), path).toMatch(/^application\/json/);
-      expect(await response.json(), path).toEqual({ code: 404, err_msg: `No route for ${method} ${path}` });
+      expect(await response.json(), path).toEqual({ code: 404, err_msg: `No route for ${method} ${path}`, err_code: 'not_found' });
     }
   });
 
@@ -316,14 +316,14 @@ describe('the local origin serves only what our code writes, and refuses what it
     for (const path of ['/assets/%E0%A4%A', '/%E0%A4%A', '/v1/proposals/%ZZ', '/uploads/attachment/%E0%A4%A.pdf', '/Home%']) {
       const response = await fetch(`${url}${path}`);
       expect(response.status, path).toBe(400);
-      expect(await response.json(), path).toEqual({ code: 400, err_msg: 'The path is not valid percent-encoded UTF-8.' });
+      expect(await response.json(), path).toEqual({ code: 400, err_msg: 'The path is not valid percent-encoded UTF-8.', err_code: 'invalid_request' });
     }
   });
 
   it('refuses a declared body over the route’s limit with 413 and the envelope, and lets a multipart route take more', async () => {
     const tooBig = await fetch(`${url}/v1/auth/nonce`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ address: 'x'.repeat(300 * 1024) }) });
     expect(tooBig.status).toBe(413);
-    expect(await tooBig.json()).toEqual({ code: 413, err_msg: 'The request body is larger than 256 KiB.' });
+    expect(await tooBig.json()).toEqual({ code: 413, err_msg: 'The request body is larger than 256 KiB.', err_code: 'too_large' });
     // A council's form with a 1 MB thumbnail is under its limit: it reaches the route, which asks for a session.
     const form = new FormData();
     form.append('metadata', '{}');
@@ -360,7 +360,7 @@ describe('the local origin serves only what our code writes, and refuses what it
       send();
     });
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toEqual({ code: 413, err_msg: 'The request body is larger than 256 KiB.' });
+    expect(JSON.parse(answer.body)).toEqual({ code: 413, err_msg: 'The request body is larger than 256 KiB.', err_code: 'too_large' });
     expect(answer.sent).toBeLessThan(total / 4);
     expect(Date.now() - started).toBeLessThan(10_000);
   });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { catalogueEntries } from '@portal/core/api/catalogue';
+import { ERROR_CODES } from '@portal/core/api/errorCodes';
 import type { ApiTag, FileAnswer, HttpMethod, MultipartBody, RouteAccess, RouteName, RouteSpec } from '@portal/core/api/route';
 import { API_TAGS } from '@portal/core/api/route';
 import { API_VERSION } from '@portal/core/constants';
@@ -40,8 +41,8 @@ export type ApiDocument = {
   };
 };
 
-/** Every answer but a 200 (spec §7): `code` repeats the HTTP status, `err_msg` says why. */
-export const FailureSchema = z.strictObject({ code: z.number().int().min(400).max(599), err_msg: z.string() });
+/** Every answer but a 200 (spec §7): `code` repeats the HTTP status, `err_msg` says why, `err_code` names the reason. */
+export const FailureSchema = z.strictObject({ code: z.number().int().min(400).max(599), err_msg: z.string(), err_code: z.enum(ERROR_CODES) });
 
 /** What each group of the reference holds (the catalogue's tags, core/src/api/route.ts). */
 const TAG_DESCRIPTIONS: Record<ApiTag, string> = {
@@ -71,7 +72,7 @@ const REFUSALS = {
 type RefusalStatus = keyof typeof REFUSALS;
 
 const ENVELOPE = [
-  'Every JSON answer is an envelope: `{ "code": 200, "result": … }` on success, `{ "code": <HTTP status>, "err_msg": "…" }` otherwise; files (CSV, feeds, downloads) are answered as they are.',
+  'Every JSON answer is an envelope: `{ "code": 200, "result": … }` on success, `{ "code": <HTTP status>, "err_msg": "…", "err_code": "…" }` otherwise (`err_msg` in English; `err_code` a stable reason to branch on or to show in another language); files (CSV, feeds, downloads) are answered as they are.',
   'Each operation below documents its `result`. Unknown query parameters are refused with a 400.',
   'Public reads need no account and are cached by the CDN for a few seconds (see each `Cache-Control`).',
   'Signed-in calls send `Authorization: Bearer <token>`, the token `POST /v1/auth` answers for a signed sign-in message; a change to something versioned sends the version it edits in `If-Match`.',

@@ -146,7 +146,7 @@ describe('managing accounts', () => {
       for (const name of ['admin', 'siteManager'] as const) {
         const refused = await as(name).post({ address: newAddress(), council_id: 77, level: 0, type: 1 });
         expect(refused.status).toBe(400);
-        expect(await read(refused)).toEqual({ code: 400, err_msg: 'council_id: there is no council 77' });
+        expect(await read(refused)).toEqual({ code: 400, err_msg: 'council_id: there is no council 77', err_code: 'invalid_request' });
       }
       expect(await listCouncilAccounts(db, 77)).toEqual([]);
       const member = (await read<SiteAccount>(await as('siteManager').post({ address: newAddress(), council_id: 6, level: 1, type: 1 }))).result;

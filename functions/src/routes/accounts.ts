@@ -35,7 +35,7 @@ async function saving<T>(save: () => Promise<T>): Promise<T> {
   try {
     return await save();
   } catch (error) {
-    if (error instanceof AccountAddressTakenError) throw conflict('This address already has an account');
+    if (error instanceof AccountAddressTakenError) throw conflict('This address already has an account', 'already_exists');
     if (error instanceof CouncilSeatsFullError) throw conflict(error.message);
     if (error instanceof AccountChangedError) throw conflict('The account was changed by someone else; reload and try again');
     throw error;

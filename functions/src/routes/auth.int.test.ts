@@ -47,7 +47,7 @@ describe('sign-in', () => {
       }
       const refused = await app.request(`/v1/accounts/${stranger.address}`);
       expect(refused.status).toBe(403);
-      expect(await refused.json()).toEqual({ code: 403, err_msg: 'Sorry, only authorized person can login to the site' });
+      expect(await refused.json()).toEqual({ code: 403, err_msg: 'Sorry, only authorized person can login to the site', err_code: 'not_allowed' });
       expect(refused.headers.get('Cache-Control')).toBe('private, no-store');
     });
 
@@ -320,7 +320,7 @@ describe('sign-in', () => {
         for (const method of ['PUT', 'DELETE'] as const) {
           const refused = await byCookie(method, cookie, origin);
           expect({ origin, method, status: refused.status }).toEqual({ origin, method, status: 403 });
-          expect(await refused.json()).toEqual({ code: 403, err_msg: 'The session cookie is accepted only from the site itself' });
+          expect(await refused.json()).toEqual({ code: 403, err_msg: 'The session cookie is accepted only from the site itself', err_code: 'cross_site' });
         }
       }
       // Nothing was rotated or ended: the cookie still restores from the site.
@@ -387,7 +387,7 @@ describe('sign-in', () => {
       for (let i = 0; i < 3; i++) expect((await limited.request(`/v1/accounts/${admin.address}`, {}, from('10.0.0.1'))).status).toBe(200);
       const refused = await limited.request(`/v1/accounts/${admin.address}`, {}, from('10.0.0.1'));
       expect(refused.status).toBe(429);
-      expect(await refused.json()).toEqual({ code: 429, err_msg: 'Too many requests; try again in a minute' });
+      expect(await refused.json()).toEqual({ code: 429, err_msg: 'Too many requests; try again in a minute', err_code: 'too_many_requests' });
       expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
       expect((await limited.request('/v1/auth/nonce', json('POST', { address: admin.address }), from('10.0.0.1'))).status).toBe(429);
       expect((await limited.request(`/v1/accounts/${admin.address}`, {}, from('10.0.0.2'))).status).toBe(200);

@@ -98,7 +98,7 @@ export const auth = new Hono<AppEnv>()
     if (body.wallet === 'kaikas_mobile') {
       try {
         const signed = await fetchApp2AppSignature(config.APP2APP_URL, body.request_key);
-        if (signed.address !== null && signed.address !== address) throw unauthorized('The Kaia Wallet signed with another account');
+        if (signed.address !== null && signed.address !== address) throw unauthorized('The Kaia Wallet signed with another account', 'wallet_account_mismatch');
         signature = signed.signature;
       } catch (error) {
         if (error instanceof App2AppSignatureError) throw unauthorized(error.message);
@@ -108,14 +108,14 @@ export const auth = new Hono<AppEnv>()
       signature = body.signature as `0x${string}`;
     }
     if (!(await verifySignedMessage(body.message, signature, address, PREFIXES[body.wallet]))) {
-      throw unauthorized('The signature does not match the address');
+      throw unauthorized('The signature does not match the address', 'signature_mismatch');
     }
 
     const account = await findSignInAccount(db, address);
     if (!account) throw forbidden(NOT_AUTHORIZED);
     // Last, so a refused attempt does not burn the nonce; from here on it can never be used again.
     const nonce = await consumeSignInNonce(db, checked.nonce, now);
-    if (!nonce || nonce.address !== address) throw unauthorized('The sign-in nonce is unknown, used or expired');
+    if (!nonce || nonce.address !== address) throw unauthorized('The sign-in nonce is unknown, used or expired', 'sign_in_expired');
 
     const session = { id: randomId(), address, wallet: body.wallet, token_id: randomId(), created_at: now.toISOString(), expires_at: checked.expirationTime.toISOString() };
     await createSession(db, session);
@@ -130,7 +130,7 @@ export const auth = new Hono<AppEnv>()
     const { session, claims } = c.get('session');
     const now = new Date();
     const tokenId = randomId();
-    if (!(await rotateSessionToken(db, session.id, claims.tokenId, tokenId, now))) throw unauthorized('The session has ended; sign in again');
+    if (!(await rotateSessionToken(db, session.id, claims.tokenId, tokenId, now))) throw unauthorized('The session has ended; sign in again', 'session_ended');
     const expiresAt = new Date(session.expires_at);
     const token = await issueSessionTokens(c, { address: session.address, sessionId: session.id, tokenId, expiresAt }, now);
     return c.json(loginResponse(token, c.get('account'), expiresAt));

@@ -39,8 +39,8 @@ describe('council screens API (DynamoDB Local)', () => {
     expect((await get('/v1/activities/tx_fee?days=all')).body.result).toEqual([]);
     expect((await get(`/v1/transactions/${STAKING}`)).body.result).toEqual({ items: [], next: null });
     expect((await get('/v1/categories')).body.result).toEqual([]);
-    expect((await get('/v1/councils/2')).body).toEqual({ code: 404, err_msg: 'Council 2 not found' });
-    expect((await get('/v1/activities/1')).body).toEqual({ code: 404, err_msg: 'Activity 1 not found' });
+    expect((await get('/v1/councils/2')).body).toEqual({ code: 404, err_msg: 'Council 2 not found', err_code: 'not_found' });
+    expect((await get('/v1/activities/1')).body).toEqual({ code: 404, err_msg: 'Activity 1 not found', err_code: 'not_found' });
   });
 
   describe('with councils, lookups, activities and transactions', () => {
@@ -91,7 +91,7 @@ describe('council screens API (DynamoDB Local)', () => {
       expect((await get('/v1/councils/2')).body.result.name).toBe('Alpha');
       expect((await get(`/v1/councils/addr/${STAKING.toLowerCase()}`)).body.result.id).toBe(2);
       expect((await get(`/v1/councils/addr/${NODE}`)).body.result.id).toBe(2);
-      expect((await get(`/v1/councils/addr/${REGISTERED}`)).body).toEqual({ code: 404, err_msg: `No council has the contract ${REGISTERED}` });
+      expect((await get(`/v1/councils/addr/${REGISTERED}`)).body).toEqual({ code: 404, err_msg: `No council has the contract ${REGISTERED}`, err_code: 'not_found' });
     });
 
     it('pages the feeds, 5 by default, newest first', async () => {
@@ -104,7 +104,7 @@ describe('council screens API (DynamoDB Local)', () => {
       expect(beta).toMatchObject({ total: 6, page: 2, size: 5 });
       expect(beta.items.map((a: { id: number }) => a.id)).toEqual([2]);
       expect((await get('/v1/councils/1/activities')).body.result).toEqual({ items: [], total: 0, page: 1, size: 5 });
-      expect((await get('/v1/councils/77/activities')).body).toEqual({ code: 404, err_msg: 'Council 77 not found' });
+      expect((await get('/v1/councils/77/activities')).body).toEqual({ code: 404, err_msg: 'Council 77 not found', err_code: 'not_found' });
       expect((await get('/v1/activities/1')).body.result).toMatchObject({ id: 1, council: { id: 2, name: 'Alpha' }, monthly_tx_count: 4, eoa: 1 });
     });
 
@@ -166,7 +166,7 @@ describe('council screens API (DynamoDB Local)', () => {
   it.each(['/v1/councils/abc', '/v1/councils/-1', '/v1/councils/-1/activities', '/v1/activities/x'])('has no route for %s', async (path) => {
     const { status, body, headers } = await get(path);
     expect(status).toBe(404);
-    expect(body).toEqual({ code: 404, err_msg: `No route for GET ${path}` });
+    expect(body).toEqual({ code: 404, err_msg: `No route for GET ${path}`, err_code: 'not_found' });
     expect(headers.get('Cache-Control')).toBe('private, no-store');
   });
 });

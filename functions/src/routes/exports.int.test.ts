@@ -70,7 +70,7 @@ describe('exports and the absence watch (DynamoDB Local)', () => {
     const pending = (await json('/v1/proposals/4/votes.json')).result;
     expect(pending.agenda.state_name).toBe('Pending');
     expect(pending.votes.map((v: { choice: string }) => v.choice)).toEqual(['Absent', 'Absent', 'Absent']);
-    expect((await json('/v1/proposals/99/votes.json'))).toEqual({ code: 404, err_msg: 'Proposal 99 not found' });
+    expect((await json('/v1/proposals/99/votes.json'))).toEqual({ code: 404, err_msg: 'Proposal 99 not found', err_code: 'not_found' });
     expect((await text('/v1/proposals/1/votes.csv?x=1')).status).toBe(400);
   });
 

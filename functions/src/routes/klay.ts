@@ -21,7 +21,7 @@ export const supply = new Hono<AppEnv>().get('/supply', accessFor(supplyRoute), 
   if ((days === undefined) === (from === undefined)) throw badRequest('Invalid query: give either days or from');
   const range = from ?? DAYS_RANGE[days!]!;
   const series = await getSupplySeries(c.get('deps').db, range);
-  if (!series) throw notFound('The supply is not indexed yet');
+  if (!series) throw notFound('The supply is not indexed yet', 'not_indexed_yet');
   if (size !== undefined && series.klay_supply.length > size) {
     const points = series.klay_supply;
     series.klay_supply = Array.from({ length: size }, (_, i) => points[Math.round((i * (points.length - 1)) / (size - 1))]!);

@@ -51,7 +51,7 @@ describe('GET /v1/network-config', () => {
     const response = await createApp({ db }).request('/v1/network-config');
     expect(response.status).toBe(503);
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
-    expect(await response.json()).toEqual({ code: 503, err_msg: 'The network configuration is not set' });
+    expect(await response.json()).toEqual({ code: 503, err_msg: 'The network configuration is not set', err_code: 'not_configured' });
   });
 
   it('refuses a query', async () => {

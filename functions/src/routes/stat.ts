@@ -10,6 +10,6 @@ import { noQuery } from '../validate';
 /** GET /v1/stat/info: the governance, istanbul and reward parameters (governance_getParams keys). */
 export const stat = new Hono<AppEnv>().get('/info', accessFor(catalogue['GET /v1/stat/info']), noQuery(), async (c) => {
   const info = await getStatInfo(c.get('deps').db);
-  if (!info) throw notFound('The parameters are not indexed yet');
+  if (!info) throw notFound('The parameters are not indexed yet', 'not_indexed_yet');
   return c.json(success(info));
 });

@@ -54,6 +54,6 @@ export const status = new Hono<AppEnv>()
   .get('/txfee_rank', accessFor(txFeeRank), validate('query', txFeeRank.query), rankedBy('txfee'))
   .get('/:product', accessFor(product), validate('param', product.params), noQuery(), async (c) => {
     const figures = await getNetworkStatus(c.get('deps').db);
-    if (!figures) throw notFound('The network status is not indexed yet');
+    if (!figures) throw notFound('The network status is not indexed yet', 'not_indexed_yet');
     return c.json(success(figures));
   });

@@ -77,7 +77,7 @@ export async function transactionOf(secretary: Secretary, record: Approvable, ca
     return await secretary.prepare(call);
   } catch (error) {
     // The voting contract refuses the call now (state, access): say why rather than fail.
-    throw conflict(`The voting contract refuses this now: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    throw conflict(`The voting contract refuses this now: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`, 'contract_refuses');
   }
 }
 

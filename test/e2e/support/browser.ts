@@ -90,8 +90,9 @@ async function watchCsp(context: BrowserContext): Promise<CspViolation[]> {
 export async function newContext(
   browser: Browser,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  { locale }: { /** The browser's language (navigator.languages), e.g. 'ko-KR'; Chromium's own otherwise. */ locale?: string } = {},
 ): Promise<{ context: BrowserContext; blocked: BlockedRequests; cspViolations: CspViolation[] }> {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, ...(locale ? { locale } : {}) });
   const cspViolations = await watchCsp(context);
   const blocked: BlockedRequests = [];
   await context.route('**/*', (route) => {

@@ -1,14 +1,20 @@
+import { errorCodeOfStatus, isErrorCode, type ErrorCode } from '@portal/core/api/errorCodes';
 import type { Envelope } from '@portal/core/envelope';
 
-/** A failed call: the server's err_msg (or the transport's own text) with the envelope or HTTP code. */
+/**
+ * A failed call: the server's err_msg (English, or the transport's own text) with the envelope or
+ * HTTP code, and the reason's stable code, which the web shows in the reader's language.
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
+  readonly errCode: ErrorCode;
   constructor(
     message: string,
     readonly code: number,
-    options?: ErrorOptions,
+    options?: ErrorOptions & { errCode?: ErrorCode },
   ) {
     super(message, options);
+    this.errCode = options?.errCode ?? errorCodeOfStatus(code);
   }
 }
 
@@ -27,5 +33,6 @@ export function readEnvelope<T>(body: unknown, httpStatus: number): T {
   const envelope = body as Envelope<T>;
   if (envelope.code === 200 && 'result' in envelope) return envelope.result;
   const message = 'err_msg' in envelope && typeof envelope.err_msg === 'string' && envelope.err_msg ? envelope.err_msg : `Request failed (code ${envelope.code})`;
-  throw new ApiError(message, envelope.code);
+  const errCode = 'err_code' in envelope && isErrorCode(envelope.err_code) ? envelope.err_code : undefined;
+  throw new ApiError(message, envelope.code, { errCode });
 }

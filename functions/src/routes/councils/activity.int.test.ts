@@ -174,7 +174,7 @@ describe('activity authoring', () => {
       '/v1/councils/1/activity',
       form(validMetadata({ attachments: [{ type: 'pdf', title: '', file: 'file_1' }] }), { file_1: { bytes: pdfOfSize(10 * MIB), name: 'big.pdf' } }),
     );
-    expect(answer).toEqual({ status: 413, body: { code: 413, err_msg: 'The request is larger than 6 MB; PDF attachments are uploaded on their own first.' } });
+    expect(answer).toEqual({ status: 413, body: { code: 413, err_msg: 'The request is larger than 6 MB; PDF attachments are uploaded on their own first.', err_code: 'too_large' } });
   });
 
   describe('refuses every broken rule of admin §5 with its message, and stores nothing', () => {
@@ -204,7 +204,7 @@ describe('activity authoring', () => {
     it.each(cases)('%s', async (_name, metadata, message) => {
       const before = await storedKeys();
       const answer = await send('POST', '/v1/councils/1/activity', form(metadata, { thumbnail: { bytes: pngImage(816, 436), name: 'cover.png' } }));
-      expect(answer).toEqual({ status: 400, body: { code: 400, err_msg: message } });
+      expect(answer).toEqual({ status: 400, body: { code: 400, err_msg: message, err_code: 'invalid_request' } });
       expect(await storedKeys()).toEqual(before);
     });
   });
@@ -227,7 +227,7 @@ describe('activity authoring', () => {
       const before = await storedKeys();
       const feed = await publicFeed();
       const answer = await send('POST', '/v1/councils/1/activity', form(validMetadata(metadata), { [part]: file }));
-      expect(answer).toEqual({ status: 400, body: { code: 400, err_msg: message } });
+      expect(answer).toEqual({ status: 400, body: { code: 400, err_msg: message, err_code: 'invalid_request' } });
       expect(await storedKeys()).toEqual(before);
       expect(await publicFeed()).toEqual(feed);
     });
@@ -243,7 +243,7 @@ describe('activity authoring', () => {
       await s3.send(new PutObjectCommand({ Bucket: bucket, Key: upload.key, Body: bytes, ContentType: 'application/pdf' }));
       const before = (await storedKeys()).filter((k) => k !== upload.key);
       const answer = await send('POST', '/v1/councils/1/activity', form(validMetadata({ attachments: [{ type: 'pdf', title: '', upload: upload.key, filename: 'x.pdf' }] })));
-      expect(answer).toEqual({ status: 400, body: { code: 400, err_msg: message } });
+      expect(answer).toEqual({ status: 400, body: { code: 400, err_msg: message, err_code: 'invalid_request' } });
       expect(await storedKeys()).toEqual(before);
     });
 
@@ -251,7 +251,7 @@ describe('activity authoring', () => {
       const upload = await ticket('site', 1);
       await postToBucket(upload, reportPdf);
       const answer = await send('POST', '/v1/councils/1/activity', form(validMetadata({ attachments: [{ type: 'pdf', title: '', upload: upload.key, filename: 'x.pdf' }] })));
-      expect(answer).toEqual({ status: 403, body: { code: 403, err_msg: 'This upload was not made by your account' } });
+      expect(answer).toEqual({ status: 403, body: { code: 403, err_msg: 'This upload was not made by your account', err_code: 'upload_not_yours' } });
     });
   });
 
@@ -286,10 +286,10 @@ describe('activity authoring', () => {
 
     // A stored PDF of another activity cannot be claimed by URL.
     const claim = await send('PUT', `/v1/councils/1/activity/${id}`, form({ attachments: [{ type: 'pdf', title: '', url: `/uploads/attachment/${'0'.repeat(64)}.pdf` }] }));
-    expect(claim).toEqual({ status: 400, body: { code: 400, err_msg: 'Please enter a URL or upload a file.' } });
+    expect(claim).toEqual({ status: 400, body: { code: 400, err_msg: 'Please enter a URL or upload a file.', err_code: 'invalid_request' } });
     // Contracts are judged against the source they end up with.
     const tooMany = await send('PUT', `/v1/councils/1/activity/${id}`, form({ contracts: [1, 2, 3, 4, 5, 6].map(contract) }));
-    expect(tooMany).toEqual({ status: 400, body: { code: 400, err_msg: 'Please enter up to 5 contract addresses.' } });
+    expect(tooMany).toEqual({ status: 400, body: { code: 400, err_msg: 'Please enter up to 5 contract addresses.', err_code: 'invalid_request' } });
 
     const list = await send('GET', '/v1/councils/1/activity?page=1');
     expect(list.status).toBe(200);
@@ -299,7 +299,7 @@ describe('activity authoring', () => {
 
     expect((await send('DELETE', `/v1/councils/1/activity/${id}`)).status).toBe(200);
     expect((await publicFeed()).map((a) => a.id)).not.toContain(id);
-    expect(await send('DELETE', `/v1/councils/1/activity/${id}`)).toEqual({ status: 404, body: { code: 404, err_msg: `Activity ${id} not found` } });
+    expect(await send('DELETE', `/v1/councils/1/activity/${id}`)).toEqual({ status: 404, body: { code: 404, err_msg: `Activity ${id} not found`, err_code: 'not_found' } });
   });
 
   it('saves an edit only over the version its editor read: 428 without one, 409 when someone saved first, one of two racing edits', async () => {
@@ -315,7 +315,7 @@ describe('activity authoring', () => {
     expect(missing.body.err_msg).toBe('Send the version you edited (If-Match); reload the activity and make your change again');
     expect((await put('"1"', 'First save')).status).toBe(200);
     const stale = await put('"1"', 'Saved over the first');
-    expect(stale).toEqual({ status: 409, body: { code: 409, err_msg: 'Someone else changed or deleted this activity since you opened it; reload and edit again.' } });
+    expect(stale).toEqual({ status: 409, body: { code: 409, err_msg: 'Someone else changed or deleted this activity since you opened it; reload and edit again.', err_code: 'edited_elsewhere' } });
     const raced = await Promise.all([put('"2"', 'Racer A'), put('"2"', 'Racer B')]);
     expect(raced.map((r) => r.status).sort()).toEqual([200, 409]);
     const stored = await getActivityRecord(db, id);
@@ -326,7 +326,7 @@ describe('activity authoring', () => {
   it("keeps a council's admin to its own council; a site operator may act on any", async () => {
     expect(await send('POST', '/v1/councils/2/activity', form(validMetadata({ council_id: 2 })))).toEqual({
       status: 403,
-      body: { code: 403, err_msg: 'Your account may act only on its own council' },
+      body: { code: 403, err_msg: 'Your account may act only on its own council', err_code: 'own_council_only' },
     });
     expect((await send('PUT', '/v1/councils/2/activity/7', form({ title: 'Mine now' }))).status).toBe(403);
     // Council 2's activity through council 1's path is simply not there.
@@ -339,9 +339,9 @@ describe('activity authoring', () => {
   it('refuses unknown parts and a missing metadata', async () => {
     const body = form(validMetadata());
     body.set('file_9', new Blob([reportPdf]), 'x.pdf');
-    expect(await send('POST', '/v1/councils/1/activity', body)).toEqual({ status: 400, body: { code: 400, err_msg: 'Unknown field: file_9' } });
+    expect(await send('POST', '/v1/councils/1/activity', body)).toEqual({ status: 400, body: { code: 400, err_msg: 'Unknown field: file_9', err_code: 'unknown_field' } });
     const orphan = form(validMetadata(), { file_1: { bytes: reportPdf, name: 'x.pdf' } });
-    expect(await send('POST', '/v1/councils/1/activity', orphan)).toEqual({ status: 400, body: { code: 400, err_msg: 'file_1: no attachment refers to it' } });
+    expect(await send('POST', '/v1/councils/1/activity', orphan)).toEqual({ status: 400, body: { code: 400, err_msg: 'file_1: no attachment refers to it', err_code: 'invalid_request' } });
     expect((await send('POST', '/v1/councils/1/activity', form(undefined))).body.err_msg).toBe(
       'council_id: Invalid input: expected number, received undefined; title: Please enter a title.; content: Please enter the content.',
     );

@@ -91,7 +91,7 @@ async function readParts(c: AnyContext, text: string | undefined): Promise<{ met
       if (typeof value === 'string') throw badRequest(`${name}: must be a file`);
       files.set(name, value);
     } else {
-      throw badRequest(`Unknown field: ${name}`);
+      throw badRequest(`Unknown field: ${name}`, 'unknown_field');
     }
   }
   return { metadata, files };
@@ -143,7 +143,7 @@ async function resolveFiles(
 ): Promise<{ thumbnail: string | null; attachments: Attachment[] | undefined }> {
   const pendingKeys = (attachments ?? []).flatMap((a) => (a.type === 'pdf' && a.upload ? [a.upload] : []));
   for (const key of pendingKeys) {
-    if (pendingKeyOwner(key) !== accountId) throw forbidden('This upload was not made by your account');
+    if (pendingKeyOwner(key) !== accountId) throw forbidden('This upload was not made by your account', 'upload_not_yours');
   }
   const referenced = new Set<string>((attachments ?? []).flatMap((a) => (a.type === 'pdf' && a.file ? [a.file] : [])));
   for (const name of files.keys()) {

@@ -54,7 +54,7 @@ async function readCouncilForm(c: Context<AppEnv>, text: string): Promise<{ meta
     throw badRequest('The form could not be read');
   }
   const unknown = [...form.keys()].filter((name) => name !== 'metadata' && name !== 'file_1');
-  if (unknown.length > 0) throw badRequest(`Unknown form fields: ${[...new Set(unknown)].join(', ')}`);
+  if (unknown.length > 0) throw badRequest(`Unknown form fields: ${[...new Set(unknown)].join(', ')}`, 'unknown_field');
   if (form.getAll('file_1').length > 1) throw badRequest('Send one metadata part and at most one file_1');
   let metadata: unknown;
   try {
@@ -74,7 +74,7 @@ async function readCouncilForm(c: Context<AppEnv>, text: string): Promise<{ meta
 async function storeThumbnail(c: Context<AppEnv>, bytes: Uint8Array): Promise<string> {
   const { s3, bucket } = uploadsBucketOf(c.get('deps'));
   const stored = await storeUpload(s3, bucket, bytes, 'councilThumbnail', await uploadJudgeOf(c.get('deps'))({ purpose: 'councilThumbnail', bytes }));
-  if (!stored.ok) throw badRequest(`Thumbnail refused: ${stored.reason}`);
+  if (!stored.ok) throw badRequest(`Thumbnail refused: ${stored.reason}`, 'upload_refused');
   return stored.url;
 }
 
@@ -159,7 +159,7 @@ export const councilAdmin = new Hono<AppEnv>()
         break;
       }
       case 'info': {
-        if (!account.roles.includes('siteAdmin')) throw forbidden('Only a site admin may edit the GC information');
+        if (!account.roles.includes('siteAdmin')) throw forbidden('Only a site admin may edit the GC information', 'site_admin_only');
         const edit = parseMetadata(CouncilInfoEditSchema, metadata);
         change = (record) => ({ ...record, name: edit.name, site_conf: edit.site_conf, address: edit.address.toLowerCase(), joined_at: edit.joined_at, resigned_at: edit.resigned_at });
         break;

@@ -34,7 +34,7 @@ describe('proposal API (DynamoDB Local)', () => {
       result: { items: [], total: 0, page: 1, size: 10, counts: { all: 0, upcoming: 0, ongoing: 0, closed: 0 }, block: null },
     });
     expect((await get('/v1/proposals/status')).body.result).toEqual({ participations: [], voting_powers: [] });
-    expect((await get('/v1/proposals/1')).body).toEqual({ code: 404, err_msg: 'Proposal 1 not found' });
+    expect((await get('/v1/proposals/1')).body).toEqual({ code: 404, err_msg: 'Proposal 1 not found', err_code: 'not_found' });
   });
 
   describe('with indexed proposals', () => {
@@ -143,7 +143,7 @@ describe('proposal API (DynamoDB Local)', () => {
       // A council never tracked has an empty history; an unknown id is a 404.
       expect((await get('/v1/proposals/councils/5/votes')).body.result).toEqual({ council: { id: 5, name: 'Delta', thumbnail: 'https://img.example/5.png' }, votes: [] });
       expect((await get('/v1/proposals/councils/5')).body.result.items).toEqual([]);
-      expect((await get('/v1/proposals/councils/77')).body).toEqual({ code: 404, err_msg: 'Council 77 not found' });
+      expect((await get('/v1/proposals/councils/77')).body).toEqual({ code: 404, err_msg: 'Council 77 not found', err_code: 'not_found' });
       expect((await get('/v1/proposals/councils/77/votes')).status).toBe(404);
     });
 
@@ -186,7 +186,7 @@ describe('proposal API (DynamoDB Local)', () => {
     async (path) => {
       const { status, body, headers } = await get(path);
       expect(status).toBe(404);
-      expect(body).toEqual({ code: 404, err_msg: `No route for GET ${path}` });
+      expect(body).toEqual({ code: 404, err_msg: `No route for GET ${path}`, err_code: 'not_found' });
       expect(headers.get('Cache-Control')).toBe('private, no-store');
     },
   );
