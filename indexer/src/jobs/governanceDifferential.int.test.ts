@@ -6,8 +6,8 @@ import { parseServerConfig } from '@portal/core/config';
 import type { Db } from '@portal/core/db/client';
 import { getCheckpoint } from '@portal/core/db/repositories/checkpoints';
 import { putCouncilProfile } from '@portal/core/db/repositories/councils';
-import { getProposalChain } from '@portal/core/db/repositories/proposals';
-import type { ProposalChain, ProposalDetail } from '@portal/core/entities/proposal';
+import { getCouncilVotes, getProposalChain } from '@portal/core/db/repositories/proposals';
+import type { ProposalChain, ProposalDetail, ProposalStats } from '@portal/core/entities/proposal';
 import { pebToKlay } from '@portal/core/format';
 import {
   addressBookAbi,
@@ -450,6 +450,43 @@ describe('governance figures equal the trackers’ across public delegation, CL 
     expect(changed.map((item) => `${item.pk} ${item.sk}`)).toEqual([`CHECKPOINT ${GOVERNANCE_JOB}`, 'PROPOSAL LIST']);
     const proposalsOf = (items: Record<string, unknown>[]) => (items.find((i) => i.pk === 'PROPOSAL' && i.sk === 'LIST')!.data as { proposals: unknown[] }).proposals;
     expect(proposalsOf(changed)).toEqual(proposalsOf(settled));
+  }, 120_000);
+
+  it('each council’s history and the leaderboard carry the power its agenda’s tracker gave it, in both eras', async () => {
+    const blockNumber = BigInt((await getCheckpoint(db, GOVERNANCE_JOB))!.block_number);
+    const ids = [1n, 2n, 3n];
+    for (const gcId of COUNCILS) {
+      const expected = [];
+      for (const id of [...ids].reverse()) {
+        const { address, trackerId } = trackerOf.get(id)!;
+        const [, votes] = await client.readContract({ address, abi: stakingTrackerAbi, functionName: 'getTrackedGC', args: [trackerId, BigInt(gcId)], blockNumber });
+        const [hasVoted, choice, cast] = await client.readContract({ address: contracts.voting, abi: votingAbi, functionName: 'getReceipt', args: [id, BigInt(gcId)], blockNumber });
+        if (votes > 0n || hasVoted) expected.push({ proposal_id: Number(id), choice: hasVoted ? choice : -1, power: Number(hasVoted ? cast : votes) });
+      }
+      const stored = (await getCouncilVotes(db, gcId))?.votes ?? [];
+      expect(stored.map((v) => ({ proposal_id: v.proposal_id, choice: v.choice, power: v.power })), `gc ${gcId}`).toEqual(expected);
+    }
+    // gc 14 never had a vote: CnStaking under the minimum in both eras, whatever its pool holds.
+    expect(await getCouncilVotes(db, 14)).toBeNull();
+
+    // The leaderboard: votes in the latest agenda (StakingTrackerV2's), a tie ranked by what that tracker counts.
+    const { trackerId } = trackerOf.get(3n)!;
+    const counted = await Promise.all(
+      COUNCILS.map(async (gcId) => {
+        const [, total] = await client.readContract({ address: liquidity.stakingTrackerV2, abi: stakingTrackerV2Abi, functionName: 'getTrackedGCBalance', args: [trackerId, BigInt(gcId)], blockNumber });
+        const [, votes] = await client.readContract({ address: liquidity.stakingTrackerV2, abi: stakingTrackerV2Abi, functionName: 'getTrackedGC', args: [trackerId, BigInt(gcId)], blockNumber });
+        return { gcId, votes: Number(votes), total };
+      }),
+    );
+    const body = await (await createApp({ db }).request('/v1/proposals/status')).json();
+    expect(body.code).toBe(200);
+    const stats = body.result as ProposalStats;
+    expect(stats.voting_powers.map((p) => [p.council.id, p.votes, p.staked])).toEqual(
+      counted
+        .filter((c) => c.votes > 0)
+        .sort((a, b) => b.votes - a.votes || (b.total > a.total ? 1 : b.total < a.total ? -1 : 0))
+        .map((c) => [c.gcId, c.votes, pebToKlay(c.total)]),
+    );
   }, 120_000);
 
   it('a fresh backfill across the switch, in small ranges, stores the same figures as the passes along the way', async () => {
