@@ -117,7 +117,7 @@ async function multisig(gcId: 11 | 12, submit: () => Promise<unknown>, functionI
   }
 }
 
-/** KAIA through the pool: `kaia` wrapped and paired with CL tokens (deposit), or LP shares burnt (withdraw). */
+/** A liquidity provider's withdrawal from a council's CL pool: LP shares sent back and burnt for WKAIA and CL tokens. */
 async function withdrawCL(gcId: 13 | 14, shares: bigint): Promise<void> {
   await chain.write(liquidityProvider, { address: pools[gcId].pool, abi: cLPoolAbi, functionName: 'transfer', args: [pools[gcId].pool, shares] });
   await chain.write(liquidityProvider, { address: pools[gcId].pool, abi: cLPoolAbi, functionName: 'burn', args: [liquidityProvider.address] });
@@ -503,5 +503,29 @@ describe('governance figures equal the trackers’ across public delegation, CL 
     } finally {
       db = table;
     }
+  }, 300_000);
+  it('an agenda canceled while pending under StakingTrackerV2 follows CL and delegation until its voteStart, then stays', async () => {
+    const c = await propose('Canceled while pending');
+    await index();
+    await chain.write(secretary, { address: contracts.voting, abi: votingAbi, functionName: 'cancel', args: [c.id] });
+    await index();
+    const canceled = await expectSameAsContracts(c.id);
+    // Its tracker still takes refreshes: gc 14's pool and gc 11's delegators move its figures.
+    await addCLLiquidity(chain, liquidityProvider, { ...pools[14], wkaia: liquidity.wkaia }, klay(4_000_000), klay(40_000));
+    await chain.write(delegators[1]!, { ...pd(11), functionName: 'stake', value: klay(4_000_000) });
+    await index();
+    const moved = await expectSameAsContracts(c.id);
+    expect(moved.tracked).not.toEqual(canceled.tracked);
+    expect(moved).toMatchObject({ final: false });
+
+    await chain.mineUntil(c.voteStart + 1n);
+    await index();
+    expect(await expectSameAsContracts(c.id)).toMatchObject({ final: true, state_block: null });
+    // Stake moving after voteStart changes nothing stored.
+    await chain.write(delegators[1]!, { ...pd(11), functionName: 'stake', value: klay(1_000_000) });
+    const stored = await getProposalChain(db, Number(c.id));
+    await index();
+    expect(await getProposalChain(db, Number(c.id))).toEqual(stored);
+    await expectSameAsContracts(c.id);
   }, 300_000);
 });
