@@ -76,6 +76,21 @@ contract StakingTracker is IStakingTracker {
         addressBook = _addressBook;
     }
 
+    /// @dev The network's identity answers: CnStakingV3 and its public delegation accept a tracker
+    /// only if it says it is a StakingTracker of version 1, and ask it where the address book is.
+    function CONTRACT_TYPE() external pure returns (string memory) {
+        return "StakingTracker";
+    }
+
+    function VERSION() external pure returns (uint256) {
+        return 1;
+    }
+
+    /// @dev The network's is at 0x...0400; the devnet's is where it was deployed.
+    function ADDRESS_BOOK_ADDRESS() external view returns (address) {
+        return addressBook;
+    }
+
     /// @dev The deployer hands the tracker over to the voting contract, which creates its trackers.
     function transferOwnership(address newOwner) external onlyOwner {
         emit OwnershipTransferred(owner, newOwner);

@@ -1,8 +1,9 @@
 import { parseEventLogs, zeroAddress, type Address } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { addressBookAbi, cnStakingV2Abi, stakingTrackerAbi, votingAbi } from '../src/abis';
+import { addressBookAbi, cnStakingV2Abi, publicDelegationAbi, stakingTrackerAbi, votingAbi } from '../src/abis';
 import { devnetAddress, devnetPrivateKey, klay } from '../src/accounts';
 import { deployCnStakingV1 } from '../src/cnStakingV1';
+import { deployCnStakingV3 } from '../src/deployCurrentNetwork';
 import { DAY, useGovernanceFixture, type GovernanceFixture } from './governanceFixture';
 
 let f: GovernanceFixture;
@@ -204,5 +205,34 @@ describe('StakingTracker: voters', () => {
     await expect(
       f.chain.write(f.outsider, { ...trackerRead(), functionName: 'refreshVoter', args: [v1] }),
     ).rejects.toThrow('Invalid CnStaking contract');
+  });
+});
+
+describe('StakingTracker: CnStakingV3 before KIP-226', () => {
+  it('is a tracker a CnStakingV3 with public delegation accepts (StakingTracker, version 1, its address book), and follows its delegations', async () => {
+    expect(await f.client.readContract({ ...trackerRead(), functionName: 'CONTRACT_TYPE' })).toBe('StakingTracker');
+    expect(await f.client.readContract({ ...trackerRead(), functionName: 'VERSION' })).toBe(1n);
+    expect(await f.client.readContract({ ...trackerRead(), functionName: 'ADDRESS_BOOK_ADDRESS' })).toBe(f.contracts.addressBook);
+
+    const admin = f.chain.account(devnetPrivateKey('test/v3-admin'));
+    await f.chain.transfer(f.deployer, admin.address, klay(10));
+    const factory = await f.chain.deploy(f.deployer, f.compiled.PublicDelegationFactory!);
+    // setStakingTracker refuses a tracker that does not say it is a StakingTracker of version 1.
+    const { staking, publicDelegation } = await deployCnStakingV3(f.chain, f.compiled, f.deployer, {
+      gcId: 9n,
+      nodeId: devnetAddress('v3/node'),
+      admins: [admin],
+      requirement: 1n,
+      stakingTracker: f.contracts.stakingTracker,
+      addressBook: f.contracts.addressBook,
+      publicDelegation: { factory, owner: admin.address, commissionTo: devnetAddress('v3/commission'), commissionRate: 0n, gcName: 'GC9' },
+    });
+    await f.chain.write(f.outsider, { address: publicDelegation!, abi: publicDelegationAbi, functionName: 'stake', value: klay(40) });
+    const { trackerId } = await propose();
+    const tracked = () => f.client.readContract({ ...trackerRead(), functionName: 'getTrackedGC', args: [trackerId, 9n] });
+    expect(await f.client.readContract({ ...trackerRead(), functionName: 'stakingToGCId', args: [trackerId, staking] })).toBe(9n);
+    expect((await tracked())[0]).toBe(klay(40));
+    await f.chain.write(f.outsider, { address: publicDelegation!, abi: publicDelegationAbi, functionName: 'stake', value: klay(5) });
+    expect((await tracked())[0]).toBe(klay(45));
   });
 });
