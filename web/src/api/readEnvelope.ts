@@ -1,4 +1,3 @@
-import { errorCodeOfStatus, isErrorCode, type ErrorCode } from '@portal/core/api/errorCodes';
 import type { Envelope } from '@portal/core/envelope';
 
 /**
@@ -7,14 +6,15 @@ import type { Envelope } from '@portal/core/envelope';
  */
 export class ApiError extends Error {
   override name = 'ApiError';
-  readonly errCode: ErrorCode;
+  /** The envelope's err_code as sent (checked where it is shown: i18n/serverMessages.ts, off the entry chunk). */
+  readonly errCode: string | undefined;
   constructor(
     message: string,
     readonly code: number,
-    options?: ErrorOptions & { errCode?: ErrorCode },
+    options?: ErrorOptions & { errCode?: string },
   ) {
     super(message, options);
-    this.errCode = options?.errCode ?? errorCodeOfStatus(code);
+    this.errCode = options?.errCode;
   }
 }
 
@@ -33,6 +33,5 @@ export function readEnvelope<T>(body: unknown, httpStatus: number): T {
   const envelope = body as Envelope<T>;
   if (envelope.code === 200 && 'result' in envelope) return envelope.result;
   const message = 'err_msg' in envelope && typeof envelope.err_msg === 'string' && envelope.err_msg ? envelope.err_msg : `Request failed (code ${envelope.code})`;
-  const errCode = 'err_code' in envelope && isErrorCode(envelope.err_code) ? envelope.err_code : undefined;
-  throw new ApiError(message, envelope.code, { errCode });
+  throw new ApiError(message, envelope.code, { errCode: 'err_code' in envelope && typeof envelope.err_code === 'string' ? envelope.err_code : undefined });
 }

@@ -1,4 +1,4 @@
-import { isErrorCode, type ErrorCode } from '@portal/core/api/errorCodes';
+import { errorCodeOfStatus, isErrorCode, type ErrorCode } from '@portal/core/api/errorCodes';
 import en from './messages/en/server.json';
 import { defineMessages, useLocale, useMessages } from './messages';
 
@@ -20,5 +20,8 @@ export function useServerMessage(): (error: unknown) => string {
 }
 
 function errorCodeOf(error: unknown): ErrorCode {
-  return typeof error === 'object' && error !== null && 'errCode' in error && isErrorCode(error.errCode) ? error.errCode : 'server_error';
+  if (typeof error !== 'object' || error === null) return 'server_error';
+  if ('errCode' in error && isErrorCode(error.errCode)) return error.errCode;
+  // A client-side failure (no answer: code 0) or an answer without a known code: its status says why.
+  return 'code' in error && typeof error.code === 'number' ? errorCodeOfStatus(error.code) : 'server_error';
 }
