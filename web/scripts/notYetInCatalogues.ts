@@ -64,8 +64,6 @@ export const NOT_YET_IN_CATALOGUES: readonly string[] = [
   'features/agendas/detail/VotesPanel.tsx',
   'features/agendas/detail/chainCheckFixtures.ts',
   'features/apiReference/ApiReference.tsx',
-  'features/contractListEditor/ContractListTab.tsx',
-  'features/contractListEditor/EditContractModal.tsx',
   'features/council/CouncilCard.tsx',
   'features/council/CouncilDetail.tsx',
   'features/council/CouncilDetailPage.tsx',
