@@ -27,8 +27,6 @@ export const NOT_YET_IN_CATALOGUES: readonly string[] = [
   'features/activity/RankPanel.tsx',
   'features/activity/TxCountChart.tsx',
   'features/activity/rank.ts',
-  'features/activityEditor/ActivityFormModal.tsx',
-  'features/activityEditor/CouncilActivitiesPanel.tsx',
   'features/agendaControls/agendaControlsText.ts',
   'features/agendaDrafts/DraftDetailPage.tsx',
   'features/agendaDrafts/DraftEditPage.tsx',
