@@ -96,7 +96,8 @@ export function CouncilManagement({ councilId, account }: { councilId: number; a
       await removeCouncilDraft(councilId, data.version);
       // The list says "Remove complete" (admin §8); the removed council's reads are dropped, not asked
       // again (they could only answer 404), and the rest of the council reads are refreshed.
-      navigate(MY_PAGE_PATH, withMyPageNotice('Remove complete'));
+      // Carried as shown: My Page is in the same language.
+      navigate(MY_PAGE_PATH, withMyPageNotice(t('notice.removeComplete')));
       const own = `${API_BASE}/councils/${councilId}`;
       const isOwn = (key: unknown) => typeof key === 'string' && (key === own || key.startsWith(`${own}/`) || key.startsWith(`${own}?`));
       await mutateCache(isOwn, undefined, { revalidate: false });
