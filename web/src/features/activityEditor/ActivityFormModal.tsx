@@ -9,7 +9,7 @@ import { TextArea } from '../../components/TextArea/TextArea';
 import { TextField } from '../../components/TextField/TextField';
 import { useToast } from '../../components/Toast/toastContext';
 import { saveActivityDraft } from '../../shared/activityDraft/draftPreview';
-import { SOMETHING_WRONG } from '../../shared/messages';
+import { useMessages } from '../../i18n/messages';
 import {
   type ActivityFormState,
   changesOf,
@@ -26,10 +26,9 @@ import {
   toggleDetail,
 } from './activityForm';
 import { postActivity, putActivity, type VersionedActivity } from './activityCalls';
+import { activityEditorMessages, problemText } from './messages';
 import * as styles from './ActivityEditor.css';
 
-export const POSTED_MESSAGE = 'The activity is successfully posted.';
-export const EDITED_MESSAGE = 'The activity is successfully edited.';
 export const DRAFT_PREVIEW_PATH = '/MyPage/GC/ActivityDraft';
 
 const readDataUrl = (file: File) =>
@@ -80,6 +79,8 @@ export function ActivityFormModal({ councilId, editing, onClose, onSaved }: Acti
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const toast = useToast();
+  const t = useMessages(activityEditorMessages);
+  const shownProblem = (english: string | undefined) => english && problemText(t, english);
   const problems = useMemo(() => problemsOf(form), [form]);
   const valid = isValid(problems);
   const update = (change: Partial<ActivityFormState>) => setForm((current) => ({ ...current, ...change }));
@@ -117,11 +118,11 @@ export function ActivityFormModal({ councilId, editing, onClose, onSaved }: Acti
     try {
       if (editing) await putActivity(councilId, editing, changesOf(editing, form), form.thumbnail);
       else await postActivity(councilId, form);
-      toast.show(editing ? EDITED_MESSAGE : POSTED_MESSAGE, 'confirm');
+      toast.show(t(editing ? 'toast.edited' : 'toast.posted'), 'confirm');
       onSaved();
     } catch (error) {
       setServerError(error instanceof Error ? error.message : String(error));
-      toast.show(SOMETHING_WRONG, 'error');
+      toast.show(t('toast.somethingWrong'), 'error');
     } finally {
       setBusy(false);
     }
@@ -141,103 +142,105 @@ export function ActivityFormModal({ councilId, editing, onClose, onSaved }: Acti
     <Modal
       open
       onClose={onClose}
-      title={editing ? 'Edit Activity' : 'Add an Activity'}
+      title={t(editing ? 'form.edit' : 'form.add')}
       footer={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('form.cancel')}</Button>
           <Button disabled={!valid || busy} onClick={() => void preview()}>
-            Preview
+            {t('form.preview')}
           </Button>
           <Button variant="primary" disabled={!valid || busy} onClick={() => void save()}>
-            Save
+            {t('form.save')}
           </Button>
         </>
       }
     >
-      <form className={styles.form} onSubmit={(event) => event.preventDefault()} aria-label={editing ? 'Edit Activity' : 'Add an Activity'}>
-        <TextField label="Title" required value={form.title} error={form.title !== '' || editing ? problems.title : undefined} onChange={(e) => update({ title: e.target.value })} />
+      <form className={styles.form} onSubmit={(event) => event.preventDefault()} aria-label={t(editing ? 'form.edit' : 'form.add')}>
+        <TextField label={t('form.title')} required value={form.title} error={form.title !== '' || editing ? shownProblem(problems.title) : undefined} onChange={(e) => update({ title: e.target.value })} />
         <TextArea
-          label="Content"
-          hint="Markdown"
+          label={t('form.content')}
+          hint={t('form.contentHint')}
           required
           rows={8}
           maxLength={ACTIVITY_LIMITS.contentMax}
-          tooLongMessage={ACTIVITY_MESSAGES.contentLength}
+          tooLongMessage={t('problem.contentLength')}
           blockAtLimit
           value={form.content}
-          error={form.content.length > 0 && form.content.length <= ACTIVITY_LIMITS.contentMax ? problems.content : undefined}
+          error={form.content.length > 0 && form.content.length <= ACTIVITY_LIMITS.contentMax ? shownProblem(problems.content) : undefined}
           onChange={(e) => update({ content: e.target.value })}
         />
         <div className={styles.fieldset}>
           <label>
-            Thumbnail <span className={styles.hint}>PNG, JPEG, JPG or SVG, under 3.8 MB, 816x436 or larger (16:9 recommended)</span>
+            {t('form.thumbnail')} <span className={styles.hint}>{t('form.thumbnailHint')}</span>
             <input type="file" accept=".png,.jpg,.jpeg,.svg,image/png,image/jpeg,image/svg+xml" onChange={(e) => void chooseThumbnail(e.target.files?.[0] ?? null)} />
           </label>
           {form.thumbnailUrl && !form.thumbnail && (
             <Button size="sm" onClick={() => update({ thumbnailUrl: '' })}>
-              Remove thumbnail
+              {t('form.removeThumbnail')}
             </Button>
           )}
-          {problems.thumbnail && <p className={styles.error} role="alert">{problems.thumbnail}</p>}
+          {problems.thumbnail && <p className={styles.error} role="alert">{shownProblem(problems.thumbnail)}</p>}
         </div>
 
         <Button variant="ghost" aria-expanded={form.detailOpen} onClick={() => setForm(toggleDetail)}>
-          {form.detailOpen ? 'Hide detail' : 'Show detail'}
+          {t(form.detailOpen ? 'form.hideDetail' : 'form.showDetail')}
         </Button>
         {form.detailOpen && (
           <>
             <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>Links and files (up to {ACTIVITY_LIMITS.attachments})</legend>
+              <legend className={styles.legend}>{t('links.legend', { max: ACTIVITY_LIMITS.attachments })}</legend>
               {form.links.map((link, index) => (
                 <div key={index} className={styles.row} data-testid={`attachment-${index + 1}`}>
                   <label className={styles.nativeLabel}>
-                    Type {index + 1}
+                    {t('links.type', { n: index + 1 })}
                     <select
                       className={styles.select}
                       value={link.kind}
                       onChange={(e) => setLink(index, e.target.value === 'file' ? { kind: 'file', title: link.title, file: null, stored: null } : { kind: 'link', title: link.title, url: '' })}
                     >
-                      <option value="link">Link</option>
-                      <option value="file">File (PDF)</option>
+                      <option value="link">{t('links.kindLink')}</option>
+                      <option value="file">{t('links.kindFile')}</option>
                     </select>
                   </label>
                   <div className={styles.grow}>
-                    <TextField label={`Title ${index + 1}`} value={link.title} onChange={(e) => setLink(index, { ...link, title: e.target.value })} />
+                    <TextField label={t('links.title', { n: index + 1 })} value={link.title} onChange={(e) => setLink(index, { ...link, title: e.target.value })} />
                   </div>
                   <div className={styles.grow}>
                     {link.kind === 'link' ? (
-                      <TextField label={`URL ${index + 1}`} value={link.url} error={problems.links[index]} onChange={(e) => setLink(index, { ...link, url: e.target.value })} />
+                      <TextField label={t('links.url', { n: index + 1 })} value={link.url} error={shownProblem(problems.links[index])} onChange={(e) => setLink(index, { ...link, url: e.target.value })} />
                     ) : (
                       <label>
-                        File {index + 1} {link.stored && !link.file ? `(${link.stored.filename ?? 'stored'})` : ''}
+                        {link.stored && !link.file
+                          ? t('links.fileStored', { n: index + 1, filename: link.stored.filename ?? t('links.storedFile') })
+                          : t('links.file', { n: index + 1 })}
                         <input type="file" accept=".pdf,application/pdf" onChange={(e) => setLink(index, { ...link, file: e.target.files?.[0] ?? null })} />
-                        {problems.links[index] && <p className={styles.error} role="alert">{problems.links[index]}</p>}
+                        {problems.links[index] && <p className={styles.error} role="alert">{shownProblem(problems.links[index])}</p>}
                       </label>
                     )}
                   </div>
                   {form.links.length > 1 && (
                     <Button size="sm" onClick={() => update({ links: form.links.filter((_, i) => i !== index) })}>
-                      Remove
+                      {t('links.remove')}
                     </Button>
                   )}
                 </div>
               ))}
               {form.links.length < ACTIVITY_LIMITS.attachments && (
                 <Button size="sm" onClick={() => update({ links: [...form.links, emptyLink()] })}>
-                  Add a link or file
+                  {t('links.add')}
                 </Button>
               )}
             </fieldset>
 
             <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>Contracts</legend>
+              <legend className={styles.legend}>{t('contracts.legend')}</legend>
               <RadioGroup<ContractMode>
-                label="Contract list"
+                label={t('contracts.list')}
                 direction="row"
                 value={form.mode}
                 options={[
-                  { value: 'manual', label: 'Manual' },
-                  { value: 'csv', label: 'CSV' },
+                  { value: 'manual', label: t('contracts.manual') },
+                  { value: 'csv', label: t('contracts.csv') },
                 ]}
                 onChange={(mode) => setForm((current) => switchMode(current, mode))}
               />
@@ -246,7 +249,7 @@ export function ActivityFormModal({ councilId, editing, onClose, onSaved }: Acti
                   {form.manual.map((address, index) => (
                     <TextField
                       key={index}
-                      label={`Contract address ${index + 1}`}
+                      label={t('contracts.address', { n: index + 1 })}
                       value={address}
                       placeholder="0x…"
                       onChange={(e) => update({ manual: form.manual.map((a, i) => (i === index ? e.target.value : a)) })}
@@ -254,27 +257,27 @@ export function ActivityFormModal({ councilId, editing, onClose, onSaved }: Acti
                   ))}
                   {form.manual.length < ACTIVITY_LIMITS.manualContracts && (
                     <Button size="sm" onClick={() => update({ manual: [...form.manual, ''] })}>
-                      Add an address
+                      {t('contracts.addAddress')}
                     </Button>
                   )}
                 </>
               ) : (
                 <>
                   <label>
-                    CSV file {form.csv.filename ? `(${form.csv.filename}: ${form.csv.contracts.length} addresses)` : ''}
+                    {form.csv.filename ? t('contracts.csvFileChosen', { filename: form.csv.filename, count: form.csv.contracts.length }) : t('contracts.csvFile')}
                     <input type="file" accept=".csv,text/csv" onChange={(e) => void readCsv(e.target.files?.[0] ?? null)} />
                   </label>
-                  <p className={styles.hint}>The first row is read; blank cells are skipped; up to {ACTIVITY_LIMITS.csvContracts} addresses.</p>
+                  <p className={styles.hint}>{t('contracts.csvHint', { max: ACTIVITY_LIMITS.csvContracts })}</p>
                   <Button size="sm" onClick={downloadSampleCsv}>
-                    Download sample CSV
+                    {t('contracts.sample')}
                   </Button>
                 </>
               )}
-              {problems.contracts && <p className={styles.error} role="alert">{problems.contracts}</p>}
+              {problems.contracts && <p className={styles.error} role="alert">{shownProblem(problems.contracts)}</p>}
             </fieldset>
           </>
         )}
-        {serverError && <p className={styles.error} role="alert">{serverError}</p>}
+        {serverError && <p className={styles.error} role="alert">{shownProblem(serverError)}</p>}
       </form>
     </Modal>
   );

@@ -2,25 +2,22 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { ActivityRecord } from '@portal/core/entities/activity';
-import { formatHeaderDateTime } from '@portal/core/format';
 import { useApi } from '../../api/useApi';
 import { Button } from '../../components/Button/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { EMPTY_TEXTS } from '../../components/EmptyState/emptyTexts';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { useToast } from '../../components/Toast/toastContext';
 import { useIsTablet } from '../../hooks/useMediaQuery';
-import { SOMETHING_WRONG } from '../../shared/messages';
+import { useDates } from '../../i18n/dates';
+import { useMessages } from '../../i18n/messages';
 import { activityDetailPath } from '../../shared/pageUrls';
 import { useSession } from '../../shared/session/sessionStore';
 import { markdownExcerpt } from '../../shared/topicExcerpt';
 import { ACTIVITIES_PER_PAGE, councilActivitiesKey, deleteActivity, type VersionedActivity } from './activityCalls';
 import { ActivityFormModal } from './ActivityFormModal';
+import { activityEditorMessages, problemText } from './messages';
 import * as styles from './ActivityEditor.css';
-
-export const DELETE_CONFIRM = "Are you sure you want to delete? You can't undo this action.";
-export const DELETE_COMPLETE = 'Delete complete';
 
 /** How much of an activity's text its row shows: about two lines at desktop width. */
 const EXCERPT_LENGTH = 180;
@@ -57,6 +54,8 @@ export default function CouncilActivitiesPanel({ councilId }: { councilId: numbe
   const session = useSession();
   const narrow = useIsTablet();
   const toast = useToast();
+  const t = useMessages(activityEditorMessages);
+  const dates = useDates();
   const { mutate } = useSWRConfig();
   const [page, setPage] = useRoutePage();
   const [editing, setEditing] = useState<VersionedActivity | 'new' | null>(null);
@@ -72,12 +71,13 @@ export default function CouncilActivitiesPanel({ councilId }: { councilId: numbe
     setBusy(true);
     try {
       await deleteActivity(councilId, deleting.id);
-      toast.show(DELETE_COMPLETE, 'confirm');
+      toast.show(t('toast.deleted'), 'confirm');
       setDeleting(null);
       if (data && data.items.length === 1 && page > 1) setPage(page - 1, { replace: true });
       await refresh();
     } catch (failure) {
-      toast.show(`Error: ${SOMETHING_WRONG} ${failure instanceof Error ? failure.message : ''}`.trim(), 'error');
+      const details = failure instanceof Error ? failure.message : '';
+      toast.show(details ? t('toast.deleteFailedWith', { details }) : t('toast.deleteFailed'), 'error');
     } finally {
       setBusy(false);
     }
@@ -88,16 +88,16 @@ export default function CouncilActivitiesPanel({ councilId }: { councilId: numbe
     <section className={styles.panel} aria-labelledby="council-activities-title">
       <div className={styles.panelHeader}>
         <h2 id="council-activities-title" className={styles.panelTitle}>
-          Activities
+          {t('panel.title')}
         </h2>
         {!narrow && (
           <Button variant="primary" onClick={() => setEditing('new')}>
-            Add an Activity
+            {t('form.add')}
           </Button>
         )}
       </div>
-      {error && <p className={styles.error}>{error instanceof Error ? error.message : SOMETHING_WRONG}</p>}
-      {data && data.items.length === 0 && <EmptyState>{EMPTY_TEXTS.contents}</EmptyState>}
+      {error && <p className={styles.error}>{error instanceof Error ? problemText(t, error.message) : t('toast.somethingWrong')}</p>}
+      {data && data.items.length === 0 && <EmptyState>{t('panel.empty')}</EmptyState>}
       {data && data.items.length > 0 && (
         <ul className={styles.list}>
           {data.items.map((activity) => (
@@ -111,17 +111,17 @@ export default function CouncilActivitiesPanel({ councilId }: { councilId: numbe
                   </Link>
                 </h3>
                 <time className={styles.cardMeta} dateTime={activity.created_at}>
-                  {formatHeaderDateTime(activity.created_at)}
+                  {dates.header(activity.created_at)}
                 </time>
                 <p className={styles.excerpt}>{markdownExcerpt(activity.content, EXCERPT_LENGTH)}</p>
               </div>
               {!narrow && (
                 <div className={styles.actions}>
-                  <Button size="sm" variant="outline" aria-label={`Edit ${activity.title}`} onClick={() => setEditing(activity)}>
-                    Edit
+                  <Button size="sm" variant="outline" aria-label={t('panel.editLabel', { title: activity.title })} onClick={() => setEditing(activity)}>
+                    {t('panel.edit')}
                   </Button>
-                  <Button size="sm" variant="outline" aria-label={`Delete ${activity.title}`} onClick={() => setDeleting(activity)}>
-                    Delete
+                  <Button size="sm" variant="outline" aria-label={t('panel.deleteLabel', { title: activity.title })} onClick={() => setDeleting(activity)}>
+                    {t('panel.delete')}
                   </Button>
                 </div>
               )}
@@ -129,7 +129,7 @@ export default function CouncilActivitiesPanel({ councilId }: { councilId: numbe
           ))}
         </ul>
       )}
-      {totalPages > 1 && <Pagination page={Math.min(page, totalPages)} totalPages={totalPages} onPageChange={setPage} label="Activities pages" />}
+      {totalPages > 1 && <Pagination page={Math.min(page, totalPages)} totalPages={totalPages} onPageChange={setPage} label={t('panel.pages')} />}
       {editing !== null && (
         <ActivityFormModal
           councilId={councilId}
@@ -142,8 +142,16 @@ export default function CouncilActivitiesPanel({ councilId }: { councilId: numbe
           }}
         />
       )}
-      <ConfirmDialog open={deleting !== null} title="Delete" onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)} busy={busy} confirmLabel="Delete">
-        {DELETE_CONFIRM}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('delete.title')}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+        busy={busy}
+        confirmLabel={t('delete.confirm')}
+        cancelLabel={t('delete.cancel')}
+      >
+        {t('delete.text')}
       </ConfirmDialog>
     </section>
   );

@@ -16,38 +16,44 @@ import {
   CARDS_PER_PAGE,
   CATEGORY_FILTERS,
   CATEGORY_REFETCH_MS,
-  CONTRACT_TOASTS,
   DIM_FROM_RANK,
   filterContracts,
-  NO_PROJECT_NAME,
-  NO_SERVICE_NAME,
   UNCATEGORIZED,
   type CategoryFilter,
 } from './contractEdit';
+import { useMessages, type Translate } from '../../i18n/messages';
 import { EditContractModal } from './EditContractModal';
+import { contractMessages, type ContractMessageKey } from './messages';
 import * as styles from './ContractListEditor.css';
 
-const CATEGORY_OPTIONS = CATEGORY_FILTERS.map((value) => ({ value, label: value === 'ALL' ? 'All categories' : value }));
 type BulkCategory = (typeof CONTRACT_CATEGORIES)[number] | typeof UNCATEGORIZED;
-const BULK_OPTIONS = [...CONTRACT_CATEGORIES, UNCATEGORIZED].map((value) => ({ value: value as BulkCategory, label: value }));
+const BULK_CATEGORIES: readonly BulkCategory[] = [...CONTRACT_CATEGORIES, UNCATEGORIZED];
+
+/** A category as shown: the categories are the ranking's own codes (INFRA, NFT…), the two filters' words are messages. */
+function categoryLabel(t: Translate<ContractMessageKey>, value: CategoryFilter): string {
+  if (value === 'ALL') return t('tab.allCategories');
+  return value === UNCATEGORIZED ? t('tab.uncategorized') : value;
+}
 
 function ContractCard({ item, selectable, selected, onToggle, onEdit }: { item: RankedContract; selectable: boolean; selected: boolean; onToggle: () => void; onEdit: (() => void) | null }) {
-  const name = item.sq_company || NO_PROJECT_NAME;
+  const t = useMessages(contractMessages);
+  const name = item.sq_company || t('card.noProjectName');
+  const label = { name: item.sq_service || name, rank: item.rank };
   return (
     <li className={item.rank >= DIM_FROM_RANK ? `${styles.card} ${styles.dimmed}` : styles.card} data-testid="contract-card" data-rank={item.rank}>
-      {selectable && <input type="checkbox" checked={selected} onChange={onToggle} aria-label={`Select ${item.sq_service || name}, rank ${item.rank}`} />}
+      {selectable && <input type="checkbox" checked={selected} onChange={onToggle} aria-label={t('card.select', label)} />}
       <span className={styles.rank}>{item.rank}</span>
       {item.sq_logo ? <img className={styles.logo} src={item.sq_logo} alt="" /> : <span className={styles.logo} aria-hidden="true" />}
       <span className={styles.names}>
         <span className={styles.project}>{name}</span>
-        <span className={styles.muted}>{item.sq_service || NO_SERVICE_NAME}</span>
+        <span className={styles.muted}>{item.sq_service || t('card.noServiceName')}</span>
         <span className={styles.address}>{item.address}</span>
       </span>
       <span style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
-        <span className={item.sq_category ? styles.category : `${styles.category} ${styles.uncategorized}`}>{item.sq_category ?? UNCATEGORIZED}</span>
+        <span className={item.sq_category ? styles.category : `${styles.category} ${styles.uncategorized}`}>{item.sq_category ?? t('tab.uncategorized')}</span>
         {onEdit && (
-          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${item.sq_service || name}, rank ${item.rank}`}>
-            Edit
+          <Button variant="outline" size="sm" onClick={onEdit} aria-label={t('card.editLabel', label)}>
+            {t('card.edit')}
           </Button>
         )}
       </span>
@@ -58,6 +64,7 @@ function ContractCard({ item, selectable, selected, onToggle, onEdit }: { item: 
 /** My Page's "Contract List" tab (admin spec §2.4): the contract ranking editor. */
 export default function ContractListTab() {
   const account = useAccount();
+  const t = useMessages(contractMessages);
   const isMobile = useIsMobile();
   const send = useApiWrite();
   const [filters, setFilters] = useState<RankingFilters>(DEFAULT_RANKING_FILTERS);
@@ -97,7 +104,7 @@ export default function ContractListTab() {
       .map((item) => ({ id: item.id, sq_category: bulkCategory === UNCATEGORIZED ? null : bulkCategory, version: item.version ?? 0 }));
     setBusy(true);
     // Each row carries the version the list showed (one If-Match cannot name several); a conflict on one saves none.
-    await send('PUT /v1/status/contract/category', { body: changes }, { done: CONTRACT_TOASTS.categoryChanged, failed: CONTRACT_TOASTS.categoryFailed });
+    await send('PUT /v1/status/contract/category', { body: changes }, { done: t('toast.categoryChanged'), failed: t('toast.categoryFailed') });
     setBusy(false);
     setSelected(new Set());
     setBulkCategory('');
@@ -107,7 +114,7 @@ export default function ContractListTab() {
   return (
     <section className={styles.tab} aria-labelledby="contract-list-title" data-testid="contract-list-editor">
       <div className={styles.toolbar}>
-        <h2 id="contract-list-title">Contract List</h2>
+        <h2 id="contract-list-title">{t('tab.title')}</h2>
         <div className={styles.filters}>
           <RankingFilterFields filters={filters} onChange={(next) => changeFilters(() => setFilters(next))} />
         </div>
@@ -117,32 +124,35 @@ export default function ContractListTab() {
             size="sm"
             onClick={() => setSheetOpen(true)}
           >
-            Filter
+            {t('tab.filter')}
           </Button>
         </div>
       </div>
       <div className={styles.toolbar}>
         <div className={styles.bulk}>
-          <Select<CategoryFilter> aria-label="Category" value={category} options={CATEGORY_OPTIONS} onChange={(next) => changeFilters(() => setCategory(next))} />
-          <TextField label="Service name" placeholder="Search by service name" value={search} onChange={(event) => changeFilters(() => setSearch(event.target.value))} />
+          <Select<CategoryFilter> aria-label={t('tab.category')} value={category} options={CATEGORY_FILTERS.map((value) => ({ value, label: categoryLabel(t, value) }))} onChange={(next) => changeFilters(() => setCategory(next))} />
+          <TextField label={t('tab.serviceName')} placeholder={t('tab.search')} value={search} onChange={(event) => changeFilters(() => setSearch(event.target.value))} />
         </div>
         {canEdit && (
           <div className={styles.bulk} data-testid="bulk-category">
-            <span aria-live="polite">{selected.size} selected</span>
-            <Select<BulkCategory> aria-label="New category" placeholder="Change category" value={bulkCategory} options={BULK_OPTIONS} onChange={setBulkCategory} />
+            <span aria-live="polite">{t('tab.selected', { count: selected.size })}</span>
+            <Select<BulkCategory> aria-label={t('tab.newCategory')}
+              placeholder={t('tab.changeCategory')}
+              value={bulkCategory}
+              options={BULK_CATEGORIES.map((value) => ({ value, label: categoryLabel(t, value) }))} onChange={setBulkCategory} />
             <Button variant="primary" size="sm" disabled={busy || selected.size === 0 || bulkCategory === ''} onClick={() => void applyCategory()}>
-              Apply
+              {t('tab.apply')}
             </Button>
           </div>
         )}
       </div>
       {rank.data === undefined && !rank.error ? (
-        <div role="status" aria-label="Loading the ranking" style={{ minHeight: 320 }} />
+        <div role="status" aria-label={t('tab.loading')} style={{ minHeight: 320 }} />
       ) : shown.length === 0 ? (
-        <EmptyState>There are no data.</EmptyState>
+        <EmptyState>{t('tab.empty')}</EmptyState>
       ) : (
         <>
-          <ol className={styles.cards} aria-label="Contract ranking">
+          <ol className={styles.cards} aria-label={t('tab.ranking')}>
             {shown.map((item) => (
               <ContractCard
                 key={item.address}
@@ -154,7 +164,7 @@ export default function ContractListTab() {
               />
             ))}
           </ol>
-          {totalPages > 1 && <Pagination page={page} totalPages={totalPages} onPageChange={setPage} label="Contract list pages" />}
+          {totalPages > 1 && <Pagination page={page} totalPages={totalPages} onPageChange={setPage} label={t('tab.pages')} />}
         </>
       )}
       <RankingFilterSheet

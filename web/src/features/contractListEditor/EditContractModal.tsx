@@ -1,4 +1,4 @@
-import { CONTRACT_CATEGORIES, CONTRACT_EDIT_MESSAGES, CONTRACT_LOGO_MAX_BYTES, type ContractMeta, type RankedContract } from '@portal/core/entities/stats';
+import { CONTRACT_CATEGORIES, CONTRACT_LOGO_MAX_BYTES, type ContractMeta, type RankedContract } from '@portal/core/entities/stats';
 import { useState } from 'react';
 import { apiKey, apiKeys } from '../../api/keys';
 import { useApi } from '../../api/useApi';
@@ -10,7 +10,9 @@ import { Modal } from '../../components/Modal/Modal';
 import { RadioGroup } from '../../components/RadioGroup/RadioGroup';
 import { SelectField } from '../../components/Select/Select';
 import { TextField } from '../../components/TextField/TextField';
-import { CONTRACT_TOASTS, contractFormData, contractFormErrors, formOf, type ContractForm } from './contractEdit';
+import { useMessages } from '../../i18n/messages';
+import { contractFormData, contractFormErrors, formOf, type ContractForm } from './contractEdit';
+import { contractMessages } from './messages';
 import * as styles from './ContractListEditor.css';
 
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/svg+xml'] as const;
@@ -30,6 +32,7 @@ export function EditContractModal(props: { contract: RankedContract; onClose: ()
 
 function ContractEditor({ contract, meta, onClose, onSaved }: { contract: RankedContract; meta: ContractMeta | null; onClose: () => void; onSaved: () => void }) {
   const send = useApiWrite();
+  const t = useMessages(contractMessages);
   const councils = useApi(apiKeys.councilList(), { revalidateOnFocus: false });
   const [form, setForm] = useState<ContractForm | null>(meta ? formOf(meta) : null);
   const [touched, setTouched] = useState(false);
@@ -38,7 +41,10 @@ function ContractEditor({ contract, meta, onClose, onSaved }: { contract: Ranked
   const councilOptions = (councils.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
   const errors = form ? contractFormErrors(form) : {};
   const valid = Object.keys(errors).length === 0;
-  const shown = (key: keyof typeof errors) => (touched ? errors[key] : undefined);
+  const shown = (field: keyof typeof errors) => {
+    const key = touched ? errors[field] : undefined;
+    return key && t(key);
+  };
 
   const save = async () => {
     if (!form || !meta) return;
@@ -48,7 +54,7 @@ function ContractEditor({ contract, meta, onClose, onSaved }: { contract: Ranked
     const saved = await send(
       'PUT /v1/status/contract/{id}',
       { params: { id: contract.id }, body: contractFormData(form), ifMatch: meta.version ?? 0 },
-      { done: CONTRACT_TOASTS.edited, failed: CONTRACT_TOASTS.editFailed },
+      { done: t('toast.edited'), failed: t('toast.editFailed') },
     );
     if (saved.ok) onSaved();
     setSaving(false);
@@ -58,30 +64,30 @@ function ContractEditor({ contract, meta, onClose, onSaved }: { contract: Ranked
     <Modal
       open
       onClose={onClose}
-      title="Edit Contract"
+      title={t('edit.title')}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('edit.cancel')}
           </Button>
           <Button variant="primary" onClick={() => void save()} disabled={!form || saving || (touched && !valid)} aria-busy={saving}>
-            Save
+            {t('edit.save')}
           </Button>
         </>
       }
     >
       {!form ? (
-        <div role="status" aria-label="Loading the contract" style={{ minHeight: 200 }} />
+        <div role="status" aria-label={t('edit.loading')} style={{ minHeight: 200 }} />
       ) : (
         <div className={styles.modalBody} data-testid="contract-edit-form">
           <p className={styles.readOnly}>{contract.address}</p>
           <RadioGroup<'member' | 'other'>
-            label="Project"
+            label={t('edit.project')}
             direction="row"
             value={form.member ? 'member' : 'other'}
             options={[
-              { value: 'member', label: 'GC members' },
-              { value: 'other', label: 'Not GC members' },
+              { value: 'member', label: t('edit.members') },
+              { value: 'other', label: t('edit.notMembers') },
             ]}
             onChange={(choice) =>
               setForm({ ...form, member: choice === 'member', councilId: choice === 'member' ? (form.councilId ?? councils.data?.[0]?.id ?? null) : null })
@@ -89,7 +95,7 @@ function ContractEditor({ contract, meta, onClose, onSaved }: { contract: Ranked
           />
           {form.member ? (
             <SelectField<string>
-              label="GC member"
+              label={t('edit.member')}
               required
               value={form.councilId === null ? '' : String(form.councilId)}
               options={councilOptions}
@@ -98,34 +104,34 @@ function ContractEditor({ contract, meta, onClose, onSaved }: { contract: Ranked
             />
           ) : (
             <>
-              <TextField label="Project name" required value={form.company} error={shown('company')} onChange={(e) => setForm({ ...form, company: e.target.value })} />
+              <TextField label={t('edit.projectName')} required value={form.company} error={shown('company')} onChange={(e) => setForm({ ...form, company: e.target.value })} />
               <FileField
-                label="Logo"
-                hint="PNG, JPEG, JPG or SVG, at least 120x120, square"
+                label={t('edit.logo')}
+                hint={t('edit.logoHint')}
                 accept={LOGO_TYPES}
                 maxBytes={CONTRACT_LOGO_MAX_BYTES}
-                messages={{ size: CONTRACT_EDIT_MESSAGES.logoTooLarge }}
+                messages={{ size: t('error.logoTooLarge') }}
                 value={form.logo}
                 onChange={(logo) => setForm({ ...form, logo, removeLogo: false })}
               />
               {meta?.sq_logo && !form.logo && (
-                <Checkbox label="Remove the current logo" checked={form.removeLogo} onChange={(removeLogo) => setForm({ ...form, removeLogo })} />
+                <Checkbox label={t('edit.removeLogo')} checked={form.removeLogo} onChange={(removeLogo) => setForm({ ...form, removeLogo })} />
               )}
             </>
           )}
-          <TextField label="Service name" required value={form.service} error={shown('service')} onChange={(e) => setForm({ ...form, service: e.target.value })} />
+          <TextField label={t('edit.serviceName')} required value={form.service} error={shown('service')} onChange={(e) => setForm({ ...form, service: e.target.value })} />
           <SelectField<string>
-            label="Category"
+            label={t('edit.category')}
             required
             value={form.category}
-            placeholder="Select a category"
+            placeholder={t('edit.selectCategory')}
             options={CONTRACT_CATEGORIES.map((c) => ({ value: c, label: c }))}
             error={shown('category')}
             onChange={(category) => setForm({ ...form, category: category as ContractForm['category'] })}
           />
           {(contract.bq_company || contract.bq_service || contract.bq_category1 || contract.bq_category2) && (
             <p className={styles.readOnly} data-testid="warehouse-fields">
-              Data warehouse: {[contract.bq_company, contract.bq_service, contract.bq_category1, contract.bq_category2].filter(Boolean).join(' · ')}
+              {t('edit.warehouse', { fields: [contract.bq_company, contract.bq_service, contract.bq_category1, contract.bq_category2].filter(Boolean).join(' · ') })}
             </p>
           )}
         </div>

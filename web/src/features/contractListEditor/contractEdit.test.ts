@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ContractMeta, RankedContract } from '@portal/core/entities/stats';
-import { contractFormData, contractFormErrors, filterContracts, formOf } from './contractEdit';
+import { CONTRACT_EDIT_MESSAGES, type ContractMeta, type RankedContract } from '@portal/core/entities/stats';
+import en from '../../i18n/messages/en/contracts.json';
+import { contractFormData, contractFormErrors, filterContracts, formOf, type ContractFormErrors } from './contractEdit';
+
+/** The messages as an English page shows them. */
+const english = (errors: ContractFormErrors) => Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, en[key]]));
 
 const meta: ContractMeta = { id: 4, address: '0x00000000000000000000000000000000000000aa', sq_logo: null, sq_company: null, sq_service: null, sq_category: null, council_id: -1, sq_filename: null };
 const ranked = (id: number, sq_service: string | null, sq_category: RankedContract['sq_category']): RankedContract => ({
@@ -20,12 +24,17 @@ const ranked = (id: number, sq_service: string | null, sq_category: RankedContra
 describe('the contract edit modal', () => {
   it("checks a non-member's form with the spec's messages", () => {
     const form = { ...formOf(meta), service: 'x'.repeat(31), company: 'y'.repeat(31) };
-    expect(contractFormErrors(form)).toEqual({
+    expect(english(contractFormErrors(form))).toEqual({
       service: 'Please enter less than 40 characters',
       company: 'Please enter less than 30 characters',
       category: 'Please select a category',
     });
-    expect(contractFormErrors({ ...formOf(meta), service: 'Swap', category: 'NFT' })).toEqual({ company: 'Please enter company name' });
+    expect(english(contractFormErrors({ ...formOf(meta), service: 'Swap', category: 'NFT' }))).toEqual({ company: 'Please enter company name' });
+  });
+
+  it("says in English what the server says (core's messages), word for word", () => {
+    const keys = { serviceRequired: 'error.serviceRequired', serviceTooLong: 'error.serviceTooLong', companyRequired: 'error.companyRequired', companyTooLong: 'error.companyTooLong', categoryRequired: 'error.categoryRequired', logoTooLarge: 'error.logoTooLarge' } as const;
+    for (const [name, key] of Object.entries(keys)) expect(en[key], name).toBe(CONTRACT_EDIT_MESSAGES[name as keyof typeof keys]);
   });
 
   it("sends a member's council without a project name or logo, and a non-member's removal as none", async () => {

@@ -1,13 +1,11 @@
 import {
   CONTRACT_CATEGORIES,
-  CONTRACT_EDIT_MESSAGES,
   CONTRACT_NAME_MAX,
   NOT_A_COUNCIL,
   type ContractEdit,
   type ContractMeta,
   type RankedContract,
 } from '@portal/core/entities/stats';
-import { SOMETHING_WRONG_BARE } from '../../shared/messages';
 
 /** The admin list asks for 50 (the public one 30); ten cards a page; rank 31 and beyond dimmed. */
 export const ADMIN_RANK_LIMIT = 50;
@@ -19,17 +17,6 @@ export const CATEGORY_REFETCH_MS = 300;
 export const UNCATEGORIZED = 'UNCATEGORIZED';
 export type CategoryFilter = 'ALL' | (typeof CONTRACT_CATEGORIES)[number] | typeof UNCATEGORIZED;
 export const CATEGORY_FILTERS: readonly CategoryFilter[] = ['ALL', ...CONTRACT_CATEGORIES, UNCATEGORIZED];
-
-export const NO_PROJECT_NAME = 'No project name';
-export const NO_SERVICE_NAME = 'No service name';
-
-/** Admin spec §8 "Treasury and contracts". */
-export const CONTRACT_TOASTS = {
-  categoryChanged: 'Successfully changed.',
-  categoryFailed: 'Failed to change.',
-  edited: 'Successfully changed.',
-  editFailed: SOMETHING_WRONG_BARE,
-} as const;
 
 /** The cards the category filter and the service-name search leave. */
 export function filterContracts(items: readonly RankedContract[], category: CategoryFilter, search: string): RankedContract[] {
@@ -63,21 +50,29 @@ export function formOf(meta: ContractMeta): ContractForm {
   };
 }
 
-export type ContractFormErrors = Partial<Record<'company' | 'service' | 'category' | 'council', string>>;
+/** The contracts catalogue's keys of the form's messages (the spec's words, core's CONTRACT_EDIT_MESSAGES in English). */
+export type ContractErrorKey =
+  | 'error.serviceRequired'
+  | 'error.serviceTooLong'
+  | 'error.categoryRequired'
+  | 'error.councilRequired'
+  | 'error.companyRequired'
+  | 'error.companyTooLong';
+export type ContractFormErrors = Partial<Record<'company' | 'service' | 'category' | 'council', ContractErrorKey>>;
 
-/** Admin spec §5, contract edit, with the spec's messages. */
+/** Admin spec §5, contract edit: each field's message, as its key in the contracts catalogue. */
 export function contractFormErrors(form: ContractForm): ContractFormErrors {
   const errors: ContractFormErrors = {};
   const service = form.service.trim();
-  if (service === '') errors.service = CONTRACT_EDIT_MESSAGES.serviceRequired;
-  else if (service.length > CONTRACT_NAME_MAX) errors.service = CONTRACT_EDIT_MESSAGES.serviceTooLong;
-  if (form.category === '') errors.category = CONTRACT_EDIT_MESSAGES.categoryRequired;
+  if (service === '') errors.service = 'error.serviceRequired';
+  else if (service.length > CONTRACT_NAME_MAX) errors.service = 'error.serviceTooLong';
+  if (form.category === '') errors.category = 'error.categoryRequired';
   if (form.member) {
-    if (form.councilId === null) errors.council = 'Please select a council';
+    if (form.councilId === null) errors.council = 'error.councilRequired';
   } else {
     const company = form.company.trim();
-    if (company === '') errors.company = CONTRACT_EDIT_MESSAGES.companyRequired;
-    else if (company.length > CONTRACT_NAME_MAX) errors.company = CONTRACT_EDIT_MESSAGES.companyTooLong;
+    if (company === '') errors.company = 'error.companyRequired';
+    else if (company.length > CONTRACT_NAME_MAX) errors.company = 'error.companyTooLong';
   }
   return errors;
 }

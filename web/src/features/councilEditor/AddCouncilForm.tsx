@@ -15,14 +15,14 @@ import { CategoryPicker, StatusField, siteConfOf, type StatusChoice } from './Co
 import { saveCouncilDraft } from './councilEditorApi';
 import { councilManagePath, MY_PAGE_PATH } from './councilPaths';
 import { fieldErrors } from './fieldErrors';
-import { SOMETHING_WRONG } from '../../shared/messages';
+import { useMessages } from '../../i18n/messages';
+import { councilEditorMessages, problemText } from './messages';
 import { detailsOf, NoticeDialog, type Notice } from './NoticeDialog';
 import * as styles from './councilEditor.css';
 
 /** §5 "Thumbnail: PNG, JPEG, JPG or SVG" (stated in the hint: at least 120x120, square); the server judges the bytes. */
 export const THUMBNAIL_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
 export const THUMBNAIL_MAX_BYTES = 3.8 * 1024 * 1024;
-export const THUMBNAIL_HINT = 'PNG, JPEG, JPG or SVG, at least 120x120, square, under 4 MB';
 
 /**
  * Add Governance Council Member (admin-area §2.5, §5 "New council"): every field with its limit and
@@ -31,6 +31,7 @@ export const THUMBNAIL_HINT = 'PNG, JPEG, JPG or SVG, at least 120x120, square, 
  */
 export function AddCouncilForm() {
   const navigate = useNavigate();
+  const t = useMessages(councilEditorMessages);
   // Creating a council is a site admin's, on a desktop only (§6).
   const desktop = !useIsTablet();
   const invalidate = useInvalidate();
@@ -62,13 +63,13 @@ export function AddCouncilForm() {
   );
   const errors = fieldErrors(CouncilCreateSchema, metadata);
   const valid = Object.keys(errors).length === 0;
-  const shown = (field: string) => (touched[field] ? errors[field] : undefined);
-  const touch = (field: string) => setTouched((t) => ({ ...t, [field]: true }));
+  const shown = (field: string) => (touched[field] ? problemText(t, errors[field]) : undefined);
+  const touch = (field: string) => setTouched((current) => ({ ...current, [field]: true }));
   // Websites are filtered before parsing, so each field's index maps to the kept ones.
   const websiteError = (index: number) => {
     if (!touched[`websites.${index}`] || websites[index]!.trim() === '') return undefined;
     const kept = websites.slice(0, index).filter((url) => url.trim() !== '').length;
-    return errors[`websites.${kept}.url`];
+    return problemText(t, errors[`websites.${kept}.url`]);
   };
 
   async function save() {
@@ -77,9 +78,9 @@ export function AddCouncilForm() {
       const { id } = await saveCouncilDraft(metadata, thumbnail);
       await invalidate(keyGroups.councils);
       setCreatedId(id);
-      setNotice({ title: 'Save complete', message: 'A new GC Member is successfully added to the database.' });
+      setNotice({ title: 'notice.saveComplete', message: 'notice.added' });
     } catch (error) {
-      setNotice({ title: 'Register error', message: SOMETHING_WRONG, details: detailsOf(error) });
+      setNotice({ title: 'notice.registerError', message: 'notice.somethingWrong', details: detailsOf(error) });
     } finally {
       setSaving(false);
     }
@@ -94,7 +95,7 @@ export function AddCouncilForm() {
       }}
     >
       <TextField
-        label="GC Name"
+        label={t('field.name')}
         required
         value={name}
         maxLength={MAX_NEW_COUNCIL_NAME_LENGTH + 1}
@@ -103,10 +104,15 @@ export function AddCouncilForm() {
         onChange={(e) => setName(e.target.value)}
         onBlur={() => touch('name')}
       />
-      <FileField label="Thumbnail" hint={THUMBNAIL_HINT} accept={THUMBNAIL_TYPES} maxBytes={THUMBNAIL_MAX_BYTES} messages={{ size: 'Please upload a file less than 4 MB' }} value={thumbnail} onChange={setThumbnail} />
+      <FileField
+        label={t('field.thumbnail')}
+        hint={t('field.thumbnailHint')}
+        accept={THUMBNAIL_TYPES}
+        maxBytes={THUMBNAIL_MAX_BYTES}
+        messages={{ size: t('field.thumbnailSize') }} value={thumbnail} onChange={setThumbnail} />
       <CategoryPicker categories={categories ?? []} value={categoryIds} onChange={(ids) => (setCategoryIds(ids), touch('categories'))} error={shown('categories')} />
       <TextArea
-        label="Short Introduction"
+        label={t('field.summary')}
         required
         rows={4}
         value={summary}
@@ -116,7 +122,7 @@ export function AddCouncilForm() {
         onBlur={() => touch('summary')}
       />
       <TextArea
-        label="Description"
+        label={t('field.description')}
         required
         rows={8}
         value={description}
@@ -125,12 +131,12 @@ export function AddCouncilForm() {
         onChange={(e) => setDescription(e.target.value)}
         onBlur={() => touch('description')}
       />
-      <TextField label="Node Address" required value={address} hint="0x followed by 40 hex digits" error={shown('address')} onChange={(e) => setAddress(e.target.value.trim())} onBlur={() => touch('address')} />
+      <TextField label={t('field.nodeAddress')} required value={address} hint={t('field.addressHint')} error={shown('address')} onChange={(e) => setAddress(e.target.value.trim())} onBlur={() => touch('address')} />
       <StatusField value={status} onChange={setStatus} />
       {websites.map((url, index) => (
         <div key={index} className={styles.linkRow}>
           <TextField
-            label={`Website ${index + 1}`}
+            label={t('field.website', { n: index + 1 })}
             type="url"
             value={url}
             error={websiteError(index)}
@@ -139,7 +145,8 @@ export function AddCouncilForm() {
           />
           {websites.length > 1 ? (
             // Beside its own field, as in Edit Links.
-            <Button variant="outline" iconOnly aria-label={`Remove website ${index + 1}`} title={`Remove website ${index + 1}`} className={styles.removeLink} onClick={() => setWebsites((list) => list.filter((_, i) => i !== index))}>
+            <Button variant="outline" iconOnly aria-label={t('field.removeWebsite', { n: index + 1 })}
+              title={t('field.removeWebsite', { n: index + 1 })} className={styles.removeLink} onClick={() => setWebsites((list) => list.filter((_, i) => i !== index))}>
               <Icon name="close" size={16} />
             </Button>
           ) : null}
@@ -148,17 +155,17 @@ export function AddCouncilForm() {
       {websites.length < MAX_NEW_COUNCIL_WEBSITES ? (
         <div>
           <Button size="sm" variant="outline" onClick={() => setWebsites((list) => [...list, ''])}>
-            Add website
+            {t('field.addWebsite')}
           </Button>
         </div>
       ) : null}
       <div className={styles.row}>
         <Button variant="outline" onClick={() => navigate(MY_PAGE_PATH)}>
-          Cancel
+          {t('add.cancel')}
         </Button>
         {desktop ? (
           <Button variant="primary" type="submit" disabled={!valid || saving}>
-            Save Draft
+            {t('add.saveDraft')}
           </Button>
         ) : null}
       </div>

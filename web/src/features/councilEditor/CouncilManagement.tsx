@@ -15,15 +15,14 @@ import { councilEditorKeys, editCouncil, removeCouncilDraft } from './councilEdi
 import { councilManagePath, MY_PAGE_PATH } from './councilPaths';
 import { DescriptionDialog, InfoDialog, LinksDialog, ProfileDialog, type CouncilSave } from './EditDialogs';
 import { MembersPanel } from './MembersPanel';
-import { SOMETHING_WRONG } from '../../shared/messages';
+import { useMessages } from '../../i18n/messages';
+import { councilEditorMessages } from './messages';
 import { detailsOf, NoticeDialog, type Notice } from './NoticeDialog';
 import { withMyPageNotice } from '../../shared/myPage/myPageNotice';
 import { RewardBalance } from './RewardBalance';
 import { Addresses, Description, ProfileCard } from '../council/CouncilDetail';
 import { twoColumns } from '../../styles/columns.css';
 import * as styles from './councilEditor.css';
-
-export const MOBILE_NOTICE = 'GC profiles cannot be edited on mobile. Please connect to the PC.';
 
 type Dialog = 'profile' | 'links' | 'description' | 'info' | 'publish' | 'remove' | null;
 
@@ -50,6 +49,7 @@ export function useManagedCouncil(account: Account): { councilId: number | null;
  */
 export function CouncilManagement({ councilId, account }: { councilId: number; account: Account }) {
   const navigate = useNavigate();
+  const t = useMessages(councilEditorMessages);
   const [params, setParams] = useSearchParams();
   const desktop = !useIsTablet();
   const invalidate = useInvalidate();
@@ -81,10 +81,10 @@ export function CouncilManagement({ councilId, account }: { councilId: number; a
     try {
       await editCouncil(councilId, data.version, metadata, thumbnail);
       await Promise.all([mutate(), invalidate(keyGroups.councils, keyGroups.activities, keyGroups.proposals, keyGroups.mainPage)]);
-      setNotice({ title: 'Save complete', message: '' });
+      setNotice({ title: 'notice.saveComplete' });
       return true;
     } catch (failure) {
-      setNotice({ title: 'Save error', message: SOMETHING_WRONG, details: detailsOf(failure) });
+      setNotice({ title: 'notice.saveError', message: 'notice.somethingWrong', details: detailsOf(failure) });
       return false;
     }
   };
@@ -96,58 +96,60 @@ export function CouncilManagement({ councilId, account }: { councilId: number; a
       await removeCouncilDraft(councilId, data.version);
       // The list says "Remove complete" (admin §8); the removed council's reads are dropped, not asked
       // again (they could only answer 404), and the rest of the council reads are refreshed.
-      navigate(MY_PAGE_PATH, withMyPageNotice('Remove complete'));
+      // Carried as shown: My Page is in the same language.
+      navigate(MY_PAGE_PATH, withMyPageNotice(t('notice.removeComplete')));
       const own = `${API_BASE}/councils/${councilId}`;
       const isOwn = (key: unknown) => typeof key === 'string' && (key === own || key.startsWith(`${own}/`) || key.startsWith(`${own}?`));
       await mutateCache(isOwn, undefined, { revalidate: false });
       await mutateCache((key) => inKeyGroup(keyGroups.councils, key) && !isOwn(key));
     } catch (failure) {
-      setNotice({ title: 'Error', message: SOMETHING_WRONG, details: detailsOf(failure) });
+      setNotice({ title: 'notice.error', message: 'notice.somethingWrong', details: detailsOf(failure) });
     }
   }
 
+  const infoTitle = published ? 'manage.editBySiteOperator' : 'manage.editInfo';
   const rewardAddress = publicCouncil?.contracts.find((c) => c.type === 'reward')?.address ?? council?.address ?? '';
 
   return (
     <div>
       <PageHeader
-        title="MANAGE GOVERNANCE COUNCIL"
-        narrowTitle="GC DETAIL"
-        {...(account.isSiteOperator ? { onBack: () => navigate(MY_PAGE_PATH), backLabel: 'Back to My Page' } : {})}
-        aside={council ? <Badge tone={published ? 'accent' : 'notice'}>{published ? 'Admin View' : 'Draft'}</Badge> : null}
+        title={t('manage.title')}
+        narrowTitle={t('manage.narrowTitle')}
+        {...(account.isSiteOperator ? { onBack: () => navigate(MY_PAGE_PATH), backLabel: t('manage.back') } : {})}
+        aside={council ? <Badge tone={published ? 'accent' : 'notice'}>{t(published ? 'manage.adminView' : 'manage.draft')}</Badge> : null}
       />
-      {desktop ? null : <p className={styles.notice}>{MOBILE_NOTICE}</p>}
+      {desktop ? null : <p className={styles.notice}>{t('manage.mobile')}</p>}
       {error ? <p className={styles.error}>{error.message}</p> : null}
       {council ? (
         <div className={styles.stack}>
           <InformationCard council={council} published={publicCouncil} />
           {desktop ? (
-            <div className={styles.row} aria-label="Council controls" role="group">
+            <div className={styles.row} aria-label={t('manage.controls')} role="group">
               {mayEditContent ? (
                 <>
                   <Button variant="outline" onClick={() => setDialog('profile')}>
-                    Edit Profile
+                    {t('manage.editProfile')}
                   </Button>
                   <Button variant="outline" onClick={() => setDialog('links')}>
-                    Edit Links
+                    {t('manage.editLinks')}
                   </Button>
                   <Button variant="outline" onClick={() => setDialog('description')}>
-                    Edit Description
+                    {t('manage.editDescription')}
                   </Button>
                 </>
               ) : null}
               {isSiteAdmin ? (
                 <>
                   <Button variant="outline" onClick={() => setDialog('info')}>
-                    {published ? 'Edit by Site Operator' : 'Edit'}
+                    {t(published ? 'manage.editBySiteOperator' : 'manage.edit')}
                   </Button>
                   {published ? null : (
                     <>
                       <Button variant="primary" onClick={() => setDialog('publish')}>
-                        Publish
+                        {t('manage.publish')}
                       </Button>
                       <Button variant="ghost" onClick={() => setDialog('remove')}>
-                        Remove
+                        {t('manage.remove')}
                       </Button>
                     </>
                   )}
@@ -160,10 +162,17 @@ export function CouncilManagement({ councilId, account }: { councilId: number; a
           {shownDialog === 'profile' ? <ProfileDialog council={council} open onClose={closeDialog} onSave={save} /> : null}
           {shownDialog === 'links' ? <LinksDialog council={council} open onClose={closeDialog} onSave={save} /> : null}
           {shownDialog === 'description' ? <DescriptionDialog council={council} open onClose={closeDialog} onSave={save} /> : null}
-          {shownDialog === 'info' ? <InfoDialog council={council} open onClose={closeDialog} onSave={save} title={published ? 'Edit by Site Operator' : 'Edit GC Information'} /> : null}
-          {shownDialog === 'publish' ? <InfoDialog council={council} open onClose={closeDialog} onSave={save} title="Publish" publish /> : null}
-          <ConfirmDialog open={shownDialog === 'remove'} title="Are you sure you want to remove?" onCancel={closeDialog} onConfirm={() => void remove()}>
-            <p>You can&apos;t undo this action.</p>
+          {shownDialog === 'info' ? <InfoDialog council={council} open onClose={closeDialog} onSave={save} title={infoTitle} /> : null}
+          {shownDialog === 'publish' ? <InfoDialog council={council} open onClose={closeDialog} onSave={save} title="manage.publish" publish /> : null}
+          <ConfirmDialog
+            open={shownDialog === 'remove'}
+            title={t('remove.title')}
+            confirmLabel={t('remove.confirm')}
+            cancelLabel={t('remove.cancel')}
+            onCancel={closeDialog}
+            onConfirm={() => void remove()}
+          >
+            <p>{t('remove.text')}</p>
           </ConfirmDialog>
         </div>
       ) : null}
@@ -184,17 +193,19 @@ export function cardCouncil(record: CouncilRecord, published: Council | undefine
 
 /** Admin §2.6 information card: the public detail's card, addresses and description, with the site's status and dates. */
 function InformationCard({ council, published }: { council: CouncilRecord; published: Council | undefined }) {
+  const t = useMessages(councilEditorMessages);
   const shown = cardCouncil(council, published);
+  const status = council.site_conf.isFoundation ? 'Foundation' : council.site_conf.status || 'None';
   return (
-    <section className={styles.stack} aria-label="Council information">
+    <section className={styles.stack} aria-label={t('manage.information')}>
       <ProfileCard council={shown} />
       <dl className={styles.definitionList}>
-        <dt className={styles.term}>Status</dt>
-        <dd className={styles.definition}>{council.site_conf.isFoundation ? 'Foundation' : council.site_conf.status || 'None'}</dd>
-        <dt className={styles.term}>Joined</dt>
-        <dd className={styles.definition}>{council.joined_at?.slice(0, 10) ?? 'none'}</dd>
-        <dt className={styles.term}>Resigned</dt>
-        <dd className={styles.definition}>{council.resigned_at?.slice(0, 10) ?? 'none'}</dd>
+        <dt className={styles.term}>{t('info.status')}</dt>
+        <dd className={styles.definition}>{t(`status.${status}`)}</dd>
+        <dt className={styles.term}>{t('info.joined')}</dt>
+        <dd className={styles.definition}>{council.joined_at?.slice(0, 10) ?? t('info.none')}</dd>
+        <dt className={styles.term}>{t('info.resigned')}</dt>
+        <dd className={styles.definition}>{council.resigned_at?.slice(0, 10) ?? t('info.none')}</dd>
       </dl>
       <div className={twoColumns}>
         <Addresses council={shown} />

@@ -12,7 +12,9 @@ import { Modal } from '../../components/Modal/Modal';
 import { SelectField } from '../../components/Select/Select';
 import { TextArea } from '../../components/TextArea/TextArea';
 import { TextField } from '../../components/TextField/TextField';
-import { THUMBNAIL_HINT, THUMBNAIL_MAX_BYTES, THUMBNAIL_TYPES } from './AddCouncilForm';
+import { THUMBNAIL_MAX_BYTES, THUMBNAIL_TYPES } from './AddCouncilForm';
+import { useMessages } from '../../i18n/messages';
+import { councilEditorMessages, problemText, type CouncilEditorKey } from './messages';
 import { CategoryPicker, StatusField, siteConfOf, statusOf, type StatusChoice } from './CouncilFields';
 import { fieldErrors } from './fieldErrors';
 import { useDebounced } from './useDebounced';
@@ -23,14 +25,15 @@ export type CouncilSave = (metadata: unknown, thumbnail?: File | null) => Promis
 
 type DialogProps = { council: CouncilRecord; open: boolean; onClose: () => void; onSave: CouncilSave };
 
-function Footer({ onClose, disabled, onSave, label = 'Save' }: { onClose: () => void; disabled: boolean; onSave: () => void; label?: string }) {
+function Footer({ onClose, disabled, onSave, label = 'dialog.save' }: { onClose: () => void; disabled: boolean; onSave: () => void; label?: 'dialog.save' | 'dialog.publish' }) {
+  const t = useMessages(councilEditorMessages);
   return (
     <div className={styles.row}>
       <Button variant="outline" onClick={onClose}>
-        Cancel
+        {t('dialog.cancel')}
       </Button>
       <Button variant="primary" disabled={disabled} onClick={onSave}>
-        {label}
+        {t(label)}
       </Button>
     </div>
   );
@@ -38,6 +41,7 @@ function Footer({ onClose, disabled, onSave, label = 'Save' }: { onClose: () => 
 
 /** Shape (a) without the description: categories and summary (§5 "Profile"), and the thumbnail. */
 export function ProfileDialog({ council, open, onClose, onSave }: DialogProps) {
+  const t = useMessages(councilEditorMessages);
   const { data: categories } = useApi(apiKeys.categories());
   const [ids, setIds] = useState(council.categories.map((c) => c.id));
   const [summary, setSummary] = useState(council.summary);
@@ -51,11 +55,22 @@ export function ProfileDialog({ council, open, onClose, onSave }: DialogProps) {
     setBusy(false);
   };
   return (
-    <Modal open={open} onClose={onClose} title="Edit Profile" footer={<Footer onClose={onClose} disabled={busy || Object.keys(errors).length > 0} onSave={() => void save()} />}>
+    <Modal open={open} onClose={onClose} title={t('manage.editProfile')} footer={<Footer onClose={onClose} disabled={busy || Object.keys(errors).length > 0} onSave={() => void save()} />}>
       <div className={styles.stack}>
-        <FileField label="Thumbnail" hint={THUMBNAIL_HINT} accept={THUMBNAIL_TYPES} maxBytes={THUMBNAIL_MAX_BYTES} messages={{ size: 'Please upload a file less than 4 MB' }} value={thumbnail} onChange={setThumbnail} />
-        <CategoryPicker categories={categories ?? []} value={ids} onChange={setIds} error={errors['categories']} />
-        <TextArea label="Short Introduction" required rows={4} value={summary} maxLength={MAX_COUNCIL_SUMMARY_LENGTH} error={errors['summary']} onChange={(e) => setSummary(e.target.value)} />
+        <FileField
+          label={t('field.thumbnail')}
+          hint={t('field.thumbnailHint')}
+          accept={THUMBNAIL_TYPES}
+          maxBytes={THUMBNAIL_MAX_BYTES}
+          messages={{ size: t('field.thumbnailSize') }} value={thumbnail} onChange={setThumbnail} />
+        <CategoryPicker categories={categories ?? []} value={ids} onChange={setIds} error={problemText(t, errors['categories'])} />
+        <TextArea
+          label={t('field.summary')}
+          required
+          rows={4}
+          value={summary}
+          maxLength={MAX_COUNCIL_SUMMARY_LENGTH}
+          error={problemText(t, errors['summary'])} onChange={(e) => setSummary(e.target.value)} />
       </div>
     </Modal>
   );
@@ -63,6 +78,7 @@ export function ProfileDialog({ council, open, onClose, onSave }: DialogProps) {
 
 /** Shape (a) for the description (§5 "Description: required"). */
 export function DescriptionDialog({ council, open, onClose, onSave }: DialogProps) {
+  const t = useMessages(councilEditorMessages);
   const [description, setDescription] = useState(council.description);
   const [busy, setBusy] = useState(false);
   const metadata = { categories: council.categories.map((c) => c.id), summary: council.summary, description };
@@ -73,8 +89,14 @@ export function DescriptionDialog({ council, open, onClose, onSave }: DialogProp
     setBusy(false);
   };
   return (
-    <Modal open={open} onClose={onClose} title="Edit Description" footer={<Footer onClose={onClose} disabled={busy || Object.keys(errors).length > 0} onSave={() => void save()} />}>
-      <TextArea label="Description" required rows={12} value={description} maxLength={MAX_COUNCIL_DESCRIPTION_LENGTH} error={errors['description']} onChange={(e) => setDescription(e.target.value)} />
+    <Modal open={open} onClose={onClose} title={t('manage.editDescription')} footer={<Footer onClose={onClose} disabled={busy || Object.keys(errors).length > 0} onSave={() => void save()} />}>
+      <TextArea
+        label={t('field.description')}
+        required
+        rows={12}
+        value={description}
+        maxLength={MAX_COUNCIL_DESCRIPTION_LENGTH}
+        error={problemText(t, errors['description'])} onChange={(e) => setDescription(e.target.value)} />
     </Modal>
   );
 }
@@ -95,6 +117,7 @@ function communityGaps(row: CommunityRow): { type?: string; url?: string } {
  * under the field and moves the focus there.
  */
 export function LinksDialog({ council, open, onClose, onSave }: DialogProps) {
+  const t = useMessages(councilEditorMessages);
   const { data: types } = useApi(apiKeys.communities());
   const idPrefix = useId();
   const [websites, setWebsites] = useState<string[]>(council.websites.map((w) => w.url));
@@ -119,9 +142,9 @@ export function LinksDialog({ council, open, onClose, onSave }: DialogProps) {
   const urlError = (url: string) => {
     if (url.trim() === '') return undefined;
     const check = fieldErrors(CouncilLinksEditSchema, { websites: [{ url }], communities: [] });
-    return check['websites.0.url'];
+    return problemText(t, check['websites.0.url']);
   };
-  const typeOptions = [...(types ?? [])].sort((a, b) => Number(a.name === 'Other') - Number(b.name === 'Other')).map((t) => ({ value: String(t.id), label: t.name }));
+  const typeOptions = [...(types ?? [])].sort((a, b) => Number(a.name === 'Other') - Number(b.name === 'Other')).map((type) => ({ value: String(type.id), label: type.name }));
   const typeId = (index: number) => `${idPrefix}-community-${index}-type`;
   const urlId = (index: number) => `${idPrefix}-community-${index}-url`;
   const save = async () => {
@@ -141,19 +164,19 @@ export function LinksDialog({ council, open, onClose, onSave }: DialogProps) {
     </Button>
   );
   return (
-    <Modal open={open} onClose={onClose} title="Edit Links" footer={<Footer onClose={onClose} disabled={busy || Object.keys(errors).length > 0} onSave={() => void save()} />}>
+    <Modal open={open} onClose={onClose} title={t('manage.editLinks')} footer={<Footer onClose={onClose} disabled={busy || Object.keys(errors).length > 0} onSave={() => void save()} />}>
       <div className={styles.linkGroups}>
         <div className={styles.stack}>
           {websites.map((url, index) => (
             <div key={`w${index}`} className={styles.linkRow}>
-              <TextField label={`Website ${index + 1}`} type="url" value={url} error={urlError(settled.websites[index] ?? '')} onChange={(e) => setWebsites((list) => list.map((u, i) => (i === index ? e.target.value : u)))} />
-              {remove(`Remove website ${index + 1}`, () => setWebsites((list) => list.filter((_, i) => i !== index)))}
+              <TextField label={t('field.website', { n: index + 1 })} type="url" value={url} error={urlError(settled.websites[index] ?? '')} onChange={(e) => setWebsites((list) => list.map((u, i) => (i === index ? e.target.value : u)))} />
+              {remove(t('field.removeWebsite', { n: index + 1 }), () => setWebsites((list) => list.filter((_, i) => i !== index)))}
             </div>
           ))}
           {websites.length < MAX_COUNCIL_WEBSITES ? (
             <div>
               <Button size="sm" variant="outline" onClick={() => setWebsites((list) => [...list, ''])}>
-                Add website
+                {t('field.addWebsite')}
               </Button>
             </div>
           ) : null}
@@ -165,12 +188,19 @@ export function LinksDialog({ council, open, onClose, onSave }: DialogProps) {
             return (
               <div key={`c${index}`} className={styles.community}>
                 <div className={styles.communityHead}>
-                  <SelectField id={typeId(index)} label={`Community ${index + 1} type`} placeholder="SNS" value={row.typeId} options={typeOptions} error={gaps.type} onChange={(value) => update({ typeId: value })} />
-                  <TextField label={`Community ${index + 1} title`} value={row.title} onChange={(e) => update({ title: e.target.value })} />
+                  <SelectField id={typeId(index)} label={t('links.communityType', { n: index + 1 })}
+                    placeholder={t('links.sns')}
+                    value={row.typeId}
+                    options={typeOptions}
+                    error={problemText(t, gaps.type)} onChange={(value) => update({ typeId: value })} />
+                  <TextField label={t('links.communityTitle', { n: index + 1 })} value={row.title} onChange={(e) => update({ title: e.target.value })} />
                 </div>
                 <div className={styles.linkRow}>
-                  <TextField id={urlId(index)} label={`Community ${index + 1} URL`} type="url" value={row.url} error={gaps.url ?? urlError(settled.rows[index]?.url ?? '')} onChange={(e) => update({ url: e.target.value })} />
-                  {remove(`Remove community ${index + 1}`, () => setRows((list) => list.filter((_, i) => i !== index)))}
+                  <TextField id={urlId(index)} label={t('links.communityUrl', { n: index + 1 })}
+                    type="url"
+                    value={row.url}
+                    error={problemText(t, gaps.url) ?? urlError(settled.rows[index]?.url ?? '')} onChange={(e) => update({ url: e.target.value })} />
+                  {remove(t('links.removeCommunity', { n: index + 1 }), () => setRows((list) => list.filter((_, i) => i !== index)))}
                 </div>
               </div>
             );
@@ -178,7 +208,7 @@ export function LinksDialog({ council, open, onClose, onSave }: DialogProps) {
           {rows.length < MAX_COUNCIL_COMMUNITIES ? (
             <div>
               <Button size="sm" variant="outline" onClick={() => setRows((list) => [...list, { typeId: '', title: '', url: '' }])}>
-                Add community
+                {t('links.addCommunity')}
               </Button>
             </div>
           ) : null}
@@ -192,13 +222,15 @@ export function LinksDialog({ council, open, onClose, onSave }: DialogProps) {
  * A date typed as the site writes dates (yyyy-MM-dd), not the browser's date picker, which reads and
  * shows the locale's order (mm/dd/yyyy in en-US). The schema judges the text.
  */
-const DAY_INPUT = { inputMode: 'numeric', placeholder: 'yyyy-MM-dd', maxLength: 10, autoComplete: 'off' } as const;
+const DAY_INPUT = { inputMode: 'numeric', maxLength: 10, autoComplete: 'off' } as const;
 
 const dayOf = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Shape (c), site admins only: name, status, node address, joined and resigned dates each with "none" (§4.3). */
-export function InfoDialog({ council, open, onClose, onSave, title = 'Edit GC Information', publish = false }: DialogProps & { title?: string; publish?: boolean }) {
+export function InfoDialog({ council, open, onClose, onSave, title = 'manage.editInfo', publish = false }: DialogProps & { title?: CouncilEditorKey; publish?: boolean }) {
+  const t = useMessages(councilEditorMessages);
+  const saveLabel = publish ? 'dialog.publish' : 'dialog.save';
   const [name, setName] = useState(council.name);
   const [status, setStatus] = useState<StatusChoice>(statusOf(council.site_conf));
   const [address, setAddress] = useState(council.address ?? '');
@@ -216,19 +248,37 @@ export function InfoDialog({ council, open, onClose, onSave, title = 'Edit GC In
     setBusy(false);
   };
   return (
-    <Modal open={open} onClose={onClose} title={title} footer={<Footer onClose={onClose} label={publish ? 'Publish' : 'Save'} disabled={busy || Object.keys(errors).length > 0 || (publish && joinedNone)} onSave={() => void save()} />}>
+    <Modal open={open} onClose={onClose} title={t(title)} footer={<Footer onClose={onClose} label={saveLabel} disabled={busy || Object.keys(errors).length > 0 || (publish && joinedNone)} onSave={() => void save()} />}>
       <div className={styles.stack}>
-        <TextField label="GC Name" required value={name} maxLength={MAX_COUNCIL_NAME_LENGTH + 1} hint={`${name.length}/${MAX_COUNCIL_NAME_LENGTH}`} error={errors['name']} onChange={(e) => setName(e.target.value)} />
+        <TextField
+          label={t('field.name')}
+          required
+          value={name}
+          maxLength={MAX_COUNCIL_NAME_LENGTH + 1}
+          hint={`${name.length}/${MAX_COUNCIL_NAME_LENGTH}`}
+          error={problemText(t, errors['name'])} onChange={(e) => setName(e.target.value)} />
         <StatusField value={status} onChange={setStatus} />
-        <TextField label="Node Address" required value={address} error={errors['address']} onChange={(e) => setAddress(e.target.value.trim())} />
+        <TextField label={t('field.nodeAddress')} required value={address} error={problemText(t, errors['address'])} onChange={(e) => setAddress(e.target.value.trim())} />
         <div className={styles.dates}>
           <div className={styles.dateField}>
-            <TextField label="Joined date" {...DAY_INPUT} value={joined} disabled={joinedNone} error={joinedNone ? undefined : errors['joined_at']} onChange={(e) => setJoined(e.target.value)} />
-            {publish ? null : <Checkbox label="Joined date: none" checked={joinedNone} onChange={setJoinedNone} />}
+            <TextField
+              label={t('info.joinedDate')}
+              {...DAY_INPUT}
+              placeholder={t('field.datePlaceholder')}
+              value={joined}
+              disabled={joinedNone}
+              error={joinedNone ? undefined : problemText(t, errors['joined_at'])} onChange={(e) => setJoined(e.target.value)} />
+            {publish ? null : <Checkbox label={t('info.joinedNone')} checked={joinedNone} onChange={setJoinedNone} />}
           </div>
           <div className={styles.dateField}>
-            <TextField label="Resigned date" {...DAY_INPUT} value={resigned} disabled={resignedNone} error={resignedNone ? undefined : errors['resigned_at']} onChange={(e) => setResigned(e.target.value)} />
-            <Checkbox label="Resigned date: none" checked={resignedNone} onChange={setResignedNone} />
+            <TextField
+              label={t('info.resignedDate')}
+              {...DAY_INPUT}
+              placeholder={t('field.datePlaceholder')}
+              value={resigned}
+              disabled={resignedNone}
+              error={resignedNone ? undefined : problemText(t, errors['resigned_at'])} onChange={(e) => setResigned(e.target.value)} />
+            <Checkbox label={t('info.resignedNone')} checked={resignedNone} onChange={setResignedNone} />
           </div>
         </div>
       </div>

@@ -8,6 +8,8 @@ import { useIsTablet } from '../../hooks/useMediaQuery';
 import { useAccount } from '../../shared/session/sessionStore';
 import { councilEditorKeys } from './councilEditorApi';
 import { ADD_COUNCIL_PATH, councilManagePath } from './councilPaths';
+import { useMessages } from '../../i18n/messages';
+import { councilEditorMessages } from './messages';
 import * as styles from './councilEditor.css';
 
 /**
@@ -19,6 +21,7 @@ import * as styles from './councilEditor.css';
  */
 export default function GcListTab() {
   const account = useAccount();
+  const t = useMessages(councilEditorMessages);
   const desktop = !useIsTablet();
   const navigate = useNavigate();
   const { data, error, isLoading } = useApi(councilEditorKeys.list());
@@ -32,24 +35,28 @@ export default function GcListTab() {
       <section className={styles.section} aria-labelledby="gc-drafts">
         <div className={styles.sectionHead}>
           <h2 id="gc-drafts" className={styles.sectionTitle}>
-            Draft
+            {t('list.draft')}
           </h2>
           {isSiteAdmin && desktop ? (
             <Button variant="primary" onClick={() => navigate(ADD_COUNCIL_PATH)}>
-              Add GC
+              {t('list.addGc')}
             </Button>
           ) : null}
         </div>
         {error ? <p className={styles.error}>{error.message}</p> : null}
-        {isLoading ? <p className={styles.muted}>Loading…</p> : drafts.length === 0 ? <EmptyState compact>There are no contents.</EmptyState> : (
+        {isLoading ? (
+          <p className={styles.muted}>{t('list.loading')}</p>
+        ) : drafts.length === 0 ? (
+          <EmptyState compact>{t('list.empty')}</EmptyState>
+        ) : (
           <CouncilCards councils={drafts} draftActions={{ publish: isSiteAdmin && desktop }} />
         )}
       </section>
       <section className={styles.section} aria-labelledby="gc-published">
         <h2 id="gc-published" className={styles.sectionTitle}>
-          Published
+          {t('list.published')}
         </h2>
-        {isLoading ? null : published.length === 0 ? <EmptyState compact>There are no contents.</EmptyState> : <CouncilCards councils={published} />}
+        {isLoading ? null : published.length === 0 ? <EmptyState compact>{t('list.empty')}</EmptyState> : <CouncilCards councils={published} />}
       </section>
     </div>
   );
@@ -58,6 +65,7 @@ export default function GcListTab() {
 /** Draft cards' button: Publish opens the council with publish=true. */
 function CouncilCards({ councils, draftActions }: { councils: AdminCouncil[]; draftActions?: { publish: boolean } }) {
   const navigate = useNavigate();
+  const t = useMessages(councilEditorMessages);
   return (
     <ul className={styles.cardGrid}>
       {councils.map((entry) => (
@@ -67,11 +75,15 @@ function CouncilCards({ councils, draftActions }: { councils: AdminCouncil[]; dr
             <span>{entry.council.name}</span>
           </Link>
           <div className={styles.row}>
-            {entry.council.resigned_at !== null ? <Badge tone="danger">Resigned</Badge> : null}
-            {entry.council.site_conf.isFoundation ? <Badge tone="outline">Foundation</Badge> : entry.council.site_conf.status ? <Badge tone="info">{entry.council.site_conf.status}</Badge> : null}
+            {entry.council.resigned_at !== null ? <Badge tone="danger">{t('list.resigned')}</Badge> : null}
+            {entry.council.site_conf.isFoundation ? (
+              <Badge tone="outline">{t('status.Foundation')}</Badge>
+            ) : entry.council.site_conf.status ? (
+              <Badge tone="info">{t(`status.${entry.council.site_conf.status}`)}</Badge>
+            ) : null}
             {draftActions?.publish ? (
               <Button size="sm" variant="primary" onClick={() => navigate(councilManagePath(entry.council.id, { publish: true }))}>
-                Publish
+                {t('list.publish')}
               </Button>
             ) : null}
           </div>

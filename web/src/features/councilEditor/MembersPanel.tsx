@@ -11,7 +11,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { Modal } from '../../components/Modal/Modal';
 import { TextField } from '../../components/TextField/TextField';
 import { addMember, councilEditorKeys, removeMember, updateMember, type MemberInput } from './councilEditorApi';
-import { SOMETHING_WRONG } from '../../shared/messages';
+import { useMessages } from '../../i18n/messages';
+import { councilEditorMessages, type CouncilEditorKey } from './messages';
 import { detailsOf, NoticeDialog, type Notice } from './NoticeDialog';
 import * as styles from './councilEditor.css';
 
@@ -24,6 +25,7 @@ type Editing = { level: Level; member: SiteAccount | null };
  * council's admin manages its managers; the server checks both again.
  */
 export function MembersPanel({ councilId, account, desktop }: { councilId: number; account: Account; desktop: boolean }) {
+  const t = useMessages(councilEditorMessages);
   const { data: members } = useApi(councilEditorKeys.members(councilId));
   const invalidate = useInvalidate();
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -32,32 +34,32 @@ export function MembersPanel({ councilId, account, desktop }: { councilId: numbe
   const siteOperator = account.roles.includes('siteAdmin') || account.roles.includes('siteManager');
   const mayManage = (level: Level) => desktop && (siteOperator || (level === ACCOUNT_LEVEL.manager && account.roles.includes('gcAdmin') && account.council_id === councilId));
 
-  async function run(action: () => Promise<unknown>, failureTitle: string): Promise<boolean> {
+  async function run(action: () => Promise<unknown>, failureTitle: CouncilEditorKey): Promise<boolean> {
     try {
       await action();
       await invalidate(keyGroups.councils);
-      setNotice({ title: 'Save complete', message: '' });
+      setNotice({ title: 'notice.saveComplete' });
       return true;
     } catch (error) {
-      setNotice({ title: failureTitle, message: SOMETHING_WRONG, details: detailsOf(error) });
+      setNotice({ title: failureTitle, message: 'notice.somethingWrong', details: detailsOf(error) });
       return false;
     }
   }
 
-  const list = (level: Level, title: string) => {
+  const list = (level: Level, title: CouncilEditorKey) => {
     const held = (members ?? []).filter((m) => m.level === level);
     const full = held.length >= COUNCIL_SEATS[level];
     return (
       <div className={styles.stack}>
         <div className={styles.sectionHead}>
-          <h3 className={styles.sectionTitle}>{title}</h3>
+          <h3 className={styles.sectionTitle}>{t(title)}</h3>
           {mayManage(level) ? (
             <Button size="sm" variant="outline" disabled={full} onClick={() => setEditing({ level, member: null })}>
-              Add {level === 0 ? 'an admin' : 'a manager'}
+              {t(level === 0 ? 'members.addAdmin' : 'members.addManager')}
             </Button>
           ) : null}
         </div>
-        {held.length === 0 ? <p className={styles.muted}>None yet.</p> : null}
+        {held.length === 0 ? <p className={styles.muted}>{t('members.none')}</p> : null}
         <ul className={styles.stack}>
           {held.map((member) => (
             <li key={member.id} className={styles.row}>
@@ -66,10 +68,10 @@ export function MembersPanel({ councilId, account, desktop }: { councilId: numbe
               {mayManage(level) ? (
                 <>
                   <Button size="sm" variant="outline" onClick={() => setEditing({ level, member })}>
-                    Edit
+                    {t('members.edit')}
                   </Button>
                   <Button size="sm" variant="outline" onClick={() => setRemoving(member)}>
-                    Remove
+                    {t('members.remove')}
                   </Button>
                 </>
               ) : null}
@@ -81,10 +83,10 @@ export function MembersPanel({ councilId, account, desktop }: { councilId: numbe
   };
 
   return (
-    <section className={styles.panel} aria-label="Manager List">
-      <h2 className={styles.sectionTitle}>Manager List</h2>
-      {list(0, 'Admin Member')}
-      {list(1, 'Manager Member')}
+    <section className={styles.panel} aria-label={t('members.title')}>
+      <h2 className={styles.sectionTitle}>{t('members.title')}</h2>
+      {list(0, 'members.admin')}
+      {list(1, 'members.manager')}
       {editing ? (
         <MemberDialog
           editing={editing}
@@ -92,22 +94,24 @@ export function MembersPanel({ councilId, account, desktop }: { councilId: numbe
           onSave={async (address) => {
             const input: MemberInput = { address, council_id: councilId, level: editing.level, type: 1 };
             const member = editing.member;
-            const ok = await run(() => (member ? updateMember(member, input) : addMember(input)), 'Save error');
+            const ok = await run(() => (member ? updateMember(member, input) : addMember(input)), 'notice.saveError');
             if (ok) setEditing(null);
           }}
         />
       ) : null}
       <ConfirmDialog
         open={removing !== null}
-        title="Remove a Member"
+        title={t('members.removeTitle')}
+        confirmLabel={t('members.removeConfirm')}
+        cancelLabel={t('members.removeCancel')}
         onCancel={() => setRemoving(null)}
         onConfirm={() => {
           const member = removing!;
           setRemoving(null);
-          void run(() => removeMember({ id: member.id, address: member.address, council_id: member.council_id, level: member.level as Level, type: 1 }), 'Error');
+          void run(() => removeMember({ id: member.id, address: member.address, council_id: member.council_id, level: member.level as Level, type: 1 }), 'notice.error');
         }}
       >
-        <p>Are you sure you want to delete a member?</p>
+        <p>{t('members.removeText')}</p>
         <p>{removing ? truncateAddress(removing.address) : ''}</p>
       </ConfirmDialog>
       <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
@@ -116,6 +120,7 @@ export function MembersPanel({ councilId, account, desktop }: { councilId: numbe
 }
 
 function MemberDialog({ editing, onClose, onSave }: { editing: Editing; onClose: () => void; onSave: (address: string) => Promise<void> }) {
+  const t = useMessages(councilEditorMessages);
   const [address, setAddress] = useState(editing.member?.address ?? '');
   const [busy, setBusy] = useState(false);
   const valid = Address.safeParse(address).success;
@@ -123,11 +128,11 @@ function MemberDialog({ editing, onClose, onSave }: { editing: Editing; onClose:
     <Modal
       open
       onClose={onClose}
-      title={`${editing.member ? 'Edit' : 'Add'} ${editing.level === 0 ? 'Admin' : 'Manager'} Member`}
+      title={t('member.title', { action: editing.member ? 'edit' : 'add', level: editing.level === 0 ? 'admin' : 'manager' })}
       footer={
         <div className={styles.row}>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('dialog.cancel')}
           </Button>
           <Button
             variant="primary"
@@ -137,12 +142,16 @@ function MemberDialog({ editing, onClose, onSave }: { editing: Editing; onClose:
               void onSave(address).finally(() => setBusy(false));
             }}
           >
-            Save
+            {t('dialog.save')}
           </Button>
         </div>
       }
     >
-      <TextField label="Wallet address" value={address} hint="0x followed by 40 hex digits" error={address !== '' && !valid ? 'Invalid address' : undefined} onChange={(e) => setAddress(e.target.value.trim())} />
+      <TextField
+        label={t('member.address')}
+        value={address}
+        hint={t('field.addressHint')}
+        error={address !== '' && !valid ? t('member.invalid') : undefined} onChange={(e) => setAddress(e.target.value.trim())} />
     </Modal>
   );
 }

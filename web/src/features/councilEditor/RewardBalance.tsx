@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BALANCE_MESSAGES, BalanceQuerySchema, type BalanceResult } from '@portal/core/entities/councilInput';
+import { BalanceQuerySchema, type BalanceResult } from '@portal/core/entities/councilInput';
 import { formatKlay, formatPercent } from '@portal/core/format';
 import { rewardMonths, rewardYears } from '@portal/core/rules/councilRewards';
 import { apiKeys } from '../../api/keys';
@@ -11,6 +11,8 @@ import { SelectField } from '../../components/Select/Select';
 import { TextField } from '../../components/TextField/TextField';
 import { useToast } from '../../components/Toast/toastContext';
 import { fetchRewardData, lookupBalance, saveFile } from './councilEditorApi';
+import { useMessages } from '../../i18n/messages';
+import { councilEditorMessages } from './messages';
 import * as styles from './councilEditor.css';
 
 const REWARD_DAYS = 30;
@@ -26,29 +28,30 @@ export function RewardBalance({ councilId, rewardAddress }: { councilId: number;
   // day holds the figures. They change once a day, so a save on this page does not ask again.
   const { data: points } = useApi(apiKeys.staking(councilId, REWARD_DAYS), REWARD_READ);
   const latest = points?.[0];
+  const t = useMessages(councilEditorMessages);
   const [downloadOpen, setDownloadOpen] = useState(false);
   const [balanceOpen, setBalanceOpen] = useState(false);
   return (
     <section className={styles.panel} aria-labelledby="reward-balance">
       <h2 id="reward-balance" className={styles.sectionTitle}>
-        Reward &amp; Balance
+        {t('reward.title')}
       </h2>
       <dl className={styles.definitionList}>
-        <dt className={styles.term}>Estimated Annual Reward</dt>
+        <dt className={styles.term}>{t('reward.estimated')}</dt>
         <dd className={styles.definition}>{latest ? formatKlay(latest.estimated_reward) : '-'}</dd>
-        <dt className={styles.term}>Proposer Reward</dt>
+        <dt className={styles.term}>{t('reward.proposer')}</dt>
         <dd className={styles.definition}>{latest ? formatKlay(latest.proposer_reward) : '-'}</dd>
-        <dt className={styles.term}>Staking Reward</dt>
+        <dt className={styles.term}>{t('reward.staking')}</dt>
         <dd className={styles.definition}>{latest ? formatKlay(latest.staking_reward) : '-'}</dd>
-        <dt className={styles.term}>APY</dt>
+        <dt className={styles.term}>{t('reward.apy')}</dt>
         <dd className={styles.definition}>{latest ? formatPercent(latest.apy) : '-'}</dd>
       </dl>
       <div className={styles.row}>
         <Button variant="outline" onClick={() => setDownloadOpen(true)}>
-          Download Reward Data
+          {t('reward.download')}
         </Button>
         <Button variant="outline" onClick={() => setBalanceOpen(true)}>
-          Balance Checker
+          {t('reward.balance')}
         </Button>
       </div>
       {downloadOpen ? <DownloadDialog councilId={councilId} onClose={() => setDownloadOpen(false)} /> : null}
@@ -59,6 +62,7 @@ export function RewardBalance({ councilId, rewardAddress }: { councilId: number;
 
 function DownloadDialog({ councilId, onClose }: { councilId: number; onClose: () => void }) {
   const toast = useToast();
+  const t = useMessages(councilEditorMessages);
   const [now] = useState(() => new Date());
   const years = rewardYears(now);
   const [year, setYear] = useState(String(years.at(-1) ?? ''));
@@ -71,10 +75,10 @@ function DownloadDialog({ councilId, onClose }: { councilId: number; onClose: ()
     try {
       const { data, fileName } = await fetchRewardData(councilId, Number(year), shownMonth);
       saveFile(data, fileName);
-      toast.show('Successfully downloaded.', 'confirm');
+      toast.show(t('download.done'), 'confirm');
       onClose();
     } catch {
-      toast.show('Sorry, an error has occured. Please try again.', 'error');
+      toast.show(t('download.failed'), 'error');
     } finally {
       setBusy(false);
     }
@@ -83,17 +87,17 @@ function DownloadDialog({ councilId, onClose }: { councilId: number; onClose: ()
     <Modal
       open
       onClose={onClose}
-      title="Download Reward Data"
+      title={t('reward.download')}
       size="sm"
       footer={
         <Button variant="primary" disabled={busy || shownMonth === ''} onClick={() => void download()}>
-          Download
+          {t('download.button')}
         </Button>
       }
     >
       <div className={styles.stack}>
-        <SelectField label="Year" value={year} options={years.map((y) => ({ value: String(y), label: String(y) }))} onChange={setYear} />
-        <SelectField label="Month" value={shownMonth} options={months.map((m) => ({ value: m, label: m }))} onChange={setMonth} />
+        <SelectField label={t('download.year')} value={year} options={years.map((y) => ({ value: String(y), label: String(y) }))} onChange={setYear} />
+        <SelectField label={t('download.month')} value={shownMonth} options={months.map((m) => ({ value: m, label: m }))} onChange={setMonth} />
       </div>
     </Modal>
   );
@@ -102,6 +106,7 @@ function DownloadDialog({ councilId, onClose }: { councilId: number; onClose: ()
 type SearchType = 'date' | 'block';
 
 function BalanceDialog({ councilId, rewardAddress, onClose }: { councilId: number; rewardAddress: string; onClose: () => void }) {
+  const t = useMessages(councilEditorMessages);
   const [address, setAddress] = useState(rewardAddress);
   const [filter, setFilter] = useState<SearchType>('date');
   const [value, setValue] = useState('');
@@ -120,22 +125,26 @@ function BalanceDialog({ councilId, rewardAddress, onClose }: { councilId: numbe
     <Modal
       open
       onClose={onClose}
-      title="Balance Checker"
+      title={t('reward.balance')}
       footer={
         <Button variant="primary" disabled={!valid || state.status === 'loading'} onClick={() => void check()}>
-          Get Balance
+          {t('balance.get')}
         </Button>
       }
     >
       <div className={styles.stack}>
-        <TextField label="Address" value={address} hint="0x followed by 40 hex digits" error={address !== '' && !address.startsWith('0x') ? 'Invalid address' : undefined} onChange={(e) => setAddress(e.target.value.trim())} />
+        <TextField
+          label={t('balance.address')}
+          value={address}
+          hint={t('field.addressHint')}
+          error={address !== '' && !address.startsWith('0x') ? t('member.invalid') : undefined} onChange={(e) => setAddress(e.target.value.trim())} />
         <RadioGroup
-          label="Search by"
+          label={t('balance.searchBy')}
           direction="row"
           value={filter}
           options={[
-            { value: 'date', label: 'Date' },
-            { value: 'block', label: 'Block' },
+            { value: 'date', label: t('balance.date') },
+            { value: 'block', label: t('balance.block') },
           ]}
           onChange={(next) => {
             // §4.4: changing the search type resets result and error.
@@ -145,22 +154,22 @@ function BalanceDialog({ councilId, rewardAddress, onClose }: { councilId: numbe
           }}
         />
         <TextField
-          label={filter === 'date' ? 'Date (yyyy-MM-dd)' : 'Block number'}
+          label={t(filter === 'date' ? 'balance.dateField' : 'balance.blockField')}
           inputMode={filter === 'block' ? 'numeric' : 'text'}
-          placeholder={filter === 'date' ? 'yyyy-MM-dd' : '0'}
+          placeholder={filter === 'date' ? t('field.datePlaceholder') : '0'}
           value={value}
           onChange={(e) => setValue(e.target.value.trim())}
         />
         <div aria-live="polite">
-          {state.status === 'loading' ? <p className={styles.muted}>Loading…</p> : null}
-          {state.status === 'error' ? <p className={styles.error}>{BALANCE_MESSAGES.failed}</p> : null}
+          {state.status === 'loading' ? <p className={styles.muted}>{t('balance.loading')}</p> : null}
+          {state.status === 'error' ? <p className={styles.error}>{t('balance.failed')}</p> : null}
           {state.status === 'result' ? (
             <dl className={styles.definitionList} data-testid="balance-result">
-              <dt className={styles.term}>Balance</dt>
+              <dt className={styles.term}>{t('balance.balance')}</dt>
               <dd className={styles.definition}>{formatKlay(state.result.balance, { decimals: 18 })}</dd>
-              <dt className={styles.term}>Block</dt>
+              <dt className={styles.term}>{t('balance.resultBlock')}</dt>
               <dd className={styles.definition}>{state.result.block_num}</dd>
-              <dt className={styles.term}>Date</dt>
+              <dt className={styles.term}>{t('balance.resultDate')}</dt>
               <dd className={styles.definition}>{state.result.date}</dd>
             </dl>
           ) : null}

@@ -8,10 +8,11 @@ import { withMyPageNotice } from '../../shared/myPage/myPageNotice';
 import { setSession, SIGNED_OUT } from '../../shared/session/sessionStore';
 import { MyPageShell, type MyPagePanels } from './MyPageShell';
 import { MY_PAGE_TABS } from './myPageTabs';
+import en from '../../i18n/messages/en/myPage.json';
 
 const ADDRESS = '0x00000000000000000000000000000000000000aa';
 const panel = (name: string): MyPagePanels[keyof MyPagePanels] => lazy(async () => ({ default: () => <p>{`${name} panel`}</p> }));
-const PANELS = Object.fromEntries(MY_PAGE_TABS.map((tab) => [tab.value, panel(tab.label)])) as unknown as MyPagePanels;
+const PANELS = Object.fromEntries(MY_PAGE_TABS.map((tab) => [tab.value, panel(en[tab.label])])) as unknown as MyPagePanels;
 
 function Where() {
   const location = useLocation();

@@ -5,6 +5,8 @@ import { useAccount } from '../../shared/session/sessionStore';
 import { container } from '../../styles/layout.css';
 import * as styles from './MyPageShell.css';
 import { myPageNoticeOf } from '../../shared/myPage/myPageNotice';
+import { useMessages } from '../../i18n/messages';
+import { myPageMessages } from './messages';
 import { type MyPageTab, myPageTabsOf, parseMyPageTab } from './myPageTabs';
 
 export type MyPagePanels = Record<MyPageTab, LazyExoticComponent<ComponentType>>;
@@ -18,6 +20,7 @@ export type MyPagePanels = Record<MyPageTab, LazyExoticComponent<ComponentType>>
  */
 export function MyPageShell({ panels }: { panels: MyPagePanels }) {
   const account = useAccount();
+  const t = useMessages(myPageMessages);
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -45,8 +48,8 @@ export function MyPageShell({ panels }: { panels: MyPagePanels }) {
   return (
     <div className={`${container} ${styles.layout}`}>
       <div>
-        <h1 className={styles.title}>My Page</h1>
-        <div role="tablist" aria-label="Admin" aria-orientation="vertical" className={styles.menu} onKeyDown={onKeyDown}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <div role="tablist" aria-label={t('menu.label')} aria-orientation="vertical" className={styles.menu} onKeyDown={onKeyDown}>
           {tabs.map((tab) => (
             <button
               key={tab.value}
@@ -63,13 +66,13 @@ export function MyPageShell({ panels }: { panels: MyPagePanels }) {
               className={styles.tab}
               onClick={() => choose(tab.value)}
             >
-              {tab.label}
+              {t(tab.label)}
             </button>
           ))}
         </div>
       </div>
       <section id="mypage-panel" role="tabpanel" aria-labelledby={`mypage-tab-${current}`} className={styles.panel}>
-        <Suspense fallback={<div role="status" aria-label="Loading" aria-busy="true" />}>
+        <Suspense fallback={<div role="status" aria-label={t('loading')} aria-busy="true" />}>
           <Panel />
         </Suspense>
       </section>

@@ -1,14 +1,17 @@
 import type { Account } from '@portal/core/entities/account';
 import { isSiteOperatorRole } from '../../shared/myPage/operatorRights';
 
-/** My Page's tabs for site operators (admin §2.4), by their `tab` query value; the first is the default. */
+/**
+ * My Page's tabs for site operators (admin §2.4), by their `tab` query value; the first is the
+ * default. A label is the key of its text in the myPage catalogue.
+ */
 export const MY_PAGE_TABS = [
-  { value: 'GC_LIST', label: 'GC List' },
-  { value: 'VOTING_LIST', label: 'Voting List' },
-  { value: 'SITE_MANAGER', label: 'Site Manager' },
-  { value: 'TREASURY', label: 'Treasury' },
-  { value: 'CONTRACT_LIST', label: 'Contract List' },
-  { value: 'RELEASE_NOTE', label: 'Release Note' },
+  { value: 'GC_LIST', label: 'tab.gcList' },
+  { value: 'VOTING_LIST', label: 'tab.votingList' },
+  { value: 'SITE_MANAGER', label: 'tab.siteManager' },
+  { value: 'TREASURY', label: 'tab.treasury' },
+  { value: 'CONTRACT_LIST', label: 'tab.contractList' },
+  { value: 'RELEASE_NOTE', label: 'tab.releaseNote' },
 ] as const;
 
 export type MyPageTab = (typeof MY_PAGE_TABS)[number]['value'];

@@ -2,11 +2,13 @@ import { apiKey, keyGroups } from '../../api/keys';
 import { ApiError } from '../../api/readEnvelope';
 import { useApi } from '../../api/useApi';
 import { useApiWrite } from '../../api/apiWrite';
-import { failureToast, RELEASE_NOTE_TOASTS } from './releaseNoteForm';
+import { useMessages } from '../../i18n/messages';
+import { failureToast, RELEASE_NOTE_NOT_FOUND } from './releaseNoteForm';
+import { releaseNoteMessages } from './messages';
 import { ReleaseNoteForm } from './ReleaseNoteForm';
 import { ReleaseNoteNotice } from './ReleaseNoteNotice';
 
-export const RELEASE_NOTE_NOT_FOUND = 'There is no release note with this number.';
+export { RELEASE_NOTE_NOT_FOUND } from './releaseNoteForm';
 
 /**
  * EDIT RELEASE NOTE: the note loaded by id (a signed-in read, never kept: admin spec §7.6 cache time
@@ -15,6 +17,7 @@ export const RELEASE_NOTE_NOT_FOUND = 'There is no release note with this number
  */
 export function EditReleaseNote({ id }: { id: number }) {
   const send = useApiWrite();
+  const t = useMessages(releaseNoteMessages);
   const note = useApi(apiKey('GET /v1/release_note/{id}', { id }), {
     revalidateOnFocus: false,
     revalidateIfStale: true,
@@ -26,14 +29,13 @@ export function EditReleaseNote({ id }: { id: number }) {
   return (
     <ReleaseNoteForm
       key={loaded.id}
-      heading="EDIT RELEASE NOTE"
-      submitLabel="Edit and Publish"
+      kind="edit"
       initial={{ title: loaded.title, context: loaded.context }}
       onSubmit={async ({ title, context }) => {
         const sent = await send(
           'PUT /v1/release_note/{id}',
           { params: { id }, body: { id, title, context }, ifMatch: loaded.version ?? 0 },
-          { done: RELEASE_NOTE_TOASTS.edited, failed: (error) => failureToast(RELEASE_NOTE_TOASTS.editFailed, error), invalidates: [keyGroups.releaseNotes] },
+          { done: t('toast.edited'), failed: (error) => failureToast(t('toast.editFailed'), error, t('toast.conflict', { id })), invalidates: [keyGroups.releaseNotes] },
         );
         return sent.ok;
       }}

@@ -8,12 +8,14 @@ import { TextField } from '../../components/TextField/TextField';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { RELEASE_NOTE_TAB_PATH } from '../../shared/pageUrls';
 import { media } from '../../styles/breakpoints';
-import { canPublish, CONTEXT_PLACEHOLDER } from './releaseNoteForm';
+import { useMessages } from '../../i18n/messages';
+import { canPublish } from './releaseNoteForm';
+import { releaseNoteMessages } from './messages';
 import * as styles from './ReleaseNoteEditor.css';
 
 export interface ReleaseNoteFormProps {
-  heading: 'NEW RELEASE NOTE' | 'EDIT RELEASE NOTE';
-  submitLabel: 'Publish' | 'Edit and Publish';
+  /** NEW RELEASE NOTE with Publish, or EDIT RELEASE NOTE with Edit and Publish. */
+  kind: 'new' | 'edit';
   initial: { title: string; context: string };
   /** Saves; resolves true when saved (the form then returns to the tab). */
   onSubmit: (note: { title: string; context: string }) => Promise<boolean>;
@@ -23,15 +25,16 @@ export interface ReleaseNoteFormProps {
  * The release-note authoring form (admin spec §2.9): title and a 30-row context, up to 20,000
  * characters. Publishing is desktop only (§2.4, §6), so a phone gets no button and Enter does nothing.
  */
-export function ReleaseNoteForm({ heading, submitLabel, initial, onSubmit }: ReleaseNoteFormProps) {
+export function ReleaseNoteForm({ kind, initial, onSubmit }: ReleaseNoteFormProps) {
   const navigate = useNavigate();
+  const t = useMessages(releaseNoteMessages);
   const desktop = useMediaQuery(media.desktop);
   const [title, setTitle] = useState(initial.title);
   const [context, setContext] = useState(initial.context);
   const [saving, setSaving] = useState(false);
   const back = () => void navigate(RELEASE_NOTE_TAB_PATH);
   return (
-    <PageLayout title={heading} onBack={back} backLabel="Back to the release notes" width="form">
+    <PageLayout title={t(kind === 'new' ? 'heading.new' : 'heading.edit')} onBack={back} backLabel={t('back')} width="form">
       <form
         className={styles.form}
         data-testid="release-note-form"
@@ -46,12 +49,12 @@ export function ReleaseNoteForm({ heading, submitLabel, initial, onSubmit }: Rel
           });
         }}
       >
-        <TextField label="Title" required maxLength={RELEASE_NOTE_TITLE_MAX} value={title} onChange={(event) => setTitle(event.target.value)} />
+        <TextField label={t('form.title')} required maxLength={RELEASE_NOTE_TITLE_MAX} value={title} onChange={(event) => setTitle(event.target.value)} />
         <TextArea
-          label="Context"
+          label={t('form.context')}
           required
           rows={RELEASE_NOTE_CONTEXT_ROWS}
-          placeholder={CONTEXT_PLACEHOLDER}
+          placeholder={t('form.contextPlaceholder')}
           maxLength={RELEASE_NOTE_CONTEXT_MAX}
           blockAtLimit
           value={context}
@@ -60,7 +63,7 @@ export function ReleaseNoteForm({ heading, submitLabel, initial, onSubmit }: Rel
         {desktop ? (
           <div className={styles.formActions}>
             <Button variant="primary" type="submit" disabled={!canPublish(title, context) || saving} aria-busy={saving}>
-              {submitLabel}
+              {t(kind === 'new' ? 'form.publish' : 'form.editAndPublish')}
             </Button>
           </div>
         ) : null}

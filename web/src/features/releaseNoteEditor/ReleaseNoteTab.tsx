@@ -1,6 +1,6 @@
 import type { ReleaseNote } from '@portal/core/entities/releaseNote';
 import { RELEASE_NOTES_PAGE_SIZE } from '@portal/core/entities/releaseNote';
-import { formatReleaseNoteDate, formatReleaseNoteId } from '@portal/core/format';
+import { formatReleaseNoteId } from '@portal/core/format';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApiWrite } from '../../api/apiWrite';
@@ -16,29 +16,35 @@ import { media } from '../../styles/breakpoints';
 import { editReleaseNotePath, NEW_RELEASE_NOTE_PATH } from '../../shared/pageUrls';
 import { useAccount } from '../../shared/session/sessionStore';
 import { mayWriteReleaseNotes } from '../../shared/myPage/operatorRights';
-import { DELETE_CONFIRM, failureToast, RELEASE_NOTE_TOASTS } from './releaseNoteForm';
+import { useDates } from '../../i18n/dates';
+import { useMessages } from '../../i18n/messages';
+import { failureToast } from './releaseNoteForm';
+import { releaseNoteMessages } from './messages';
 import { ReleaseNoteMarkdown } from '../../components/ReleaseNoteMarkdown/ReleaseNoteMarkdown';
 import * as styles from './ReleaseNoteEditor.css';
 
 function NoteRow({ note, onEdit, onDelete }: { note: ReleaseNote; onEdit: (() => void) | null; onDelete: (() => void) | null }) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
+  const t = useMessages(releaseNoteMessages);
+  const dates = useDates();
+  const number = formatReleaseNoteId(note.id);
   return (
     <li className={styles.item} data-testid="release-note-row">
       <div className={styles.row}>
         <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
-          <span className={styles.number}>{formatReleaseNoteId(note.id)}</span>
+          <span className={styles.number}>{number}</span>
           <span className={styles.title}>{note.title}</span>
-          <span className={styles.date}>{formatReleaseNoteDate(note.date)}</span>
+          <span className={styles.date}>{dates.releaseNote(note.date)}</span>
         </button>
         {onEdit && (
-          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit release note ${formatReleaseNoteId(note.id)}`}>
-            Edit
+          <Button variant="outline" size="sm" onClick={onEdit} aria-label={t('row.editLabel', { number })}>
+            {t('row.edit')}
           </Button>
         )}
         {onDelete && (
-          <Button variant="outline" size="sm" onClick={onDelete} aria-label={`Delete release note ${formatReleaseNoteId(note.id)}`}>
-            Delete
+          <Button variant="outline" size="sm" onClick={onDelete} aria-label={t('row.deleteLabel', { number })}>
+            {t('row.delete')}
           </Button>
         )}
         <Icon name="chevronRight" size={18} />
@@ -55,6 +61,7 @@ function NoteRow({ note, onEdit, onDelete }: { note: ReleaseNote; onEdit: (() =>
 /** My Page's "Release Note" tab (admin spec §2.4): the notes, 10 a page; New, Edit and Delete on a desktop. */
 export default function ReleaseNoteTab() {
   const account = useAccount();
+  const t = useMessages(releaseNoteMessages);
   const desktop = useMediaQuery(media.desktop);
   const navigate = useNavigate();
   const send = useApiWrite();
@@ -77,7 +84,7 @@ export default function ReleaseNoteTab() {
     await send(
       'DELETE /v1/release_note/{id}',
       { params: { id: note.id }, ifMatch: note.version ?? 0 },
-      { done: RELEASE_NOTE_TOASTS.deleted, failed: (error) => failureToast(RELEASE_NOTE_TOASTS.deleteFailed, error) },
+      { done: t('toast.deleted'), failed: (error) => failureToast(t('toast.deleteFailed'), error, t('toast.conflict', { id: note.id })) },
     );
     setBusy(false);
     setDeleting(null);
@@ -88,17 +95,17 @@ export default function ReleaseNoteTab() {
   return (
     <section className={styles.tab} aria-labelledby="release-note-tab-title" data-testid="release-note-editor">
       <div className={styles.toolbar}>
-        <h2 id="release-note-tab-title">Release Note</h2>
+        <h2 id="release-note-tab-title">{t('tab.title')}</h2>
         {canWrite && (
           <Button variant="primary" onClick={() => void navigate(NEW_RELEASE_NOTE_PATH)}>
-            New
+            {t('tab.new')}
           </Button>
         )}
       </div>
       {notes.data === undefined && !notes.error ? (
-        <div role="status" aria-label="Loading the release notes" style={{ minHeight: 320 }} />
+        <div role="status" aria-label={t('tab.loading')} style={{ minHeight: 320 }} />
       ) : all.length === 0 ? (
-        <EmptyState>There are no release notes.</EmptyState>
+        <EmptyState>{t('tab.empty')}</EmptyState>
       ) : (
         <>
           <ul className={styles.list}>
@@ -111,18 +118,19 @@ export default function ReleaseNoteTab() {
               />
             ))}
           </ul>
-          {totalPages > 1 && <Pagination page={page} totalPages={totalPages} onPageChange={setPage} label="Release note pages" />}
+          {totalPages > 1 && <Pagination page={page} totalPages={totalPages} onPageChange={setPage} label={t('tab.pages')} />}
         </>
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete"
-        confirmLabel="Delete"
+        title={t('delete.title')}
+        confirmLabel={t('delete.confirm')}
+        cancelLabel={t('delete.cancel')}
         busy={busy}
         onConfirm={() => deleting && void remove(deleting)}
         onCancel={() => setDeleting(null)}
       >
-        {DELETE_CONFIRM}
+        {t('delete.text')}
       </ConfirmDialog>
     </section>
   );

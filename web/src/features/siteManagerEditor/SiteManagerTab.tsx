@@ -8,20 +8,23 @@ import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { Modal } from '../../components/Modal/Modal';
 import { TextField } from '../../components/TextField/TextField';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
-import { SOMETHING_WRONG } from '../../shared/messages';
 import { useAccount } from '../../shared/session/sessionStore';
 import { media } from '../../styles/breakpoints';
 import * as styles from './SiteManagerTab.css';
-import { isChainAddress, SITE_MANAGER_TEXT as TEXT } from './siteManagerText';
+import { useMessages } from '../../i18n/messages';
+import { siteManagerMessages } from './messages';
+import { isChainAddress } from './siteManagerText';
 
 /** GET /v1/admin/accounts: the site operators (admin §7.5). Its own key; only this tab reads it. */
 export const siteOperatorsKey = () => apiKey('GET /v1/admin/accounts');
 
 type Editing = { mode: 'add' } | { mode: 'edit'; account: SiteAccount };
-type Notice = { title: string; message?: string; details?: string };
+/** A result to acknowledge: its title, whether it says something went wrong, and the server's words. */
+type Notice = { title: 'notice.saveComplete' | 'notice.saveError' | 'notice.error'; wrong?: boolean; details?: string };
 
 /** The form of Add and Edit: the address must be a chain address before Save can be pressed (admin §2.4). */
 function ManagerForm({ editing, onClose, onSaved, onFailed }: { editing: Editing; onClose: () => void; onSaved: () => void; onFailed: (details: string) => void }) {
+  const t = useMessages(siteManagerMessages);
   const [address, setAddress] = useState(editing.mode === 'edit' ? editing.account.address : '');
   const [busy, setBusy] = useState(false);
   const valid = address.trim() !== '' && isChainAddress(address);
@@ -44,15 +47,15 @@ function ManagerForm({ editing, onClose, onSaved, onFailed }: { editing: Editing
     <Modal
       open
       onClose={onClose}
-      title={editing.mode === 'add' ? TEXT.add : TEXT.editTitle}
+      title={t(editing.mode === 'add' ? 'add' : 'form.editTitle')}
       size="sm"
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={busy}>
-            {TEXT.cancel}
+            {t('form.cancel')}
           </Button>
           <Button variant="primary" disabled={!valid || busy} aria-busy={busy || undefined} onClick={() => void save()}>
-            {TEXT.save}
+            {t('form.save')}
           </Button>
         </>
       }
@@ -64,14 +67,14 @@ function ManagerForm({ editing, onClose, onSaved, onFailed }: { editing: Editing
         }}
       >
         <TextField
-          label={TEXT.addressLabel}
+          label={t('form.address')}
           value={address}
           onChange={(event) => setAddress(event.target.value)}
           placeholder="0x…"
           autoComplete="off"
           spellCheck={false}
           required
-          error={address.trim() !== '' && !valid ? TEXT.invalidAddress : undefined}
+          error={address.trim() !== '' && !valid ? t('form.invalidAddress') : undefined}
         />
       </form>
     </Modal>
@@ -80,15 +83,16 @@ function ManagerForm({ editing, onClose, onSaved, onFailed }: { editing: Editing
 
 type RowActions = { onEdit: (account: SiteAccount) => void; onDelete: (account: SiteAccount) => void };
 
-function AccountList({ title, accounts, actions }: { title: string; accounts: SiteAccount[]; actions?: RowActions }) {
-  const id = `site-accounts-${title.replace(/\s+/g, '-').toLowerCase()}`;
+function AccountList({ kind, accounts, actions }: { kind: 'siteAdmins' | 'siteManagers'; accounts: SiteAccount[]; actions?: RowActions }) {
+  const t = useMessages(siteManagerMessages);
+  const id = `site-accounts-${kind}`;
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>
-        {title}
+        {t(kind)}
       </h2>
       {accounts.length === 0 ? (
-        <p>{TEXT.none}</p>
+        <p>{t('none')}</p>
       ) : (
         <ul className={styles.list} aria-labelledby={id}>
           {accounts.map((account) => (
@@ -96,11 +100,11 @@ function AccountList({ title, accounts, actions }: { title: string; accounts: Si
               <span className={styles.address}>{account.address}</span>
               {actions && (
                 <span className={styles.actions}>
-                  <Button size="sm" variant="outline" aria-label={`${TEXT.edit} ${account.address}`} onClick={() => actions.onEdit(account)}>
-                    {TEXT.edit}
+                  <Button size="sm" variant="outline" aria-label={t('editLabel', { address: account.address })} onClick={() => actions.onEdit(account)}>
+                    {t('edit')}
                   </Button>
-                  <Button size="sm" variant="outline" aria-label={`${TEXT.delete} ${account.address}`} onClick={() => actions.onDelete(account)}>
-                    {TEXT.delete}
+                  <Button size="sm" variant="outline" aria-label={t('deleteLabel', { address: account.address })} onClick={() => actions.onDelete(account)}>
+                    {t('delete')}
                   </Button>
                 </span>
               )}
@@ -119,6 +123,7 @@ function AccountList({ title, accounts, actions }: { title: string; accounts: Si
  */
 export default function SiteManagerTab() {
   const me = useAccount();
+  const t = useMessages(siteManagerMessages);
   const desktop = useMediaQuery(media.desktop);
   const { data, error, mutate } = useApi(siteOperatorsKey());
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -132,34 +137,34 @@ export default function SiteManagerTab() {
     try {
       await apiWrite('DELETE /v1/accounts/{id}', { params: { id: account.id } });
       setDeleting(null);
-      setNotice({ title: TEXT.saveComplete });
+      setNotice({ title: 'notice.saveComplete' });
     } catch (failure) {
       setDeleting(null);
-      setNotice({ title: TEXT.error, message: SOMETHING_WRONG, details: (failure as Error).message });
+      setNotice({ title: 'notice.error', wrong: true, details: (failure as Error).message });
     } finally {
       setDeleteBusy(false);
       void mutate();
     }
   };
 
-  if (error) return <p role="alert">{SOMETHING_WRONG}</p>;
-  if (!data) return <div role="status" aria-label="Loading" aria-busy="true" />;
+  if (error) return <p role="alert">{t('notice.somethingWrong')}</p>;
+  if (!data) return <div role="status" aria-label={t('loading')} aria-busy="true" />;
   const admins = data.filter((account) => account.type === ACCOUNT_TYPE.site && account.level === ACCOUNT_LEVEL.admin);
   const managers = data.filter((account) => account.type === ACCOUNT_TYPE.site && account.level === ACCOUNT_LEVEL.manager);
 
   return (
     <div className={styles.tab}>
       <div className={styles.head}>
-        <h2 className={styles.heading}>Site Manager</h2>
+        <h2 className={styles.heading}>{t('title')}</h2>
         {manages && (
           <Button variant="primary" onClick={() => setEditing({ mode: 'add' })}>
-            {TEXT.add}
+            {t('add')}
           </Button>
         )}
       </div>
-      <AccountList title={TEXT.siteAdmins} accounts={admins} />
+      <AccountList kind="siteAdmins" accounts={admins} />
       <AccountList
-        title={TEXT.siteManagers}
+        kind="siteManagers"
         accounts={managers}
         actions={manages ? { onEdit: (account) => setEditing({ mode: 'edit', account }), onDelete: setDeleting } : undefined}
       />
@@ -170,36 +175,37 @@ export default function SiteManagerTab() {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            setNotice({ title: TEXT.saveComplete });
+            setNotice({ title: 'notice.saveComplete' });
             void mutate();
           }}
-          onFailed={(details) => setNotice({ title: TEXT.saveError, message: SOMETHING_WRONG, details })}
+          onFailed={(details) => setNotice({ title: 'notice.saveError', wrong: true, details })}
         />
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title={TEXT.deleteTitle}
-        confirmLabel={TEXT.delete}
+        title={t('delete.title')}
+        confirmLabel={t('delete')}
+        cancelLabel={t('delete.cancel')}
         busy={deleteBusy}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && void remove(deleting)}
       >
-        <p>{TEXT.deleteQuestion}</p>
+        <p>{t('delete.question')}</p>
         {deleting && <p className={styles.address}>{deleting.address}</p>}
       </ConfirmDialog>
       <Modal
         open={notice !== null}
         onClose={() => setNotice(null)}
-        title={notice?.title ?? ''}
+        title={notice ? t(notice.title) : ''}
         size="sm"
         role="alertdialog"
         footer={
           <Button variant="primary" onClick={() => setNotice(null)}>
-            OK
+            {t('notice.ok')}
           </Button>
         }
       >
-        {notice?.message && <p>{notice.message}</p>}
+        {notice?.wrong && <p>{t('notice.somethingWrong')}</p>}
         {notice?.details && <p className={styles.details}>{notice.details}</p>}
       </Modal>
     </div>
