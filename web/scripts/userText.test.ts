@@ -9,7 +9,8 @@ describe('user-visible text in a source file', () => {
   it('finds JSX text, text attributes, toasts and label tables', () => {
     expect(found('const a = <p>Hello there</p>;')).toEqual(['Hello there']);
     expect(found('const a = <button aria-label="Close menu" title={`Open it`} />;')).toEqual(['Close menu', 'Open it']);
-    expect(found('const a = <input placeholder={busy ? "Wait" : "Type here"} />;')).toEqual(['Wait Type here']);
+    expect(found('const a = <input placeholder={busy ? "Wait" : "Type here"} />;')).toEqual(['Wait', 'Type here']);
+    expect(found("const a = <p title={open ? 'menu.close' : 'menu.open'} />;")).toEqual([]);
     expect(found("const a = <p>{'Voting not open'}</p>;")).toEqual(['Voting not open']);
     expect(found("toast.show('Successfully saved.', 'confirm');")).toEqual(['Successfully saved.']);
     expect(found("const columns = [{ key: 'a', header: 'Value (KLAY)' }, { label: '투표' }];")).toEqual(['Value (KLAY)', '투표']);

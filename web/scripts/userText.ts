@@ -27,21 +27,22 @@ const MESSAGE_KEY = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/;
 
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 
-function literalText(node: unknown): string | null {
-  if (!isNode(node)) return null;
+/** The literal texts an expression may produce: each branch of a conditional on its own. */
+function literalTexts(node: unknown): string[] {
+  if (!isNode(node)) return [];
   switch (node.type) {
     case 'StringLiteral':
-      return node.value as string;
+      return [node.value as string];
     case 'TemplateLiteral':
-      return (node.quasis as { value: { cooked: string } }[]).map((quasi) => quasi.value.cooked).join(' ');
+      return [(node.quasis as { value: { cooked: string } }[]).map((quasi) => quasi.value.cooked).join(' ')];
     case 'JSXExpressionContainer':
-      return literalText(node.expression);
+      return literalTexts(node.expression);
     case 'ConditionalExpression':
-      return [literalText(node.consequent), literalText(node.alternate)].filter(Boolean).join(' ') || null;
+      return [...literalTexts(node.consequent), ...literalTexts(node.alternate)];
     case 'LogicalExpression':
-      return literalText(node.right);
+      return literalTexts(node.right);
     default:
-      return null;
+      return [];
   }
 }
 
@@ -57,9 +58,11 @@ export function userTextIn(source: string, fileName: string): UserText[] {
   const plugins: ('typescript' | 'jsx')[] = fileName.endsWith('.tsx') ? ['typescript', 'jsx'] : ['typescript'];
   const ast = parse(source, { sourceType: 'module', plugins, errorRecovery: false });
   const found: UserText[] = [];
-  const note = (node: Node, text: string | null) => {
-    const trimmed = (text ?? '').replace(/\s+/g, ' ').trim();
-    if (WORD.test(trimmed) && !MESSAGE_KEY.test(trimmed)) found.push({ line: node.loc?.start.line ?? 0, text: trimmed });
+  const note = (node: Node, texts: string | string[]) => {
+    for (const text of typeof texts === 'string' ? [texts] : texts) {
+      const trimmed = text.replace(/\s+/g, ' ').trim();
+      if (WORD.test(trimmed) && !MESSAGE_KEY.test(trimmed)) found.push({ line: node.loc?.start.line ?? 0, text: trimmed });
+    }
   };
   const visit = (node: Node, parent: Node | null) => {
     switch (node.type) {
@@ -67,18 +70,18 @@ export function userTextIn(source: string, fileName: string): UserText[] {
         note(node, node.value as string);
         break;
       case 'JSXAttribute':
-        if (TEXT_ATTRIBUTES.has(keyName(node.name) ?? '')) note(node, literalText(node.value));
+        if (TEXT_ATTRIBUTES.has(keyName(node.name) ?? '')) note(node, literalTexts(node.value));
         break;
       case 'JSXExpressionContainer':
-        if (parent && (parent.type === 'JSXElement' || parent.type === 'JSXFragment')) note(node, literalText(node.expression));
+        if (parent && (parent.type === 'JSXElement' || parent.type === 'JSXFragment')) note(node, literalTexts(node.expression));
         break;
       case 'ObjectProperty':
-        if (TEXT_PROPERTIES.has(keyName(node.key) ?? '')) note(node, literalText(node.value));
+        if (TEXT_PROPERTIES.has(keyName(node.key) ?? '')) note(node, literalTexts(node.value));
         break;
       case 'CallExpression': {
         const callee = node.callee as Node;
         const name = callee.type === 'MemberExpression' ? keyName(callee.property) : keyName(callee);
-        if (name === 'show' || name === 'alert') note(node, literalText((node.arguments as Node[])[0]));
+        if (name === 'show' || name === 'alert') note(node, literalTexts((node.arguments as Node[])[0]));
         break;
       }
     }
