@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ProposalAction } from '@portal/core/entities/proposal';
-import { formatKlay, formatNumber, pebToKlay } from '@portal/core/format';
+import { formatNumber, pebToKlay } from '@portal/core/format';
 import { AddressChip } from '../../../components/AddressChip/AddressChip';
 import { Button } from '../../../components/Button/Button';
 import * as actionStyles from './Actions.css';
@@ -8,6 +8,7 @@ import * as styles from './Detail.css';
 import { paramReading } from './paramBytes';
 import type { SimulationOutcome, SimulationResult } from './simulateActions';
 import * as verify from './Verify.css';
+import { formatToken } from '../../../shared/tokenAmount';
 
 type SimulateModule = Pick<typeof import('./simulateActions'), 'simulateActions'>;
 
@@ -76,7 +77,7 @@ function ActionCall({ action, index }: { action: ProposalAction; index: number }
           {action.target_name && <span data-testid="action-target-name">{action.target_name}</span>}
         </dd>
         <dt className={styles.muted}>Value</dt>
-        <dd>{formatKlay(pebToKlay(action.value), { decimals: 18 })}</dd>
+        <dd>{formatToken(pebToKlay(action.value), { decimals: 18 })}</dd>
         {call ? (
           <>
             <dt className={styles.muted}>Function</dt>
@@ -124,7 +125,7 @@ function Argument({ arg, setsParam, pays }: { arg: NonNullable<ProposalAction['c
         <span data-testid={`action-arg-${arg.name}`}>{arg.type === 'address' ? <AddressChip address={arg.value} /> : arg.value}</span>
         {arg.label && <span data-testid="action-arg-label">{arg.label}</span>}
         {setsParam && arg.name === 'value' && arg.type === 'bytes' && <span data-testid="action-new-value">new value: {paramReading(arg.value)}</span>}
-        {pays && arg.name === 'value' && arg.type === 'uint256' && <span data-testid="action-amount">{formatKlay(pebToKlay(arg.value), { decimals: 18 })}</span>}
+        {pays && arg.name === 'value' && arg.type === 'uint256' && <span data-testid="action-amount">{formatToken(pebToKlay(arg.value), { decimals: 18 })}</span>}
       </dd>
     </>
   );
