@@ -7,6 +7,7 @@ import { putTreasuryMonths, putTreasuryTransactions } from '@portal/core/db/repo
 import type { RankedContract, SupplySummary } from '@portal/core/entities/stats';
 import { rankedContract, seedChainStatistics, supplySeries } from '../../../test/fixtures/apiSeeds';
 import { freshTestDb } from '../../../test/setup/services';
+import { parseServerConfig } from '@portal/core/config';
 import { createApp } from '../app';
 import { financialCsvColumns } from './financial';
 import { treasuryCsvColumns } from './treasury';
@@ -140,5 +141,13 @@ describe('treasury, financial and release notes', () => {
     expect((await kffOnly.text()).trim()).toBe(financialCsvColumns('KLAY').join(','));
     expect((await app.request('/v1/financial/download?fund=XYZ')).status).toBe(400);
     expect((await get<{ id: number }[]>('/v1/release_note')).body.result.map((n) => n.id)).toEqual([2, 1]);
+  });
+
+  it("writes the exports' amounts in the deployment's token, the fund column keeping its stored key", async () => {
+    const kaia = createApp({ db, config: parseServerConfig({ NETWORK_PROFILE: 'kaia' }) });
+    const payments = (await (await kaia.request('/v1/treasury/transactions/KCF/download')).text()).split('\r\n');
+    expect(payments[0]).toBe('No.,Date (UTC),Category,KGP,Project,Recipient,Value (KAIA),Transaction Hash');
+    const statement = (await (await kaia.request('/v1/financial/download')).text()).split('\r\n');
+    expect(statement.slice(0, 2)).toEqual(['Month,Fund,Opening Balance (KAIA),Inflow (KAIA),Outflow (KAIA),Closing Balance (KAIA)', '2026-10,KCF,600000000,2500000,2500000,600000000']);
   });
 });
