@@ -39,6 +39,8 @@ function KgpLink({ kgp, agendas }: { kgp: string | null; agendas: Map<string, nu
 /** History: the fund's monthly usage by category (stacked) and its payments, 20 a page (10 on phones). */
 export default function TreasuryHistory() {
   const [fund, setFund] = useState<FundType>(FUND_TYPES[0]);
+  // The fund's name in this build's profile; `fund` stays the stored key the API is asked by.
+  const fundName = NETWORK_PROFILE.funds[fund].short;
   const [pageNumber, setPage] = useState(1);
   const [downloading, setDownloading] = useState(false);
   const mobile = useIsMobile();
@@ -68,7 +70,7 @@ export default function TreasuryHistory() {
         <LazyChart
           loading={!history.data && !history.error}
           kind="stacked"
-          title={`${fund} monthly usage by category`}
+          title={`${fundName} monthly usage by category`}
           testId="treasury-chart"
           unit={TOKEN}
           labels={months.map((m) => m.date)}
@@ -85,7 +87,7 @@ export default function TreasuryHistory() {
       <section className={page.section} aria-labelledby="payments-title">
         <div className={styles.toolbar}>
           <h2 id="payments-title" className={page.sectionTitle}>
-            {fund} Transactions
+            {fundName} Transactions
           </h2>
           <Button
             variant="outline"
@@ -113,7 +115,7 @@ export default function TreasuryHistory() {
           <>
             <Table
               data-testid="treasury-table"
-              caption={`${fund} Transactions`}
+              caption={`${fundName} Transactions`}
               wrapClassName={styles.desktopOnly}
               className={styles.paymentsTable}
               padding="narrow"
@@ -129,7 +131,7 @@ export default function TreasuryHistory() {
                 { key: 'tx', header: 'TX', className: styles.oneLine, render: (t) => <AddressChip address={t.tx_hash} target="tx" dense /> },
               ]}
             />
-            <ul className={`${styles.cards} ${styles.mobileOnly}`} data-testid="treasury-cards" aria-label={`${fund} transactions`}>
+            <ul className={`${styles.cards} ${styles.mobileOnly}`} data-testid="treasury-cards" aria-label={`${fundName} transactions`}>
               {pageOf(transactions, current, size).map((t) => (
                 <li key={t.id} className={styles.card}>
                   <span className={styles.cardLine}>
@@ -152,7 +154,7 @@ export default function TreasuryHistory() {
                 </li>
               ))}
             </ul>
-            {transactions.length > size && <Pagination page={current} totalPages={pageCount(transactions.length, size)} onPageChange={setPage} label={`${fund} transactions pages`} />}
+            {transactions.length > size && <Pagination page={current} totalPages={pageCount(transactions.length, size)} onPageChange={setPage} label={`${fundName} transactions pages`} />}
           </>
         )}
       </section>

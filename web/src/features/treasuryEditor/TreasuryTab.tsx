@@ -20,8 +20,9 @@ import { LabelTag } from '../../components/LabelTag/LabelTag';
 import { canApply, editOf, fieldsOf, kgpError, TREASURY_SYNCING, TREASURY_TOASTS, type TreasuryFields } from './treasuryEdit';
 import * as styles from './TreasuryEditor.css';
 import { TOKEN } from '../../shared/tokenAmount';
+import { NETWORK_PROFILE } from '../../config';
 
-const FUNDS = FUND_TYPES.map((fund) => ({ value: fund, label: fund }));
+const FUNDS = FUND_TYPES.map((fund) => ({ value: fund, label: NETWORK_PROFILE.funds[fund].short }));
 const EMPTY: TreasuryFields = { kgp: '', label: '', title: '', recipient: '' };
 /** Admin spec §9: 20 a page on desktop, 10 on a phone. */
 const PAGE_SIZE = { desktop: 20, mobile: 10 } as const;
@@ -163,7 +164,7 @@ export default function TreasuryTab() {
         <>
           <Table
             data-testid="treasury-editor-table"
-            caption={`${fund} transactions`}
+            caption={`${NETWORK_PROFILE.funds[fund].short} transactions`}
             rows={rows}
             rowKey={(tx) => tx.id}
             stackOnMobile
