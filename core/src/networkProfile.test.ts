@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAIN_CHAIN_ID, TEST_CHAIN_ID } from './constants';
-import { NETWORK_PROFILES, networkName, networkProfileOf } from './networkProfile';
+import { fundContractName, NETWORK_PROFILES, networkName, networkProfileOf } from './networkProfile';
 
 describe('network profile', () => {
   it("is the spec's names when the configuration names none", () => {
@@ -34,5 +34,10 @@ describe('network profile', () => {
     expect(networkName(NETWORK_PROFILES.kaia, MAIN_CHAIN_ID)).toBe('Mainnet');
     expect(networkName(NETWORK_PROFILES.kaia, TEST_CHAIN_ID)).toBe('Kairos');
     expect(networkName(NETWORK_PROFILES.kaia, 31337)).toBe('Devnet 31337');
+  });
+
+  it('names a fund as a contract', () => {
+    expect(fundContractName(NETWORK_PROFILES.klaytn.funds.KCF)).toBe('KCF (community fund)');
+    expect(fundContractName(NETWORK_PROFILES.kaia.funds.KFF)).toBe('KIF (Kaia Infrastructure Fund)');
   });
 });

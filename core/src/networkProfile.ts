@@ -36,7 +36,7 @@ export type NetworkProfile = {
   explorers: { finder: string; scope: string; testPrefix: string };
 };
 
-const fund = (short: string, name: string, phrase: string): FundNames => ({ short, name, long: `${short} (${name})`, phrase });
+const fundNames = (short: string, name: string, phrase: string): FundNames => ({ short, name, long: `${short} (${name})`, phrase });
 
 /**
  * Both explorers moved to these hosts with the rename; the old ones only redirect, so the spec's
@@ -48,14 +48,14 @@ export const NETWORK_PROFILES = {
   klaytn: {
     id: 'klaytn',
     token: 'KLAY',
-    funds: { KCF: fund('KCF', 'Community Fund', 'the community fund'), KFF: fund('KFF', 'Foundation Fund', 'the foundation fund') },
+    funds: { KCF: fundNames('KCF', 'Community Fund', 'the community fund'), KFF: fundNames('KFF', 'Foundation Fund', 'the foundation fund') },
     networks: { main: 'Cypress', test: 'Baobab' },
     explorers: EXPLORER_HOSTS,
   },
   kaia: {
     id: 'kaia',
     token: 'KAIA',
-    funds: { KCF: fund('KEF', 'Kaia Ecosystem Fund', 'the Kaia Ecosystem Fund'), KFF: fund('KIF', 'Kaia Infrastructure Fund', 'the Kaia Infrastructure Fund') },
+    funds: { KCF: fundNames('KEF', 'Kaia Ecosystem Fund', 'the Kaia Ecosystem Fund'), KFF: fundNames('KIF', 'Kaia Infrastructure Fund', 'the Kaia Infrastructure Fund') },
     networks: { main: 'Mainnet', test: 'Kairos' },
     explorers: EXPLORER_HOSTS,
   },
@@ -79,6 +79,11 @@ export function networkProfileOf(id: string | undefined): NetworkProfile {
   if (id === undefined || id === '') return NETWORK_PROFILES[DEFAULT_NETWORK_PROFILE_ID];
   if (!isNetworkProfileId(id)) throw new Error(`Unknown network profile "${id}": use one of ${NETWORK_PROFILE_IDS.join(', ')}`);
   return NETWORK_PROFILES[id];
+}
+
+/** A fund as a contract an agenda's action calls is named: "KCF (community fund)", "KEF (Kaia Ecosystem Fund)". */
+export function fundContractName(fund: FundNames): string {
+  return `${fund.short} (${fund.phrase.replace(/^the /, '')})`;
 }
 
 /** The name people read for a network by its chain id; another chain (a local devnet) is named by its id. */

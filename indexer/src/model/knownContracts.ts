@@ -5,6 +5,7 @@ import { govParamAbi } from '@portal/core/abi/govParam';
 import { treasuryFundAbi } from '@portal/core/abi/treasuryFund';
 import { stakingTrackerAbi, votingAbi } from '@portal/core/abi/voting';
 import { networkProfileOfConfig, type ServerConfig } from '@portal/core/config';
+import { fundContractName } from '@portal/core/networkProfile';
 import type { Council } from '@portal/core/entities/council';
 
 /**
@@ -21,13 +22,11 @@ export type KnownContract = { address: Address; name: string; abi: Abi };
  */
 export function knownContractsOf(config: ServerConfig, trackers: Iterable<Address>, councils: readonly Council[]): KnownContract[] {
   const { KCF, KFF } = networkProfileOfConfig(config).funds;
-  // "KCF (community fund)": the short name, then the fund as a sentence names it, without its article.
-  const fundName = (fund: typeof KCF) => `${fund.short} (${fund.phrase.replace(/^the /, '')})`;
   const configured: [string | undefined, string, Abi][] = [
     [config.VOTING_ADDRESS, 'Voting contract', votingAbi],
     [config.GOV_PARAM_ADDRESS, 'GovParam', govParamAbi],
-    [config.KCF_ADDRESS, fundName(KCF), treasuryFundAbi],
-    [config.KFF_ADDRESS, fundName(KFF), treasuryFundAbi],
+    [config.KCF_ADDRESS, fundContractName(KCF), treasuryFundAbi],
+    [config.KFF_ADDRESS, fundContractName(KFF), treasuryFundAbi],
     [config.ADDRESS_BOOK_ADDRESS, 'Address book', addressBookAbi],
   ];
   return [

@@ -8,6 +8,7 @@ import * as styles from './Detail.css';
 import { paramReading } from './paramBytes';
 import type { SimulationOutcome, SimulationResult } from './simulateActions';
 import * as verify from './Verify.css';
+import { useContractName } from '../../../shared/network/useContractName';
 import { formatToken } from '../../../shared/tokenAmount';
 
 type SimulateModule = Pick<typeof import('./simulateActions'), 'simulateActions'>;
@@ -64,17 +65,18 @@ export function AgendaActions({ actions, load = loadSimulator }: { actions: read
 
 function ActionCall({ action, index }: { action: ProposalAction; index: number }) {
   const { call } = action;
+  const targetName = useContractName(action.target, action.target_name);
   return (
     <>
       <p className={actionStyles.title} data-testid="action-title">
         {index + 1}. {call ? call.function : action.selector ? `Unknown function ${action.selector}` : 'Transfer'}
-        {action.target_name ? ` on ${action.target_name}` : ''}
+        {targetName ? ` on ${targetName}` : ''}
       </p>
       <dl className={styles.txTable}>
         <dt className={styles.muted}>Target</dt>
         <dd className={actionStyles.address}>
           <AddressChip address={action.target} />
-          {action.target_name && <span data-testid="action-target-name">{action.target_name}</span>}
+          {targetName && <span data-testid="action-target-name">{targetName}</span>}
         </dd>
         <dt className={styles.muted}>Value</dt>
         <dd>{formatToken(pebToKlay(action.value), { decimals: 18 })}</dd>
