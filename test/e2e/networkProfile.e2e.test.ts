@@ -41,13 +41,15 @@ function names(profile: NetworkProfile): string[] {
   return [KCF.long, KFF.long, fundContractName(KCF), fundContractName(KFF), KCF.phrase, KFF.phrase, KCF.name, KFF.name, KCF.short, KFF.short, profile.token, profile.networks.main, profile.networks.test, profile.networks.test.toUpperCase()];
 }
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const OLD_NAMES = new RegExp(`\\b(${names(KLAYTN).map(escape).join('|')})\\b`);
+// Not \b: a name may end in a parenthesis ("KCF (community fund)").
+const whole = (pattern: string) => `(?<!\\w)(?:${pattern})(?!\\w)`;
+const OLD_NAMES = new RegExp(whole(names(KLAYTN).map(escape).join('|')));
 
 /** A default build's text as the kaia build should write it. */
 function toKaia(text: string): string {
   const from = names(KLAYTN);
   const to = names(KAIA);
-  return from.reduce((out, name, i) => out.replace(new RegExp(`\\b${escape(name)}\\b`, 'g'), to[i]!), text);
+  return from.reduce((out, name, i) => out.replace(new RegExp(whole(escape(name)), 'g'), to[i]!), text);
 }
 /** Figures move with the chain between two visits; the names around them are what is compared. */
 const shape = (text: string) => text.replace(/\d[\d,.]*/g, '#');
