@@ -55,9 +55,13 @@ function portsFrom(base: number): Ports {
 
 const log = (line: string) => console.log(`[portal] ${line}`);
 
+// One setting names the network's names for both halves: the API's NETWORK_PROFILE and the web build's.
+const networkProfile = process.env.NETWORK_PROFILE;
+const webEnv = { ...process.env, ...(networkProfile ? { VITE_NETWORK_PROFILE: networkProfile } : {}) };
+
 if (!values.dev && !values['no-build']) {
   log('building the web…');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: webEnv });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -71,6 +75,7 @@ const stack = await startLocalStack({
   indexerIntervalMs: 5_000,
   log,
   ...(values.dev ? { siteUrl: 'http://127.0.0.1:5173' } : {}),
+  ...(networkProfile ? { networkProfile } : {}),
 });
 
 let url = stack.url;
@@ -79,7 +84,7 @@ if (values.dev) {
   vite = spawn('npx', ['vite', '--host', '127.0.0.1', '--port', '5173', '--strictPort'], {
     cwd: resolve(root, 'web'),
     stdio: 'inherit',
-    env: { ...process.env, PORTAL_API_PORT: String(stack.ports.web), VITE_CHAIN_ID: String(stack.config.CHAIN_ID) },
+    env: { ...webEnv, PORTAL_API_PORT: String(stack.ports.web), VITE_CHAIN_ID: String(stack.config.CHAIN_ID) },
   });
   url = 'http://127.0.0.1:5173';
 }

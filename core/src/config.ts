@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { DEFAULT_NETWORK_PROFILE_ID, NETWORK_PROFILE_IDS, NETWORK_PROFILES, type NetworkProfile } from './networkProfile';
 import { type AbsenceRule, NETWORK_ABSENCE_RULE } from './rules/absence';
 
 const optionalUrl = z.url().optional();
@@ -28,6 +29,16 @@ export const ServerConfigSchema = z.object({
   STATUS_BUCKET: z.string().min(1).default('portal-status'),
   /** The network the portal serves: 8217 main, 1001 test, 31337 the local devnet. */
   CHAIN_ID: z.coerce.number().int().positive().default(8217),
+  /**
+   * The names people read for the network (core/src/networkProfile.ts): `klaytn`, the spec's (KLAY,
+   * KCF/KFF, Cypress/Baobab), or `kaia`, today's (KAIA, KEF/KIF, Mainnet/Kairos). The web build has
+   * its own, VITE_NETWORK_PROFILE: set both alike.
+   */
+  NETWORK_PROFILE: z
+    .enum(NETWORK_PROFILE_IDS as [keyof typeof NETWORK_PROFILES, ...(keyof typeof NETWORK_PROFILES)[]], {
+      error: (issue) => `unknown network profile "${String(issue.input)}": use one of ${NETWORK_PROFILE_IDS.join(', ')}`,
+    })
+    .default(DEFAULT_NETWORK_PROFILE_ID),
   RPC_URL: z.url().default('http://127.0.0.1:8545'),
   ADDRESS_BOOK_ADDRESS: z.string().regex(/^0x[0-9a-fA-F]{40}$/).optional(),
   VOTING_ADDRESS: z.string().regex(/^0x[0-9a-fA-F]{40}$/).optional(),
@@ -89,6 +100,11 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   return parsed.data;
+}
+
+/** The names the deployment shows for its network; the spec's when there is no configuration (a route's unit test). */
+export function networkProfileOfConfig(config: Pick<ServerConfig, 'NETWORK_PROFILE'> | undefined): NetworkProfile {
+  return NETWORK_PROFILES[config?.NETWORK_PROFILE ?? DEFAULT_NETWORK_PROFILE_ID];
 }
 
 /** The absence watch's rule as the deployment sets it. */

@@ -172,14 +172,14 @@ describe('KLAY amounts', () => {
   });
 
   it.each<[Numeric, Parameters<typeof formatKlay>[1], string]>([
-    ['0', {}, '0 KLAY'],
-    ['1234.5678', {}, '1,234.57 KLAY'],
-    ['5000.00', {}, '5,000 KLAY'],
-    ['1500', {}, '1,500 KLAY'],
-    ['1234567.891', { abbreviate: true }, '1.23M KLAY'],
+    ['0', { symbol: 'KLAY' }, '0 KLAY'],
+    ['1234.5678', { symbol: 'KLAY' }, '1,234.57 KLAY'],
+    ['5000.00', { symbol: 'KLAY' }, '5,000 KLAY'],
+    ['1500', { symbol: 'KAIA' }, '1,500 KAIA'],
+    ['1234567.891', { abbreviate: true, symbol: 'KLAY' }, '1.23M KLAY'],
     ['1234.5', { unit: false, decimals: 0 }, '1,235'],
-    [10n ** 30n, {}, '1,000,000,000,000,000,000,000,000,000,000 KLAY'],
-    ['oops', {}, '-'],
+    [10n ** 30n, { symbol: 'KLAY' }, '1,000,000,000,000,000,000,000,000,000,000 KLAY'],
+    ['oops', { symbol: 'KLAY' }, '-'],
   ])('formatKlay(%s, %j) → %s', (amount, options, expected) => {
     expect(formatKlay(amount, options)).toBe(expected);
   });

@@ -6,7 +6,8 @@
  * Invalid input (NaN, Infinity, text that is not a number, an unparseable date) is shown as "-" rather
  * than throwing, so one bad field never breaks a page.
  *
- * pebToKlay and klayToPeb are the one conversion between the chain's unit and KLAY, for every workspace.
+ * pebToKlay and klayToPeb are the one conversion between the chain's unit and the token, for every
+ * workspace. The token's symbol is the deployment's (networkProfile.ts), so a caller passes it.
  */
 
 import { KLAY_DECIMALS } from './constants';
@@ -16,8 +17,6 @@ export type DateInput = Date | string | number;
 
 /** What a formatter returns for input it cannot read. */
 export const INVALID_DISPLAY = '-';
-
-export const KLAY_SYMBOL = 'KLAY';
 
 // ---------------------------------------------------------------------------------------------
 // Exact decimals
@@ -171,20 +170,26 @@ export function klayToPeb(klay: Numeric): bigint {
   return parsed.negative ? -digits : digits;
 }
 
-export interface KlayFormatOptions {
+export type KlayFormatOptions = {
   /** Decimals kept, half up, trailing zeros trimmed (default 2). */
   decimals?: number;
   /** Use K/M/B/T (rounded down) instead of the full number. */
   abbreviate?: boolean;
-  /** Append " KLAY" (default true). */
-  unit?: boolean;
-}
+} & (
+  | {
+      /** The token's symbol appended after a space (the deployment's profile: KLAY, KAIA). */
+      symbol: string;
+      unit?: true;
+    }
+  /** The number alone. */
+  | { unit: false; symbol?: undefined }
+);
 
-/** A KLAY amount (decimal string, number or whole-KLAY bigint): "1234.5678" → "1,234.57 KLAY". Use pebToKlay first for peb. */
-export function formatKlay(amount: Numeric, options: KlayFormatOptions = {}): string {
-  const { decimals = 2, abbreviate = false, unit = true } = options;
+/** A token amount (decimal string, number or whole-token bigint): "1234.5678" → "1,234.57 KLAY". Use pebToKlay first for peb. */
+export function formatKlay(amount: Numeric, options: KlayFormatOptions): string {
+  const { decimals = 2, abbreviate = false } = options;
   const text = abbreviate ? abbreviateNumber(amount, decimals) : formatNumber(amount, { decimals, fixed: false });
-  return unit && text !== INVALID_DISPLAY ? `${text} ${KLAY_SYMBOL}` : text;
+  return options.unit !== false && text !== INVALID_DISPLAY ? `${text} ${options.symbol}` : text;
 }
 
 /** US dollars, whole dollars with separators by default: 1234567.5 → "$1,234,568". */

@@ -68,6 +68,8 @@ export type LocalStackOptions = {
   chain?: ExternalChain;
   /** Auth calls a client may make a minute (default the server's, 30); the browser tests are one client. */
   authRateLimitPerMinute?: number;
+  /** The names the API and indexer show (NETWORK_PROFILE: klaytn by default, kaia); the web build takes its own. */
+  networkProfile?: string;
 };
 
 export type LocalStack = {
@@ -159,6 +161,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // chain's secretary is its own affair, so nothing is relayed there.
       SECRETARY_KIND: 'contract',
       ...(deployment ? { SECRETARY_RELAYER_KEY: deployment.accounts.relayer.privateKey } : {}),
+      ...(options.networkProfile ? { NETWORK_PROFILE: options.networkProfile } : {}),
       ...(options.authRateLimitPerMinute ? { AUTH_RATE_LIMIT_PER_MINUTE: String(options.authRateLimitPerMinute) } : {}),
     });
 

@@ -87,6 +87,7 @@ export const CORE_PURE = [
   'core/src/decimal.ts',
   'core/src/envelope.ts',
   'core/src/format.ts',
+  'core/src/networkProfile.ts',
 ];
 export const CORE_IO = ['core/src/chain/', 'core/src/db/', 'core/src/http/', 'core/src/storage/', 'core/src/config.ts'];
 const inList = (file: string | null, list: readonly string[]) => file !== null && list.some((entry) => (entry.endsWith('/') ? file.startsWith(entry) : file === entry));

@@ -255,7 +255,7 @@ describe('Council management (MANAGE GOVERNANCE COUNCIL)', () => {
     const result = checker.getByTestId('balance-result');
     await result.waitFor();
     const atBlock = BigInt(await rpc<string>('eth_getBalance', [address, `0x${block.toString(16)}`]));
-    expect(await result.locator('dd').allTextContents()).toEqual([formatKlay(pebToKlay(atBlock), { decimals: 18 }), String(block), new Date((await blockTime(block)) * 1000).toISOString()]);
+    expect(await result.locator('dd').allTextContents()).toEqual([formatKlay(pebToKlay(atBlock), { decimals: 18, symbol: 'KLAY' }), String(block), new Date((await blockTime(block)) * 1000).toISOString()]);
 
     // A date: the last block of that Korea day, found on the chain.
     const middle = Math.floor(latest / 2);
@@ -271,7 +271,7 @@ describe('Council management (MANAGE GOVERNANCE COUNCIL)', () => {
     expect(await blockTime(found)).toBeLessThan(end);
     if (found < latest) expect(await blockTime(found + 1)).toBeGreaterThanOrEqual(end);
     const atDay = BigInt(await rpc<string>('eth_getBalance', [address, `0x${found.toString(16)}`]));
-    expect(balanceText).toBe(formatKlay(pebToKlay(atDay), { decimals: 18 }));
+    expect(balanceText).toBe(formatKlay(pebToKlay(atDay), { decimals: 18, symbol: 'KLAY' }));
     await expectNoSeriousAxe(page);
     await context.close();
   });

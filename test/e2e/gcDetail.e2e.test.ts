@@ -34,7 +34,7 @@ async function expectTransactionsOf(page: Page, address: `0x${string}`, loadAll 
   for (const [i, row] of rows.entries()) {
     expect(row.status).toBe(chain[i]!.status === 'success' ? 'success' : 'failed');
     expect(row.cells[0]).toBe(chain[i]!.status === 'success' ? 'Success' : 'Failed');
-    expect(row.cells[2]).toBe(formatKlay(chain[i]!.value));
+    expect(row.cells[2]).toBe(formatKlay(chain[i]!.value, { symbol: 'KLAY' }));
     expect(row.cells[3]).toMatch(/^\d+\.\d{2} KLAY$/);
     expect(row.cells[4]).not.toMatch(/^TxType/);
     expect(row.cells[5]).toMatch(/^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2} (AM|PM)$/);

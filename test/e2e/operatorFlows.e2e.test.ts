@@ -48,7 +48,7 @@ describe('operator flows', () => {
     const latest = answer.result[0]!;
     expect(latest).toBeDefined();
     const card = page.getByRole('region', { name: 'Reward & Balance' });
-    const expected = [formatKlay(latest.estimated_reward), formatKlay(latest.proposer_reward), formatKlay(latest.staking_reward), formatPercent(latest.apy)];
+    const expected = [formatKlay(latest.estimated_reward, { symbol: 'KLAY' }), formatKlay(latest.proposer_reward, { symbol: 'KLAY' }), formatKlay(latest.staking_reward, { symbol: 'KLAY' }), formatPercent(latest.apy)];
     await card.getByText(expected[3]!, { exact: true }).waitFor();
     expect(await card.locator('dd').allTextContents()).toEqual(expected);
     expect(expected).not.toContain('-');

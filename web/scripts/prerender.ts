@@ -4,7 +4,7 @@
  * any other path with index.html; main.tsx hydrates the first and renders the second.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { feedLinkTags, type FeedLink } from '../src/feedLinks';
@@ -12,8 +12,10 @@ import { MANIFEST_FILE, routeFirstLoad, type Manifest } from './bundleReport';
 import { inlineStylesheet, joinStylesheets, replaceStylesheetLinks, routeStylesheetParts, stylesheetProblems } from './routeStylesheet';
 
 const web = join(import.meta.dirname, '..');
-const dist = join(web, 'dist');
-const serverOut = join(web, 'node_modules', '.prerender');
+/** The build to prerender into: web/dist, or another `vite build --outDir` (a second build beside it, e.g. another network profile's). */
+const dist = process.env.PORTAL_WEB_OUT_DIR ? resolve(process.env.PORTAL_WEB_OUT_DIR) : join(web, 'dist');
+// Inside web/ so the server bundle finds its packages; one per build, so two builds never share it.
+const serverOut = join(web, 'node_modules', process.env.PORTAL_WEB_OUT_DIR ? `.prerender-${basename(dist)}` : '.prerender');
 
 /** Where the route's prerendered page is written (the local origin and the CDN look there); /ko/Home for Korean. */
 export const prerenderedFile = (route: string) => join('prerendered', `${route.replace(/^\//, '')}.html`);

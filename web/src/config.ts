@@ -1,4 +1,5 @@
 import { MAIN_CHAIN_ID, TEST_CHAIN_ID } from '@portal/core/constants';
+import { networkProfileOf } from '@portal/core/networkProfile';
 
 /** Build-time configuration and the product's fixed outside links, in one place. */
 
@@ -19,6 +20,12 @@ export function networkOf(chainId: number): ServiceNetwork {
 
 export const SERVICE_CHAIN_ID = chainIdFrom(import.meta.env.VITE_CHAIN_ID);
 export const SERVICE_NETWORK = networkOf(SERVICE_CHAIN_ID);
+/**
+ * The names people read for the network (token, funds, networks, explorers), fixed at build time so
+ * prerendered pages carry them: `klaytn` (the spec's, by default) or `kaia`. An unknown name fails
+ * the build (the prerender imports this module).
+ */
+export const NETWORK_PROFILE = networkProfileOf(import.meta.env.VITE_NETWORK_PROFILE);
 export const IS_QA = import.meta.env.VITE_ENV === 'qa';
 
 export const EXTERNAL_LINKS = {

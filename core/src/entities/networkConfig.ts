@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { MAIN_CHAIN_ID, TEST_CHAIN_ID } from '../constants';
 import { Address } from './primitives';
 import { FundType } from './treasury';
 
@@ -11,7 +10,7 @@ import { FundType } from './treasury';
 export const NetworkConfigSchema = z.strictObject({
   /** The service network: 8217 main, 1001 test, a devnet's own id locally. The wallet must be on it. */
   chain_id: z.number().int().positive(),
-  /** The name the Wrong Network alert asks for. */
+  /** The name the Wrong Network alert asks for, in the deployment's profile (core/src/networkProfile.ts). */
   chain_name: z.string().min(1),
   /** A JSON-RPC endpoint the browser may read the chain from (receipts, voterToGCId). */
   rpc_url: z.url(),
@@ -28,10 +27,3 @@ export const NetworkConfigSchema = z.strictObject({
   treasury_funds: z.array(z.strictObject({ fund: FundType, address: Address })).default([]),
 });
 export type NetworkConfig = z.infer<typeof NetworkConfigSchema>;
-
-/** The names the product uses for its networks (admin spec §4.1): Cypress main, Baobab test. */
-export function chainName(chainId: number): string {
-  if (chainId === MAIN_CHAIN_ID) return 'Cypress';
-  if (chainId === TEST_CHAIN_ID) return 'Baobab';
-  return `Devnet ${chainId}`;
-}

@@ -25,22 +25,15 @@ export function rewardMonths(year: number, now: Date): string[] {
   return Array.from({ length: last }, (_, i) => String(i + 1).padStart(2, '0'));
 }
 
-export const REWARD_CSV_HEADER = [
-  'Date',
-  'From (KST)',
-  'To (KST)',
-  'Proposer Reward (KLAY)',
-  'Staking Reward (KLAY)',
-  'Total Reward (KLAY)',
-  'Total Staking (KLAY)',
-  'APY (%)',
-] as const;
+/** The reward download's header; amounts are in the deployment's token (networkProfile.ts). */
+export const rewardCsvHeader = (token: string) =>
+  ['Date', 'From (KST)', 'To (KST)', `Proposer Reward (${token})`, `Staking Reward (${token})`, `Total Reward (${token})`, `Total Staking (${token})`, 'APY (%)'] as const;
 
 /**
  * A council's reward data for one month: one row per indexed day (the staking job's Singapore days,
- * oldest first), with the instants the day spans in Korea time and the day's rewards in KLAY.
+ * oldest first), with the instants the day spans in Korea time and the day's rewards in the token.
  */
-export function rewardCsvRows(points: readonly StakingPoint[]): string[][] {
+export function rewardCsvRows(points: readonly StakingPoint[], token: string): string[][] {
   const rows = [...points]
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
     .map((point) => {
@@ -48,7 +41,7 @@ export function rewardCsvRows(points: readonly StakingPoint[]): string[][] {
       const total = pebToKlay(klayToPeb(point.proposer_reward) + klayToPeb(point.staking_reward));
       return [point.date, formatKst(from), formatKst(to), point.proposer_reward, point.staking_reward, total, point.total_staking, point.apy];
     });
-  return [[...REWARD_CSV_HEADER], ...rows];
+  return [[...rewardCsvHeader(token)], ...rows];
 }
 
 /** The download's file name (Content-Disposition): which council and month it holds. */

@@ -69,43 +69,37 @@ const absenceCells = (absence: CouncilAbsence | undefined, watch: AbsenceWatch |
     ? [absence.missed, absenceLabel(absence.status, { missedVotes: watch.rule.missed_votes, penaltyDays: watch.rule.penalty_days })]
     : ['', ''];
 
-export const LEADERBOARD_CSV_COLUMNS = [
-  'Rank',
-  'Council ID',
-  'Council',
-  'Voting Power',
-  'Staked (KLAY)',
-  'Agendas Voted',
-  'Missed in a Row',
-  'Absence Watch',
-] as const;
+/** The leaderboard download's header; amounts are in the deployment's token (networkProfile.ts). */
+export const leaderboardCsvColumns = (token: string) =>
+  ['Rank', 'Council ID', 'Council', 'Voting Power', `Staked (${token})`, 'Agendas Voted', 'Missed in a Row', 'Absence Watch'] as const;
 
 /**
  * The Vote Leader Board as one table: the voting power ranking (ties by stake, as the page ranks
  * them), then councils that voted but hold no power in the latest agenda, by participation.
  */
-export function leaderboardCsvRows(stats: ProposalStats, watch: AbsenceWatch | null): Cell[][] {
+export function leaderboardCsvRows(stats: ProposalStats, watch: AbsenceWatch | null, token: string): Cell[][] {
   const voted = new Map(stats.participations.map((p) => [p.council.id, p.cnt]));
   const absences = new Map((watch?.councils ?? []).map((a) => [a.council.id, a]));
   const ranked = stats.voting_powers.map((p) => ({ council: p.council, votes: p.votes as Cell, staked: p.staked as Cell }));
   const powered = new Set(ranked.map((r) => r.council.id));
   const rest = stats.participations.filter((p) => !powered.has(p.council.id)).map((p) => ({ council: p.council, votes: 0 as Cell, staked: '' as Cell }));
   return [
-    [...LEADERBOARD_CSV_COLUMNS],
+    [...leaderboardCsvColumns(token)],
     ...[...ranked, ...rest].map((r, i) => [i + 1, r.council.id, r.council.name, r.votes, r.staked, voted.get(r.council.id) ?? 0, ...absenceCells(absences.get(r.council.id), watch)]),
   ];
 }
 
 export const LEADERBOARD_CSV_FILE_NAME = 'vote_leaderboard.csv';
 
-export const COUNCIL_LIST_CSV_COLUMNS = [
+/** The council list download's header; amounts are in the deployment's token (networkProfile.ts). */
+export const councilListCsvColumns = (token: string) => [
   'Council ID',
   'Council',
   'Status',
   'Categories',
   'Joined (UTC)',
   'Resigned (UTC)',
-  'Total Staking (KLAY)',
+  `Total Staking (${token})`,
   'APY (%)',
   'Website',
   'Missed in a Row',
@@ -113,10 +107,10 @@ export const COUNCIL_LIST_CSV_COLUMNS = [
 ] as const;
 
 /** The council list in the order given (the page's: total staking, resigned after). */
-export function councilListCsvRows(councils: readonly Council[], watch: AbsenceWatch | null): Cell[][] {
+export function councilListCsvRows(councils: readonly Council[], watch: AbsenceWatch | null, token: string): Cell[][] {
   const absences = new Map((watch?.councils ?? []).map((a) => [a.council.id, a]));
   return [
-    [...COUNCIL_LIST_CSV_COLUMNS],
+    [...councilListCsvColumns(token)],
     ...councils.map((c) => {
       const staking = c.staking.at(-1);
       return [

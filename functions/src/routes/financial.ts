@@ -9,6 +9,7 @@ import { csv, csvResponse } from '../csv';
 import { accessFor } from '../access';
 import type { AppEnv } from '../deps';
 import { validate } from '../validate';
+import { networkProfileOfConfig } from '@portal/core/config';
 
 const statement = catalogue['GET /v1/financial'];
 const download = catalogue['GET /v1/financial/download'];
@@ -23,7 +24,9 @@ async function financialRows(db: Db, funds: readonly FundType[]): Promise<Financ
   return rows;
 }
 
-export const FINANCIAL_CSV_COLUMNS = ['Month', 'Fund', 'Opening Balance (KLAY)', 'Inflow (KLAY)', 'Outflow (KLAY)', 'Closing Balance (KLAY)'] as const;
+/** The statement download's header; amounts are in the deployment's token (networkProfile.ts). */
+export const financialCsvColumns = (token: string) =>
+  ['Month', 'Fund', `Opening Balance (${token})`, `Inflow (${token})`, `Outflow (${token})`, `Closing Balance (${token})`] as const;
 
 /** GET /v1/financial (both funds, or ?fund=) and its CSV download. */
 export const financial = new Hono<AppEnv>()
@@ -33,7 +36,9 @@ export const financial = new Hono<AppEnv>()
   })
   .get('/download', accessFor(download), validate('query', download.query), async (c) => {
     const { fund } = c.req.valid('query');
-    const rows = await financialRows(c.get('deps').db, fund ? [fund] : FUND_TYPES);
-    const body = csv([FINANCIAL_CSV_COLUMNS, ...rows.map((r) => [r.month, r.fund, r.opening_balance, r.inflow, r.outflow, r.closing_balance])]);
+    const { db, config } = c.get('deps');
+    const rows = await financialRows(db, fund ? [fund] : FUND_TYPES);
+    // The Fund column keeps the stored key (KCF, KFF), as the ?fund= parameter that selects it does.
+    const body = csv([financialCsvColumns(networkProfileOfConfig(config).token), ...rows.map((r) => [r.month, r.fund, r.opening_balance, r.inflow, r.outflow, r.closing_balance])]);
     return csvResponse(body, FINANCIAL_CSV_FILE_NAME);
   });

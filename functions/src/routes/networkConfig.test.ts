@@ -47,6 +47,13 @@ describe('GET /v1/network-config', () => {
     expect(((await test.json()) as { result: { chain_name: string } }).result.chain_name).toBe('Baobab');
   });
 
+  it("names the networks by the deployment's profile", async () => {
+    const nameUnder = async (env: Record<string, string>) =>
+      ((await (await createApp({ db, config: parseServerConfig({ NETWORK_PROFILE: 'kaia', ...env }) }).request('/v1/network-config')).json()) as { result: { chain_name: string } }).result.chain_name;
+    expect(await nameUnder({})).toBe('Mainnet');
+    expect(await nameUnder({ CHAIN_ID: '1001' })).toBe('Kairos');
+  });
+
   it('is a 503, never cached, when the server was started without its configuration', async () => {
     const response = await createApp({ db }).request('/v1/network-config');
     expect(response.status).toBe(503);

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { catalogue } from '@portal/core/api/catalogue';
-import type { ServerConfig } from '@portal/core/config';
-import { chainName, type NetworkConfig, NetworkConfigSchema } from '@portal/core/entities/networkConfig';
+import { networkProfileOfConfig, type ServerConfig } from '@portal/core/config';
+import { type NetworkConfig, NetworkConfigSchema } from '@portal/core/entities/networkConfig';
+import { FUND_TYPES } from '@portal/core/entities/treasury';
+import { networkName } from '@portal/core/networkProfile';
 import { success } from '@portal/core/envelope';
 import { accessFor } from '../access';
 import type { AppEnv } from '../deps';
@@ -12,16 +14,13 @@ import { noQuery } from '../validate';
 export function networkConfigOf(config: ServerConfig): NetworkConfig {
   return NetworkConfigSchema.parse({
     chain_id: config.CHAIN_ID,
-    chain_name: chainName(config.CHAIN_ID),
+    chain_name: networkName(networkProfileOfConfig(config), config.CHAIN_ID),
     rpc_url: config.RPC_URL,
     voting_address: config.VOTING_ADDRESS ?? null,
     app2app_url: config.APP2APP_URL,
     walletconnect_project_id: config.WALLETCONNECT_PROJECT_ID ?? null,
     // The same two addresses the draft route accepts as a withdrawing account.
-    treasury_funds: [
-      { fund: 'KCF', address: config.KCF_ADDRESS },
-      { fund: 'KFF', address: config.KFF_ADDRESS },
-    ].filter((f) => f.address !== undefined),
+    treasury_funds: FUND_TYPES.map((fund) => ({ fund, address: config[`${fund}_ADDRESS`] })).filter((f) => f.address !== undefined),
   });
 }
 

@@ -7,9 +7,10 @@ import { putTreasuryMonths, putTreasuryTransactions } from '@portal/core/db/repo
 import type { RankedContract, SupplySummary } from '@portal/core/entities/stats';
 import { rankedContract, seedChainStatistics, supplySeries } from '../../../test/fixtures/apiSeeds';
 import { freshTestDb } from '../../../test/setup/services';
+import { parseServerConfig } from '@portal/core/config';
 import { createApp } from '../app';
-import { FINANCIAL_CSV_COLUMNS } from './financial';
-import { TREASURY_CSV_COLUMNS } from './treasury';
+import { financialCsvColumns } from './financial';
+import { treasuryCsvColumns } from './treasury';
 
 let db: Db;
 let app: ReturnType<typeof createApp>;
@@ -117,7 +118,7 @@ describe('treasury, financial and release notes', () => {
     expect(response.headers.get('content-type')).toContain('text/csv');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="KCF_transaction_list_2026-10-09.csv"');
     const lines = (await response.text()).trim().split('\r\n');
-    expect(lines[0]).toBe(TREASURY_CSV_COLUMNS.join(','));
+    expect(lines[0]).toBe(treasuryCsvColumns('KLAY').join(','));
     expect(lines).toHaveLength(3);
     expect(lines[2]).toContain('"October payroll, ""final"""');
     expect(lines[0]).toBe('No.,Date (UTC),Category,KGP,Project,Recipient,Value (KLAY),Transaction Hash');
@@ -137,8 +138,16 @@ describe('treasury, financial and release notes', () => {
       '',
     ]);
     const kffOnly = await app.request('/v1/financial/download?fund=kff');
-    expect((await kffOnly.text()).trim()).toBe(FINANCIAL_CSV_COLUMNS.join(','));
+    expect((await kffOnly.text()).trim()).toBe(financialCsvColumns('KLAY').join(','));
     expect((await app.request('/v1/financial/download?fund=XYZ')).status).toBe(400);
     expect((await get<{ id: number }[]>('/v1/release_note')).body.result.map((n) => n.id)).toEqual([2, 1]);
+  });
+
+  it("writes the exports' amounts in the deployment's token, the fund column keeping its stored key", async () => {
+    const kaia = createApp({ db, config: parseServerConfig({ NETWORK_PROFILE: 'kaia' }) });
+    const payments = (await (await kaia.request('/v1/treasury/transactions/KCF/download')).text()).split('\r\n');
+    expect(payments[0]).toBe('No.,Date (UTC),Category,KGP,Project,Recipient,Value (KAIA),Transaction Hash');
+    const statement = (await (await kaia.request('/v1/financial/download')).text()).split('\r\n');
+    expect(statement.slice(0, 2)).toEqual(['Month,Fund,Opening Balance (KAIA),Inflow (KAIA),Outflow (KAIA),Closing Balance (KAIA)', '2026-10,KCF,600000000,2500000,2500000,600000000']);
   });
 });

@@ -9,12 +9,14 @@ import { accessFor } from '../access';
 import type { AppEnv } from '../deps';
 import { versionFromIfMatch } from '../ifMatch';
 import { noQuery, validate } from '../validate';
+import { networkProfileOfConfig } from '@portal/core/config';
 
-export const TREASURY_CSV_COLUMNS = ['No.', 'Date (UTC)', 'Category', 'KGP', 'Project', 'Recipient', 'Value (KLAY)', 'Transaction Hash'] as const;
+/** The payments download's header; values are in the deployment's token (networkProfile.ts). */
+export const treasuryCsvColumns = (token: string) => ['No.', 'Date (UTC)', 'Category', 'KGP', 'Project', 'Recipient', `Value (${token})`, 'Transaction Hash'] as const;
 
-export function treasuryCsv(list: readonly TreasuryTransaction[]): string {
+export function treasuryCsv(list: readonly TreasuryTransaction[], token: string): string {
   return csv([
-    TREASURY_CSV_COLUMNS,
+    treasuryCsvColumns(token),
     ...list.map((t, i) => [list.length - i, t.date.slice(0, 19).replace('T', ' '), t.label, t.kgp === null ? '' : `KGP-${t.kgp}`, t.title, t.recipient, t.value, t.tx_hash]),
   ]);
 }
@@ -40,7 +42,7 @@ export const treasury = new Hono<AppEnv>()
     const { fund } = c.req.valid('param');
     const list = await listTreasuryTransactions(c.get('deps').db, fund);
     const date = (list[0]?.date ?? new Date().toISOString()).slice(0, 10);
-    return csvResponse(treasuryCsv(list), treasuryCsvFileName(fund, date));
+    return csvResponse(treasuryCsv(list, networkProfileOfConfig(c.get('deps').config).token), treasuryCsvFileName(fund, date));
   })
   .put('/transactions/:treasuryId', accessFor(edit), validate('param', edit.params), noQuery(), validate('json', edit.body), async (c) => {
     const { treasuryId } = c.req.valid('param');

@@ -4,7 +4,8 @@ import { cnStakingAbi } from '@portal/core/abi/cnStaking';
 import { govParamAbi } from '@portal/core/abi/govParam';
 import { treasuryFundAbi } from '@portal/core/abi/treasuryFund';
 import { stakingTrackerAbi, votingAbi } from '@portal/core/abi/voting';
-import type { ServerConfig } from '@portal/core/config';
+import { networkProfileOfConfig, type ServerConfig } from '@portal/core/config';
+import { fundContractName } from '@portal/core/networkProfile';
 import type { Council } from '@portal/core/entities/council';
 
 /**
@@ -20,11 +21,12 @@ export type KnownContract = { address: Address; name: string; abi: Abi };
  * councils' staking contracts (the address book's, as the council list keeps them).
  */
 export function knownContractsOf(config: ServerConfig, trackers: Iterable<Address>, councils: readonly Council[]): KnownContract[] {
+  const { KCF, KFF } = networkProfileOfConfig(config).funds;
   const configured: [string | undefined, string, Abi][] = [
     [config.VOTING_ADDRESS, 'Voting contract', votingAbi],
     [config.GOV_PARAM_ADDRESS, 'GovParam', govParamAbi],
-    [config.KCF_ADDRESS, 'KCF (community fund)', treasuryFundAbi],
-    [config.KFF_ADDRESS, 'KFF (foundation fund)', treasuryFundAbi],
+    [config.KCF_ADDRESS, fundContractName(KCF), treasuryFundAbi],
+    [config.KFF_ADDRESS, fundContractName(KFF), treasuryFundAbi],
     [config.ADDRESS_BOOK_ADDRESS, 'Address book', addressBookAbi],
   ];
   return [

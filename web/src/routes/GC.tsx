@@ -6,6 +6,7 @@ import { CouncilListTab } from '../features/council/CouncilListTab';
 import * as styles from './GC.css';
 import { GC_TAB_LABELS, GC_TABS, type GcTab, gcTabFrom, tabUrl } from '../features/council/gcQuery';
 import { container } from '../styles/layout.css';
+import { TOKEN } from '../shared/tokenAmount';
 
 // The List tab comes with the page; the others (markdown, and the Rank panel's chart behind its own
 // import) load when opened.
@@ -28,7 +29,7 @@ export default function GcRoute() {
       <title>{`Governance Council | ${SITE_NAME}`}</title>
       <header className={styles.header}>
         <h1 className={styles.title}>Governance Council</h1>
-        <p className={styles.lead}>The members who stake KLAY, run the network’s nodes and vote on every agenda.</p>
+        <p className={styles.lead}>The members who stake {TOKEN}, run the network’s nodes and vote on every agenda.</p>
       </header>
       <Tabs<GcTab> items={TAB_ITEMS} value={tab} onChange={choose} label="Governance Council" idPrefix="gc" />
       <div {...tabPanelProps('gc', tab)} className={styles.panel}>

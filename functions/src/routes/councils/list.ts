@@ -14,6 +14,7 @@ import { csv, csvResponse } from '../../csv';
 import type { AppDeps, AppEnv } from '../../deps';
 import { notFound } from '../../errors';
 import { noQuery, validate } from '../../validate';
+import { networkProfileOfConfig } from '@portal/core/config';
 
 const list = catalogue['GET /v1/councils'];
 const listCsv = catalogue['GET /v1/councils/list.csv'];
@@ -63,9 +64,9 @@ export const councilList = new Hono<AppEnv>()
   })
   // The full list (staking order) as a spreadsheet, with each council's absence watch.
   .get('/list.csv', accessFor(listCsv), noQuery(), async (c) => {
-    const { db } = c.get('deps');
+    const { db, config } = c.get('deps');
     const [councils, watch] = await Promise.all([getCouncilList(db), getAbsenceWatch(db)]);
-    return csvResponse(csv(councilListCsvRows(sortCouncils(councils), watch)), COUNCIL_LIST_CSV_FILE_NAME);
+    return csvResponse(csv(councilListCsvRows(sortCouncils(councils), watch, networkProfileOfConfig(config).token)), COUNCIL_LIST_CSV_FILE_NAME);
   })
   .get('/history', accessFor(history), noQuery(), async (c) => c.json(success(councilHistory(await getCouncilList(c.get('deps').db)))))
   .get('/addr/:addr', accessFor(byAddress), validate('param', byAddress.params), noQuery(), async (c) => {

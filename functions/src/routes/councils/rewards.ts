@@ -13,6 +13,7 @@ import type { AppEnv } from '../../deps';
 import { badRequest, notFound } from '../../errors';
 import { noQuery, validate } from '../../validate';
 import { assertReadScope } from './scope';
+import { networkProfileOfConfig } from '@portal/core/config';
 
 const rewards = catalogue['GET /v1/councils/{cid}/rewards'];
 const balance = catalogue['POST /v1/councils/{cid}/balance'];
@@ -24,11 +25,11 @@ export const councilRewards = new Hono<AppEnv>()
     const { year, month } = c.req.valid('query');
     assertReadScope(c.get('account'), cid);
     if (!rewardMonths(year, new Date()).includes(month)) throw badRequest(`There is no reward data for ${year}-${month} yet`);
-    const { db } = c.get('deps');
+    const { db, config } = c.get('deps');
     const stored = await getCouncilRecord(db, cid);
     if (!stored) throw notFound(`Council ${cid} not found`);
     const points = await listStakingPointsOfMonth(db, cid, `${year}-${month}`);
-    return csvResponse(csv(rewardCsvRows(points)), rewardCsvFileName(stored.record.name, year, month));
+    return csvResponse(csv(rewardCsvRows(points, networkProfileOfConfig(config).token)), rewardCsvFileName(stored.record.name, year, month));
   })
   .post('/:cid{[0-9]+}/balance', accessFor(balance), validate('param', balance.params), noQuery(), validate('json', balance.body), async (c) => {
     const { cid } = c.req.valid('param');

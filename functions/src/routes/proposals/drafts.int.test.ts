@@ -18,7 +18,8 @@ import { descriptionContentHash } from '@portal/core/secretary/draftProposal';
 import { freshTestDb } from '../../../../test/setup/services';
 import { json, signIn, signInTestConfig } from '../../../../test/setup/signIn';
 import { createApp } from '../../app';
-import { DRAFT_REFUSALS } from './drafts';
+import { DRAFT_REFUSALS, withdrawingRefusal } from './drafts';
+import { NETWORK_PROFILES } from '@portal/core/networkProfile';
 
 /** The in-process devnet served over HTTP, as the API reaches a node. */
 function serve(devnet: InProcessDevnet): Promise<{ server: Server; url: string }> {
@@ -133,7 +134,7 @@ describe('proposal drafts: write, approve by weight, confirm → propose on the 
       category_details: JSON.stringify({ txType: 'DISBURSEMENT', amount: '1', recipientAccount: recipient, withdrawingAccount: recipient }),
     });
     expect(notFund.status).toBe(400);
-    expect((await read(notFund)).err_msg).toBe(DRAFT_REFUSALS.withdrawing);
+    expect((await read(notFund)).err_msg).toBe(withdrawingRefusal(NETWORK_PROFILES.klaytn));
     expect((await as(approver1).post('', payload())).status).toBe(403);
   });
 

@@ -26,6 +26,8 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { APPROVAL_REFUSALS, approvalView, approve, confirmApproved, transactionOf } from '../../secretary/approvals';
 import { secretaryOf, type SecretaryApprovers } from '../../chain/secretary';
 import { noQuery, validate } from '../../validate';
+import { networkProfileOfConfig } from '@portal/core/config';
+import type { NetworkProfile } from '@portal/core/networkProfile';
 
 const create = catalogue['POST /v1/proposals/drafts'];
 const list = catalogue['GET /v1/proposals/drafts'];
@@ -38,9 +40,14 @@ const confirm = catalogue['POST /v1/proposals/drafts/{draftId}/tx'];
 
 export const DRAFT_REFUSALS = {
   ...APPROVAL_REFUSALS,
-  withdrawing: 'The withdrawing account must be a treasury fund (KCF or KFF)',
   unknownCouncil: 'Please choose the proposer council or the foundation',
 } as const;
+
+/** A disbursement's source is not a fund; the funds by the names the deployment shows (networkProfile.ts). */
+export function withdrawingRefusal(profile: NetworkProfile): string {
+  const { KCF, KFF } = profile.funds;
+  return `The withdrawing account must be a treasury fund (${KCF.short} or ${KFF.short})`;
+}
 
 /** The proposer council as the draft shows it; 0 is the foundation. */
 async function councilRef(deps: AppDeps, councilId: number) {
@@ -55,7 +62,7 @@ async function checkContent(deps: AppDeps, content: DraftContent): Promise<void>
   const details = content.categoryDetails;
   if (details.txType === 'DISBURSEMENT') {
     const funds = [deps.config?.KCF_ADDRESS, deps.config?.KFF_ADDRESS].filter(Boolean).map((a) => a!.toLowerCase());
-    if (!funds.includes(details.withdrawingAccount.toLowerCase())) throw badRequest(DRAFT_REFUSALS.withdrawing);
+    if (!funds.includes(details.withdrawingAccount.toLowerCase())) throw badRequest(withdrawingRefusal(networkProfileOfConfig(deps.config)));
   }
 }
 

@@ -10,6 +10,7 @@ import { accessFor } from '../../access';
 import { csv, csvResponse } from '../../csv';
 import type { AppEnv } from '../../deps';
 import { noQuery } from '../../validate';
+import { networkProfileOfConfig } from '@portal/core/config';
 
 const stats = catalogue['GET /v1/proposals/status'];
 const statsCsv = catalogue['GET /v1/proposals/status.csv'];
@@ -24,9 +25,9 @@ export const status = new Hono<AppEnv>()
   .get('/status', accessFor(stats), noQuery(), async (c) => c.json(success((await getProposalStats(c.get('deps').db)) ?? NO_STATS)))
   // The leaderboard as a spreadsheet, with each council's absence watch.
   .get('/status.csv', accessFor(statsCsv), noQuery(), async (c) => {
-    const { db } = c.get('deps');
+    const { db, config } = c.get('deps');
     const [leaderboard, watch] = await Promise.all([getProposalStats(db), getAbsenceWatch(db)]);
-    return csvResponse(csv(leaderboardCsvRows(leaderboard ?? NO_STATS, watch)), LEADERBOARD_CSV_FILE_NAME);
+    return csvResponse(csv(leaderboardCsvRows(leaderboard ?? NO_STATS, watch, networkProfileOfConfig(config).token)), LEADERBOARD_CSV_FILE_NAME);
   })
   // The absence watch (KGP-31): each council's run of closed agendas missed, longest first.
   .get('/absences', accessFor(absences), noQuery(), async (c) => c.json(success((await getAbsenceWatch(c.get('deps').db)) ?? NO_ABSENCES)));

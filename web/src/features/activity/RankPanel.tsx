@@ -1,5 +1,5 @@
 import type { RankPeriod, TxCountRankItem } from '@portal/core/entities/activity';
-import { formatFee, KLAY_SYMBOL } from '@portal/core/format';
+import { formatFee } from '@portal/core/format';
 import { lazy, Suspense, useState } from 'react';
 import { AddressChip } from '../../components/AddressChip/AddressChip';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
@@ -12,6 +12,7 @@ import { visuallyHidden } from '../../styles/global.css';
 import * as styles from './Activity.css';
 import { chartLabel, DEFAULT_RANK_PERIOD, RANK_EMPTY, RANK_INFO, RANK_PERIOD_OPTIONS } from './rank';
 import { useActivityRank } from './useActivityData';
+import { TOKEN } from '../../shared/tokenAmount';
 
 // The chart library loads with the Rank panel only, never with the GC page's first load.
 const TxCountChart = lazy(() => import('./TxCountChart'));
@@ -100,7 +101,7 @@ export function RankPanel({ fixedPeriod, disabled = false, heading = true }: Ran
                 numeric: true,
                 render: (item) => (
                   <>
-                    {formatFee(item.tx_fee)} <span className={styles.unit}>{KLAY_SYMBOL}</span>
+                    {formatFee(item.tx_fee)} <span className={styles.unit}>{TOKEN}</span>
                   </>
                 ),
               },

@@ -9,6 +9,8 @@ import { SelectField } from '../../components/Select/Select';
 import { TextArea } from '../../components/TextArea/TextArea';
 import { TextField } from '../../components/TextField/TextField';
 import * as styles from './AgendaDrafts.css';
+import { TOKEN } from '../../shared/tokenAmount';
+import { NETWORK_PROFILE } from '../../config';
 
 /**
  * The NEW / EDIT VOTING AGENDA form as the page holds it (strings, as the inputs give them), turned
@@ -215,12 +217,10 @@ export function useProposerOptions(current = '') {
   );
 }
 
-const FUND_NAMES = { KCF: 'KCF (Community Fund)', KFF: 'KFF (Foundation Fund)' } as const;
-
 /** The withdrawing account's choices: the treasury funds the deployment names, the only accounts a disbursement may draw from. */
 function useFundOptions() {
   const network = useApi(apiKeys.networkConfig());
-  return useMemo(() => (network.data?.treasury_funds ?? []).map((f) => ({ value: f.address, label: `${FUND_NAMES[f.fund]} ${f.address}` })), [network.data]);
+  return useMemo(() => (network.data?.treasury_funds ?? []).map((f) => ({ value: f.address, label: `${NETWORK_PROFILE.funds[f.fund].long} ${f.address}` })), [network.data]);
 }
 
 /**
@@ -257,7 +257,7 @@ export function DraftForm({ values, onChange, actions }: { values: DraftFormValu
       <SelectField label="Transaction type" required placeholder="Choose a type" value={values.categoryId} options={CATEGORY_OPTIONS} onChange={(v) => set('categoryId', v)} error={shown('categoryId')} />
       {values.categoryId === '3' && (
         <>
-          <TextField label="Amount (KLAY)" required inputMode="decimal" value={values.amount} onChange={(e) => set('amount', e.target.value)} error={shown('amount')} />
+          <TextField label={`Amount (${TOKEN})`} required inputMode="decimal" value={values.amount} onChange={(e) => set('amount', e.target.value)} error={shown('amount')} />
           <div className={styles.row}>
             <TextField label="Recipient account" required spellCheck={false} value={values.recipientAccount} onChange={(e) => set('recipientAccount', e.target.value)} error={shown('recipientAccount')} />
             <SelectField label="Withdrawing account" required placeholder="Choose a treasury fund" value={withdrawing} options={funds} onChange={(v) => set('withdrawingAccount', v)} error={shown('withdrawingAccount')} />

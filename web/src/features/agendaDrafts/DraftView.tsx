@@ -1,9 +1,9 @@
 import { PROPOSAL_TAGS } from '@portal/core/constants';
-import { formatKlay } from '@portal/core/format';
 import type { CategoryDetails } from '@portal/core/entities/proposal';
 import { ContextText } from '../../components/ContextText/ContextText';
 import * as styles from './AgendaDrafts.css';
 import { periodLabel, TX_TYPE_LABELS } from './draftText';
+import { formatToken } from '../../shared/tokenAmount';
 
 /** What a draft says, as the detail and the preview show it. */
 export type DraftContentView = {
@@ -26,8 +26,8 @@ function Details({ details }: { details: DraftContentView['categoryDetails'] }) 
     return (
       <>
         <dt className={styles.factTerm}>Amount</dt>
-        {/* As the public detail will show it: "1,500 KLAY". */}
-        <dd className={styles.factValue}>{formatKlay(details.amount)}</dd>
+        {/* As the public detail will show it: "1,500" and the token. */}
+        <dd className={styles.factValue}>{formatToken(details.amount)}</dd>
         <dt className={styles.factTerm}>Recipient account</dt>
         <dd className={`${styles.factValue} ${styles.mono}`}>{details.recipientAccount}</dd>
         <dt className={styles.factTerm}>Withdrawing account</dt>

@@ -1,4 +1,4 @@
-import { formatKlay, formatPercent } from '@portal/core/format';
+import { formatPercent } from '@portal/core/format';
 import type { CouncilCard as CouncilCardData } from '@portal/core/entities/councilPage';
 import { isResigned, sortCategories } from '@portal/core/rules/councils';
 import { Link } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { Badge } from '../../components/Badge/Badge';
 import * as styles from './CouncilList.css';
 import { cardDescription } from './councilText';
 import { councilDetailPath } from '../../shared/pageUrls';
+import { formatToken } from '../../shared/tokenAmount';
 
 export type CardLayout = 'card' | 'line' | 'compact';
 
@@ -43,7 +44,7 @@ function Stats({ council, layout }: { council: CouncilCardData; layout: CardLayo
     <dl className={styles.stats({ layout })}>
       <div className={styles.stat}>
         <dt title={STAKING_DEFINITION}>Total Staking</dt>
-        <dd>{staking ? formatKlay(staking.total_staking, { decimals: 0 }) : '-'}</dd>
+        <dd>{staking ? formatToken(staking.total_staking, { decimals: 0 }) : '-'}</dd>
       </div>
       {layout !== 'compact' && (
         <>

@@ -1,5 +1,5 @@
 import type { Council, CouncilStake } from '@portal/core/entities/council';
-import { formatKlay, formatPercent } from '@portal/core/format';
+import { formatPercent } from '@portal/core/format';
 import { useState } from 'react';
 import { AbsenceNotice } from '../../components/AbsenceFlag/AbsenceFlag';
 import { AddressChip } from '../../components/AddressChip/AddressChip';
@@ -13,6 +13,7 @@ import * as styles from './CouncilDetail.css';
 import { twoColumns } from '../../styles/columns.css';
 import { communityLinks, websiteLinks } from './profileLinks';
 import { TransactionHistory } from './TransactionHistory';
+import { formatToken } from '../../shared/tokenAmount';
 
 export const FOUNDATION_NOTICE = 'This is the foundation’s council seat: it has no voting rights and is not counted in the quorum.';
 
@@ -65,7 +66,7 @@ export function ProfileCard({ council }: { council: Council }) {
           <dl className={styles.figures}>
             <div>
               <dt>Total Staking</dt>
-              <dd>{formatKlay(staking.total_staking, { decimals: 0 })}</dd>
+              <dd>{formatToken(staking.total_staking, { decimals: 0 })}</dd>
             </div>
             <div>
               <dt>APY</dt>
@@ -142,11 +143,11 @@ export function StakeBreakdown({ stake }: { stake: CouncilStake }) {
         {(['cnStaking', 'delegated', 'cl', 'total'] as const).map((key) => (
           <div key={key}>
             <dt>{STAKE_LABELS[key]}</dt>
-            <dd>{formatKlay(stake[key], { decimals: 0 })}</dd>
+            <dd>{formatToken(stake[key], { decimals: 0 })}</dd>
           </div>
         ))}
       </dl>
-      {stake.eligible === false && stake.minimum !== null && <p className={styles.muted}>{NOT_ELIGIBLE(formatKlay(stake.minimum, { decimals: 0 }))}</p>}
+      {stake.eligible === false && stake.minimum !== null && <p className={styles.muted}>{NOT_ELIGIBLE(formatToken(stake.minimum, { decimals: 0 }))}</p>}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { formatFee, formatHeaderDateTime, formatKlay, KLAY_SYMBOL } from '@portal/core/format';
+import { formatFee, formatHeaderDateTime, formatKlay } from '@portal/core/format';
 import { useRef } from 'react';
 import { AddressChip } from '../../components/AddressChip/AddressChip';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
@@ -8,6 +8,7 @@ import { EMPTY_TEXTS } from '../../components/EmptyState/emptyTexts';
 import * as styles from './CouncilDetail.css';
 import { txStatusLabel, txTypeLabel } from './transactionRows';
 import { useContractTransactions } from './useCouncilData';
+import { TOKEN } from '../../shared/tokenAmount';
 
 function Status({ status }: { status: string }) {
   const tone = status === 'failed' ? 'failed' : status === 'progress' ? 'progress' : 'success';
@@ -52,7 +53,7 @@ export function TransactionHistory({ address, label }: { address: string | null;
               numeric: true,
               render: (tx) => (
                 <span>
-                  {formatKlay(tx.value, { decimals: 2, unit: false })} <span className={styles.unit}>{KLAY_SYMBOL}</span>
+                  {formatKlay(tx.value, { decimals: 2, unit: false })} <span className={styles.unit}>{TOKEN}</span>
                 </span>
               ),
             },
@@ -62,7 +63,7 @@ export function TransactionHistory({ address, label }: { address: string | null;
               numeric: true,
               render: (tx) => (
                 <span>
-                  {formatFee(tx.tx_fee)} <span className={styles.unit}>{KLAY_SYMBOL}</span>
+                  {formatFee(tx.tx_fee)} <span className={styles.unit}>{TOKEN}</span>
                 </span>
               ),
             },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BalanceQuerySchema, type BalanceResult } from '@portal/core/entities/councilInput';
-import { formatKlay, formatPercent } from '@portal/core/format';
+import { formatPercent } from '@portal/core/format';
 import { rewardMonths, rewardYears } from '@portal/core/rules/councilRewards';
 import { apiKeys } from '../../api/keys';
 import { useApi } from '../../api/useApi';
@@ -14,6 +14,7 @@ import { fetchRewardData, lookupBalance, saveFile } from './councilEditorApi';
 import { useMessages } from '../../i18n/messages';
 import { councilEditorMessages } from './messages';
 import * as styles from './councilEditor.css';
+import { formatToken } from '../../shared/tokenAmount';
 
 const REWARD_DAYS = 30;
 const REWARD_READ = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false, shouldRetryOnError: false } as const;
@@ -38,11 +39,11 @@ export function RewardBalance({ councilId, rewardAddress }: { councilId: number;
       </h2>
       <dl className={styles.definitionList}>
         <dt className={styles.term}>{t('reward.estimated')}</dt>
-        <dd className={styles.definition}>{latest ? formatKlay(latest.estimated_reward) : '-'}</dd>
+        <dd className={styles.definition}>{latest ? formatToken(latest.estimated_reward) : '-'}</dd>
         <dt className={styles.term}>{t('reward.proposer')}</dt>
-        <dd className={styles.definition}>{latest ? formatKlay(latest.proposer_reward) : '-'}</dd>
+        <dd className={styles.definition}>{latest ? formatToken(latest.proposer_reward) : '-'}</dd>
         <dt className={styles.term}>{t('reward.staking')}</dt>
-        <dd className={styles.definition}>{latest ? formatKlay(latest.staking_reward) : '-'}</dd>
+        <dd className={styles.definition}>{latest ? formatToken(latest.staking_reward) : '-'}</dd>
         <dt className={styles.term}>{t('reward.apy')}</dt>
         <dd className={styles.definition}>{latest ? formatPercent(latest.apy) : '-'}</dd>
       </dl>
@@ -166,7 +167,7 @@ function BalanceDialog({ councilId, rewardAddress, onClose }: { councilId: numbe
           {state.status === 'result' ? (
             <dl className={styles.definitionList} data-testid="balance-result">
               <dt className={styles.term}>{t('balance.balance')}</dt>
-              <dd className={styles.definition}>{formatKlay(state.result.balance, { decimals: 18 })}</dd>
+              <dd className={styles.definition}>{formatToken(state.result.balance, { decimals: 18 })}</dd>
               <dt className={styles.term}>{t('balance.resultBlock')}</dt>
               <dd className={styles.definition}>{state.result.block_num}</dd>
               <dt className={styles.term}>{t('balance.resultDate')}</dt>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatKlay, formatNumber, pebToKlay } from '@portal/core/format';
+import { formatNumber, pebToKlay } from '@portal/core/format';
 import { apiKeys } from '../../api/keys';
 import { useApi } from '../../api/useApi';
 import { Button } from '../../components/Button/Button';
@@ -8,6 +8,7 @@ import { Table } from '../../components/Table/Table';
 import { agendaDetailUrl, councilDetailPath } from '../../shared/pageUrls';
 import * as styles from './Delegators.css';
 import { voteText } from './voteText';
+import { formatToken } from '../../shared/tokenAmount';
 
 export const DELEGATOR_TEXT = {
   loading: 'Loading the delegator view',
@@ -52,7 +53,7 @@ export function DelegatorView({ address }: { address: Address }) {
           columns={[
             { key: 'council', header: 'Council', render: (row) => <Link to={councilDetailPath(row.council.id)}>{row.council.name}</Link> },
             { key: 'shares', header: 'Shares', numeric: true, render: (row) => formatNumber(pebToKlay(row.shares), { decimals: 2, fixed: false }) },
-            { key: 'value', header: 'Value', numeric: true, render: (row) => formatKlay(row.value) },
+            { key: 'value', header: 'Value', numeric: true, render: (row) => formatToken(row.value) },
             { key: 'block', header: 'At block', numeric: true, render: (row) => formatNumber(row.block) },
           ]}
         />

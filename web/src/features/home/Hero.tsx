@@ -7,6 +7,7 @@ import * as styles from './Hero.css';
 import { HeroArt } from './HeroArt';
 import type { HomeFigures } from './homeData';
 import { GC_COUNTER_MS, STAKED_COUNTER_MS } from './motion';
+import { TOKEN } from '../../shared/tokenAmount';
 
 export const HOME_TAGLINE = 'The Place to Discuss and Decide the Future of the Network';
 
@@ -61,7 +62,7 @@ export function Hero({ figures, ready }: HeroProps) {
                   duration={STAKED_COUNTER_MS}
                   ready={ready}
                 />
-                <span className={styles.unit}>KLAY</span>
+                <span className={styles.unit}>{TOKEN}</span>
               </dd>
             </div>
           </dl>

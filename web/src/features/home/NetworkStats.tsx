@@ -3,6 +3,7 @@ import { visuallyHidden } from '../../styles/global.css';
 import { container } from '../../styles/layout.css';
 import type { HomeFigures } from './homeData';
 import * as styles from './NetworkStats.css';
+import { TOKEN } from '../../shared/tokenAmount';
 
 export interface NetworkStatsProps {
   figures: Pick<HomeFigures, 'marketCap' | 'totalSupply' | 'circulatingSupply'>;
@@ -25,7 +26,7 @@ export function NetworkStats({ figures, loading }: NetworkStatsProps) {
           <dt className={styles.label}>Total Supply</dt>
           <dd className={styles.value}>
             {formatNumber(figures.totalSupply)}
-            <span className={styles.unit}>KLAY</span>
+            <span className={styles.unit}>{TOKEN}</span>
           </dd>
         </div>
         <div className={styles.card} data-testid="circulating-supply">
@@ -34,7 +35,7 @@ export function NetworkStats({ figures, loading }: NetworkStatsProps) {
           </dt>
           <dd className={styles.value}>
             {formatNumber(figures.circulatingSupply)}
-            <span className={styles.unit}>KLAY</span>
+            <span className={styles.unit}>{TOKEN}</span>
           </dd>
         </div>
       </dl>

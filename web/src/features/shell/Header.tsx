@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
 import { Logo } from '../../components/Logo/Logo';
-import { IS_QA, PRODUCT_NAME } from '../../config';
+import { IS_QA, NETWORK_PROFILE, PRODUCT_NAME } from '../../config';
 import { useServiceNetwork } from '../../shared/explorer/serviceNetwork';
 import { container } from '../../styles/layout.css';
 import * as styles from './Header.css';
@@ -18,7 +18,7 @@ export function Header() {
   const t = useMessages(shellMessages);
   const hintOpen = useSettingsHint();
   // The deployment names its network at run time: the same build serves main and test.
-  const envLabel = useServiceNetwork() === 'test' ? 'BAOBAB' : IS_QA ? 'QA' : undefined;
+  const envLabel = useServiceNetwork() === 'test' ? NETWORK_PROFILE.networks.test.toUpperCase() : IS_QA ? 'QA' : undefined;
   const entry = accountEntry(useAccount());
   return (
     <header className={styles.header}>

@@ -1,4 +1,4 @@
-import { formatKlay, formatNumber } from '@portal/core/format';
+import { formatNumber } from '@portal/core/format';
 import { useState } from 'react';
 import { SERIES_COLORS } from './chartColors';
 import { dayFull, dayTick, monthTick } from './dates';
@@ -6,6 +6,7 @@ import { LazyChart } from '../../components/StatsPage/LazyChart';
 import { RangeSelector } from '../../components/StatsPage/RangeSelector';
 import * as styles from '../../styles/statsPage.css';
 import { useAccountCounts, useTxInfo } from './useStats';
+import { formatToken, TOKEN } from '../../shared/tokenAmount';
 
 const TX_RANGES = [
   { value: '30', label: '1 Month' },
@@ -58,13 +59,13 @@ export default function OnchainTab() {
               narrow
               loading={!tx.data && !tx.error}
               kind="bar"
-              title="Daily transaction fee in KLAY"
+              title={`Daily transaction fee in ${TOKEN}`}
               testId="tx-fee-chart"
-              unit="KLAY"
+              unit={TOKEN}
               labels={txDays.map((d) => d.date)}
               formatLabel={dayTick}
               formatTooltipLabel={dayFull}
-              series={[{ key: 'fee', label: 'Tx Fee', color: SERIES_COLORS[1], values: txDays.map((d) => Number(d.tx_fee)), format: (v) => formatKlay(v, { decimals: 4 }) }]}
+              series={[{ key: 'fee', label: 'Tx Fee', color: SERIES_COLORS[1], values: txDays.map((d) => Number(d.tx_fee)), format: (v) => formatToken(v, { decimals: 4 }) }]}
             />
           </div>
         </div>

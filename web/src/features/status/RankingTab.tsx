@@ -9,6 +9,7 @@ import { Table } from '../../components/Table/Table';
 import * as styles from './Ranking.css';
 import * as page from '../../styles/statsPage.css';
 import { useContractRank, useContractSync } from './useStats';
+import { TOKEN } from '../../shared/tokenAmount';
 
 const projectName = (item: RankedContract) => item.sq_company || item.bq_company || truncateAddress(item.address);
 const service = (item: RankedContract) => item.sq_service || item.bq_service || '-';
@@ -25,7 +26,7 @@ export default function RankingTab() {
   const rank = useContractRank(filters.by, filters.projects === 'gc', Number(filters.days));
   const sync = useContractSync();
   const items = rank.error ? [] : (rank.data ?? []);
-  const figureTitle = filters.by === 'txcount' ? 'Tx Count' : 'Tx Fee (KLAY)';
+  const figureTitle = filters.by === 'txcount' ? 'Tx Count' : `Tx Fee (${TOKEN})`;
   const figure = (item: RankedContract) => (filters.by === 'txcount' ? formatNumber(item.tx_count) : formatFee(item.tx_fee));
   return (
     <section className={page.section} aria-labelledby="ranking-title">

@@ -11,6 +11,8 @@ import { LazyChart } from '../../components/StatsPage/LazyChart';
 import { RangeSelector } from '../../components/StatsPage/RangeSelector';
 import * as styles from '../../styles/statsPage.css';
 import { useStaking, useStatInfo } from './useStats';
+import { TOKEN } from '../../shared/tokenAmount';
+import { NETWORK_PROFILE } from '../../config';
 
 const RANGES = [
   { value: '30', label: '1 Month' },
@@ -25,7 +27,7 @@ const SCOPES = [
   { value: 'member', label: 'GC Member' },
 ] as const;
 
-const klay = (v: number) => `${formatNumber(v, { decimals: 2, fixed: false })} KLAY`;
+const klay = (v: number) => `${formatNumber(v, { decimals: 2, fixed: false })} ${TOKEN}`;
 
 /** Staking: APY, staked value and rewards of all councils or one, and the governance policy. */
 export default function StakingTab() {
@@ -95,7 +97,7 @@ export default function StakingTab() {
               fromZero={false}
               title="Staked value over time"
               testId="staked-chart"
-              unit="KLAY"
+              unit={TOKEN}
               series={[{ key: 'staked', label: 'Staked Value', color: SERIES_COLORS[1], values: points.map((p) => Number(p.total_staking)), format: klay }]}
             />
           </div>
@@ -107,7 +109,7 @@ export default function StakingTab() {
               kind="stacked"
               title="Daily proposer and staking rewards"
               testId="reward-chart"
-              unit="KLAY"
+              unit={TOKEN}
               series={[
                 { key: 'proposer', label: 'Proposer Reward', color: SERIES_COLORS[0], values: points.map((p) => Number(p.proposer_reward)), format: klay },
                 { key: 'staking', label: 'Staking Reward', color: SERIES_COLORS[1], values: points.map((p) => Number(p.staking_reward)), hideLabel: true, format: (v) => formatNumber(v, { decimals: 2, fixed: false }) },
@@ -122,7 +124,7 @@ export default function StakingTab() {
               kind="line"
               title="Estimated annual reward over time"
               testId="estimated-chart"
-              unit="KLAY"
+              unit={TOKEN}
               series={[{ key: 'estimated', label: 'Estimated Annual Reward', color: SERIES_COLORS[2], values: points.map((p) => Number(p.estimated_reward)), format: klay }]}
             />
           </div>
@@ -138,8 +140,8 @@ export default function StakingTab() {
           <FigureBlock title="Staking Update Interval" headline={<p className={styles.headline}>{policy?.stakingUpdateInterval ?? '-'}</p>} />
           <FigureBlock title="Ratio">
             <Figure label="GC Reward" value={policy?.gcReward ?? '-'} />
-            <Figure label="Community Fund" value={policy?.communityFund ?? '-'} />
-            <Figure label="Foundation Fund" value={policy?.foundationFund ?? '-'} />
+            <Figure label={NETWORK_PROFILE.funds.KCF.name} value={policy?.communityFund ?? '-'} />
+            <Figure label={NETWORK_PROFILE.funds.KFF.name} value={policy?.foundationFund ?? '-'} />
           </FigureBlock>
         </div>
       </section>

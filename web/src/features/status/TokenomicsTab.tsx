@@ -1,4 +1,4 @@
-import { abbreviateNumber, formatKlay, formatLastUpdatedLocal, formatPercent, formatUsd } from '@portal/core/format';
+import { abbreviateNumber, formatLastUpdatedLocal, formatPercent, formatUsd } from '@portal/core/format';
 import { useState } from 'react';
 import { SERIES_COLORS } from './chartColors';
 import { instantFull, SUPPLY_TIME_AXIS } from './dates';
@@ -7,6 +7,7 @@ import { LazyChart } from '../../components/StatsPage/LazyChart';
 import { RangeSelector } from '../../components/StatsPage/RangeSelector';
 import * as styles from '../../styles/statsPage.css';
 import { useNetworkStatus, useSupply, type SupplyRangeChoice } from './useStats';
+import { formatToken, TOKEN } from '../../shared/tokenAmount';
 
 const RANGES: { value: SupplyRangeChoice; label: string }[] = [
   { value: '1', label: '1 Day' },
@@ -17,7 +18,7 @@ const RANGES: { value: SupplyRangeChoice; label: string }[] = [
   { value: 'genesis', label: 'From Genesis' },
 ];
 
-const klay = (value: string | undefined) => (value === undefined ? '-' : formatKlay(value, { decimals: 2 }));
+const klay = (value: string | undefined) => (value === undefined ? '-' : formatToken(value, { decimals: 2 }));
 const signed = (value: string) => (value.startsWith('-') ? value : `+${value}`);
 
 /** Tokenomics: the Circulation Supply chart with its range, and the supply, market and burn figures. */
@@ -47,7 +48,7 @@ export default function TokenomicsTab() {
           fromZero={false}
           title="Circulating supply over time"
           testId="supply-chart"
-          unit="KLAY"
+          unit={TOKEN}
           labels={points.map((p) => p.block_time)}
           formatLabel={instantFull}
           timeAxis={SUPPLY_TIME_AXIS}
@@ -57,7 +58,7 @@ export default function TokenomicsTab() {
               label: 'Circulating Supply',
               color: SERIES_COLORS[0],
               values: points.map((p) => Number(p.circulating_supply)),
-              format: (v) => formatKlay(v, { decimals: 0 }),
+              format: (v) => formatToken(v, { decimals: 0 }),
             },
           ]}
         />
@@ -68,7 +69,7 @@ export default function TokenomicsTab() {
             headline={
               change && (
                 <p className={`${styles.headline} ${change.increment.startsWith('-') ? styles.down : styles.up}`}>
-                  {signed(abbreviateNumber(change.increment))} KLAY <span style={{ fontSize: '15px' }}>({signed(formatPercent(change.inflation))})</span>
+                  {signed(abbreviateNumber(change.increment))} {TOKEN} <span style={{ fontSize: '15px' }}>({signed(formatPercent(change.inflation))})</span>
                 </p>
               )
             }

@@ -18,8 +18,10 @@ import { downloadTreasuryCsv as downloadCsv } from '../../shared/treasury/downlo
 import { CSV_DOWNLOAD_TOASTS, labelColor, pageCount, pageOf } from '../../shared/treasury/treasuryLabels';
 import * as styles from './Treasury.css';
 import { useAgendaByKgp, useTreasuryHistory, useTreasuryTransactions } from './useTreasury';
+import { formatToken, TOKEN } from '../../shared/tokenAmount';
+import { NETWORK_PROFILE } from '../../config';
 
-const FUNDS = FUND_TYPES.map((fund) => ({ value: fund, label: fund === 'KCF' ? 'KCF (Community Fund)' : 'KFF (Foundation Fund)' }));
+const FUNDS = FUND_TYPES.map((fund) => ({ value: fund, label: NETWORK_PROFILE.funds[fund].long }));
 
 /** "KGP-n", a link to its agenda's detail when an agenda carries that KGP number. */
 function KgpLink({ kgp, agendas }: { kgp: string | null; agendas: Map<string, number> }): ReactNode {
@@ -36,7 +38,9 @@ function KgpLink({ kgp, agendas }: { kgp: string | null; agendas: Map<string, nu
 
 /** History: the fund's monthly usage by category (stacked) and its payments, 20 a page (10 on phones). */
 export default function TreasuryHistory() {
-  const [fund, setFund] = useState<FundType>('KCF');
+  const [fund, setFund] = useState<FundType>(FUND_TYPES[0]);
+  // The fund's name in this build's profile; `fund` stays the stored key the API is asked by.
+  const fundName = NETWORK_PROFILE.funds[fund].short;
   const [pageNumber, setPage] = useState(1);
   const [downloading, setDownloading] = useState(false);
   const mobile = useIsMobile();
@@ -62,13 +66,13 @@ export default function TreasuryHistory() {
           </h2>
           <RangeSelector label="Fund" options={FUNDS} value={fund} onChange={chooseFund} longLabels />
         </div>
-        <p className={page.meta}>Monthly usage by category over the last 12 months, in whole KLAY.</p>
+        <p className={page.meta}>Monthly usage by category over the last 12 months, in whole {TOKEN}.</p>
         <LazyChart
           loading={!history.data && !history.error}
           kind="stacked"
-          title={`${fund} monthly usage by category`}
+          title={`${fundName} monthly usage by category`}
           testId="treasury-chart"
-          unit="KLAY"
+          unit={TOKEN}
           labels={months.map((m) => m.date)}
           formatLabel={formatMonth}
           series={categories.map((label) => ({
@@ -76,14 +80,14 @@ export default function TreasuryHistory() {
             label,
             color: labelColor(label),
             values: months.map((m) => Number(m.usage.find((u) => u.label === label)?.value ?? 0)),
-            format: (v) => `${formatNumber(v)} KLAY`,
+            format: (v) => `${formatNumber(v)} ${TOKEN}`,
           }))}
         />
       </section>
       <section className={page.section} aria-labelledby="payments-title">
         <div className={styles.toolbar}>
           <h2 id="payments-title" className={page.sectionTitle}>
-            {fund} Transactions
+            {fundName} Transactions
           </h2>
           <Button
             variant="outline"
@@ -111,7 +115,7 @@ export default function TreasuryHistory() {
           <>
             <Table
               data-testid="treasury-table"
-              caption={`${fund} Transactions`}
+              caption={`${fundName} Transactions`}
               wrapClassName={styles.desktopOnly}
               className={styles.paymentsTable}
               padding="narrow"
@@ -123,11 +127,11 @@ export default function TreasuryHistory() {
                 { key: 'kgp', header: 'KGP', className: styles.oneLine, render: (t) => <KgpLink kgp={t.kgp} agendas={agendas} /> },
                 { key: 'project', header: 'Project', className: styles.title, render: (t) => t.title },
                 { key: 'recipient', header: 'Recipient', className: styles.oneLine, render: (t) => <AddressChip address={t.recipient} dense /> },
-                { key: 'value', header: 'Value (KLAY)', numeric: true, render: (t) => formatKlay(t.value, { unit: false }) },
+                { key: 'value', header: `Value (${TOKEN})`, numeric: true, render: (t) => formatKlay(t.value, { unit: false }) },
                 { key: 'tx', header: 'TX', className: styles.oneLine, render: (t) => <AddressChip address={t.tx_hash} target="tx" dense /> },
               ]}
             />
-            <ul className={`${styles.cards} ${styles.mobileOnly}`} data-testid="treasury-cards" aria-label={`${fund} transactions`}>
+            <ul className={`${styles.cards} ${styles.mobileOnly}`} data-testid="treasury-cards" aria-label={`${fundName} transactions`}>
               {pageOf(transactions, current, size).map((t) => (
                 <li key={t.id} className={styles.card}>
                   <span className={styles.cardLine}>
@@ -145,12 +149,12 @@ export default function TreasuryHistory() {
                   </strong>
                   <span className={styles.cardLine}>
                     <AddressChip address={t.recipient} />
-                    <strong>{formatKlay(t.value)}</strong>
+                    <strong>{formatToken(t.value)}</strong>
                   </span>
                 </li>
               ))}
             </ul>
-            {transactions.length > size && <Pagination page={current} totalPages={pageCount(transactions.length, size)} onPageChange={setPage} label={`${fund} transactions pages`} />}
+            {transactions.length > size && <Pagination page={current} totalPages={pageCount(transactions.length, size)} onPageChange={setPage} label={`${fundName} transactions pages`} />}
           </>
         )}
       </section>

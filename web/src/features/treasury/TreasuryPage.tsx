@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Tabs, tabPanelProps } from '../../components/Tabs/Tabs';
-import { SITE_NAME } from '../../config';
+import { NETWORK_PROFILE, SITE_NAME } from '../../config';
 import * as styles from '../../styles/statsPage.css';
 import { StatsPageFrame } from '../../components/StatsPage/StatsPageFrame';
+
+const { KCF, KFF } = NETWORK_PROFILE.funds;
 
 const TreasuryHistory = lazy(() => import('./TreasuryHistory'));
 const TreasuryReport = lazy(() => import('./TreasuryReport'));
@@ -27,7 +29,7 @@ export function TreasuryPage() {
     <StatsPageFrame
       documentTitle={`Treasury | ${SITE_NAME}`}
       title="Treasury"
-      lead="How the community fund (KCF) and the foundation fund (KFF) are spent, month by month and payment by payment."
+      lead={`How ${KCF.phrase} (${KCF.short}) and ${KFF.phrase} (${KFF.short}) are spent, month by month and payment by payment.`}
     >
       <Tabs<TreasuryTab> items={TABS} value={tab} onChange={(next) => navigate(`/Treasury?tab=${next}`, { replace: true })} label="Treasury" idPrefix="treasury" />
       <div {...tabPanelProps('treasury', tab)} className={styles.panel}>

@@ -19,8 +19,10 @@ import { CSV_DOWNLOAD_TOASTS, pageCount, pageOf } from '../../shared/treasury/tr
 import { LabelTag } from '../../components/LabelTag/LabelTag';
 import { canApply, editOf, fieldsOf, kgpError, TREASURY_SYNCING, TREASURY_TOASTS, type TreasuryFields } from './treasuryEdit';
 import * as styles from './TreasuryEditor.css';
+import { TOKEN } from '../../shared/tokenAmount';
+import { NETWORK_PROFILE } from '../../config';
 
-const FUNDS = FUND_TYPES.map((fund) => ({ value: fund, label: fund }));
+const FUNDS = FUND_TYPES.map((fund) => ({ value: fund, label: NETWORK_PROFILE.funds[fund].short }));
 const EMPTY: TreasuryFields = { kgp: '', label: '', title: '', recipient: '' };
 /** Admin spec §9: 20 a page on desktop, 10 on a phone. */
 const PAGE_SIZE = { desktop: 20, mobile: 10 } as const;
@@ -31,7 +33,7 @@ export default function TreasuryTab() {
   const isMobile = useIsMobile();
   const toast = useToast();
   const send = useApiWrite();
-  const [fund, setFund] = useState<FundType>('KCF');
+  const [fund, setFund] = useState<FundType>(FUND_TYPES[0]);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<TreasuryTransaction | null>(null);
   const [fields, setFields] = useState<TreasuryFields>(EMPTY);
@@ -120,7 +122,7 @@ export default function TreasuryTab() {
           }}
         >
           <p className={styles.selectionBar} aria-live="polite" style={{ gridColumn: '1 / -1', margin: 0 }}>
-            {selected ? `Selected: ${formatProposalDate(selected.date)} · ${formatNumber(selected.value)} KLAY` : 'Select a transaction to edit it.'}
+            {selected ? `Selected: ${formatProposalDate(selected.date)} · ${formatNumber(selected.value)} ${TOKEN}` : 'Select a transaction to edit it.'}
           </p>
           <TextField
             label="KGP"
@@ -162,7 +164,7 @@ export default function TreasuryTab() {
         <>
           <Table
             data-testid="treasury-editor-table"
-            caption={`${fund} transactions`}
+            caption={`${NETWORK_PROFILE.funds[fund].short} transactions`}
             rows={rows}
             rowKey={(tx) => tx.id}
             stackOnMobile
@@ -191,7 +193,7 @@ export default function TreasuryTab() {
               { key: 'kgp', header: 'KGP', render: (tx: TreasuryTransaction) => (tx.kgp ? `KGP-${tx.kgp}` : '-') },
               { key: 'title', header: 'Project', render: (tx: TreasuryTransaction) => tx.title || '-' },
               { key: 'recipient', header: 'Recipient', render: (tx: TreasuryTransaction) => truncateAddress(tx.recipient) },
-              { key: 'value', header: 'Value (KLAY)', numeric: true, render: (tx: TreasuryTransaction) => formatNumber(tx.value) },
+              { key: 'value', header: `Value (${TOKEN})`, numeric: true, render: (tx: TreasuryTransaction) => formatNumber(tx.value) },
             ]}
           />
           {pageCount(transactions.length, size) > 1 && (

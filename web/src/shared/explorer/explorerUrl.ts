@@ -1,15 +1,15 @@
-import { PRODUCT_NAME, type ServiceNetwork } from '../../config';
+import { NETWORK_PROFILE, PRODUCT_NAME, type ServiceNetwork } from '../../config';
 import type { ExplorerType } from '../preferences/storage';
 
 export type ExplorerTarget = 'account' | 'tx' | 'block';
 
-/** The two block explorers (spec: values finder and scope); the test network is a subdomain of each. */
+/** The two block explorers (spec: values finder and scope), at this build's profile's hosts; the test network is a subdomain of each. */
 const EXPLORERS: Record<ExplorerType, { label: string; host: string; paths: Record<ExplorerTarget, string> }> = {
-  finder: { label: 'Finder', host: 'kaiascan.io', paths: { account: 'address', tx: 'tx', block: 'block' } },
-  scope: { label: 'Scope', host: 'kaiascope.com', paths: { account: 'account', tx: 'tx', block: 'block' } },
+  finder: { label: 'Finder', host: NETWORK_PROFILE.explorers.finder, paths: { account: 'address', tx: 'tx', block: 'block' } },
+  scope: { label: 'Scope', host: NETWORK_PROFILE.explorers.scope, paths: { account: 'account', tx: 'tx', block: 'block' } },
 };
 
-export const TEST_NETWORK_PREFIX = 'kairos';
+export const TEST_NETWORK_PREFIX = NETWORK_PROFILE.explorers.testPrefix;
 
 /** "Kaia Finder", "Kaia Scope". */
 export function explorerLabel(explorer: ExplorerType): string {

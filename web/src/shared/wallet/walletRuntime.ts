@@ -18,7 +18,7 @@ import { ApiError } from '../../api/readEnvelope';
 import { beginSession, endSession, readLoginAnswer, whenSessionLost } from '../session/session';
 import { getSession } from '../session/sessionStore';
 import { clearMobileAddressCookie, readMobileAddressCookie, writeMobileAddressCookie } from '../session/sessionCookie';
-import { SITE_NAME } from '../../config';
+import { NETWORK_PROFILE, SITE_NAME } from '../../config';
 import { loadNetworkConfig } from '../network/loadNetworkConfig';
 import { STORAGE_KEYS, readStored, removeStored, writeStored } from '../preferences/storage';
 import { authRequest, castVoteRequest, signRequest, kaiaWalletDeepLink, type PollOutcome, pollApp2AppResult, prepareApp2App, type PrepareBody } from './app2app';
@@ -64,7 +64,7 @@ async function createSetup(): Promise<Setup> {
   const chain = defineChain({
     id: network.chain_id,
     name: network.chain_name,
-    nativeCurrency: { name: 'KLAY', symbol: 'KLAY', decimals: KLAY_DECIMALS },
+    nativeCurrency: { name: NETWORK_PROFILE.token, symbol: NETWORK_PROFILE.token, decimals: KLAY_DECIMALS },
     rpcUrls: { default: { http: [network.rpc_url] } },
   });
   const connectors = [kaiaWalletConnector(), injected({ target: 'metaMask' })];

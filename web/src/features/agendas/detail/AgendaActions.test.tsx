@@ -46,6 +46,17 @@ describe('AgendaActions', () => {
     expect(loads).toBe(0);
   });
 
+  it('names a treasury fund by this build’s profile, whatever name the indexer stored with the action', async () => {
+    const networkConfig = { chain_id: 31337, chain_name: 'Devnet 31337', rpc_url: 'http://127.0.0.1:8545', voting_address: null, app2app_url: 'http://127.0.0.1:1/k', walletconnect_project_id: null, treasury_funds: [{ fund: 'KCF', address: FUND }] };
+    vi.stubGlobal('fetch', async (input: string | URL | Request) =>
+      String(input instanceof Request ? input.url : input).includes('/v1/network-config') ? Response.json({ code: 200, result: networkConfig }) : new Response('{}', { status: 503 }),
+    );
+    // As an indexer run under the kaia profile stored it; this build is the default (klaytn) one.
+    render(<AgendaActions actions={[{ ...decoded, target_name: 'KEF (Kaia Ecosystem Fund)' }]} />);
+    await vi.waitFor(() => expect(screen.getByTestId('action-title').textContent).toBe('1. disburse on KCF (community fund)'));
+    expect(screen.getByTestId('action-target-name').textContent).toBe('KCF (community fund)');
+  });
+
   it('shows each action’s simulation: success with its return data, or the revert reason', async () => {
     const asked: unknown[] = [];
     const load = async () => ({

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ProposalAction } from '@portal/core/entities/proposal';
-import { formatKlay, formatNumber, pebToKlay } from '@portal/core/format';
+import { formatNumber, pebToKlay } from '@portal/core/format';
 import { AddressChip } from '../../../components/AddressChip/AddressChip';
 import { Button } from '../../../components/Button/Button';
 import * as actionStyles from './Actions.css';
@@ -8,6 +8,8 @@ import * as styles from './Detail.css';
 import { paramReading } from './paramBytes';
 import type { SimulationOutcome, SimulationResult } from './simulateActions';
 import * as verify from './Verify.css';
+import { useContractName } from '../../../shared/network/useContractName';
+import { formatToken } from '../../../shared/tokenAmount';
 
 type SimulateModule = Pick<typeof import('./simulateActions'), 'simulateActions'>;
 
@@ -63,20 +65,21 @@ export function AgendaActions({ actions, load = loadSimulator }: { actions: read
 
 function ActionCall({ action, index }: { action: ProposalAction; index: number }) {
   const { call } = action;
+  const targetName = useContractName(action.target, action.target_name);
   return (
     <>
       <p className={actionStyles.title} data-testid="action-title">
         {index + 1}. {call ? call.function : action.selector ? `Unknown function ${action.selector}` : 'Transfer'}
-        {action.target_name ? ` on ${action.target_name}` : ''}
+        {targetName ? ` on ${targetName}` : ''}
       </p>
       <dl className={styles.txTable}>
         <dt className={styles.muted}>Target</dt>
         <dd className={actionStyles.address}>
           <AddressChip address={action.target} />
-          {action.target_name && <span data-testid="action-target-name">{action.target_name}</span>}
+          {targetName && <span data-testid="action-target-name">{targetName}</span>}
         </dd>
         <dt className={styles.muted}>Value</dt>
-        <dd>{formatKlay(pebToKlay(action.value), { decimals: 18 })}</dd>
+        <dd>{formatToken(pebToKlay(action.value), { decimals: 18 })}</dd>
         {call ? (
           <>
             <dt className={styles.muted}>Function</dt>
@@ -124,7 +127,7 @@ function Argument({ arg, setsParam, pays }: { arg: NonNullable<ProposalAction['c
         <span data-testid={`action-arg-${arg.name}`}>{arg.type === 'address' ? <AddressChip address={arg.value} /> : arg.value}</span>
         {arg.label && <span data-testid="action-arg-label">{arg.label}</span>}
         {setsParam && arg.name === 'value' && arg.type === 'bytes' && <span data-testid="action-new-value">new value: {paramReading(arg.value)}</span>}
-        {pays && arg.name === 'value' && arg.type === 'uint256' && <span data-testid="action-amount">{formatKlay(pebToKlay(arg.value), { decimals: 18 })}</span>}
+        {pays && arg.name === 'value' && arg.type === 'uint256' && <span data-testid="action-amount">{formatToken(pebToKlay(arg.value), { decimals: 18 })}</span>}
       </dd>
     </>
   );

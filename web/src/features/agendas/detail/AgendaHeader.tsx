@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatHeaderDateTime, formatKlay, formatNumber, pebToKlay } from '@portal/core/format';
+import { formatHeaderDateTime, formatNumber, pebToKlay } from '@portal/core/format';
 import { AddressChip } from '../../../components/AddressChip/AddressChip';
 import { Avatar } from '../../../components/Avatar/Avatar';
 import { Badge } from '../../../components/Badge/Badge';
@@ -17,6 +17,7 @@ import type { ProposalDetailAnswer } from '@portal/core/entities/proposal';
 import { StatusBadge } from '../StatusBadge';
 import { TagList } from '../TagList';
 import * as styles from './Detail.css';
+import { formatToken } from '../../../shared/tokenAmount';
 
 export const TX_TYPE_LABELS: Record<ProposalDetailAnswer['categoryDetails']['txType'], string> = {
   TEXT_ONLY: 'Text Only',
@@ -72,7 +73,7 @@ function TransactionDetails({ details }: { details: ProposalDetailAnswer['catego
           <AddressChip address={details.recipientAccount} />
         </dd>
         <dt className={styles.muted}>Amount</dt>
-        <dd>{formatKlay(details.amount)}</dd>
+        <dd>{formatToken(details.amount)}</dd>
       </dl>
     );
   }
@@ -87,7 +88,7 @@ function TransactionDetails({ details }: { details: ProposalDetailAnswer['catego
                 <AddressChip address={tx.target} />
               </dd>
               <dt className={styles.muted}>Value</dt>
-              <dd>{formatKlay(pebToKlay(tx.value))}</dd>
+              <dd>{formatToken(pebToKlay(tx.value))}</dd>
               <dt className={styles.muted}>Calldata</dt>
               <dd>
                 <details className={styles.calldata}>

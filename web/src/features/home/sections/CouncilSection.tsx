@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/Button/ButtonLink';
 import { container } from '../../../styles/layout.css';
 import * as styles from './sections.css';
+import { TOKEN } from '../../../shared/tokenAmount';
 
 const SHOWN = 8;
 
@@ -17,7 +18,7 @@ export default function CouncilSection({ councils }: { councils: readonly Counci
           <h2 id="home-council-title" className={styles.heading}>
             The members who run the network
           </h2>
-          <p className={styles.text}>Each member stakes KLAY, operates a node and votes on every agenda. Their activity is public.</p>
+          <p className={styles.text}>Each member stakes {TOKEN}, operates a node and votes on every agenda. Their activity is public.</p>
           <div className={styles.actions}>
             <ButtonLink as={Link} to="/GC" variant="primary">
               View all GC Members
