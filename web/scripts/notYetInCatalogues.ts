@@ -4,16 +4,7 @@
  * for a listed file that has none left, so this list only shrinks.
  */
 export const NOT_YET_IN_CATALOGUES: readonly string[] = [
-  'components/AddressChip/AddressChip.tsx',
   'components/ApprovalDialogs/ApprovalDialogs.tsx',
-  'components/Carousel/Carousel.tsx',
-  'components/FileField/FileField.tsx',
-  'components/Logo/Logo.tsx',
-  'components/Modal/Modal.tsx',
-  'components/Pagination/Pagination.tsx',
-  'components/PlaceholderPage/PlaceholderPage.tsx',
-  'components/RankingFilters/RankingFilters.tsx',
-  'components/StatsPage/LazyChart.tsx',
   'components/VoteModal/VoteModal.tsx',
   'components/WalletDialogs/TermsDialog.tsx',
   'components/WalletDialogs/WalletDialogs.tsx',
@@ -90,10 +81,8 @@ export const NOT_YET_IN_CATALOGUES: readonly string[] = [
   'features/home/sections/TransparencySection.tsx',
   'features/home/sections/VotingSection.tsx',
   'features/legal/PdfViewer.tsx',
-  'features/maintenance/MaintenancePage.tsx',
   'features/myPage/MyPageShell.tsx',
   'features/myPage/myPageTabs.ts',
-  'features/offline/OfflineModal.tsx',
   'features/releaseNoteEditor/ReleaseNoteForm.tsx',
   'features/releaseNoteEditor/ReleaseNoteNotice.tsx',
   'features/releaseNoteEditor/ReleaseNoteTab.tsx',

@@ -4,6 +4,8 @@ import { useServiceNetwork } from '../../shared/explorer/serviceNetwork';
 import { usePreferences } from '../../shared/preferences/preferencesContext';
 import { Icon } from '../Icon/Icon';
 import * as styles from './AddressChip.css';
+import { useMessages } from '../../i18n/messages';
+import { commonMessages } from '../../shared/messages';
 
 export interface AddressChipProps {
   address: string;
@@ -19,6 +21,7 @@ export interface AddressChipProps {
 export function AddressChip({ address, target = 'account', dense = false }: AddressChipProps) {
   const { explorer } = usePreferences();
   const network = useServiceNetwork();
+  const t = useMessages(commonMessages);
   return (
     <a
       className={dense ? `${styles.chip} ${styles.dense}` : styles.chip}
@@ -26,7 +29,7 @@ export function AddressChip({ address, target = 'account', dense = false }: Addr
       target="_blank"
       rel="noopener noreferrer"
       title={address}
-      aria-label={`${address} on ${explorerLabel(explorer)} (opens in a new tab)`}
+      aria-label={t('addressChip.label', { address, explorer: explorerLabel(explorer) })}
     >
       {truncateAddress(address)}
       <Icon name="external" size={14} />
