@@ -19,9 +19,9 @@ export interface AddressChipProps {
  * network's explorer. Always cut 10+10 (spec §9); the header's narrower cuts are not for tables.
  */
 export function AddressChip({ address, target = 'account', dense = false }: AddressChipProps) {
+  const t = useMessages(commonMessages);
   const { explorer } = usePreferences();
   const network = useServiceNetwork();
-  const t = useMessages(commonMessages);
   return (
     <a
       className={dense ? `${styles.chip} ${styles.dense}` : styles.chip}

@@ -24,11 +24,11 @@ export interface CarouselProps<T> {
  * (touch, trackpad, keyboard scrolling all work); Left/Right arrows inside the region move one card.
  */
 export function Carousel<T>({ title, titleLevel = 'h2', items, getKey, renderItem, empty, actions }: CarouselProps<T>) {
+  const t = useMessages(componentMessages);
   const trackRef = useRef<HTMLUListElement>(null);
   const headingId = useId();
   const [edges, setEdges] = useState({ atStart: true, atEnd: true });
   const Heading = titleLevel;
-  const t = useMessages(componentMessages);
 
   const measure = useCallback(() => {
     const track = trackRef.current;

@@ -39,11 +39,11 @@ function useImagePreview(file: File | null): string | null {
  * click anywhere opens the picker, and Tab reaches it, Enter or Space opens it.
  */
 export function FileField({ label, hint, error, required, accept, maxBytes, messages, value, onChange, disabled = false }: FileFieldProps) {
+  const t = useMessages(componentMessages);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const preview = useImagePreview(value);
   const nameId = useId();
-  const t = useMessages(componentMessages);
 
   function take(file: File | undefined) {
     if (!file) return;

@@ -62,9 +62,9 @@ export interface LoadMoreProps {
 
 /** The second pagination mode: a button that adds 10 more items. */
 export function LoadMore({ onLoadMore, hasMore, loading = false, items }: LoadMoreProps) {
+  const t = useMessages(componentMessages);
   // How many items there were when the button was pressed, until that load has settled.
   const pressedAt = useRef<number | null>(null);
-  const t = useMessages(componentMessages);
   useLayoutEffect(() => {
     if (pressedAt.current === null || loading) return;
     const first = pressedAt.current;
