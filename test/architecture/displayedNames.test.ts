@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { displayedNames, displayedNamesUnder, productSources } from './displayedNames';
 
@@ -9,6 +10,18 @@ describe('the network names people read come from the network profile', () => {
     expect(productSources(repoRoot, 'web/src').length).toBeGreaterThan(100);
     expect(productSources(repoRoot, 'functions/src').length).toBeGreaterThan(20);
     expect(displayedNamesUnder(repoRoot, ['web/src', 'functions/src'])).toEqual([]);
+  });
+
+  it('no message of either catalogue writes them (a message takes {token} or a fund name as an argument)', () => {
+    const dir = join(repoRoot, 'web/src/i18n/messages');
+    const found = readdirSync(dir).flatMap((locale) =>
+      readdirSync(join(dir, locale)).flatMap((file) =>
+        Object.entries(JSON.parse(readFileSync(join(dir, locale, file), 'utf8')) as Record<string, string>)
+          .filter(([, text]) => /\b(KLAY|KCF|KFF|Cypress|Baobab|BAOBAB)\b/.test(text))
+          .map(([key]) => `${locale}/${file} ${key}`),
+      ),
+    );
+    expect(found).toEqual([]);
   });
 
   it('finds a planted name in JSX text, an attribute, a template and a string, on its line', () => {

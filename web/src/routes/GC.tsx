@@ -1,3 +1,5 @@
+import { useMessages } from '../i18n/messages';
+import { pageMessages } from './messages';
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Tabs, tabPanelProps } from '../components/Tabs/Tabs';
@@ -6,6 +8,7 @@ import { CouncilListTab } from '../features/council/CouncilListTab';
 import * as styles from './GC.css';
 import { GC_TAB_LABELS, GC_TABS, type GcTab, gcTabFrom, tabUrl } from '../features/council/gcQuery';
 import { container } from '../styles/layout.css';
+import { commonMessages } from '../shared/messages';
 import { TOKEN } from '../shared/tokenAmount';
 
 // The List tab comes with the page; the others (markdown, and the Rank panel's chart behind its own
@@ -17,6 +20,8 @@ const TAB_ITEMS = GC_TABS.map((value) => ({ value, label: GC_TAB_LABELS[value] }
 
 /** /GC: tabs List, Activities, History by query tab (spec §2 "GC page"). */
 export default function GcRoute() {
+  const t = useMessages(pageMessages);
+  const common = useMessages(commonMessages);
   const location = useLocation();
   const navigate = useNavigate();
   const tab = gcTabFrom(location.search);
@@ -26,15 +31,15 @@ export default function GcRoute() {
   };
   return (
     <div className={`${container} ${styles.page}`}>
-      <title>{`Governance Council | ${SITE_NAME}`}</title>
+      <title>{t('documentTitle', { page: t('gc.title'), site: SITE_NAME })}</title>
       <header className={styles.header}>
-        <h1 className={styles.title}>Governance Council</h1>
-        <p className={styles.lead}>The members who stake {TOKEN}, run the network’s nodes and vote on every agenda.</p>
+        <h1 className={styles.title}>{t('gc.title')}</h1>
+        <p className={styles.lead}>{t('gc.lead', { token: TOKEN })}</p>
       </header>
-      <Tabs<GcTab> items={TAB_ITEMS} value={tab} onChange={choose} label="Governance Council" idPrefix="gc" />
+      <Tabs<GcTab> items={TAB_ITEMS} value={tab} onChange={choose} label={t('gc.title')} idPrefix="gc" />
       <div {...tabPanelProps('gc', tab)} className={styles.panel}>
         {tab === 'list' && <CouncilListTab />}
-        {tab !== 'list' && <Suspense fallback={<div className={styles.fallback} role="status" aria-label="Loading" />}>{tab === 'activities' ? <ActivitiesTab /> : <HistoryTab />}</Suspense>}
+        {tab !== 'list' && <Suspense fallback={<div className={styles.fallback} role="status" aria-label={common('loading')} />}>{tab === 'activities' ? <ActivitiesTab /> : <HistoryTab />}</Suspense>}
       </div>
     </div>
   );

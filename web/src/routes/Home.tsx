@@ -1,6 +1,8 @@
+import { useMessages } from '../i18n/messages';
+import { pageMessages } from './messages';
 import { lazy } from 'react';
 import { SITE_NAME } from '../config';
-import { Hero, HOME_TAGLINE } from '../features/home/Hero';
+import { Hero } from '../features/home/Hero';
 import * as styles from './Home.css';
 import { LatestDiscussion } from '../features/home/LatestDiscussion';
 import { LazySection } from '../features/home/LazySection';
@@ -13,10 +15,11 @@ const TransparencySection = lazy(() => import('../features/home/sections/Transpa
 
 /** /Home: hero with the counters, network figures, Latest Discussion, and three lazy sections. */
 export default function HomeRoute() {
+  const t = useMessages(pageMessages);
   const { data, loading } = useMainPage();
   return (
     <div className={styles.home}>
-      <title>{`${SITE_NAME} | ${HOME_TAGLINE}`}</title>
+      <title>{t('home.documentTitle', { site: SITE_NAME })}</title>
       <Hero figures={data} ready={!loading} />
       <div className={styles.below}>
         <NetworkStats figures={data} loading={loading} />

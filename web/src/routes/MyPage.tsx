@@ -1,3 +1,5 @@
+import { useMessages } from '../i18n/messages';
+import { pageMessages } from './messages';
 import { lazy } from 'react';
 import { SITE_NAME } from '../config';
 import { MyPageShell, type MyPagePanels } from '../features/myPage/MyPageShell';
@@ -14,9 +16,10 @@ const PANELS: MyPagePanels = {
 
 /** /MyPage?tab: the admin tabs (spec admin §2.4); a council account is sent to its council page. */
 export default function MyPageRoute() {
+  const t = useMessages(pageMessages);
   return (
     <>
-      <title>{`My Page | ${SITE_NAME}`}</title>
+      <title>{t('documentTitle', { page: t('myPage.title'), site: SITE_NAME })}</title>
       <MyPageShell panels={PANELS} />
     </>
   );

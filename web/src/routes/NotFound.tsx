@@ -1,3 +1,5 @@
+import { useMessages } from '../i18n/messages';
+import { pageMessages } from './messages';
 import { Link } from 'react-router-dom';
 import { PlaceholderPage } from '../components/PlaceholderPage/PlaceholderPage';
 
@@ -6,12 +8,13 @@ import { PlaceholderPage } from '../components/PlaceholderPage/PlaceholderPage';
  * The local origin answers the app's shell with 200 for every path; the page itself says not found.
  */
 export default function NotFoundRoute() {
+  const t = useMessages(pageMessages);
   return (
-    <PlaceholderPage title="Page not found">
+    <PlaceholderPage title={t('notFound.title')}>
       <meta name="robots" content="noindex" />
-      <p>There is no page at this address.</p>
+      <p>{t('notFound.text')}</p>
       <p>
-        <Link to="/Home">Go to Home</Link>
+        <Link to="/Home">{t('notFound.home')}</Link>
       </p>
     </PlaceholderPage>
   );

@@ -1,12 +1,15 @@
+import { useMessages } from '../i18n/messages';
+import { pageMessages } from './messages';
 import { SITE_NAME } from '../config';
 import { PdfViewer } from '../features/legal/PdfViewer';
 
 /** /Privacy: the privacy policy as a multi-page PDF viewer; no header or footer (the shell hides them). */
 export default function PrivacyRoute() {
+  const t = useMessages(pageMessages);
   return (
     <>
-      <title>{`Privacy Policy | ${SITE_NAME}`}</title>
-      <PdfViewer title="Privacy Policy" url="/legal/privacy.pdf" />
+      <title>{t('documentTitle', { page: t('privacy.title'), site: SITE_NAME })}</title>
+      <PdfViewer title={t('privacy.title')} url="/legal/privacy.pdf" />
     </>
   );
 }

@@ -4,6 +4,8 @@ import { useServiceNetwork } from '../../shared/explorer/serviceNetwork';
 import { usePreferences } from '../../shared/preferences/preferencesContext';
 import { Icon } from '../Icon/Icon';
 import * as styles from './AddressChip.css';
+import { useMessages } from '../../i18n/messages';
+import { commonMessages } from '../../shared/messages';
 
 export interface AddressChipProps {
   address: string;
@@ -17,6 +19,7 @@ export interface AddressChipProps {
  * network's explorer. Always cut 10+10 (spec §9); the header's narrower cuts are not for tables.
  */
 export function AddressChip({ address, target = 'account', dense = false }: AddressChipProps) {
+  const t = useMessages(commonMessages);
   const { explorer } = usePreferences();
   const network = useServiceNetwork();
   return (
@@ -26,7 +29,7 @@ export function AddressChip({ address, target = 'account', dense = false }: Addr
       target="_blank"
       rel="noopener noreferrer"
       title={address}
-      aria-label={`${address} on ${explorerLabel(explorer)} (opens in a new tab)`}
+      aria-label={t('addressChip.label', { address, explorer: explorerLabel(explorer) })}
     >
       {truncateAddress(address)}
       <Icon name="external" size={14} />

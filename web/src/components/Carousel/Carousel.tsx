@@ -3,6 +3,8 @@ import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { carouselEdges } from './carouselEdges';
 import * as styles from './Carousel.css';
+import { useMessages } from '../../i18n/messages';
+import { componentMessages } from '../componentMessages';
 
 export interface CarouselProps<T> {
   /** The carousel's visible heading; it also names the region. */
@@ -22,6 +24,7 @@ export interface CarouselProps<T> {
  * (touch, trackpad, keyboard scrolling all work); Left/Right arrows inside the region move one card.
  */
 export function Carousel<T>({ title, titleLevel = 'h2', items, getKey, renderItem, empty, actions }: CarouselProps<T>) {
+  const t = useMessages(componentMessages);
   const trackRef = useRef<HTMLUListElement>(null);
   const headingId = useId();
   const [edges, setEdges] = useState({ atStart: true, atEnd: true });
@@ -83,17 +86,17 @@ export function Carousel<T>({ title, titleLevel = 'h2', items, getKey, renderIte
   };
 
   return (
-    <section className={styles.root} aria-roledescription="carousel" aria-labelledby={headingId} onKeyDown={onKeyDown}>
+    <section className={styles.root} aria-roledescription={t('carousel.role')} aria-labelledby={headingId} onKeyDown={onKeyDown}>
       <div className={styles.header}>
         <Heading id={headingId}>{title}</Heading>
         <div className={styles.controls}>
           {actions}
           {items.length > 0 && (
             <>
-              <Button variant="outline" iconOnly aria-label="Previous" aria-disabled={edges.atStart} onClick={() => move(-1)}>
+              <Button variant="outline" iconOnly aria-label={t('carousel.previous')} aria-disabled={edges.atStart} onClick={() => move(-1)}>
                 <Icon name="chevronLeft" size={18} />
               </Button>
-              <Button variant="outline" iconOnly aria-label="Next" aria-disabled={edges.atEnd} onClick={() => move(1)}>
+              <Button variant="outline" iconOnly aria-label={t('carousel.next')} aria-disabled={edges.atEnd} onClick={() => move(1)}>
                 <Icon name="chevronRight" size={18} />
               </Button>
             </>
@@ -105,7 +108,7 @@ export function Carousel<T>({ title, titleLevel = 'h2', items, getKey, renderIte
       ) : (
         <ul ref={attachTrack} className={styles.track}>
           {items.map((item, index) => (
-            <li key={getKey(item)} className={styles.slide} aria-roledescription="slide" aria-label={`${index + 1} of ${items.length}`}>
+            <li key={getKey(item)} className={styles.slide} aria-roledescription={t('carousel.slideRole')} aria-label={t('carousel.slide', { position: index + 1, total: items.length })}>
               {renderItem(item, index)}
             </li>
           ))}

@@ -1,6 +1,8 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useIsTablet } from '../../hooks/useMediaQuery';
 import * as styles from './Collapsible.css';
+import { useMessages } from '../../i18n/messages';
+import { commonMessages } from '../../shared/messages';
 
 export interface CollapsibleProps {
   children: ReactNode;
@@ -18,7 +20,8 @@ export interface CollapsibleProps {
  * rendered (fonts, images and width decide it), and again whenever it changes. Keyboard focus that
  * lands inside collapsed text opens it.
  */
-export function Collapsible({ children, height, labels = { more: '... more', less: 'collapse' }, density = 'regular', disabled = false }: CollapsibleProps) {
+export function Collapsible({ children, height, labels, density = 'regular', disabled = false }: CollapsibleProps) {
+  const t = useMessages(commonMessages);
   const narrow = useIsTablet();
   const limit = typeof height === 'number' ? height : narrow ? height.narrow : height.wide;
   const [tall, setTall] = useState(false);
@@ -51,7 +54,7 @@ export function Collapsible({ children, height, labels = { more: '... more', les
       </div>
       {tall && (
         <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)} disabled={disabled}>
-          {open ? labels.less : labels.more}
+          {open ? (labels?.less ?? t('collapsible.less')) : (labels?.more ?? t('collapsible.more'))}
         </button>
       )}
     </div>

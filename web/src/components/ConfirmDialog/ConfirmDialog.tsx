@@ -2,6 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
 import * as styles from './ConfirmDialog.css';
+import { useMessages } from '../../i18n/messages';
+import { commonMessages } from '../../shared/messages';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -22,7 +24,8 @@ export interface ConfirmDialogProps {
  * An alert dialog on Modal: the page is inert, focus starts on Cancel (the safe choice), Escape
  * cancels, and focus returns to what opened it.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel = 'Confirm', cancelLabel = 'Cancel', onConfirm, onCancel, busy = false }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, onConfirm, onCancel, busy = false }: ConfirmDialogProps) {
+  const t = useMessages(commonMessages);
   const cancel = useRef<HTMLButtonElement>(null);
   // Runs after Modal's own effect (a child's effects run first), so the dialog is open and focusable.
   useEffect(() => {
@@ -39,10 +42,10 @@ export function ConfirmDialog({ open, title, children, confirmLabel = 'Confirm',
       footer={
         <>
           <Button ref={cancel} variant="outline" className={styles.action} onClick={onCancel} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t('cancel')}
           </Button>
           <Button variant="primary" className={styles.action} onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
-            {confirmLabel}
+            {confirmLabel ?? t('confirm')}
           </Button>
         </>
       }

@@ -3,6 +3,8 @@ import { Button } from '../Button/Button';
 import { FormRow } from '../FormRow/FormRow';
 import { formatBytes, refusalOf } from './fileChecks';
 import * as styles from './FileField.css';
+import { useMessages } from '../../i18n/messages';
+import { componentMessages } from '../componentMessages';
 
 export interface FileFieldProps {
   label: ReactNode;
@@ -20,6 +22,8 @@ export interface FileFieldProps {
   disabled?: boolean;
 }
 
+const chooseWords = (chunks: ReactNode[]) => <span className={styles.choose}>{chunks}</span>;
+
 /** An object URL for an image file, revoked when the file changes or the field goes. */
 function useImagePreview(file: File | null): string | null {
   const url = useMemo(() => (file?.type.startsWith('image/') ? URL.createObjectURL(file) : null), [file]);
@@ -35,6 +39,7 @@ function useImagePreview(file: File | null): string | null {
  * click anywhere opens the picker, and Tab reaches it, Enter or Space opens it.
  */
 export function FileField({ label, hint, error, required, accept, maxBytes, messages, value, onChange, disabled = false }: FileFieldProps) {
+  const t = useMessages(componentMessages);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const preview = useImagePreview(value);
@@ -43,8 +48,8 @@ export function FileField({ label, hint, error, required, accept, maxBytes, mess
   function take(file: File | undefined) {
     if (!file) return;
     const reason = refusalOf(file, accept, maxBytes);
-    if (reason === 'type') setRefusal(messages?.type ?? `Please upload a file of type ${accept.join(', ')}.`);
-    else if (reason === 'size') setRefusal(messages?.size ?? `Please upload a file less than ${formatBytes(maxBytes ?? 0)}.`);
+    if (reason === 'type') setRefusal(messages?.type ?? t('fileField.wrongType', { types: accept.join(', ') }));
+    else if (reason === 'size') setRefusal(messages?.size ?? t('fileField.tooLarge', { size: formatBytes(maxBytes ?? 0) }));
     else {
       setRefusal(null);
       onChange(file);
@@ -92,9 +97,7 @@ export function FileField({ label, hint, error, required, accept, maxBytes, mess
                 {value.name} ({formatBytes(value.size)})
               </span>
             ) : null}
-            <span>
-              Drop a file here or <span className={styles.choose}>choose one</span>
-            </span>
+            <span>{t.rich('fileField.drop', { choose: chooseWords })}</span>
           </div>
           {value && !disabled && (
             <Button
@@ -106,7 +109,7 @@ export function FileField({ label, hint, error, required, accept, maxBytes, mess
                 onChange(null);
               }}
             >
-              Remove
+              {t('fileField.remove')}
             </Button>
           )}
         </div>

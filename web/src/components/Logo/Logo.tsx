@@ -1,5 +1,7 @@
 import { PRODUCT_NAME } from '../../config';
 import * as styles from './Logo.css';
+import { useMessages } from '../../i18n/messages';
+import { commonMessages } from '../../shared/messages';
 
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (
@@ -17,12 +19,13 @@ export interface LogoProps {
 
 /** The wordmark; the caller wraps it in the home link. */
 export function Logo({ envLabel }: LogoProps) {
+  const t = useMessages(commonMessages);
   return (
     <span className={styles.logo}>
       <LogoMark />
       <span className={styles.word}>
         {PRODUCT_NAME}
-        <span className={styles.sub}>Governance</span>
+        <span className={styles.sub}>{t('logo.sub')}</span>
       </span>
       {envLabel && <span className={styles.envLabel}>{envLabel}</span>}
     </span>

@@ -1,6 +1,8 @@
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
+import { useMessages } from '../../i18n/messages';
+import { commonMessages } from '../../shared/messages';
 import * as styles from './Modal.css';
 
 export interface ModalProps {
@@ -63,9 +65,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', pla
           {title}
         </h2>
         {closable && (
-          <Button variant="ghost" size="sm" iconOnly aria-label="Close" onClick={onClose}>
-            <Icon name="close" size={18} />
-          </Button>
+          <CloseButton onClose={onClose} />
         )}
       </div>
       {children && (
@@ -75,5 +75,15 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', pla
       )}
       {footer && <div className={styles.footer}>{footer}</div>}
     </dialog>
+  );
+}
+
+/** Its own component so that a closed modal never waits for the Korean catalogue. */
+function CloseButton({ onClose }: { onClose: () => void }) {
+  const t = useMessages(commonMessages);
+  return (
+    <Button variant="ghost" size="sm" iconOnly aria-label={t('close')} onClick={onClose}>
+      <Icon name="close" size={18} />
+    </Button>
   );
 }

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import * as styles from './PageHeader.css';
+import { useMessages } from '../../i18n/messages';
+import { commonMessages } from '../../shared/messages';
 
 export interface PageHeaderProps {
   title: string;
@@ -15,11 +17,12 @@ export interface PageHeaderProps {
 }
 
 /** A detail page's title bar: back arrow, the title (a shorter one on narrow screens). */
-export function PageHeader({ title, narrowTitle, onBack, backLabel = 'Back', aside }: PageHeaderProps) {
+export function PageHeader({ title, narrowTitle, onBack, backLabel, aside }: PageHeaderProps) {
+  const t = useMessages(commonMessages);
   return (
     <div className={styles.bar}>
       {onBack && (
-        <Button variant="ghost" iconOnly aria-label={backLabel} onClick={onBack} className={styles.back}>
+        <Button variant="ghost" iconOnly aria-label={backLabel ?? t('back')} onClick={onBack} className={styles.back}>
           <Icon name="arrowLeft" size={22} />
         </Button>
       )}

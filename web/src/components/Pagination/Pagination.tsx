@@ -3,17 +3,21 @@ import { useIsTablet } from '../../hooks/useMediaQuery';
 import { Button } from '../Button/Button';
 import { Icon, type IconName } from '../Icon/Icon';
 import * as styles from './Pagination.css';
+import { useMessages } from '../../i18n/messages';
+import { componentMessages } from '../componentMessages';
 import { PAGE_GROUP_SIZE, PAGE_GROUP_SIZE_TABLET, pageGroup } from './pages';
 
 export interface PaginationProps {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
+  /** The navigation's name; defaults to "Pagination". */
   label?: string;
 }
 
 /** Numbered pagination: first, previous, the page group (10, or 5 on tablet), next, last. */
-export function Pagination({ page, totalPages, onPageChange, label = 'Pagination' }: PaginationProps) {
+export function Pagination({ page, totalPages, onPageChange, label }: PaginationProps) {
+  const t = useMessages(componentMessages);
   const isTablet = useIsTablet();
   const group = pageGroup(page, totalPages, isTablet ? PAGE_GROUP_SIZE_TABLET : PAGE_GROUP_SIZE);
   const step = (icon: IconName, name: string, target: number, enabled: boolean) => (
@@ -24,16 +28,16 @@ export function Pagination({ page, totalPages, onPageChange, label = 'Pagination
     </li>
   );
   return (
-    <nav aria-label={label} className={styles.nav}>
+    <nav aria-label={label ?? t('pagination.label')} className={styles.nav}>
       <ul className={styles.list}>
-        {step('chevronsLeft', 'First page', 1, group.hasPrevious)}
-        {step('chevronLeft', 'Previous page', group.current - 1, group.hasPrevious)}
+        {step('chevronsLeft', t('pagination.first'), 1, group.hasPrevious)}
+        {step('chevronLeft', t('pagination.previous'), group.current - 1, group.hasPrevious)}
         {group.pages.map((number) => (
           <li key={number}>
             <button
               type="button"
               className={styles.pageButton}
-              aria-label={`Page ${number}`}
+              aria-label={t('pagination.page', { number })}
               aria-current={number === group.current ? 'page' : undefined}
               onClick={() => onPageChange(number)}
             >
@@ -41,8 +45,8 @@ export function Pagination({ page, totalPages, onPageChange, label = 'Pagination
             </button>
           </li>
         ))}
-        {step('chevronRight', 'Next page', group.current + 1, group.hasNext)}
-        {step('chevronsRight', 'Last page', group.total, group.hasNext)}
+        {step('chevronRight', t('pagination.next'), group.current + 1, group.hasNext)}
+        {step('chevronsRight', t('pagination.last'), group.total, group.hasNext)}
       </ul>
     </nav>
   );
@@ -58,6 +62,7 @@ export interface LoadMoreProps {
 
 /** The second pagination mode: a button that adds 10 more items. */
 export function LoadMore({ onLoadMore, hasMore, loading = false, items }: LoadMoreProps) {
+  const t = useMessages(componentMessages);
   // How many items there were when the button was pressed, until that load has settled.
   const pressedAt = useRef<number | null>(null);
   useLayoutEffect(() => {
@@ -84,7 +89,7 @@ export function LoadMore({ onLoadMore, hasMore, loading = false, items }: LoadMo
         disabled={loading}
         aria-busy={loading}
       >
-        Load more
+        {t('loadMore')}
       </Button>
     </div>
   );

@@ -3,6 +3,8 @@ import { SITE_NAME } from '../../config';
 import { container } from '../../styles/layout.css';
 import { sprinkles } from '../../styles/sprinkles.css';
 import * as styles from './PlaceholderPage.css';
+import { useMessages } from '../../i18n/messages';
+import { componentMessages } from '../componentMessages';
 
 export interface PlaceholderPageProps {
   title: string;
@@ -13,11 +15,12 @@ export interface PlaceholderPageProps {
 
 /** A route whose screen a later issue builds: its spec title and a short note, inside the shell. */
 export function PlaceholderPage({ title, documentTitle, children }: PlaceholderPageProps) {
+  const t = useMessages(componentMessages);
   return (
     <div className={`${container} ${sprinkles({ paddingTop: { desktop: 80, mobile: 32 }, paddingBottom: { desktop: 80, mobile: 48 } })}`}>
-      <title>{`${documentTitle ?? title} | ${SITE_NAME}`}</title>
+      <title>{t('placeholder.documentTitle', { page: documentTitle ?? title, site: SITE_NAME })}</title>
       <h1 className={styles.title}>{title}</h1>
-      <div className={styles.card}>{children ?? <p>This page is being prepared.</p>}</div>
+      <div className={styles.card}>{children ?? <p>{t('placeholder.text')}</p>}</div>
     </div>
   );
 }

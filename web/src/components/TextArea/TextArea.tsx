@@ -1,6 +1,8 @@
 import { useState, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { FormRow } from '../FormRow/FormRow';
 import * as styles from './TextArea.css';
+import { useMessages } from '../../i18n/messages';
+import { commonMessages } from '../../shared/messages';
 
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'maxLength'> {
   label: ReactNode;
@@ -19,10 +21,11 @@ const count = (n: number) => n.toLocaleString('en-US');
 
 /** A multi-line text field with an optional character counter. */
 export function TextArea({ label, hint, error, maxLength, tooLongMessage, blockAtLimit = false, required, id, className, ref, value, defaultValue, onChange, ...textarea }: TextAreaProps) {
+  const t = useMessages(commonMessages);
   const [ownLength, setOwnLength] = useState(() => String(defaultValue ?? '').length);
   const length = value === undefined ? ownLength : String(value).length;
   const tooLong = maxLength !== undefined && length > maxLength;
-  const shownError = error ?? (tooLong ? (tooLongMessage ?? `Please enter at most ${count(maxLength)} characters.`) : undefined);
+  const shownError = error ?? (tooLong ? (tooLongMessage ?? t('textArea.tooLong', { max: maxLength })) : undefined);
   const counter =
     maxLength === undefined ? undefined : (
       <span className={tooLong ? `${styles.counter} ${styles.counterOver}` : styles.counter} data-testid="character-counter">

@@ -1,6 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../../i18n/messages';
+import english from '../../i18n/messages/en/apiReference.json';
 import ApiReference from './ApiReference';
 
 /** A document as GET /v1/openapi.json serves it, cut to two reads. */
@@ -58,5 +61,29 @@ describe('API reference', () => {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 503, err_msg: 'unavailable' }), { status: 503 }));
     renderPage();
     expect(await screen.findByText('The API reference could not be loaded.')).toBeTruthy();
+  });
+
+  it('speaks Korean on a Korean page: its own words, the parameters\' facts, no English sentence of its catalogue', async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(DOCUMENT)));
+    await act(async () => {
+      render(
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <LocaleProvider locale="ko">
+            <Suspense fallback={null}>
+              <ApiReference />
+            </Suspense>
+          </LocaleProvider>
+        </SWRConfig>,
+      );
+    });
+    const council = await screen.findByRole('article', { name: 'GET /v1/councils/{cid}' });
+    expect(within(council).getByRole('heading', { name: '매개변수' })).toBeTruthy();
+    expect(within(council).getByText('path · 필수 · integer · 0 이상')).toBeTruthy();
+    expect(screen.getByText('응답 형식: text/csv; charset=utf-8')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'API 항목' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '/v1/openapi.json' }).closest('p')?.textContent).toContain('버전 1.0.0');
+    const shown = [document.body.textContent ?? '', ...[...document.querySelectorAll('[aria-label]')].map((element) => element.getAttribute('aria-label'))].join('\n');
+    const left = Object.values(english as Record<string, unknown>).filter((text): text is string => typeof text === 'string' && shown.includes(text));
+    expect(left).toEqual([]);
   });
 });

@@ -23,16 +23,16 @@ describe('the reference page reading the API document', () => {
       location: 'query',
       required: false,
       type: 'integer',
-      limits: '1 to 100',
+      limits: { key: 'limits.range', values: { min: '1', max: '100' } },
       defaultValue: '10',
       description: null,
     });
-    expect(operation('/v1/proposals').parameters.find((p) => p.name === 'category')).toMatchObject({ limits: '0 to 3', description: '0 all, 1 upcoming, 2 ongoing, 3 closed' });
+    expect(operation('/v1/proposals').parameters.find((p) => p.name === 'category')).toMatchObject({ limits: { key: 'limits.range', values: { min: '0', max: '3' } }, description: '0 all, 1 upcoming, 2 ongoing, 3 closed' });
     expect(operation('/v1/councils/{cid}').parameters).toEqual([
-      { name: 'cid', location: 'path', required: true, type: 'integer', limits: 'at least 0', defaultValue: null, description: null },
+      { name: 'cid', location: 'path', required: true, type: 'integer', limits: { key: 'limits.atLeast', values: { min: '0' } }, defaultValue: null, description: null },
     ]);
-    expect(operation('/v1/councils/addr/{addr}').parameters[0]).toMatchObject({ type: 'address (0x + 40 hex digits)' });
-    expect(operation('/v1/activities/tx_count').parameters[0]).toMatchObject({ required: true, type: 'one of 7, 30, 90, all' });
+    expect(operation('/v1/councils/addr/{addr}').parameters[0]).toMatchObject({ type: { key: 'type.address' } });
+    expect(operation('/v1/activities/tx_count').parameters[0]).toMatchObject({ required: true, type: { key: 'type.oneOf', values: { values: '7, 30, 90, all' } } });
   });
 
   it('refuses what is not a document', () => {

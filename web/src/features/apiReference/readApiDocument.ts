@@ -42,26 +42,37 @@ export function asApiDocument(json: unknown): ApiDocument {
   return candidate as ApiDocument;
 }
 
-export type ParameterView = { name: string; location: 'path' | 'query'; required: boolean; type: string; limits: string | null; defaultValue: string | null; description: string | null };
+/** Words about a parameter, as a message of the apiReference catalogue and its values: the page says them in its language. */
+export type Phrase =
+  | { key: 'type.oneOf'; values: { values: string } }
+  | { key: 'type.address'; values?: undefined }
+  | { key: 'limits.range'; values: { min: string; max: string } }
+  | { key: 'limits.atLeast'; values: { min: string } }
+  | { key: 'limits.atMost'; values: { max: string } }
+  | { key: 'limits.maxLength'; values: { max: string } };
+
+/** `type`: the schema's own type name (integer, string) as written, or a phrase. */
+export type ParameterView = { name: string; location: 'path' | 'query'; required: boolean; type: string | Phrase; limits: Phrase | null; defaultValue: string | null; description: string | null };
 export type OperationView = { id: string; method: Uppercase<Method>; path: string; summary: string; description: string | null; parameters: ParameterView[]; answer: string; curl: string };
 export type GroupView = { tag: string; id: string; operations: OperationView[] };
 
 /** Beyond this a bound says nothing a reader needs ("at most 9007199254740991"). */
 const SAFE_BOUND = 1e12;
 
-function typeOf(schema: ParameterJsonSchema): string {
-  if (schema.enum) return `one of ${schema.enum.join(', ')}`;
-  if (schema.pattern === '^0x[0-9a-fA-F]{40}$') return 'address (0x + 40 hex digits)';
+function typeOf(schema: ParameterJsonSchema): string | Phrase {
+  if (schema.enum) return { key: 'type.oneOf', values: { values: schema.enum.join(', ') } };
+  if (schema.pattern === '^0x[0-9a-fA-F]{40}$') return { key: 'type.address' };
   return schema.type ?? 'string';
 }
 
-function limitsOf(schema: ParameterJsonSchema): string | null {
+function limitsOf(schema: ParameterJsonSchema): Phrase | null {
   const min = schema.minimum !== undefined && Math.abs(schema.minimum) < SAFE_BOUND ? schema.minimum : undefined;
   const max = schema.maximum !== undefined && Math.abs(schema.maximum) < SAFE_BOUND ? schema.maximum : undefined;
-  if (min !== undefined && max !== undefined) return `${min} to ${max}`;
-  if (min !== undefined) return `at least ${min}`;
-  if (max !== undefined) return `at most ${max}`;
-  if (schema.maxLength !== undefined) return `at most ${schema.maxLength} characters`;
+  // Bounds as written (no digit grouping): they are the API's numbers, as a request would carry them.
+  if (min !== undefined && max !== undefined) return { key: 'limits.range', values: { min: String(min), max: String(max) } };
+  if (min !== undefined) return { key: 'limits.atLeast', values: { min: String(min) } };
+  if (max !== undefined) return { key: 'limits.atMost', values: { max: String(max) } };
+  if (schema.maxLength !== undefined) return { key: 'limits.maxLength', values: { max: String(schema.maxLength) } };
   return null;
 }
 

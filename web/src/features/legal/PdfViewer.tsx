@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button/Button';
 import { Icon } from '../../components/Icon/Icon';
 import * as styles from './Legal.css';
+import { useMessages } from '../../i18n/messages';
+import { legalMessages } from './messages';
 import { renderScale, zoomIn, zoomLabel, zoomOut, type Zoom } from './pdfZoom';
 
 type PdfDocument = { numPages: number; getPage(n: number): Promise<PdfPage>; destroy(): Promise<void> };
@@ -25,6 +27,7 @@ async function loadPdf(url: string): Promise<PdfDocument> {
  * to screen readers by the link to the PDF itself.
  */
 export function PdfViewer({ title, url }: { title: string; url: string }) {
+  const t = useMessages(legalMessages);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [doc, setDoc] = useState<PdfDocument | null>(null);
   const [pageNumber, setPageNumber] = useState(1);
@@ -77,40 +80,40 @@ export function PdfViewer({ title, url }: { title: string; url: string }) {
       <div className={styles.bar}>
         <h1 className={styles.title}>{title}</h1>
         <Link to="/Home" className={styles.home}>
-          Back to Home
+          {t('backHome')}
         </Link>
       </div>
       <div className={styles.bar}>
-        <nav className={styles.pager} aria-label={`${title} pages`}>
-          <Button variant="outline" size="sm" iconOnly aria-label="Previous page" disabled={pageNumber <= 1} onClick={() => setPageNumber(pageNumber - 1)}>
+        <nav className={styles.pager} aria-label={t('pager', { title })}>
+          <Button variant="outline" size="sm" iconOnly aria-label={t('previousPage')} disabled={pageNumber <= 1} onClick={() => setPageNumber(pageNumber - 1)}>
             <Icon name="chevronLeft" size={16} />
           </Button>
           <span className={styles.status} aria-live="polite" data-testid="pdf-page-status">
-            {total ? `Page ${pageNumber} of ${total}` : 'Loading…'}
+            {total ? t('pageStatus', { page: pageNumber, total }) : t('loading')}
           </span>
-          <Button variant="outline" size="sm" iconOnly aria-label="Next page" disabled={!total || pageNumber >= total} onClick={() => setPageNumber(pageNumber + 1)}>
+          <Button variant="outline" size="sm" iconOnly aria-label={t('nextPage')} disabled={!total || pageNumber >= total} onClick={() => setPageNumber(pageNumber + 1)}>
             <Icon name="chevronRight" size={16} />
           </Button>
         </nav>
-        <div className={styles.pager} role="group" aria-label="Zoom">
-          <Button variant="outline" size="sm" iconOnly aria-label="Zoom out" disabled={zoom === 1} onClick={() => setZoom(zoomOut(zoom))}>
+        <div className={styles.pager} role="group" aria-label={t('zoom')}>
+          <Button variant="outline" size="sm" iconOnly aria-label={t('zoomOut')} disabled={zoom === 1} onClick={() => setZoom(zoomOut(zoom))}>
             <span aria-hidden="true">−</span>
           </Button>
           <span className={styles.status} aria-live="polite" data-testid="pdf-zoom">
-            {zoomLabel(zoom)}
+            {zoomLabel(zoom, t)}
           </span>
-          <Button variant="outline" size="sm" iconOnly aria-label="Zoom in" disabled={zoom === 3} onClick={() => setZoom(zoomIn(zoom))}>
+          <Button variant="outline" size="sm" iconOnly aria-label={t('zoomIn')} disabled={zoom === 3} onClick={() => setZoom(zoomIn(zoom))}>
             <span aria-hidden="true">+</span>
           </Button>
         </div>
         <a className={styles.home} href={url} target="_blank" rel="noopener noreferrer">
-          Open the PDF
+          {t('openPdf')}
         </a>
       </div>
       <div className={styles.sheet}>
         {failed ? (
           <p className={styles.error} role="alert" style={{ padding: 24 }}>
-            The document could not be loaded.
+            {t('failed')}
           </p>
         ) : (
           <canvas
@@ -118,7 +121,7 @@ export function PdfViewer({ title, url }: { title: string; url: string }) {
             className={styles.canvas}
             style={{ width: `${zoom * 100}%` }}
             role="img"
-            aria-label={`${title}, page ${pageNumber}`}
+            aria-label={t('canvas', { title, page: pageNumber })}
             data-rendered-page={rendered}
             data-zoom={zoom}
             data-testid="pdf-canvas"

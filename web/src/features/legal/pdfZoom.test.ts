@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../i18n/messages';
+import { legalMessages } from './messages';
 import { renderScale, zoomIn, zoomLabel, zoomOut } from './pdfZoom';
 
 // Issue 18: on a phone the fitted PDF's text was about 4 px tall and could not be zoomed.
@@ -9,7 +11,7 @@ describe('PDF zoom', () => {
     expect(zoomIn(3)).toBe(3);
     expect(zoomOut(1.5)).toBe(1);
     expect(zoomOut(1)).toBe(1);
-    expect([1, 1.5, 2, 3].map((z) => zoomLabel(z as 1))).toEqual(['Fit width', '150%', '200%', '300%']);
+    expect([1, 1.5, 2, 3].map((z) => zoomLabel(z as 1, translator(legalMessages.en, 'en')))).toEqual(['Fit width', '150%', '200%', '300%']);
   });
 
   it('draws a zoomed page at the screen density, so zoomed text stays sharp', () => {

@@ -1,3 +1,5 @@
+import type { Translate } from '../../i18n/messages';
+
 /**
  * Zoom of the PDF viewer, relative to the page fitted to the sheet's width. On a phone a fitted page
  * draws its text about 4 px tall, so the reader zooms in (the sheet then scrolls) or pinches.
@@ -13,8 +15,9 @@ export function zoomOut(zoom: Zoom): Zoom {
   return ZOOM_LEVELS[Math.max(ZOOM_LEVELS.indexOf(zoom) - 1, 0)]!;
 }
 
-export function zoomLabel(zoom: Zoom): string {
-  return zoom === 1 ? 'Fit width' : `${zoom * 100}%`;
+/** "Fit width" at 1, else the zoom as a percentage, in the page's language. */
+export function zoomLabel(zoom: Zoom, t: Translate<'zoom.fit' | 'zoom.percent'>): string {
+  return zoom === 1 ? t('zoom.fit') : t('zoom.percent', { zoom });
 }
 
 /**

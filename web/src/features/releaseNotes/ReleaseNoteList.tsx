@@ -1,6 +1,6 @@
 import type { ReleaseNote } from '@portal/core/entities/releaseNote';
 import { RELEASE_NOTES_PAGE_SIZE } from '@portal/core/entities/releaseNote';
-import { formatReleaseNoteDate, formatReleaseNoteId } from '@portal/core/format';
+import { formatReleaseNoteId } from '@portal/core/format';
 import { useId, useState } from 'react';
 import { apiKeys } from '../../api/keys';
 import { useApi } from '../../api/useApi';
@@ -9,16 +9,20 @@ import { Icon } from '../../components/Icon/Icon';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { ReleaseNoteMarkdown } from '../../components/ReleaseNoteMarkdown/ReleaseNoteMarkdown';
 import * as styles from './ReleaseNotes.css';
+import { useDates } from '../../i18n/dates';
+import { useMessages } from '../../i18n/messages';
+import { releaseNoteMessages } from './messages';
 
 function NoteRow({ note }: { note: ReleaseNote }) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
+  const dates = useDates();
   return (
     <li className={styles.item}>
       <button type="button" className={styles.row} aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
         <span className={styles.id}>{formatReleaseNoteId(note.id)}</span>
         <span className={styles.title}>{note.title}</span>
-        <span className={styles.date}>{formatReleaseNoteDate(note.date)}</span>
+        <span className={styles.date}>{dates.releaseNote(note.date)}</span>
         <Icon name="chevronRight" size={18} className={styles.chevron} />
       </button>
       {open && (
@@ -32,11 +36,12 @@ function NoteRow({ note }: { note: ReleaseNote }) {
 
 /** The release notes, newest first, 10 a page; a click opens a note. */
 export default function ReleaseNoteList() {
+  const t = useMessages(releaseNoteMessages);
   const notes = useApi(apiKeys.releaseNotes(), { revalidateOnFocus: false });
   const [page, setPage] = useState(1);
   const all = notes.error ? [] : (notes.data ?? []);
-  if (notes.data === undefined && !notes.error) return <div role="status" aria-label="Loading the release notes" style={{ minHeight: 400 }} />;
-  if (all.length === 0) return <EmptyState>There are no release notes.</EmptyState>;
+  if (notes.data === undefined && !notes.error) return <div role="status" aria-label={t('loading')} style={{ minHeight: 400 }} />;
+  if (all.length === 0) return <EmptyState>{t('empty')}</EmptyState>;
   const totalPages = Math.ceil(all.length / RELEASE_NOTES_PAGE_SIZE);
   const shown = all.slice((page - 1) * RELEASE_NOTES_PAGE_SIZE, page * RELEASE_NOTES_PAGE_SIZE);
   return (
@@ -48,7 +53,7 @@ export default function ReleaseNoteList() {
       </ul>
       {totalPages > 1 && (
         <div style={{ marginTop: 24 }}>
-          <Pagination page={page} totalPages={totalPages} onPageChange={setPage} label="Release note pages" />
+          <Pagination page={page} totalPages={totalPages} onPageChange={setPage} label={t('pages')} />
         </div>
       )}
     </>

@@ -1,3 +1,5 @@
+import { useMessages } from '../../i18n/messages';
+import { pageMessages } from '../messages';
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 import { container } from '../../styles/layout.css';
@@ -11,19 +13,21 @@ const CouncilActivitiesPanel = lazy(() => import('../../features/activityEditor/
 
 /** /MyPage/GC?id: council detail and management (admin-area §2.6), with the council's activities below. */
 export default function MyPageGcRoute() {
+  const t = useMessages(pageMessages);
   const session = useSession();
   return (
     <div className={`${container} ${sprinkles({ paddingTop: { desktop: 40, mobile: 24 }, paddingBottom: { desktop: 80, mobile: 48 } })}`}>
-      <title>{`Manage Governance Council | ${SITE_NAME}`}</title>
+      <title>{t('documentTitle', { page: t('manageGc.title'), site: SITE_NAME })}</title>
       {session.status === 'signedIn' ? <ManagedCouncil account={session.account} /> : null}
     </div>
   );
 }
 
 function ManagedCouncil({ account }: { account: Account }) {
+  const t = useMessages(pageMessages);
   const { councilId, redirect } = useManagedCouncil(account);
   if (redirect !== null) return <Navigate to={redirect} replace />;
-  if (councilId === null) return <p>Choose a council from the GC List.</p>;
+  if (councilId === null) return <p>{t('manageGc.choose')}</p>;
   return (
     <>
       <CouncilManagement key={councilId} councilId={councilId} account={account} />

@@ -1,11 +1,14 @@
+import { useMessages } from '../../i18n/messages';
+import { pageMessages } from '../messages';
 import { DRAFT_SCREENS } from '../../features/agendaDrafts/draftScreens';
 import { SITE_NAME } from '../../config';
 
 /** /MyPage/NewVoting (spec admin §2.8). */
 export default function MyPageNewVotingRoute() {
+  const t = useMessages(pageMessages);
   return (
     <>
-      <title>{`New Voting Agenda | ${SITE_NAME}`}</title>
+      <title>{t('documentTitle', { page: t('newVoting.title'), site: SITE_NAME })}</title>
       <DRAFT_SCREENS.newVoting />
     </>
   );

@@ -1,3 +1,5 @@
+import { useMessages } from '../../i18n/messages';
+import { pageMessages } from '../messages';
 import { AgendaControlsSlot } from '../../features/agendaControls/AgendaControlsSlot';
 import { AgendaDetailPage } from '../../features/agendas/AgendaDetailPage';
 
@@ -7,5 +9,6 @@ import { AgendaDetailPage } from '../../features/agendas/AgendaDetailPage';
  * on a desktop for a passed or queued text agenda, the secretary's panel), back to the Voting List tab.
  */
 export default function MyPageProposalDetailRoute() {
-  return <AgendaDetailPage controls={AgendaControlsSlot} back={{ path: '/MyPage?tab=VOTING_LIST', label: 'Back to Voting List' }} />;
+  const t = useMessages(pageMessages);
+  return <AgendaDetailPage controls={AgendaControlsSlot} back={{ path: '/MyPage?tab=VOTING_LIST', label: t('proposalDetail.back') }} />;
 }

@@ -1,3 +1,5 @@
+import { useMessages } from '../../../i18n/messages';
+import { pageMessages } from '../../messages';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader/PageHeader';
 import CouncilActivitiesPanel from '../../../features/activityEditor/CouncilActivitiesPanel';
@@ -10,6 +12,7 @@ import { SITE_NAME } from '../../../config';
  * manages its own council; a site operator names one with cid.
  */
 export default function MyPageGcActivityRoute() {
+  const t = useMessages(pageMessages);
   const session = useSession();
   const [params] = useSearchParams();
   if (session.status === 'signedOut') return <Navigate to="/Home" replace />;
@@ -18,8 +21,8 @@ export default function MyPageGcActivityRoute() {
   const councilId = Number.isInteger(named) && named > 0 ? named : session.account.council_id;
   return (
     <>
-      <title>{`Manage Activities | ${SITE_NAME}`}</title>
-      <PageHeader title="MANAGE ACTIVITIES" />
+      <title>{t('documentTitle', { page: t('manageActivities.title'), site: SITE_NAME })}</title>
+      <PageHeader title={t('manageActivities.heading')} />
       <CouncilActivitiesPanel councilId={councilId} />
     </>
   );

@@ -1,11 +1,14 @@
+import { useMessages } from '../../../i18n/messages';
+import { pageMessages } from '../../messages';
 import { DRAFT_SCREENS } from '../../../features/agendaDrafts/draftScreens';
 import { SITE_NAME } from '../../../config';
 
 /** /MyPage/ProposalDraftDetail/Edit (spec admin §2.8). */
 export default function MyPageProposalDraftEditRoute() {
+  const t = useMessages(pageMessages);
   return (
     <>
-      <title>{`Edit Voting Agenda | ${SITE_NAME}`}</title>
+      <title>{t('documentTitle', { page: t('draftEdit.title'), site: SITE_NAME })}</title>
       <DRAFT_SCREENS.edit />
     </>
   );
