@@ -1,19 +1,19 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ToastProvider } from './components/Toast/ToastProvider';
-import { MaintenancePage } from './features/maintenance/MaintenancePage';
 import { useMaintenance } from './features/maintenance/useMaintenance';
 import { OfflineModal } from './features/offline/OfflineModal';
 import { PreferencesProvider } from './features/preferences/PreferencesProvider';
 import { AppShell, BareShell } from './features/shell/AppShell';
 import { RequireSession } from './features/signIn/RequireSession';
 import { ScrollToTop } from './features/shell/ScrollToTop';
-import MaintenanceRoute from './routes/Maintenance';
 import { DEFAULT_LOCALE, localeBasename, type Locale } from './i18n/locale';
 import { LocaleProvider } from './i18n/messages';
 
-// Every route but Maintenance is its own chunk, loaded on first visit (a prerendered page is painted
-// before it arrives, and its HTML preloads it: scripts/prerender.ts).
+// Every route is its own chunk, loaded on first visit (a prerendered page is painted before it
+// arrives, and its HTML preloads it: scripts/prerender.ts). The maintenance page too: a page is
+// under maintenance rarely, and every other page would carry it.
+const MaintenanceRoute = lazy(() => import('./routes/Maintenance'));
 const HomeRoute = lazy(() => import('./routes/Home'));
 const GcRoute = lazy(() => import('./routes/GC'));
 const GcDetailRoute = lazy(() => import('./routes/GC/Detail'));
@@ -48,7 +48,13 @@ const NotFoundRoute = lazy(() => import('./routes/NotFound'));
 /** The route table of both specs (public §2, admin §2.1); root goes to /Home, an unknown path says not found. */
 function AppRoutes() {
   const maintenance = useMaintenance();
-  if (maintenance) return <MaintenancePage />;
+  if (maintenance) {
+    return (
+      <Suspense fallback={null}>
+        <MaintenanceRoute />
+      </Suspense>
+    );
+  }
   return (
     <Routes>
       <Route path="/" element={<Navigate to="/Home" replace />} />

@@ -1,10 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { canVote, ProposalState, VoteChoice } from '@portal/core/rules/proposals';
 import { Button } from '../../components/Button/Button';
 import { VOTE_TEXT } from '../../shared/wallet/walletMessages';
 import { useVoterCouncilId } from '../../shared/wallet/walletStore';
-import { VoteModal, type VoteModalAgenda } from '../../components/VoteModal/VoteModal';
+import type { VoteModalAgenda } from '../../components/VoteModal/VoteModal';
 import { useProposalDetail } from './useAgendaData';
+
+// The modal (and the vote flow behind it) loads when a voter reaches for the button: an agenda's page
+// is read far more often than voted on, and its first load stays within budget without it.
+const loadVoteModal = () => import('../../components/VoteModal/VoteModal');
+const VoteModal = lazy(() => loadVoteModal().then((module) => ({ default: module.VoteModal })));
+const preloadVoteModal = () => void loadVoteModal();
 
 export type VoteActionAgenda = VoteModalAgenda & { state: number };
 
@@ -20,7 +26,11 @@ export function VoteAction({ agenda, viewerChoice, power, className }: { agenda:
   if (agenda.state !== ProposalState.Active || councilId === null) return null;
   const shownPower = power !== undefined ? power : (detail?.voting.find((entry) => entry.council.id === councilId)?.power ?? null);
   // The modal stays while open: once the vote counts, it turns into "Voting Complete".
-  const modal = open && <VoteModal agenda={agenda} power={shownPower} onClose={() => setOpen(false)} />;
+  const modal = open && (
+    <Suspense fallback={null}>
+      <VoteModal agenda={agenda} power={shownPower} onClose={() => setOpen(false)} />
+    </Suspense>
+  );
   if (viewerChoice !== VoteChoice.NotVoted) {
     return (
       <>
@@ -34,7 +44,7 @@ export function VoteAction({ agenda, viewerChoice, power, className }: { agenda:
   if (!canVote({ state: agenda.state, id: agenda.id, isVoter: true, viewerChoice: VoteChoice.NotVoted })) return null;
   return (
     <>
-      <Button variant="primary" className={className} onClick={() => setOpen(true)}>
+      <Button variant="primary" className={className} onPointerEnter={preloadVoteModal} onFocus={preloadVoteModal} onClick={() => setOpen(true)}>
         {VOTE_TEXT.vote}
       </Button>
       {modal}

@@ -1,40 +1,35 @@
-import { useEffect } from 'react';
-import { Button } from '../../components/Button/Button';
-import { Modal } from '../../components/Modal/Modal';
-import { useLocale, useMessages } from '../../i18n/messages';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocale } from '../../i18n/messages';
 import { commonMessages } from '../../shared/messages';
 import { useOnline } from './useOnline';
 
-/** Spec §8: when the browser goes offline, "Network Error" / "Please check your network" with Refresh. */
+const loadDialog = () => import('./OfflineDialog');
+const OfflineDialog = lazy(loadDialog);
+
+/**
+ * Spec §8: when the browser goes offline, "Network Error" / "Please check your network" with Refresh.
+ * The dialog is its own chunk, fetched once the page is idle while there is a network (with the
+ * Korean catalogue on a Korean page), so no page's first load carries it and it still shows offline.
+ */
 export function OfflineModal() {
   const { online, dismissed, dismiss } = useOnline();
   const locale = useLocale();
-  // Fetched while there is a network: the dialog appears exactly when there is none.
   useEffect(() => {
-    if (locale === 'ko') void commonMessages.ko();
+    const prefetch = () => {
+      void loadDialog();
+      if (locale === 'ko') void commonMessages.ko();
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(prefetch, { timeout: 10_000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(prefetch, 3000);
+    return () => clearTimeout(timer);
   }, [locale]);
   if (online || dismissed) return null;
-  return <OfflineDialog onClose={dismiss} />;
-}
-
-/** Rendered only once offline, so that a page online never waits for the Korean catalogue. */
-function OfflineDialog({ onClose }: { onClose: () => void }) {
-  const t = useMessages(commonMessages);
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={t('offline.title')}
-      size="sm"
-      role="alertdialog"
-      closable={false}
-      footer={
-        <Button variant="primary" onClick={() => window.location.reload()}>
-          {t('offline.refresh')}
-        </Button>
-      }
-    >
-      <p>{t('offline.text')}</p>
-    </Modal>
+    <Suspense fallback={null}>
+      <OfflineDialog onClose={dismiss} />
+    </Suspense>
   );
 }
