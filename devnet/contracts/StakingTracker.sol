@@ -76,6 +76,15 @@ contract StakingTracker is IStakingTracker {
         addressBook = _addressBook;
     }
 
+    /// @dev The network's tracker answers these; CnStakingV3 accepts a tracker only by them.
+    function CONTRACT_TYPE() external pure returns (string memory) {
+        return "StakingTracker";
+    }
+
+    function VERSION() external pure returns (uint256) {
+        return 1;
+    }
+
     /// @dev The deployer hands the tracker over to the voting contract, which creates its trackers.
     function transferOwnership(address newOwner) external onlyOwner {
         emit OwnershipTransferred(owner, newOwner);

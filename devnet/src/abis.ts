@@ -8295,6 +8295,19 @@ export const stakingTrackerAbi = [
   },
   {
     "inputs": [],
+    "name": "CONTRACT_TYPE",
+    "outputs": [
+      {
+        "internalType": "string",
+        "name": "",
+        "type": "string"
+      }
+    ],
+    "stateMutability": "pure",
+    "type": "function"
+  },
+  {
+    "inputs": [],
     "name": "MIN_STAKE",
     "outputs": [
       {
@@ -8304,6 +8317,19 @@ export const stakingTrackerAbi = [
       }
     ],
     "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "VERSION",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "pure",
     "type": "function"
   },
   {
