@@ -57,13 +57,13 @@ async function delegatedOnChain(contracts: Address[], versions: number[]): Promi
 
 /** The Addresses panel's staking rows: each contract's address and its version chip. */
 async function stakingRows(page: Page): Promise<{ address: string; version: string }[]> {
-  const rows = page.locator('section[aria-labelledby="gc-addresses"] li').filter({ has: page.getByRole('button', { name: /^Staking \d+ V\d: / }) });
+  const rows = page.locator('section[aria-labelledby="gc-addresses"] li').filter({ has: page.getByRole('button', { name: /^Staking( \d+)? V\d: / }) });
   await rows.first().waitFor();
   return rows.evaluateAll((nodes) =>
     nodes.map((node) => {
       const label = node.querySelector('button')!.getAttribute('aria-label')!;
       const link = [...node.querySelectorAll('a')].map((a) => a.getAttribute('aria-label') ?? '').find((name) => /^0x[0-9a-fA-F]{40} on /.test(name))!;
-      return { address: link.slice(0, 42).toLowerCase(), version: /^Staking \d+ (V\d):/.exec(label)![1]! };
+      return { address: link.slice(0, 42).toLowerCase(), version: /^Staking(?: \d+)? (V\d):/.exec(label)![1]! };
     }),
   );
 }
