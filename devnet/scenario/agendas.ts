@@ -422,7 +422,10 @@ const texts: AgendaText[] = [
     subtitle: 'Rotate block proposers every 3,600 blocks',
     tags: [4],
     background: 'Proposer selection is updated too rarely.',
-    proposal: ['Set reward.proposerupdateinterval to 3,600 in GovParam'],
+    proposal: [
+      'Set reward.proposerupdateinterval to 3,600 in GovParam',
+      'Count later agendas with the staking tracker of KIP-226, which adds CL pools to voting power',
+    ],
   },
   {
     id: 41,

@@ -30,6 +30,19 @@ export function rewardAddressOf(councilId: number): Address {
   return devnetAddress(`council-${councilId}/reward`);
 }
 
+/** Administers a council's CnStakingV1 or CnStakingV3 (their multisigs), beside the deployer. */
+export function stakingAdminKey(councilId: number): Hex {
+  return devnetPrivateKey(`council-${councilId}/staking-admin`);
+}
+
+/** A holder who delegates KAIA to councils through their public-delegation contracts. */
+export function holderKey(holder: number): Hex {
+  return devnetPrivateKey(`holder-${holder}`);
+}
+
+/** Provides the liquidity of the councils' CL pools. */
+export const liquidityProviderKey = devnetPrivateKey('cl-provider');
+
 /** KLAY to its smallest unit (18 decimals, like ether to wei). */
 export function klay(amount: number | string): bigint {
   return parseEther(String(amount));

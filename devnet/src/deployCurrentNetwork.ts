@@ -1,5 +1,6 @@
-import { encodeAbiParameters, encodeDeployData, pad, parseEventLogs, type Address, type Hex, type TransactionReceipt } from 'viem';
-import type { PrivateKeyAccount } from 'viem/accounts';
+import { encodeAbiParameters, encodeDeployData, getContractAddress, pad, parseEventLogs, type Address, type Hex, type TransactionReceipt } from 'viem';
+import { privateKeyToAddress, type PrivateKeyAccount } from 'viem/accounts';
+import { deployerKey } from './accounts';
 import {
   addressBookAbi,
   cLPoolAbi,
@@ -66,6 +67,20 @@ export async function deployConsensusLiquidity(
   return { wkaia, clRegistry, stakingTrackerV2 };
 }
 
+/** The deployer's nonce after deployContracts(): its six deployments and five wiring calls. */
+const NONCE_AFTER_DEPLOY_CONTRACTS = 11;
+const createdByDeployer = (nonce: number) => getContractAddress({ from: privateKeyToAddress(deployerKey), nonce: BigInt(nonce) });
+
+/**
+ * Where deployConsensusLiquidity() puts today's contracts when it runs right after deployContracts()
+ * (as the scenario does), known beforehand so agendas can name the new tracker in their actions.
+ */
+export const todaysNetworkContracts = {
+  wkaia: createdByDeployer(NONCE_AFTER_DEPLOY_CONTRACTS),
+  clRegistry: createdByDeployer(NONCE_AFTER_DEPLOY_CONTRACTS + 1),
+  stakingTrackerV2: createdByDeployer(NONCE_AFTER_DEPLOY_CONTRACTS + 2),
+} as const satisfies ConsensusLiquidity;
+
 export interface CLPoolPlan {
   gcId: bigint;
   /** The council's node the pair is registered under. */
@@ -128,6 +143,11 @@ export interface CnStakingV3Plan {
   /** With public delegation: its factory and terms. Without: the reward address and no lockup. */
   publicDelegation?: { factory: Address; owner: Address; commissionTo: Address; commissionRate: bigint; gcName: string };
   rewardAddress?: Address;
+  /**
+   * Runs once the contract is initialised, before it enters the address book (e.g. first
+   * delegations, which then see no rewards yet and get shares one for one).
+   */
+  beforeRegistering?: (deployed: DeployedCnStakingV3) => Promise<void>;
 }
 
 export interface DeployedCnStakingV3 {
@@ -181,6 +201,7 @@ export async function deployCnStakingV3(
   await chain.write(deployer, { ...contract, functionName: 'depositLockupStakingAndInit', value: 0n });
 
   const reward = publicDelegation ?? rewardAddress;
+  await plan.beforeRegistering?.({ staking, publicDelegation, rewardAddress: reward });
   await chain.write(deployer, {
     address: plan.addressBook,
     abi: addressBookAbi,

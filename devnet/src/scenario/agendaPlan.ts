@@ -5,9 +5,10 @@
  * scenario itself.
  */
 import { encodeAbiParameters, encodeFunctionData, stringToHex, type Address, type Hex } from 'viem';
-import { govParamAbi, treasuryFundAbi } from '../abis';
+import { govParamAbi, treasuryFundAbi, votingAbi } from '../abis';
 import { klay } from '../accounts';
 import { devnetContracts } from '../deploy';
+import { todaysNetworkContracts } from '../deployCurrentNetwork';
 import { disbursementRecipient, treasuryMemo, type Fund } from './treasuryPlan';
 
 export const SCENARIO_END_DAY = 75;
@@ -31,7 +32,9 @@ export const DEAD_ADDRESS: Address = '0x000000000000000000000000000000000000dEaD
 
 export type AgendaAction =
   | { kind: 'disburse'; fund: Fund; recipient: string; klay: number; category: string; title: string }
-  | { kind: 'setParam'; name: string; value: Hex };
+  | { kind: 'setParam'; name: string; value: Hex }
+  /** The voting contract counts later agendas with KIP-226's tracker (CnStaking + CL pools). */
+  | { kind: 'updateStakingTracker' };
 
 /**
  * How many councils vote each way. Voters are drawn (seeded by the agenda id) from the councils that
@@ -66,6 +69,9 @@ export interface AgendaPlan {
   failedExecuteDay?: number;
   expected: ProposalStateName;
 }
+
+/** Agenda 40's execution switches the voting contract to the tracker counting CL pools. */
+export const TRACKER_SWITCH_DAY = 60.5;
 
 /**
  * Councils whose voters never vote on the agendas still open when the scenario ends, so browser
@@ -348,10 +354,12 @@ export const agendaPlans: AgendaPlan[] = [
     proposeDay: 42,
     delayDays: 2,
     periodDays: 7,
-    actions: [setUint('reward.proposerupdateinterval', 3_600n)],
+    actions: [setUint('reward.proposerupdateinterval', 3_600n), { kind: 'updateStakingTracker' }],
     votes: PASS,
-    queueDay: 51.2,
-    executeDay: 53.4,
+    // The voting contract changes tracker only while none of its trackers is live: day 60 to 62 is
+    // the scenario's one such window (agenda 48's vote starts on day 60, agenda 49 is proposed on 62).
+    queueDay: 58.4,
+    executeDay: TRACKER_SWITCH_DAY,
     expected: 'Executed',
   },
   {
@@ -478,6 +486,13 @@ export interface EncodedAction {
 /** The proposal's on-chain actions (targets, values, calldatas), with the KGP number in memos. */
 export function encodeActions(plan: AgendaPlan, kgp: number | null): EncodedAction[] {
   return plan.actions.map((action) => {
+    if (action.kind === 'updateStakingTracker') {
+      return {
+        target: devnetContracts.voting,
+        value: 0n,
+        calldata: encodeFunctionData({ abi: votingAbi, functionName: 'updateStakingTracker', args: [todaysNetworkContracts.stakingTrackerV2] }),
+      };
+    }
     if (action.kind === 'setParam') {
       return {
         target: devnetContracts.govParam,

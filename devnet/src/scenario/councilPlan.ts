@@ -7,6 +7,12 @@ export interface StakingContractPlan {
   stakeKlay: number;
   /** false: never the council's voting contract; the voter is named on the first contract without it. */
   voter?: false;
+  /**
+   * 2 unless said. 1: the network's first CnStakingContract, its stake a lockup (no gcId, no voter,
+   * never counted by a tracker). 3: CnStakingV3 with public delegation, its stake what the holders of
+   * `publicDelegations` delegate (no voter).
+   */
+  version?: 1 | 3;
 }
 
 export interface CouncilPlan {
@@ -28,7 +34,7 @@ export const councilPlans: CouncilPlan[] = [
   { councilId: 3, staking: [{ stakeKlay: 40_000_000 }] },
   { councilId: 4, staking: [{ stakeKlay: 120_000_000 }] },
   { councilId: 5, staking: [{ stakeKlay: 25_000_000 }] },
-  { councilId: 6, staking: [{ stakeKlay: 30_000_000, voter: false }, { stakeKlay: 20_000_000 }] },
+  { councilId: 6, staking: [{ stakeKlay: 30_000_000, voter: false, version: 3 }, { stakeKlay: 20_000_000 }] },
   { councilId: 7, staking: [{ stakeKlay: 15_000_000 }] },
   {
     councilId: 8,
@@ -52,8 +58,9 @@ export const councilPlans: CouncilPlan[] = [
   { councilId: 20, staking: [{ stakeKlay: 22_000_000, voter: false }] },
   { councilId: 21, staking: [{ stakeKlay: 55_000_000 }] },
   { councilId: 22, staking: [{ stakeKlay: 10_000_000 }] },
-  { councilId: 23, staking: [{ stakeKlay: 30_000_000 }, { stakeKlay: 28_000_000 }] },
-  { councilId: 24, staking: [{ stakeKlay: 150_000_000 }] },
+  { councilId: 23, staking: [{ stakeKlay: 30_000_000 }, { stakeKlay: 28_000_000, voter: false, version: 3 }] },
+  // Capped at every agenda with or without its V1 (which no tracker counts), so its votes stay.
+  { councilId: 24, staking: [{ stakeKlay: 140_000_000 }, { stakeKlay: 10_000_000, voter: false, version: 1 }] },
   { councilId: 25, staking: [{ stakeKlay: 8_000_000 }], resignDay: 40 },
   { councilId: 26, staking: [{ stakeKlay: 14_000_000, voter: false }], resignDay: 20 },
   { councilId: 27, staking: [{ stakeKlay: 33_000_000 }], joinDay: 30 },
@@ -66,6 +73,36 @@ export const councilPlans: CouncilPlan[] = [
 export function hasVoter(plan: CouncilPlan): boolean {
   return plan.staking.some((s) => s.voter !== false);
 }
+
+/** The version of a council's staking contract (2 unless the plan says otherwise). */
+export function versionOf(plan: StakingContractPlan): 1 | 2 | 3 {
+  return plan.version ?? 2;
+}
+
+/**
+ * KAIA the holders (holderKey) delegate through the public delegation of a council's CnStakingV3
+ * (index in its staking list) when it joins; each contract's delegations add up to its stakeKlay.
+ * Holder 1 and 2 each back two councils.
+ */
+export const publicDelegations: { holder: number; councilId: number; contract: number; klay: number }[] = [
+  { holder: 1, councilId: 6, contract: 0, klay: 10_000_000 },
+  { holder: 2, councilId: 6, contract: 0, klay: 20_000_000 },
+  { holder: 1, councilId: 23, contract: 1, klay: 20_000_000 },
+  { holder: 2, councilId: 23, contract: 1, klay: 8_000_000 },
+];
+
+/** The public delegation's commission, in basis points (10%). */
+export const PUBLIC_DELEGATION_COMMISSION = 1_000n;
+
+/**
+ * Consensus-liquidity pools: WKAIA paired with a council's CL token, registered in the CL registry
+ * the KIP-149 registry names. The tracker the voting contract switches to counts what they hold
+ * (the first tracker does not); `topUps` are deposits later in the scenario.
+ */
+export const clPools: { councilId: number; klay: number; topUps: { day: number; klay: number }[] }[] = [
+  // Between agenda 50's creation (day 64) and its vote start (day 65): tracked at 25M, agenda 49 at 22M.
+  { councilId: 7, klay: 7_000_000, topUps: [{ day: 64.5, klay: 3_000_000 }] },
+];
 
 /** Stake movements after the councils are set up (index = position in the council's staking list). */
 export type StakeMovement =

@@ -3,14 +3,27 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ProposalMetadataSchema } from '@portal/core/entities/proposal';
 import { unsuccessfulResult } from '@portal/core/rules/proposals';
 import { agendaMetadata, agendaTitle } from '../../scenario/agendas';
-import { addressBookAbi, cnStakingV2Abi, votingAbi, weightedMultisigAbi } from '../abis';
-import { klay, nodeIdOf, rewardAddressOf, voterKey } from '../accounts';
+import {
+  addressBookAbi,
+  cLRegistryAbi,
+  cnStakingV1Abi,
+  cnStakingV2Abi,
+  cnStakingV3MultiSigAbi,
+  publicDelegationAbi,
+  registryAbi,
+  stakingTrackerV2Abi,
+  votingAbi,
+  weightedMultisigAbi,
+  wKAIAAbi,
+} from '../abis';
+import { holderKey, klay, liquidityProviderKey, nodeIdOf, rewardAddressOf, stakingAdminKey, voterKey } from '../accounts';
+import { REGISTRY_ADDRESS, REGISTRY_NAMES, todaysNetworkContracts } from '../deployCurrentNetwork';
 import { genesisAddresses, genesisSupply } from '../chainConfig';
 import type { Deployment } from '../deployment';
 import { createInProcessDevnet } from '../node';
-import { councilPlans, KCF_FUNDING_KLAY, KFF_FUNDING_KLAY, stakeMovements } from './councilPlan';
+import { clPools, councilPlans, KCF_FUNDING_KLAY, KFF_FUNDING_KLAY, publicDelegations, stakeMovements, versionOf } from './councilPlan';
 import { dayBlock, GENESIS_TIMESTAMP } from './timeline';
-import { agendaPlans, DEAD_ADDRESS, PROPOSAL_STATES, RESERVED_VOTER_GC_IDS, type AgendaAction } from './agendaPlan';
+import { agendaPlans, DEAD_ADDRESS, PROPOSAL_STATES, RESERVED_VOTER_GC_IDS, TRACKER_SWITCH_DAY, type AgendaAction } from './agendaPlan';
 import { disbursementRecipient, treasuryMemo, treasuryPayments } from './treasuryPlan';
 import { privateKeyToAddress } from 'viem/accounts';
 import { trafficDeployerKeyLabel, trafficProjects } from '../../scenario/projects';
@@ -64,23 +77,59 @@ describe('the scenario, played in process', () => {
     expect(sitting.length).toBeGreaterThanOrEqual(28);
   });
 
-  it('gives each staking contract its council, version, node, reward address and stake', async () => {
+  it('gives each staking contract its council, version, node, reward address, tracker and stake', async () => {
     const book = await addressBook();
+    const versions = new Set<number>();
     for (const [i, staking] of book.stakings.entries()) {
-      const read = <name extends 'gcId' | 'VERSION' | 'nodeId' | 'rewardAddress' | 'unstaking' | 'stakingTracker'>(
-        functionName: name,
-      ) => client.readContract({ address: staking, abi: cnStakingV2Abi, functionName });
-      const councilId = Number(await read('gcId'));
-      const plan = councilPlans.find((p) => p.councilId === councilId)!;
-      const index = plan.staking.findIndex((_, n) => nodeIdOf(councilId, n) === book.nodeIds[i]);
-      expect(Number(await read('VERSION'))).toBe(2);
-      expect(index).toBeGreaterThanOrEqual(0);
+      const plan = councilPlans.find((p) => p.staking.some((_, n) => nodeIdOf(p.councilId, n) === book.nodeIds[i]))!;
+      const index = plan.staking.findIndex((_, n) => nodeIdOf(plan.councilId, n) === book.nodeIds[i]);
+      const version = versionOf(plan.staking[index]!);
+      versions.add(version);
+      expect(Number(await client.readContract({ address: staking, abi: cnStakingV2Abi, functionName: 'VERSION' }))).toBe(version);
+      if (version === 1) {
+        // The real V1's interface: no gcId, no unstaking, no tracker; its whole balance is its lockup.
+        await expect(client.readContract({ address: staking, abi: cnStakingV2Abi, functionName: 'gcId' })).rejects.toThrow();
+        expect(await client.readContract({ address: staking, abi: cnStakingV1Abi, functionName: 'rewardAddress' })).toBe(rewardAddressOf(plan.councilId));
+        expect(book.rewards[i]).toBe(rewardAddressOf(plan.councilId));
+        expect(await client.getBalance({ address: staking })).toBe(expectedStake(plan.councilId, index));
+        continue;
+      }
+      const read = <name extends 'gcId' | 'nodeId' | 'rewardAddress' | 'unstaking' | 'stakingTracker'>(functionName: name) =>
+        client.readContract({ address: staking, abi: cnStakingV2Abi, functionName });
+      expect(Number(await read('gcId'))).toBe(plan.councilId);
       expect(await read('nodeId')).toBe(book.nodeIds[i]);
-      expect(await read('rewardAddress')).toBe(rewardAddressOf(councilId));
-      expect(book.rewards[i]).toBe(rewardAddressOf(councilId));
-      expect(await read('stakingTracker')).toBe(deployment.contracts.stakingTracker);
+      const reward = version === 3 ? await read('rewardAddress') : rewardAddressOf(plan.councilId);
+      if (version === 3) expect(reward).toBe(await client.readContract({ address: staking, abi: cnStakingV3MultiSigAbi, functionName: 'publicDelegation' }));
+      expect(await read('rewardAddress')).toBe(reward);
+      expect(book.rewards[i]).toBe(reward);
+      // Every sitting council's contracts report to the tracker the voting contract switched to.
+      expect(await read('stakingTracker')).toBe(todaysNetworkContracts.stakingTrackerV2);
       const effective = (await client.getBalance({ address: staking })) - (await read('unstaking'));
-      expect(effective).toBe(expectedStake(councilId, index));
+      expect(effective).toBe(expectedStake(plan.councilId, index));
+    }
+    expect(versions).toEqual(new Set([1, 2, 3]));
+  });
+
+  it('has holders delegating through public delegation, and their shares add up to the contract\'s stake', async () => {
+    for (const delegation of publicDelegations) {
+      const staking = await stakingOf(delegation.councilId, delegation.contract);
+      const pd = await client.readContract({ address: staking, abi: cnStakingV3MultiSigAbi, functionName: 'publicDelegation' });
+      const holder = privateKeyToAddress(holderKey(delegation.holder));
+      // Delegated before the contract earned anything: one share per KAIA.
+      expect(await client.readContract({ address: pd, abi: publicDelegationAbi, functionName: 'balanceOf', args: [holder] })).toBe(klay(delegation.klay));
+    }
+    expect(new Set(publicDelegations.map((d) => d.councilId)).size).toBeGreaterThanOrEqual(2);
+  });
+
+  it('names the CL registry and WKAIA in the KIP-149 registry, with each council\'s pool holding its WKAIA', async () => {
+    const active = (name: string) => client.readContract({ address: REGISTRY_ADDRESS, abi: registryAbi, functionName: 'getActiveAddr', args: [name] });
+    expect(await active(REGISTRY_NAMES.clRegistry)).toBe(todaysNetworkContracts.clRegistry);
+    expect(await active(REGISTRY_NAMES.wrappedKaia)).toBe(todaysNetworkContracts.wkaia);
+    const [, gcIds, pools] = await client.readContract({ address: todaysNetworkContracts.clRegistry, abi: cLRegistryAbi, functionName: 'getAllCLs' });
+    expect(gcIds.map(Number)).toEqual(clPools.map((p) => p.councilId));
+    for (const [i, plan] of clPools.entries()) {
+      const held = await client.readContract({ address: todaysNetworkContracts.wkaia, abi: wKAIAAbi, functionName: 'balanceOf', args: [pools[i]!] });
+      expect(held).toBe(klay(plan.klay) + plan.topUps.reduce((sum, t) => sum + klay(t.klay), 0n));
     }
   });
 
@@ -94,11 +143,10 @@ describe('the scenario, played in process', () => {
   it('names a voter on the voting contract of every council that has one', async () => {
     const book = await addressBook();
     for (const staking of book.stakings) {
-      const [version, councilId] = await Promise.all([
-        client.readContract({ address: staking, abi: cnStakingV2Abi, functionName: 'VERSION' }),
-        client.readContract({ address: staking, abi: cnStakingV2Abi, functionName: 'gcId' }),
-      ]);
-      if (version !== 2n) continue;
+      // A V1 has no gcId() nor voter; a V3 of the scenario names no voter either.
+      const version = await client.readContract({ address: staking, abi: cnStakingV2Abi, functionName: 'VERSION' });
+      if (version === 1n) continue;
+      const councilId = await client.readContract({ address: staking, abi: cnStakingV2Abi, functionName: 'gcId' });
       const voter = await client.readContract({ address: staking, abi: cnStakingV2Abi, functionName: 'voterAddress' });
       const votingIndex = councilPlans.find((p) => p.councilId === Number(councilId))!.staking.findIndex((s) => s.voter !== false);
       // A council whose contracts all name no voter has no voting contract (index -1).
@@ -159,6 +207,12 @@ describe('the scenario, played in process', () => {
       ...book.stakings,
       ...resignedStakings.flat(),
       ...councilPlans.map((p) => rewardAddressOf(p.councilId)),
+      // Today's network: public delegations (reward addresses of the V3s), their holders, admins, WKAIA.
+      ...(await publicDelegationContracts()),
+      ...[...new Set(publicDelegations.map((d) => d.holder))].map((holder) => privateKeyToAddress(holderKey(holder))),
+      ...councilPlans.filter((p) => p.staking.some((s) => versionOf(s) !== 2)).map((p) => privateKeyToAddress(stakingAdminKey(p.councilId))),
+      privateKeyToAddress(liquidityProviderKey),
+      todaysNetworkContracts.wkaia,
       ...[...treasuryPayments, ...executedDisbursements()]
         .map((p) => disbursementRecipient(p.recipient))
         .filter((address) => address !== DEAD_ADDRESS), // what was sent there counts as burnt
@@ -322,10 +376,52 @@ describe('the scenario\'s agendas', () => {
     expect(deployment.accounts.voters.slice(0, RESERVED_VOTER_GC_IDS.length).map((v) => v.councilId)).toEqual(RESERVED_VOTER_GC_IDS);
   });
 
+  it('switches the voting contract to the tracker counting CL pools by agenda 40, so later agendas count CnStaking + CL', async () => {
+    expect(await client.readContract({ address: deployment.contracts.voting, abi: votingAbi, functionName: 'stakingTracker' })).toBe(
+      todaysNetworkContracts.stakingTrackerV2,
+    );
+    const switches = await client.getLogs({
+      address: deployment.contracts.voting,
+      event: parseAbiItem('event UpdateStakingTracker(address oldAddr, address newAddr)'),
+      fromBlock: 0n,
+    });
+    expect(switches.map((log) => log.args)).toEqual([{ oldAddr: deployment.contracts.stakingTracker, newAddr: todaysNetworkContracts.stakingTrackerV2 }]);
+    expect(switches[0]!.blockNumber).toBeGreaterThanOrEqual(dayBlock(TRACKER_SWITCH_DAY));
+    expect(switches[0]!.blockNumber).toBeLessThan(dayBlock(agendaPlans.find((p) => p.id === 49)!.proposeDay));
+
+    const pool = clPools[0]!;
+    const cnStaking = klay(councilPlans.find((p) => p.councilId === pool.councilId)!.staking[0]!.stakeKlay);
+    const tracked = async (id: number) => {
+      const [gcIds, balances] = await client.readContract({ address: deployment.contracts.voting, abi: votingAbi, functionName: 'getAllTrackedGCs', args: [BigInt(id)] });
+      return balances[gcIds.indexOf(BigInt(pool.councilId))];
+    };
+    const topUp = pool.topUps.reduce((sum, t) => sum + klay(t.klay), 0n);
+    // Before the switch the pool does not count; agenda 49 sees the first deposit, agenda 50 the top-up too.
+    expect(await tracked(48)).toBe(cnStaking);
+    expect(await tracked(49)).toBe(cnStaking + klay(pool.klay));
+    expect(await tracked(50)).toBe(cnStaking + klay(pool.klay) + topUp);
+    // The voters were linked in the new tracker: the reserved councils vote on the open agendas there.
+    const voter = deployment.accounts.voters.find((v) => v.councilId === RESERVED_VOTER_GC_IDS[0])!;
+    expect(await client.readContract({ address: todaysNetworkContracts.stakingTrackerV2, abi: stakingTrackerV2Abi, functionName: 'voterToGCId', args: [voter.address] })).toBe(
+      BigInt(RESERVED_VOTER_GC_IDS[0]!),
+    );
+  });
+
   it('gives the metadata fixture the shape of the portal\'s agenda metadata', () => {
     for (const entry of agendaMetadata()) expect(() => ProposalMetadataSchema.parse(entry)).not.toThrow();
   });
 });
+
+async function publicDelegationContracts(): Promise<Address[]> {
+  const contracts = [...new Set(publicDelegations.map((d) => `${d.councilId}/${d.contract}`))];
+  return Promise.all(
+    contracts.map(async (key) => {
+      const [councilId, index] = key.split('/').map(Number);
+      const staking = await stakingOf(councilId!, index!);
+      return client.readContract({ address: staking, abi: cnStakingV3MultiSigAbi, functionName: 'publicDelegation' });
+    }),
+  );
+}
 
 async function stakingOf(councilId: number, index: number): Promise<Address> {
   const [, staking] = await client.readContract({

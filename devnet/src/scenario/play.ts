@@ -1,29 +1,55 @@
 import { encodeFunctionData, zeroAddress, type Address, type Hex } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { agendaKgp, agendaTitle } from '../../scenario/agendas';
-import { addressBookAbi, cnStakingV2Abi, treasuryFundAbi, votingAbi } from '../abis';
+import {
+  addressBookAbi,
+  cLTokenAbi,
+  cnStakingV2Abi,
+  cnStakingV3MultiSigAbi,
+  publicDelegationAbi,
+  stakingTrackerV2Abi,
+  treasuryFundAbi,
+  votingAbi,
+} from '../abis';
 import {
   deployerKey,
   devnetPrivateKey,
+  holderKey,
   klay,
+  liquidityProviderKey,
   nodeIdOf,
   relayerKey,
   rewardAddressOf,
   SECRETARY_APPROVERS,
   SECRETARY_THRESHOLD,
+  stakingAdminKey,
   voterKey,
 } from '../accounts';
 import { ScenarioChain, type Eip1193Provider } from '../chain';
 import { compileContracts, type CompiledContracts } from '../compile';
 import { deployContracts, type DevnetContracts } from '../deploy';
+import { deployCnStakingV1 } from '../cnStakingV1';
+import {
+  addCLLiquidity,
+  deployCLPool,
+  deployCnStakingV3,
+  deployConsensusLiquidity,
+  placeRegistry,
+  todaysNetworkContracts,
+  type ConsensusLiquidity,
+} from '../deployCurrentNetwork';
 import { encodeMultisigExecute, signMultisigCall } from '../multisig';
 import { weightedMultisigAbi } from '../abis';
 import {
+  clPools,
   councilPlans,
   hasVoter,
   KCF_FUNDING_KLAY,
   KFF_FUNDING_KLAY,
+  PUBLIC_DELEGATION_COMMISSION,
+  publicDelegations,
   stakeMovements,
+  versionOf,
   type CouncilPlan,
 } from './councilPlan';
 import {
@@ -32,6 +58,7 @@ import {
   PROPOSAL_STATES,
   RESERVED_VOTER_GC_IDS,
   SCENARIO_END_DAY,
+  TRACKER_SWITCH_DAY,
   type AgendaPlan,
   type VotePlan,
 } from './agendaPlan';
@@ -57,6 +84,13 @@ interface ScenarioContext {
   secretary: SecretaryMultisig;
   /** Staking contracts of each council, in the order of its plan. */
   stakingContracts: Map<number, Address[]>;
+  /** Today's contracts: WKAIA, the CL registry (in the KIP-149 registry) and KIP-226's tracker. */
+  liquidity: ConsensusLiquidity;
+  publicDelegationFactory: Address;
+  /** The tracker the voting contract counts with: new staking contracts report to it. */
+  tracker: Address;
+  /** Each council's CL pool and its token. */
+  pools: Map<number, { pool: Address; clToken: Address }>;
   /** Adds a step that depends on what the chain did (e.g. votes once a proposal's vote start is known). */
   schedule(step: ScenarioStep): void;
 }
@@ -83,6 +117,7 @@ export async function playScenario(
   const startBlock = Number(await chain.blockNumber()) + 1;
   const secretary = await deploySecretary(chain, compiled);
   const contracts = await deployContracts(chain, compiled, deployer, secretary.address);
+  const { liquidity, publicDelegationFactory } = await deployTodaysNetwork(chain, compiled, deployer, contracts);
 
   // Steps run in block order; steps for the same block in the order they were scheduled.
   const queue: ScenarioStep[] = [];
@@ -90,10 +125,25 @@ export async function playScenario(
     const at = queue.findIndex((queued) => queued.block > step.block);
     queue.splice(at === -1 ? queue.length : at, 0, step);
   };
-  const context: ScenarioContext = { chain, compiled, contracts, deployer, secretary, stakingContracts: new Map(), schedule };
+  const context: ScenarioContext = {
+    chain,
+    compiled,
+    contracts,
+    deployer,
+    secretary,
+    stakingContracts: new Map(),
+    liquidity,
+    publicDelegationFactory,
+    tracker: contracts.stakingTracker,
+    pools: new Map(),
+    schedule,
+  };
   for (const step of [
     fundTreasury(),
+    fundTodaysAccounts(),
     ...councilSteps(),
+    ...clPoolSteps(),
+    trackerSwitchStep(),
     ...stakeMovementSteps(),
     ...treasuryPaymentSteps(),
     ...agendaPlans.flatMap(agendaSteps),
@@ -152,6 +202,135 @@ async function deploySecretary(chain: ScenarioChain, compiled: CompiledContracts
   };
 }
 
+/**
+ * Today's network beside the first one: the KIP-149 registry at its address naming WKAIA and the CL
+ * registry, KIP-226's tracker (owned by the voting contract, which an agenda later switches to it)
+ * and the public-delegation factory. Deployed right after deployContracts(), where
+ * todaysNetworkContracts says, so agendas can name the tracker.
+ */
+async function deployTodaysNetwork(
+  chain: ScenarioChain,
+  compiled: CompiledContracts,
+  deployer: PrivateKeyAccount,
+  contracts: DevnetContracts,
+): Promise<{ liquidity: ConsensusLiquidity; publicDelegationFactory: Address }> {
+  await placeRegistry(chain, compiled, deployer.address);
+  const liquidity = await deployConsensusLiquidity(chain, compiled, deployer, {
+    addressBook: contracts.addressBook,
+    owner: deployer.address,
+    trackerOwner: contracts.voting,
+  });
+  for (const [name, address] of Object.entries(liquidity)) {
+    const expected = todaysNetworkContracts[name as keyof ConsensusLiquidity];
+    if (address !== expected) throw new Error(`${name} was deployed at ${address}, not ${expected}`);
+  }
+  const publicDelegationFactory = await chain.deploy(deployer, compiled.PublicDelegationFactory!);
+  return { liquidity, publicDelegationFactory };
+}
+
+/** Gas for the councils' staking admins, and the KAIA the holders delegate and the pools receive. */
+function fundTodaysAccounts(): ScenarioStep {
+  return {
+    block: 0n,
+    label: 'fund staking admins, holders and the liquidity provider',
+    async run({ chain, deployer }) {
+      const admins = councilPlans.filter((plan) => plan.staking.some((s) => versionOf(s) !== 2));
+      for (const plan of admins) await chain.transfer(deployer, chain.account(stakingAdminKey(plan.councilId)).address, klay(100));
+      const holders = [...new Set(publicDelegations.map((d) => d.holder))];
+      for (const holder of holders) {
+        const delegated = publicDelegations.filter((d) => d.holder === holder).reduce((sum, d) => sum + klay(d.klay), 0n);
+        await chain.transfer(deployer, chain.account(holderKey(holder)).address, delegated + klay(100));
+      }
+      const pooled = clPools.reduce((sum, p) => sum + klay(p.klay) + p.topUps.reduce((n, t) => n + klay(t.klay), 0n), 0n);
+      await chain.transfer(deployer, chain.account(liquidityProviderKey).address, pooled + klay(100));
+    },
+  };
+}
+
+/** One CL token per pool, a tenth of the KAIA deposited: the pair's other side. */
+const clTokensFor = (kaia: bigint) => kaia / 10n;
+
+function clPoolSteps(): ScenarioStep[] {
+  return clPools.flatMap((plan) => {
+    const provider = (chain: ScenarioChain) => chain.account(liquidityProviderKey);
+    const deposit = async (context: ScenarioContext, kaia: bigint) => {
+      const { pool, clToken } = context.pools.get(plan.councilId)!;
+      await addCLLiquidity(context.chain, provider(context.chain), { pool, clToken, wkaia: context.liquidity.wkaia }, kaia, clTokensFor(kaia));
+    };
+    return [
+      {
+        block: 0n,
+        label: `council ${plan.councilId}: CL pool`,
+        async run(context: ScenarioContext) {
+          const { chain, compiled, deployer, liquidity } = context;
+          const deployed = await deployCLPool(chain, compiled, deployer, deployer, liquidity, {
+            gcId: BigInt(plan.councilId),
+            nodeId: nodeIdOf(plan.councilId, 0),
+            tokenSymbol: `CL-GC${plan.councilId}`,
+          });
+          context.pools.set(plan.councilId, deployed);
+          const tokens = clTokensFor(klay(plan.klay) + plan.topUps.reduce((n, t) => n + klay(t.klay), 0n));
+          await chain.write(deployer, { address: deployed.clToken, abi: cLTokenAbi, functionName: 'transfer', args: [provider(chain).address, tokens] });
+          await deposit(context, klay(plan.klay));
+        },
+      },
+      ...plan.topUps.map((topUp) => ({
+        block: dayBlock(topUp.day),
+        label: `council ${plan.councilId}: CL pool deposit`,
+        run: (context: ScenarioContext) => deposit(context, klay(topUp.klay)),
+      })),
+    ];
+  });
+}
+
+/**
+ * Once agenda 40 has switched the voting contract's tracker, every sitting council's staking
+ * contracts report to the new one and its voters are linked there (the network's operators do
+ * the same); V1 contracts report to no tracker.
+ */
+function trackerSwitchStep(): ScenarioStep {
+  return {
+    block: dayBlock(TRACKER_SWITCH_DAY + 0.1),
+    label: 'staking contracts report to the tracker counting CL pools',
+    async run(context) {
+      const { chain, contracts, deployer, liquidity } = context;
+      const current = await chain.client.readContract({ address: contracts.voting, abi: votingAbi, functionName: 'stakingTracker' });
+      if (current !== liquidity.stakingTrackerV2) throw new Error(`the voting contract still counts with ${current}`);
+      context.tracker = current;
+      const sitting = councilPlans.filter((plan) => context.stakingContracts.has(plan.councilId) && !resignedBy(plan, TRACKER_SWITCH_DAY));
+      for (const plan of sitting) {
+        for (const [index, staking] of plan.staking.entries()) {
+          const address = stakingContract(context, plan.councilId, index);
+          if (versionOf(staking) === 2) {
+            await chain.write(deployer, { address, abi: cnStakingV2Abi, functionName: 'updateStakingTracker', args: [current] });
+          }
+          if (versionOf(staking) === 3) {
+            await chain.write(chain.account(stakingAdminKey(plan.councilId)), {
+              address,
+              abi: cnStakingV3MultiSigAbi,
+              functionName: 'submitUpdateStakingTracker',
+              args: [current],
+            });
+          }
+        }
+        if (hasVoter(plan)) {
+          const index = plan.staking.findIndex((s) => s.voter !== false);
+          await chain.write(deployer, {
+            address: current,
+            abi: stakingTrackerV2Abi,
+            functionName: 'refreshVoter',
+            args: [stakingContract(context, plan.councilId, index)],
+          });
+        }
+      }
+    },
+  };
+}
+
+function resignedBy(plan: CouncilPlan, day: number): boolean {
+  return plan.resignDay !== undefined && plan.resignDay <= day;
+}
+
 function fundTreasury(): ScenarioStep {
   return {
     block: 0n,
@@ -189,16 +368,31 @@ function councilSteps(): ScenarioStep[] {
 }
 
 async function joinCouncil(context: ScenarioContext, plan: CouncilPlan): Promise<void> {
-  const { chain, compiled, contracts, deployer } = context;
+  const { chain, compiled, deployer } = context;
   const addresses: Address[] = [];
   for (const [index, staking] of plan.staking.entries()) {
     const nodeId = nodeIdOf(plan.councilId, index);
+    if (versionOf(staking) === 1) {
+      const address = await deployCnStakingV1(chain, compiled, deployer, {
+        nodeId,
+        rewardAddress: rewardAddressOf(plan.councilId),
+        admin: chain.account(stakingAdminKey(plan.councilId)),
+        lockup: klay(staking.stakeKlay),
+      });
+      await registerNode(context, nodeId, address, rewardAddressOf(plan.councilId));
+      addresses.push(address);
+      continue;
+    }
+    if (versionOf(staking) === 3) {
+      addresses.push(await joinWithPublicDelegation(context, plan, index));
+      continue;
+    }
     const address = await chain.deploy(deployer, compiled.CnStakingV2!, [
       deployer.address,
       BigInt(plan.councilId),
       nodeId,
       rewardAddressOf(plan.councilId),
-      contracts.stakingTracker,
+      context.tracker,
     ]);
     await chain.write(deployer, {
       address,
@@ -206,16 +400,59 @@ async function joinCouncil(context: ScenarioContext, plan: CouncilPlan): Promise
       functionName: 'stakeKlay',
       value: klay(staking.stakeKlay),
     });
-    await chain.write(deployer, {
-      address: contracts.addressBook,
-      abi: addressBookAbi,
-      functionName: 'registerCnStakingContract',
-      args: [nodeId, address, rewardAddressOf(plan.councilId)],
-    });
+    await registerNode(context, nodeId, address, rewardAddressOf(plan.councilId));
     addresses.push(address);
   }
   context.stakingContracts.set(plan.councilId, addresses);
   if (hasVoter(plan)) await setVoter(context, plan, chain.account(voterKey(plan.councilId)).address);
+}
+
+async function registerNode(context: ScenarioContext, nodeId: Address, staking: Address, reward: Address): Promise<void> {
+  await context.chain.write(context.deployer, {
+    address: context.contracts.addressBook,
+    abi: addressBookAbi,
+    functionName: 'registerCnStakingContract',
+    args: [nodeId, staking, reward],
+  });
+}
+
+/**
+ * A CnStakingV3 whose public delegation is its reward address, administered by the council's
+ * staking admin; the holders then delegate what publicDelegations says, which is its whole stake.
+ */
+async function joinWithPublicDelegation(context: ScenarioContext, plan: CouncilPlan, index: number): Promise<Address> {
+  const { chain, compiled, contracts, deployer } = context;
+  const admin = chain.account(stakingAdminKey(plan.councilId));
+  const delegations = publicDelegations.filter((d) => d.councilId === plan.councilId && d.contract === index);
+  const total = delegations.reduce((sum, d) => sum + klay(d.klay), 0n);
+  if (total !== klay(plan.staking[index]!.stakeKlay)) throw new Error(`council ${plan.councilId}'s delegations do not add up to its plan`);
+  const deployed = await deployCnStakingV3(chain, compiled, deployer, {
+    gcId: BigInt(plan.councilId),
+    nodeId: nodeIdOf(plan.councilId, index),
+    admins: [admin],
+    requirement: 1n,
+    stakingTracker: context.tracker,
+    addressBook: contracts.addressBook,
+    publicDelegation: {
+      factory: context.publicDelegationFactory,
+      owner: admin.address,
+      commissionTo: rewardAddressOf(plan.councilId),
+      commissionRate: PUBLIC_DELEGATION_COMMISSION,
+      gcName: `GC${plan.councilId}`,
+    },
+    // Before the contract earns rewards, so its stake is exactly the delegations, one share per KAIA.
+    async beforeRegistering({ publicDelegation }) {
+      for (const delegation of delegations) {
+        await chain.write(chain.account(holderKey(delegation.holder)), {
+          address: publicDelegation!,
+          abi: publicDelegationAbi,
+          functionName: 'stake',
+          value: klay(delegation.klay),
+        });
+      }
+    },
+  });
+  return deployed.staking;
 }
 
 async function setVoter(context: ScenarioContext, plan: CouncilPlan, voter: Address): Promise<void> {

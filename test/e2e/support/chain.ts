@@ -1,25 +1,12 @@
 import { inject } from 'vitest';
 import { createPublicClient, formatEther, http, parseAbi, type Address } from 'viem';
+import { councilStakesFromChain } from './gcChain';
 
-/** What the devnet itself says about the councils, read directly (not through our indexer). */
+/** What the devnet itself says about the councils, read directly (not through our indexer): CnStaking + CL. */
 export async function councilFiguresFromChain(): Promise<{ gcCount: number; stakedKlay: string }> {
-  const deployment = JSON.parse(inject('deploymentJson')) as { contracts: { addressBook: Address } };
-  const client = createPublicClient({ transport: http(inject('rpcUrl')), cacheTime: 0 });
-  const abi = parseAbi([
-    'function getAllAddressInfo() view returns (address[], address[], address[], address, address)',
-    'function gcId() view returns (uint256)',
-    'function unstaking() view returns (uint256)',
-  ]);
-  const [, stakings] = await client.readContract({ address: deployment.contracts.addressBook, abi, functionName: 'getAllAddressInfo' });
-  const councilIds = new Set<bigint>();
-  let staked = 0n;
-  for (const address of stakings) {
-    councilIds.add(await client.readContract({ address, abi, functionName: 'gcId' }));
-    const balance = await client.getBalance({ address });
-    const unstaking = await client.readContract({ address, abi, functionName: 'unstaking' });
-    staked += balance > unstaking ? balance - unstaking : 0n;
-  }
-  return { gcCount: councilIds.size, stakedKlay: formatEther(staked) };
+  const councils = await councilStakesFromChain();
+  const staked = [...councils.values()].reduce((sum, council) => sum + council.staked, 0n);
+  return { gcCount: councils.size, stakedKlay: formatEther(staked) };
 }
 
 /** The proposals the voting contract itself says are Active, then Pending, newest first in each. */

@@ -17,23 +17,84 @@ const abi = parseAbi([
   'function getAllAddressInfo() view returns (address[], address[], address[], address, address)',
   'function gcId() view returns (uint256)',
   'function unstaking() view returns (uint256)',
+  'function VERSION() view returns (uint256)',
+  'function getActiveAddr(string name) view returns (address)',
+  'function getAllCLs() view returns (address[] nodeIds, uint256[] gcIds, address[] pools)',
+  'function balanceOf(address account) view returns (uint256)',
 ]);
 
-/** Each sitting council's staking contracts (address book order) and its staked KLAY. */
-export async function councilStakesFromChain(): Promise<Map<number, { contracts: Address[]; nodes: Address[]; staked: bigint }>> {
+/** KIP-149's registry, at the same address on every network. */
+const REGISTRY = '0x0000000000000000000000000000000000000401';
+
+export type CouncilStake = {
+  contracts: Address[];
+  nodes: Address[];
+  /** Each contract's version, as it answers VERSION(). */
+  versions: number[];
+  /** CnStaking: what the contracts hold less what is being withdrawn (a V1 has no unstaking()). */
+  cnStaking: bigint;
+  /** WKAIA in the council's CL pools (the CL registry the KIP-149 registry names). */
+  cl: bigint;
+  /** CnStaking + CL: what the list, Home and the tracker count. */
+  staked: bigint;
+};
+
+/**
+ * Each sitting council's staking contracts (address book order) and its stake. A V1 names no council
+ * (no gcId()): it belongs to the council whose V2 or V3 shares its reward address.
+ */
+export async function councilStakesFromChain(): Promise<Map<number, CouncilStake>> {
   const { deployment, client } = chain();
-  const [nodes, stakings] = await client.readContract({ address: deployment.contracts.addressBook, abi, functionName: 'getAllAddressInfo' });
-  const councils = new Map<number, { contracts: Address[]; nodes: Address[]; staked: bigint }>();
-  for (const [i, address] of stakings.entries()) {
-    const councilId = Number(await client.readContract({ address, abi, functionName: 'gcId' }));
-    const [balance, unstaking] = await Promise.all([client.getBalance({ address }), client.readContract({ address, abi, functionName: 'unstaking' })]);
-    const entry = councils.get(councilId) ?? { contracts: [], nodes: [], staked: 0n };
-    entry.contracts.push(address);
-    entry.nodes.push(nodes[i]!);
-    entry.staked += balance > unstaking ? balance - unstaking : 0n;
+  const [nodes, stakings, rewards] = await client.readContract({ address: deployment.contracts.addressBook, abi, functionName: 'getAllAddressInfo' });
+  const read = await Promise.all(
+    stakings.map(async (address, i) => {
+      const version = Number(await client.readContract({ address, abi, functionName: 'VERSION' }));
+      const balance = await client.getBalance({ address });
+      if (version === 1) return { address, node: nodes[i]!, reward: rewards[i]!, version, councilId: undefined, staked: balance };
+      const [councilId, unstaking] = await Promise.all([
+        client.readContract({ address, abi, functionName: 'gcId' }),
+        client.readContract({ address, abi, functionName: 'unstaking' }),
+      ]);
+      return { address, node: nodes[i]!, reward: rewards[i]!, version, councilId: Number(councilId), staked: balance > unstaking ? balance - unstaking : 0n };
+    }),
+  );
+  const byReward = new Map(read.filter((c) => c.councilId !== undefined).map((c) => [c.reward.toLowerCase(), c.councilId!]));
+  const councils = new Map<number, CouncilStake>();
+  for (const contract of read) {
+    const councilId = contract.councilId ?? byReward.get(contract.reward.toLowerCase());
+    if (councilId === undefined) throw new Error(`no council for the V1 at ${contract.address}`);
+    const entry = councils.get(councilId) ?? { contracts: [], nodes: [], versions: [], cnStaking: 0n, cl: 0n, staked: 0n };
+    entry.contracts.push(contract.address);
+    entry.nodes.push(contract.node);
+    entry.versions.push(contract.version);
+    entry.cnStaking += contract.staked;
+    entry.staked += contract.staked;
     councils.set(councilId, entry);
   }
+  for (const [councilId, amount] of await clPoolsFromChain()) {
+    const entry = councils.get(councilId);
+    if (!entry) continue; // the tracker counts no pool of a council without CnStaking
+    entry.cl += amount;
+    entry.staked += amount;
+  }
   return councils;
+}
+
+/** WKAIA held by each council's CL pools, found as the tracker finds them (through the KIP-149 registry). */
+export async function clPoolsFromChain(): Promise<Map<number, bigint>> {
+  const { client } = chain();
+  const pools = new Map<number, bigint>();
+  if (!(await client.getCode({ address: REGISTRY }))) return pools;
+  const [clRegistry, wkaia] = await Promise.all(
+    ['CLRegistry', 'WrappedKaia'].map((name) => client.readContract({ address: REGISTRY, abi, functionName: 'getActiveAddr', args: [name] })),
+  );
+  if (!clRegistry || /^0x0+$/.test(clRegistry) || !wkaia || /^0x0+$/.test(wkaia)) return pools;
+  const [, gcIds, addresses] = await client.readContract({ address: clRegistry, abi, functionName: 'getAllCLs' });
+  for (const [i, pool] of addresses.entries()) {
+    const held = await client.readContract({ address: wkaia, abi, functionName: 'balanceOf', args: [pool] });
+    pools.set(Number(gcIds[i]), (pools.get(Number(gcIds[i])) ?? 0n) + held);
+  }
+  return pools;
 }
 
 export type ChainTransaction = { hash: Hex; value: string; status: 'success' | 'reverted' };
