@@ -5,7 +5,6 @@
  */
 export const NOT_YET_IN_CATALOGUES: readonly string[] = [
   'components/AddressChip/AddressChip.tsx',
-  'components/ApprovalDialogs/ApprovalDialogs.tsx',
   'components/Carousel/Carousel.tsx',
   'components/FileField/FileField.tsx',
   'components/Logo/Logo.tsx',
@@ -26,7 +25,6 @@ export const NOT_YET_IN_CATALOGUES: readonly string[] = [
   'features/activity/rank.ts',
   'features/activityEditor/ActivityFormModal.tsx',
   'features/activityEditor/CouncilActivitiesPanel.tsx',
-  'features/agendaControls/agendaControlsText.ts',
   'features/agendaDrafts/DraftDetailPage.tsx',
   'features/agendaDrafts/DraftEditPage.tsx',
   'features/agendaDrafts/DraftForm.tsx',
