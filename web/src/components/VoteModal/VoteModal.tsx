@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { formatNumber, formatVoteEndDate } from '@portal/core/format';
+import { formatNumber } from '@portal/core/format';
+import { useDates } from '../../i18n/dates';
 import { AddressChip } from '../AddressChip/AddressChip';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
@@ -29,6 +30,7 @@ export function VoteModal({ agenda, power, onClose }: { agenda: VoteModalAgenda;
   const wallet = useWallet();
   const legendId = useId();
   const t = useMessages(votingMessages);
+  const dates = useDates();
 
   if (flow.state.phase === 'done') {
     const done = flow.state;
@@ -83,7 +85,7 @@ export function VoteModal({ agenda, power, onClose }: { agenda: VoteModalAgenda;
         <Icon name="clock" size={16} />
         {t('vote.end')}
         <time className={styles.endDate} dateTime={agenda.votingEndDate}>
-          {formatVoteEndDate(agenda.votingEndDate)}
+          {dates.voteEnd(agenda.votingEndDate)}
         </time>
       </p>
       <p className={styles.agenda}>{agenda.title}</p>
