@@ -8,11 +8,11 @@ import { PAGE_SIZES } from './agendaQuery';
 import { useProposalTopics } from './useAgendaData';
 import { useDates } from '../../i18n/dates';
 import { useMessages } from '../../i18n/messages';
-import { agendaMessages } from './messages';
+import { agendaBoardMessages } from './boardMessages';
 
 /** The DISCUSSION tab: the forum's proposal topics, 10 a page; a card opens its topic on the forum. */
 export function DiscussionTab() {
-  const t = useMessages(agendaMessages);
+  const t = useMessages(agendaBoardMessages);
   const dates = useDates();
   const location = useLocation();
   const navigate = useNavigate();

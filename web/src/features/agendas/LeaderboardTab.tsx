@@ -9,7 +9,7 @@ import { Icon } from '../../components/Icon/Icon';
 import * as styles from './Agendas.css';
 import { useProposalStats } from './useAgendaData';
 import { useMessages } from '../../i18n/messages';
-import { agendaMessages } from './messages';
+import { agendaBoardMessages } from './boardMessages';
 import { countValues } from './countLabel';
 import { type AbsenceLookup, useAbsenceWatch } from '../../hooks/useAbsenceWatch';
 
@@ -28,7 +28,7 @@ function Board({
   entries: { council: CouncilRef; value: number }[];
   absences: AbsenceLookup | null;
 }) {
-  const t = useMessages(agendaMessages);
+  const t = useMessages(agendaBoardMessages);
   return (
     <section className={styles.board} aria-labelledby={id}>
       <h3 id={id} className={styles.boardTitle}>
@@ -64,7 +64,7 @@ function Board({
  * absence watch flag (KGP-31); the whole board downloads as CSV.
  */
 export function LeaderboardTab() {
-  const t = useMessages(agendaMessages);
+  const t = useMessages(agendaBoardMessages);
   const { data, error } = useProposalStats();
   const absences = useAbsenceWatch();
   if (!data && !error) return <div className={styles.fallback} aria-busy="true" />;

@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { canVote, ProposalState, VoteChoice } from '@portal/core/rules/proposals';
 import { Button } from '../../components/Button/Button';
 import { useMessages } from '../../i18n/messages';
 import { agendaMessages } from './messages';
 import { useVoterCouncilId } from '../../shared/wallet/walletStore';
-import { VoteModal, type VoteModalAgenda } from '../../components/VoteModal/VoteModal';
+import type { VoteModalAgenda } from '../../components/VoteModal/VoteModal';
 import { useProposalDetail } from './useAgendaData';
+
+// Opened by a click only: the modal, its words and the vote flow stay out of the page's first load.
+const VoteModal = lazy(() => import('../../components/VoteModal/VoteModal').then((m) => ({ default: m.VoteModal })));
 
 export type VoteActionAgenda = VoteModalAgenda & { state: number };
 
@@ -22,7 +25,11 @@ export function VoteAction({ agenda, viewerChoice, power, className }: { agenda:
   if (agenda.state !== ProposalState.Active || councilId === null) return null;
   const shownPower = power !== undefined ? power : (detail?.voting.find((entry) => entry.council.id === councilId)?.power ?? null);
   // The modal stays while open: once the vote counts, it turns into "Voting Complete".
-  const modal = open && <VoteModal agenda={agenda} power={shownPower} onClose={() => setOpen(false)} />;
+  const modal = open && (
+    <Suspense fallback={null}>
+      <VoteModal agenda={agenda} power={shownPower} onClose={() => setOpen(false)} />
+    </Suspense>
+  );
   if (viewerChoice !== VoteChoice.NotVoted) {
     return (
       <>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../i18n/messages';
 import { countValues } from './countLabel';
-import { agendaMessages } from './messages';
+import { agendaBoardMessages } from './boardMessages';
 
-const en = translator(agendaMessages.en, 'en');
+const en = translator(agendaBoardMessages.en, 'en');
 const times = (value: number) => en('count.times', countValues(value));
 const votes = (value: number) => en('count.votes', countValues(value));
 

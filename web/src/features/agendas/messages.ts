@@ -5,3 +5,4 @@ import en from '../../i18n/messages/en/agendas.json';
 export const agendaMessages = defineMessages(en, () => import('../../i18n/messages/ko/agendas.json'));
 
 export type AgendaKey = keyof typeof en;
+

@@ -18,7 +18,7 @@ import { COUNCIL_FILTERS, type CouncilFilter, councilRows, weightOf } from '../a
 import { ChoiceLabel } from '../ChoiceLabel';
 import { ChipList } from '../ChipList';
 import { useMessages } from '../../../i18n/messages';
-import { agendaMessages } from '../messages';
+import { agendaBoardMessages } from '../boardMessages';
 import * as styles from './Detail.css';
 
 /**
@@ -41,7 +41,7 @@ export function CouncilTable({
   totalVotes: number;
   viewerCouncilId: number | null;
 }) {
-  const t = useMessages(agendaMessages);
+  const t = useMessages(agendaBoardMessages);
   const [filter, setFilter] = useState<CouncilFilter>('all');
   const { counts, rows } = councilRows(voting, filter);
   const open = !isClosed(state as ProposalState);
