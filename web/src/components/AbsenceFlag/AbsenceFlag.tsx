@@ -1,8 +1,16 @@
 import type { CouncilAbsence } from '@portal/core/entities/absence';
-import { type AbsenceRule, absenceLabel, absenceText } from '@portal/core/rules/absence';
+import type { AbsenceRule } from '@portal/core/rules/absence';
+import { type Translate, useMessages } from '../../i18n/messages';
 import { visuallyHidden } from '../../styles/global.css';
 import { Badge } from '../Badge/Badge';
 import * as styles from './AbsenceFlag.css';
+import { absenceMessages } from './absenceMessages';
+
+type Say = Translate<'label' | 'text'>;
+
+/** core's absenceLabel / absenceText (the CSVs' words), in the page's language. */
+const labelOf = (t: Say, absence: CouncilAbsence, rule: AbsenceRule) => t('label', { status: absence.status, days: rule.penaltyDays });
+const textOf = (t: Say, absence: CouncilAbsence, rule: AbsenceRule) => t('text', { status: absence.status, missed: absence.missed, rule: rule.missedVotes, days: rule.penaltyDays });
 
 /**
  * The absence watch's flag beside a council's name (KGP-31): "At risk" after missing the last votes
@@ -10,11 +18,12 @@ import * as styles from './AbsenceFlag.css';
  * and, for screen readers, follows the flag; nothing shows for a council in good standing.
  */
 export function AbsenceFlag({ absence, rule }: { absence: CouncilAbsence | undefined; rule: AbsenceRule }) {
+  const t = useMessages(absenceMessages);
   if (!absence || absence.status === 'ok') return null;
-  const text = absenceText(absence.status, absence.missed, rule);
+  const text = textOf(t, absence, rule);
   return (
     <Badge tone={absence.status === 'penalty' ? 'danger' : 'warning'} title={text} data-absence={absence.status} className={styles.flag}>
-      {absenceLabel(absence.status, rule)}
+      {labelOf(t, absence, rule)}
       <span className={visuallyHidden}>: {text}</span>
     </Badge>
   );
@@ -22,13 +31,14 @@ export function AbsenceFlag({ absence, rule }: { absence: CouncilAbsence | undef
 
 /** The council detail's sentence: the run and what it means, said plainly. */
 export function AbsenceNotice({ absence, rule }: { absence: CouncilAbsence | undefined; rule: AbsenceRule }) {
+  const t = useMessages(absenceMessages);
   if (!absence || absence.status === 'ok') return null;
   return (
     <p className={styles.notice} data-absence={absence.status}>
       <Badge tone={absence.status === 'penalty' ? 'danger' : 'warning'} className={styles.flag}>
-        {absenceLabel(absence.status, rule)}
+        {labelOf(t, absence, rule)}
       </Badge>
-      <span>{absenceText(absence.status, absence.missed, rule)}</span>
+      <span>{textOf(t, absence, rule)}</span>
     </p>
   );
 }

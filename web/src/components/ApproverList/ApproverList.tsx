@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { APPROVAL_TEXT } from '../../shared/secretary/approvalText';
+import { useMessages } from '../../i18n/messages';
+import { approvalMessages } from '../ApprovalDialogs/approvalMessages';
 import { Badge } from '../Badge/Badge';
 import * as styles from './ApproverList.css';
 
@@ -12,14 +13,15 @@ export type ApproverRow = { address: string; signed: boolean; weight: number };
  */
 export function ApproverList({ approvers, signedWeight, threshold, you }: { approvers: readonly ApproverRow[]; signedWeight: number; threshold: number; you?: string | null }) {
   const id = useId();
+  const t = useMessages(approvalMessages);
   return (
     <section aria-labelledby={id} className={styles.section}>
       <div className={styles.head}>
         <h2 id={id} className={styles.heading}>
-          {APPROVAL_TEXT.approvers}
+          {t('approvers')}
         </h2>
         <span className={styles.muted}>
-          {APPROVAL_TEXT.threshold}: {signedWeight} / {threshold}
+          {t('approvers.threshold', { signed: signedWeight, threshold })}
         </span>
       </div>
       <ul className={styles.list} aria-labelledby={id}>
@@ -32,12 +34,12 @@ export function ApproverList({ approvers, signedWeight, threshold, you }: { appr
                 {isYou && (
                   <>
                     {' '}
-                    <Badge tone="outline">{APPROVAL_TEXT.you}</Badge>
+                    <Badge tone="outline">{t('approvers.you')}</Badge>
                   </>
                 )}
               </span>
               <span>
-                <Badge tone={a.signed ? 'success' : 'outline'}>{a.signed ? APPROVAL_TEXT.signed : APPROVAL_TEXT.notSigned}</Badge> {APPROVAL_TEXT.weight} {a.weight}
+                <Badge tone={a.signed ? 'success' : 'outline'}>{a.signed ? t('approvers.signed') : t('approvers.notSigned')}</Badge> {t('approvers.weight', { weight: a.weight })}
               </span>
             </li>
           );

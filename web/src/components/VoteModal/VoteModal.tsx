@@ -1,18 +1,22 @@
-import { useId, useState } from 'react';
-import { formatNumber, formatVoteEndDate } from '@portal/core/format';
-import { CHOICE_LABELS } from '@portal/core/rules/proposals';
+import { useId, useState, type ReactNode } from 'react';
+import { formatNumber } from '@portal/core/format';
+import { useDates } from '../../i18n/dates';
 import { AddressChip } from '../AddressChip/AddressChip';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { Modal } from '../Modal/Modal';
 import { useVoteFlow } from '../../shared/wallet/useVoteFlow';
-import { VOTE_TEXT } from '../../shared/wallet/walletMessages';
+import { useMessages } from '../../i18n/messages';
+import { votingMessages } from '../WalletDialogs/votingMessages';
 import { useWallet } from '../../shared/wallet/walletStore';
 import * as styles from './VoteModal.css';
 
 export type VoteModalAgenda = { id: number; proposal_id: number; title: string; votingEndDate: string };
 
 const CHOICES = [1, 0, 2] as const;
+const CHOICE_KEYS = { 1: 'choice.yes', 0: 'choice.no', 2: 'choice.abstain' } as const;
+
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 /**
  * Public §2 "Vote modal": "Voting", "Vote End" and its date, Yes / No / Abstain, the voter's voting
@@ -25,6 +29,8 @@ export function VoteModal({ agenda, power, onClose }: { agenda: VoteModalAgenda;
   const flow = useVoteFlow({ agendaId: agenda.id, proposalId: agenda.proposal_id });
   const wallet = useWallet();
   const legendId = useId();
+  const t = useMessages(votingMessages);
+  const dates = useDates();
 
   if (flow.state.phase === 'done') {
     const done = flow.state;
@@ -32,17 +38,17 @@ export function VoteModal({ agenda, power, onClose }: { agenda: VoteModalAgenda;
       <Modal
         open
         onClose={onClose}
-        title={VOTE_TEXT.completeTitle}
+        title={t('vote.complete.title')}
         size="sm"
         footer={
           <Button variant="primary" onClick={onClose}>
-            OK
+            {t('ok')}
           </Button>
         }
       >
         <div className={styles.complete}>
           <p>
-            {VOTE_TEXT.completeMessage} You voted <strong>{CHOICE_LABELS[done.choice as 0 | 1 | 2]}</strong>.
+            {t.rich('vote.complete.message', { choice: t(CHOICE_KEYS[done.choice as 0 | 1 | 2]), strong })}
           </p>
           <AddressChip address={done.txHash} target="tx" />
         </div>
@@ -58,7 +64,7 @@ export function VoteModal({ agenda, power, onClose }: { agenda: VoteModalAgenda;
         if (!posting) onClose();
       }}
       closable={!posting}
-      title={VOTE_TEXT.modalTitle}
+      title={t('vote.title')}
       footer={
         posting ? undefined : (
           <Button
@@ -70,45 +76,45 @@ export function VoteModal({ agenda, power, onClose }: { agenda: VoteModalAgenda;
               if (!done) onClose();
             }}
           >
-            {VOTE_TEXT.vote}
+            {t('vote.submit')}
           </Button>
         )
       }
     >
       <p className={styles.end}>
         <Icon name="clock" size={16} />
-        {VOTE_TEXT.voteEnd}
+        {t('vote.end')}
         <time className={styles.endDate} dateTime={agenda.votingEndDate}>
-          {formatVoteEndDate(agenda.votingEndDate)}
+          {dates.voteEnd(agenda.votingEndDate)}
         </time>
       </p>
       <p className={styles.agenda}>{agenda.title}</p>
       {posting && wallet.kind !== 'mobile' ? (
         <div className={styles.busy} role="status">
           <span className={styles.spinner} aria-hidden="true" />
-          <p>{VOTE_TEXT.waitingForWallet}</p>
-          <p>{VOTE_TEXT.waitingForBlock}</p>
+          <p>{t('vote.waitingForWallet')}</p>
+          <p>{t('vote.waitingForBlock')}</p>
         </div>
       ) : (
         <>
           <fieldset className={styles.choices} aria-labelledby={legendId} disabled={posting}>
             <legend id={legendId} className={styles.legend}>
-              Your choice
+              {t('vote.yourChoice')}
             </legend>
             {CHOICES.map((value) => (
               <label key={value} className={styles.choice}>
                 <input type="radio" name="vote-choice" className={styles.radio} checked={choice === value} onChange={() => setChoice(value)} />
-                {CHOICE_LABELS[value]}
+                {t(CHOICE_KEYS[value])}
               </label>
             ))}
           </fieldset>
           <p className={styles.power}>
-            {VOTE_TEXT.votingPower}
+            {t('vote.power')}
             <span className={styles.powerValue}>{power === null ? '-' : formatNumber(power)}</span>
           </p>
           <p className={styles.caution}>
             <Icon name="warning" size={16} />
-            {VOTE_TEXT.caution}
+            {t('vote.caution')}
           </p>
         </>
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { apiKeys } from '../../api/keys';
 import { useApi } from '../../api/useApi';
 import { Button } from '../Button/Button';
@@ -6,6 +6,9 @@ import { Modal } from '../Modal/Modal';
 import { kaiaWalletDeepLink, kaiaWalletQrLink } from '../../shared/wallet/app2app';
 import { QrCode } from '../QrCode/QrCode';
 import { WALLET_TEXT } from '../../shared/wallet/walletMessages';
+import { useMessages } from '../../i18n/messages';
+import { alertText } from './alertText';
+import { votingMessages } from './votingMessages';
 import { loadWalletRuntime, useWallet, type WalletKind } from '../../shared/wallet/walletStore';
 import { type MobileRequest, updateWalletUi, useWalletUi } from '../../shared/wallet/walletUi';
 import { useAccount } from '../../shared/session/sessionStore';
@@ -32,6 +35,7 @@ type Option = { kind: WalletKind; name: string; note: string; mark: string; colo
  * connected wallet".
  */
 function WalletOption({ option }: { option: Option }) {
+  const t = useMessages(votingMessages);
   const missing = option.installed === false && option.installUrl !== undefined;
   const noteId = `wallet-note-${option.kind}`;
   const body = (
@@ -42,7 +46,7 @@ function WalletOption({ option }: { option: Option }) {
       <span className={styles.optionText}>
         <span className={styles.optionName}>{option.name}</span>
         <span id={noteId} className={styles.optionNote}>
-          {missing ? `${option.note} · not detected: install it` : option.note}
+          {missing ? t('chooser.notDetected', { note: option.note }) : option.note}
         </span>
       </span>
     </>
@@ -50,7 +54,7 @@ function WalletOption({ option }: { option: Option }) {
   if (missing) {
     return (
       // The option's look without a link's underline (the style sheet is shared with the buttons).
-      <a className={styles.option} style={{ textDecoration: 'none' }} href={option.installUrl} target="_blank" rel="noopener noreferrer" aria-label={`Install ${option.name}`} aria-describedby={noteId}>
+      <a className={styles.option} style={{ textDecoration: 'none' }} href={option.installUrl} target="_blank" rel="noopener noreferrer" aria-label={t('chooser.install', { name: option.name })} aria-describedby={noteId}>
         {body}
       </a>
     );
@@ -62,18 +66,30 @@ function WalletOption({ option }: { option: Option }) {
   );
 }
 
+const walletLink = (href: string) =>
+  function WalletLink(chunks: ReactNode[]) {
+    return (
+      <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer">
+        {chunks}
+      </a>
+    );
+  };
+const downloadLink = walletLink(WALLET_LINKS.kaiaWalletDownload);
+const chromeStoreLink = walletLink(WALLET_LINKS.kaiaWalletChrome);
+
 function WalletChooser({ open }: { open: boolean }) {
+  const t = useMessages(votingMessages);
   const { data: network } = useApi(open ? apiKeys.networkConfig() : null);
   const hasKaia = typeof window !== 'undefined' && 'klaytn' in window;
   const hasMetaMask = typeof window !== 'undefined' && !!(window as { ethereum?: { isMetaMask?: boolean } }).ethereum?.isMetaMask;
   const options: Option[] = [
-    { kind: 'kaiaWallet', name: WALLET_TEXT.extensionWallet, note: WALLET_TEXT.extensionNote, mark: 'K', colors: ['#bff009', '#0a0b0d'], installed: hasKaia, installUrl: WALLET_LINKS.kaiaWalletChrome },
-    { kind: 'metaMask', name: WALLET_TEXT.metaMask, note: 'Browser extension', mark: 'M', colors: ['#f6851b', '#0a0b0d'], installed: hasMetaMask, installUrl: WALLET_LINKS.metaMaskDownload },
-    { kind: 'mobile', name: WALLET_TEXT.mobileWallet, note: WALLET_TEXT.mobileWalletNote, mark: 'K', colors: ['#1c2408', '#bff009'] },
+    { kind: 'kaiaWallet', name: WALLET_TEXT.extensionWallet, note: t('chooser.desktop'), mark: 'K', colors: ['#bff009', '#0a0b0d'], installed: hasKaia, installUrl: WALLET_LINKS.kaiaWalletChrome },
+    { kind: 'metaMask', name: WALLET_TEXT.metaMask, note: t('chooser.browserExtension'), mark: 'M', colors: ['#f6851b', '#0a0b0d'], installed: hasMetaMask, installUrl: WALLET_LINKS.metaMaskDownload },
+    { kind: 'mobile', name: WALLET_TEXT.mobileWallet, note: t('chooser.mobileApp'), mark: 'K', colors: ['#1c2408', '#bff009'] },
   ];
-  if (network?.walletconnect_project_id) options.push({ kind: 'walletConnect', name: WALLET_TEXT.otherWallets, note: WALLET_TEXT.otherWalletsNote, mark: 'W', colors: ['#3b99fc', '#ffffff'] });
+  if (network?.walletconnect_project_id) options.push({ kind: 'walletConnect', name: t('chooser.otherWallets'), note: WALLET_TEXT.otherWalletsNote, mark: 'W', colors: ['#3b99fc', '#ffffff'] });
   return (
-    <Modal open={open} onClose={() => updateWalletUi({ chooserOpen: false })} title={WALLET_TEXT.chooserTitle}>
+    <Modal open={open} onClose={() => updateWalletUi({ chooserOpen: false })} title={t('chooser.title')}>
       <ul className={styles.options}>
         {options.map((option) => (
           <li key={option.kind}>
@@ -82,11 +98,7 @@ function WalletChooser({ open }: { open: boolean }) {
         ))}
       </ul>
       <p className={styles.download}>
-        No wallet yet?{' '}
-        <a className={styles.link} href={hasKaia ? WALLET_LINKS.kaiaWalletDownload : WALLET_LINKS.kaiaWalletChrome} target="_blank" rel="noopener noreferrer">
-          {WALLET_TEXT.download}
-        </a>{' '}
-        the Kaia Wallet.
+        {t.rich('chooser.noWallet', { download: hasKaia ? downloadLink : chromeStoreLink })}
       </p>
     </Modal>
   );
@@ -104,17 +116,17 @@ function useSecondsLeft(startedAt: number): number {
 
 function MobileRequestDialog({ request }: { request: MobileRequest }) {
   const secondsLeft = useSecondsLeft(request.startedAt);
-  const action = { vote: 'confirm your vote', signIn: 'sign in', connect: 'connect' }[request.purpose];
+  const t = useMessages(votingMessages);
   return (
     <Modal open onClose={request.close} title={WALLET_TEXT.mobileWallet}>
       <div className={styles.qrBlock} data-request-key={request.requestKey}>
-        <p>Scan the QR code with your phone to open the Kaia Wallet app and {action}.</p>
-        <QrCode value={kaiaWalletQrLink(request.requestKey)} label="QR code that opens the Kaia Wallet app" />
+        <p>{t('mobile.scan', { purpose: request.purpose })}</p>
+        <QrCode value={kaiaWalletQrLink(request.requestKey)} label={t('mobile.qrLabel')} />
         <a className={styles.link} href={kaiaWalletDeepLink(request.requestKey)}>
-          Open the Kaia Wallet app
+          {t('mobile.open')}
         </a>
         <p role="timer" aria-live="off" className={styles.countdown}>
-          {secondsLeft > 0 ? `Waiting for the wallet… ${secondsLeft} s` : WALLET_TEXT.failedToConnect}
+          {secondsLeft > 0 ? t('mobile.waiting', { seconds: secondsLeft }) : t('alert.failedToConnect')}
         </p>
       </div>
     </Modal>
@@ -124,6 +136,7 @@ function MobileRequestDialog({ request }: { request: MobileRequest }) {
 /** Every wallet dialog; the header mounts this (lazily) once the user first reached for a wallet. */
 export default function WalletDialogs() {
   const ui = useWalletUi();
+  const t = useMessages(votingMessages);
   const wallet = useWallet();
   const account = useAccount();
   const shownAddress = wallet.address ?? account?.address ?? null;
@@ -140,12 +153,12 @@ export default function WalletDialogs() {
       <Modal
         open={ui.disconnectOpen}
         onClose={() => updateWalletUi({ disconnectOpen: false })}
-        title={WALLET_TEXT.disconnectTitle}
+        title={t('disconnect.title')}
         size="sm"
         footer={
           <>
             <Button variant="outline" onClick={() => updateWalletUi({ disconnectOpen: false })}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button
               variant="primary"
@@ -154,7 +167,7 @@ export default function WalletDialogs() {
                 void loadWalletRuntime().then((runtime) => runtime.disconnectWallet());
               }}
             >
-              Disconnect
+              {t('disconnect.confirm')}
             </Button>
           </>
         }
@@ -164,22 +177,22 @@ export default function WalletDialogs() {
       <Modal
         open={alert !== null}
         onClose={closeAlert}
-        title={alert?.title ?? ''}
+        title={alert ? alertText(t, alert.title) : ''}
         size="sm"
         role="alertdialog"
         footer={
           <Button variant="primary" onClick={closeAlert}>
-            OK
+            {t('ok')}
           </Button>
         }
       >
         {alert && (
           <>
-            <p>{alert.message}</p>
+            <p>{alertText(t, alert.message)}</p>
             {alert.details && (
               <details className={styles.details}>
-                <summary>view error code</summary>
-                <p className={styles.detailsText}>{alert.details}</p>
+                <summary>{t('alert.details')}</summary>
+                <p className={styles.detailsText}>{alertText(t, alert.details)}</p>
               </details>
             )}
           </>

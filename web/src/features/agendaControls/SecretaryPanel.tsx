@@ -1,15 +1,15 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { SecretaryAction } from '@portal/core/entities/secretaryAction';
 import { apiKeys, keyGroups } from '../../api/keys';
 import { useApi, useInvalidate } from '../../api/useApi';
 import { ApprovalDialogs } from '../../components/ApprovalDialogs/ApprovalDialogs';
 import { ApproverList } from '../../components/ApproverList/ApproverList';
 import { Button } from '../../components/Button/Button';
-import { APPROVAL_TEXT } from '../../shared/secretary/approvalText';
+import { approvalMessages } from '../../components/ApprovalDialogs/approvalMessages';
+import { useMessages } from '../../i18n/messages';
 import { useApprovalFlow } from '../../shared/secretary/useApprovalFlow';
 import { useAccount } from '../../shared/session/sessionStore';
 import * as styles from './AgendaControls.css';
-import { PANEL_TEXT, SECRETARY_ACTION_TEXT } from './agendaControlsText';
 import { approveSecretaryAction, confirmSecretaryAction, refetchSecretaryAction, signingRequestOf, useSecretaryAction } from './secretaryActionApi';
 
 /** Once sent, the agenda is asked for again every 2 s until the indexer has the new state (this panel then gives way). */
@@ -18,6 +18,8 @@ function WaitForIndexer({ agendaId }: { agendaId: number }) {
   return null;
 }
 
+const code = (chunks: ReactNode[]) => <code className={styles.code}>{chunks}</code>;
+
 /**
  * The secretary's panel on an agenda (desktop, the secretary's approvers): queue a passed agenda,
  * execute a queued one past its ETA, cancel a pending one — approved by weight with a MetaMask-type
@@ -25,6 +27,7 @@ function WaitForIndexer({ agendaId }: { agendaId: number }) {
  */
 export function SecretaryPanel({ agendaId, proposalId, action }: { agendaId: number; proposalId: number; action: SecretaryAction }) {
   const headingId = useId();
+  const t = useMessages(approvalMessages);
   const me = useAccount();
   const invalidate = useInvalidate();
   const { data, error } = useSecretaryAction(proposalId, action);
@@ -43,7 +46,6 @@ export function SecretaryPanel({ agendaId, proposalId, action }: { agendaId: num
       },
     },
   );
-  const text = SECRETARY_ACTION_TEXT[action];
   const mine = data?.approvers.find((a) => a.address.toLowerCase() === me?.address.toLowerCase());
   const reached = data !== undefined && data.signed_weight >= data.draft_approval_threshold;
   const canApprove = data !== undefined && !data.confirm_tx_hash && mine !== undefined && !mine.signed && !reached;
@@ -51,32 +53,32 @@ export function SecretaryPanel({ agendaId, proposalId, action }: { agendaId: num
   return (
     <section className={styles.card} aria-labelledby={headingId} data-secretary-action={action}>
       <h2 id={headingId} className={styles.title}>
-        {PANEL_TEXT.secretary}: {text.title}
+        {t('secretary.title', { action })}
       </h2>
-      <p className={styles.muted}>{text.about}</p>
+      <p className={styles.muted}>{t('secretary.about', { action })}</p>
       {error && (
         <p role="alert" className={styles.muted}>
-          {PANEL_TEXT.refused} {error.message}
+          {t('secretary.refused', { reason: error.message })}
         </p>
       )}
       {data && <ApproverList approvers={data.approvers} signedWeight={data.signed_weight} threshold={data.draft_approval_threshold} you={me?.address} />}
       {data?.confirm_tx_hash ? (
         <p role="status" className={styles.muted}>
-          {PANEL_TEXT.sent} {PANEL_TEXT.transaction} <code className={styles.code}>{data.confirm_tx_hash}</code>
+          {t.rich('secretary.sent', { hash: data.confirm_tx_hash, code })}
           <WaitForIndexer agendaId={agendaId} />
         </p>
       ) : (
         <>
-          {canApprove && !flow.metaMaskType && <p className={styles.muted}>{APPROVAL_TEXT.metaMaskOnly}</p>}
+          {canApprove && !flow.metaMaskType && <p className={styles.muted}>{t('metaMaskOnly')}</p>}
           <div className={styles.actions}>
             {canApprove && (
               <Button variant="primary" disabled={!flow.metaMaskType || flow.busy !== null} aria-busy={flow.busy === 'approve' || undefined} onClick={flow.approve}>
-                {APPROVAL_TEXT.approve}
+                {t('approve')}
               </Button>
             )}
             {reached && (
               <Button variant="primary" disabled={flow.busy !== null} onClick={flow.askConfirm}>
-                {APPROVAL_TEXT.confirm}
+                {t('confirm')}
               </Button>
             )}
           </div>

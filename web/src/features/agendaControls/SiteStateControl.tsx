@@ -6,8 +6,11 @@ import { Button } from '../../components/Button/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import type { ApprovalNotice } from '../../shared/secretary/useApprovalFlow';
 import * as styles from './AgendaControls.css';
-import { SITE_STATE_TEXT } from './agendaControlsText';
 import { putSiteState } from './secretaryActionApi';
+import { approvalMessages } from '../../components/ApprovalDialogs/approvalMessages';
+import { useMessages } from '../../i18n/messages';
+
+const STATE_NAMES = { 5: 'inProgress', 7: 'executed' } as const;
 
 /**
  * A text agenda's status, moved on by a site admin on a desktop (public §4, admin §2.8): a passed
@@ -15,6 +18,10 @@ import { putSiteState } from './secretaryActionApi';
  */
 export function SiteStateControl({ agendaId, siteState, next }: { agendaId: number; siteState: 5 | 7 | null; next: 5 | 7 }) {
   const headingId = useId();
+  const t = useMessages(approvalMessages);
+  // The chain's word (Passed) while no site state is set: the public already reads a passed text agenda In Progress.
+  const current = siteState === null ? 'passed' : STATE_NAMES[siteState];
+  const change = t('siteState.change', { next: STATE_NAMES[next] });
   const invalidate = useInvalidate();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -27,9 +34,9 @@ export function SiteStateControl({ agendaId, siteState, next }: { agendaId: numb
     const refetch = () => void invalidate(keyGroups.proposals);
     try {
       await putSiteState(agendaId, next);
-      setNotice({ title: SITE_STATE_TEXT.saved, onOk: refetch });
+      setNotice({ title: t('siteState.saved'), onOk: refetch });
     } catch (failure) {
-      setNotice({ title: SITE_STATE_TEXT.failed, details: failure instanceof Error ? failure.message : String(failure), onOk: refetch });
+      setNotice({ title: t('siteState.failed'), details: failure instanceof Error ? failure.message : String(failure), onOk: refetch });
     } finally {
       setBusy(false);
       setAsking(false);
@@ -39,16 +46,16 @@ export function SiteStateControl({ agendaId, siteState, next }: { agendaId: numb
   return (
     <section className={styles.card} aria-labelledby={headingId} data-site-state-control="">
       <h2 id={headingId} className={styles.title}>
-        {SITE_STATE_TEXT.title}
+        {t('siteState.title')}
       </h2>
-      <p className={styles.muted}>{SITE_STATE_TEXT.current[siteState ?? 'null']}</p>
+      <p className={styles.muted}>{t('siteState.current', { state: current })}</p>
       <div className={styles.actions}>
         <Button variant="primary" disabled={busy} onClick={() => setAsking(true)}>
-          {SITE_STATE_TEXT.change[next]}
+          {change}
         </Button>
       </div>
-      <ConfirmDialog open={asking} title={SITE_STATE_TEXT.change[next]} busy={busy} onCancel={() => setAsking(false)} onConfirm={() => void save()}>
-        <p>{SITE_STATE_TEXT.question[next]}</p>
+      <ConfirmDialog open={asking} title={change} confirmLabel={t('confirm')} cancelLabel={t('cancel')} busy={busy} onCancel={() => setAsking(false)} onConfirm={() => void save()}>
+        <p>{t('siteState.question', { next: STATE_NAMES[next] })}</p>
       </ConfirmDialog>
       <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
     </section>

@@ -1,9 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { ProposalCard as AgendaCardData } from '@portal/core/entities/proposal';
-import { formatProposalDate } from '@portal/core/format';
 import { ProposalState } from '@portal/core/rules/proposals';
 import { Icon } from '../../components/Icon/Icon';
-import { blockLine, headerStatus, timeLeft } from './agendaModel';
+import { useDates } from '../../i18n/dates';
+import { useMessages } from '../../i18n/messages';
+import { headerStatus } from './agendaModel';
+import { blockLineText, timeLeftText } from './agendaText';
+import { agendaMessages } from './messages';
 import { AgendaNumber } from './AgendaNumber';
 import * as styles from './Agendas.css';
 import { agendaDetailUrl } from '../../shared/pageUrls';
@@ -18,7 +21,9 @@ import { VoteAction } from './VoteAction';
  */
 export function AgendaCard({ proposal, headBlock, viewerChoice }: { proposal: AgendaCardData; headBlock: number | null; viewerChoice: number }) {
   const titleId = `agenda-${proposal.id}-title`;
-  const left = timeLeft(proposal, headBlock);
+  const t = useMessages(agendaMessages);
+  const dates = useDates();
+  const left = timeLeftText(t, proposal, headBlock);
   const date = proposal.state === ProposalState.Pending ? proposal.preparationEndDate : proposal.votingEndDate;
   return (
     <article className={styles.card} aria-labelledby={titleId} data-agenda={proposal.id}>
@@ -34,16 +39,11 @@ export function AgendaCard({ proposal, headBlock, viewerChoice }: { proposal: Ag
       {proposal.subtitle && <p className={styles.subtitle}>{proposal.subtitle}</p>}
       <TagList tags={proposal.tags} />
       <div className={styles.cardFoot}>
-        <p className={styles.blockLine}>{blockLine(proposal)}</p>
+        <p className={styles.blockLine}>{blockLineText(t, proposal)}</p>
         <div className={styles.cardMeta}>
           <span className={styles.when}>
             <Icon name="clock" size={14} />
-            {left ?? (
-              <>
-                {proposal.state === ProposalState.Pending ? 'Estimated ' : ''}
-                <time dateTime={date}>{formatProposalDate(date)}</time>
-              </>
-            )}
+            {left ?? <time dateTime={date}>{proposal.state === ProposalState.Pending ? t('card.estimated', { date: dates.proposal(date) }) : dates.proposal(date)}</time>}
           </span>
           <VoteAction agenda={proposal} viewerChoice={viewerChoice} className={styles.raised} />
         </div>

@@ -6,39 +6,41 @@ import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { SITE_NAME } from '../../config';
 import * as styles from './Agendas.css';
+import { useMessages } from '../../i18n/messages';
+import { tagText } from './agendaText';
+import { agendaMessages } from './messages';
 import { groupOfListType, type ListState, listUrl, PAGE_SIZES, parseListState, TAG_FILTERS } from './agendaQuery';
 import { ResumedAgendaBanner } from './ResumedAgendaBanner';
 import { SearchBox } from './SearchBox';
 import { useProposalPage } from './useAgendaData';
-import { CardGrid, CardSkeletons, EMPTY_TEXT, orEmpty } from './VotingTab';
+import { CardGrid, CardSkeletons, orEmpty } from './VotingTab';
 import { container } from '../../styles/layout.css';
-
-const TITLES = { on: 'ONGOING VOTING AGENDA', up: 'UPCOMING VOTING AGENDA' } as const;
 
 /** /Proposal/List?type=on|up: the ongoing or upcoming agendas, 9 a page, by category and title (spec §2 "Proposal list"). */
 export function AgendaListPage() {
+  const t = useMessages(agendaMessages);
   const location = useLocation();
   const navigate = useNavigate();
   const state = parseListState(location.search);
   const update = (next: Partial<ListState>) => navigate(listUrl({ ...state, page: 1, ...next }), { replace: true });
   const page = orEmpty(useProposalPage({ category: groupOfListType(state.type), tag: state.category, input: state.input, page: state.page, size: PAGE_SIZES.list }));
   const filtered = state.input !== '' || state.category !== 0;
-  const title = TITLES[state.type];
+  const title = t('list.title', { type: state.type });
 
   return (
     <div className={`${container} ${styles.page}`}>
-      <title>{`${state.type === 'up' ? 'Upcoming' : 'Ongoing'} voting | ${SITE_NAME}`}</title>
+      <title>{t('list.documentTitle', { type: state.type, site: SITE_NAME })}</title>
       <ResumedAgendaBanner />
       <div className={styles.header}>
-        <PageHeader title={title} onBack={() => navigate('/Proposal')} backLabel="Back to Voting" />
+        <PageHeader title={title} onBack={() => navigate('/Proposal')} backLabel={t('list.back')} />
       </div>
       <section className={styles.section} aria-label={title} aria-busy={!page}>
         <div className={styles.toolbar}>
-          <ul className={styles.chips} aria-label="Category">
+          <ul className={styles.chips} aria-label={t('list.category')}>
             {TAG_FILTERS.map((tag) => (
               <li key={tag.value}>
                 <Chip selected={state.category === tag.value} onClick={() => update({ category: tag.value })}>
-                  {tag.label}
+                  {tag.value === 0 ? t('list.allTags') : tagText(t, tag.value)}
                 </Chip>
               </li>
             ))}
@@ -52,12 +54,12 @@ export function AgendaListPage() {
             action={
               filtered ? (
                 <Button variant="outline" onClick={() => update({ category: 0, input: '' })}>
-                  Reset
+                  {t('reset')}
                 </Button>
               ) : undefined
             }
           >
-            {filtered ? EMPTY_TEXT.noResults : state.type === 'up' ? EMPTY_TEXT.upcoming : EMPTY_TEXT.ongoing}
+            {filtered ? t('empty.noResults') : state.type === 'up' ? t('empty.upcoming') : t('empty.ongoing')}
           </EmptyState>
         ) : (
           <>

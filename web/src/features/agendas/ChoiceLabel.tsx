@@ -1,4 +1,7 @@
+import { useMessages } from '../../i18n/messages';
 import { choiceReading } from './agendaModel';
+import { choiceText } from './agendaText';
+import { agendaMessages } from './messages';
 import * as styles from './Agendas.css';
 
 /**
@@ -6,11 +9,12 @@ import * as styles from './Agendas.css';
  * says it; the colour only helps).
  */
 export function ChoiceLabel({ state, choice }: { state: number; choice: number }) {
-  const { label, tone } = choiceReading({ state }, choice);
+  const t = useMessages(agendaMessages);
+  const { tone } = choiceReading({ state }, choice);
   return (
     <span className={`${styles.choicePill} ${styles.choiceTone[tone]}`}>
       <span className={styles.choiceDot} aria-hidden="true" />
-      {label}
+      {choiceText(t, tone)}
     </span>
   );
 }

@@ -1,5 +1,4 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { formatProposalDate } from '@portal/core/format';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Icon } from '../../components/Icon/Icon';
 import { Pagination } from '../../components/Pagination/Pagination';
@@ -7,10 +6,14 @@ import { markdownExcerpt } from '../../shared/topicExcerpt';
 import * as styles from './Agendas.css';
 import { PAGE_SIZES } from './agendaQuery';
 import { useProposalTopics } from './useAgendaData';
-import { EMPTY_TEXTS } from '../../components/EmptyState/emptyTexts';
+import { useDates } from '../../i18n/dates';
+import { useMessages } from '../../i18n/messages';
+import { agendaBoardMessages } from './boardMessages';
 
 /** The DISCUSSION tab: the forum's proposal topics, 10 a page; a card opens its topic on the forum. */
 export function DiscussionTab() {
+  const t = useMessages(agendaBoardMessages);
+  const dates = useDates();
   const location = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(location.search);
@@ -21,21 +24,21 @@ export function DiscussionTab() {
     window.scrollTo({ top: 0 });
   };
   if (!data && !error) return <div className={styles.fallback} aria-busy="true" />;
-  if (!data || data.items.length === 0) return <EmptyState>{EMPTY_TEXTS.contents}</EmptyState>;
+  if (!data || data.items.length === 0) return <EmptyState>{t('empty.contents')}</EmptyState>;
   return (
     <section className={styles.section} aria-labelledby="discussion-title">
       <div className={styles.sectionHead}>
         <h2 id="discussion-title" className={styles.sectionTitle}>
-          Discussion
+          {t('discussion.title')}
           <span className={styles.count}>{data.total}</span>
         </h2>
       </div>
-      <ul className={styles.topics} aria-label="Forum topics">
+      <ul className={styles.topics} aria-label={t('discussion.topics')}>
         {data.items.map((topic) => (
           <li key={topic.id}>
             <article className={styles.topic} aria-labelledby={`topic-${topic.id}`}>
               <time className={styles.topicDate} dateTime={topic.created_at}>
-                {formatProposalDate(topic.created_at)}
+                {dates.proposal(topic.created_at)}
               </time>
               <h3 id={`topic-${topic.id}`} className={styles.topicTitle}>
                 <a href={topic.url} target="_blank" rel="noopener noreferrer" className={styles.cardLink}>
@@ -50,7 +53,7 @@ export function DiscussionTab() {
       </ul>
       {data.total > PAGE_SIZES.topics && (
         <div className={styles.pagination}>
-          <Pagination page={page} totalPages={Math.ceil(data.total / PAGE_SIZES.topics)} onPageChange={goTo} label="Discussion pages" />
+          <Pagination page={page} totalPages={Math.ceil(data.total / PAGE_SIZES.topics)} onPageChange={goTo} label={t('discussion.pages')} />
         </div>
       )}
     </section>

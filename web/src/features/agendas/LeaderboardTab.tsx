@@ -6,13 +6,12 @@ import { Avatar } from '../../components/Avatar/Avatar';
 import { DownloadLinks } from '../../components/DownloadLinks/DownloadLinks';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Icon } from '../../components/Icon/Icon';
-import { countLabel, TIMES, type Unit, VOTES } from './countLabel';
 import * as styles from './Agendas.css';
 import { useProposalStats } from './useAgendaData';
-import { EMPTY_TEXTS } from '../../components/EmptyState/emptyTexts';
+import { useMessages } from '../../i18n/messages';
+import { agendaBoardMessages } from './boardMessages';
+import { countValues } from './countLabel';
 import { type AbsenceLookup, useAbsenceWatch } from '../../hooks/useAbsenceWatch';
-
-export const LEADERBOARD_NOTE = 'Data may be up to 1 day old and is collected on Singapore time (UTC+8).';
 
 function Board({
   id,
@@ -25,10 +24,11 @@ function Board({
   id: string;
   title: string;
   note: string;
-  unit: Unit;
+  unit: 'count.times' | 'count.votes';
   entries: { council: CouncilRef; value: number }[];
   absences: AbsenceLookup | null;
 }) {
+  const t = useMessages(agendaBoardMessages);
   return (
     <section className={styles.board} aria-labelledby={id}>
       <h3 id={id} className={styles.boardTitle}>
@@ -36,7 +36,7 @@ function Board({
       </h3>
       <p className={styles.boardNote}>{note}</p>
       {entries.length === 0 ? (
-        <EmptyState compact>{EMPTY_TEXTS.contents}</EmptyState>
+        <EmptyState compact>{t('empty.contents')}</EmptyState>
       ) : (
         <ol className={styles.boardList}>
           {entries.map(({ council, value }, i) => (
@@ -49,7 +49,7 @@ function Board({
                 </Link>
                 {absences && <AbsenceFlag absence={absences.byCouncil.get(council.id)} rule={absences.rule} />}
               </span>
-              <span className={styles.boardValue}>{countLabel(value, unit)}</span>
+              <span className={styles.boardValue}>{t(unit, countValues(value))}</span>
             </li>
           ))}
         </ol>
@@ -64,6 +64,7 @@ function Board({
  * absence watch flag (KGP-31); the whole board downloads as CSV.
  */
 export function LeaderboardTab() {
+  const t = useMessages(agendaBoardMessages);
   const { data, error } = useProposalStats();
   const absences = useAbsenceWatch();
   if (!data && !error) return <div className={styles.fallback} aria-busy="true" />;
@@ -73,17 +74,17 @@ export function LeaderboardTab() {
     <section className={styles.section} aria-labelledby="leaderboard-title">
       <div className={styles.sectionHead}>
         <h2 id="leaderboard-title" className={styles.sectionTitle}>
-          Vote Leader Board
+          {t('leaderboard.title')}
         </h2>
         <p className={styles.dataNote}>
           <Icon name="info" size={16} />
-          {LEADERBOARD_NOTE}
+          {t('leaderboard.note')}
         </p>
-        <DownloadLinks label="Download the leaderboard" links={[{ format: 'CSV', href: downloadPaths.leaderboard() }]} />
+        <DownloadLinks label={t('leaderboard.download')} links={[{ format: 'CSV', href: downloadPaths.leaderboard() }]} />
       </div>
       <div className={styles.boards}>
-        <Board id="leaderboard-participation" title="Participation" note="Agendas each member voted on" unit={TIMES} entries={participations} absences={absences} />
-        <Board id="leaderboard-power" title="Voting Power" note="Votes in the latest agenda; a tie goes to the larger stake" unit={VOTES} entries={powers} absences={absences} />
+        <Board id="leaderboard-participation" title={t('leaderboard.participation')} note={t('leaderboard.participationNote')} unit="count.times" entries={participations} absences={absences} />
+        <Board id="leaderboard-power" title={t('leaderboard.power')} note={t('leaderboard.powerNote')} unit="count.votes" entries={powers} absences={absences} />
       </div>
     </section>
   );

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Icon } from '../../components/Icon/Icon';
+import { useMessages } from '../../i18n/messages';
 import * as styles from './Agendas.css';
-
-export const TITLE_SEARCH_PLACEHOLDER = 'Search by title';
+import { agendaMessages } from './messages';
 
 /**
  * The title search (public §2 "Proposal list"): Enter or the search button applies the text; a clear
  * button appears while there is text.
  */
-export function SearchBox({ value, onSearch, label = TITLE_SEARCH_PLACEHOLDER }: { value: string; onSearch: (text: string) => void; label?: string }) {
+export function SearchBox({ value, onSearch, label }: { value: string; onSearch: (text: string) => void; label?: string }) {
+  const t = useMessages(agendaMessages);
   const [text, setText] = useState(value);
   // The applied text can change from outside (Reset, the back button): follow it.
   const [applied, setApplied] = useState(value);
@@ -29,8 +30,8 @@ export function SearchBox({ value, onSearch, label = TITLE_SEARCH_PLACEHOLDER }:
       <input
         type="text"
         className={styles.searchInput}
-        placeholder={TITLE_SEARCH_PLACEHOLDER}
-        aria-label={label}
+        placeholder={t('search.placeholder')}
+        aria-label={label ?? t('search.placeholder')}
         value={text}
         onChange={(event) => setText(event.target.value)}
         enterKeyHint="search"
@@ -40,7 +41,7 @@ export function SearchBox({ value, onSearch, label = TITLE_SEARCH_PLACEHOLDER }:
           variant="ghost"
           size="sm"
           iconOnly
-          aria-label="Clear search"
+          aria-label={t('search.clear')}
           onClick={() => {
             setText('');
             onSearch('');
@@ -49,7 +50,7 @@ export function SearchBox({ value, onSearch, label = TITLE_SEARCH_PLACEHOLDER }:
           <Icon name="close" size={16} />
         </Button>
       )}
-      <Button type="submit" variant="ghost" size="sm" iconOnly aria-label="Search">
+      <Button type="submit" variant="ghost" size="sm" iconOnly aria-label={t('search.submit')}>
         <Icon name="search" size={18} />
       </Button>
     </form>

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { canVote, ProposalState, VoteChoice } from '@portal/core/rules/proposals';
 import { Button } from '../../components/Button/Button';
-import { VOTE_TEXT } from '../../shared/wallet/walletMessages';
+import { useMessages } from '../../i18n/messages';
+import { agendaMessages } from './messages';
 import { useVoterCouncilId } from '../../shared/wallet/walletStore';
 import type { VoteModalAgenda } from '../../components/VoteModal/VoteModal';
 import { useProposalDetail } from './useAgendaData';
@@ -20,6 +21,7 @@ export type VoteActionAgenda = VoteModalAgenda & { state: number };
  * visitors and non-voters. The voting power comes with the detail (fetched when a card opens the modal).
  */
 export function VoteAction({ agenda, viewerChoice, power, className }: { agenda: VoteActionAgenda; viewerChoice: number; power?: number | null; className?: string }) {
+  const t = useMessages(agendaMessages);
   const councilId = useVoterCouncilId();
   const [open, setOpen] = useState(false);
   const { data: detail } = useProposalDetail(open && power === undefined ? agenda.id : null);
@@ -35,7 +37,7 @@ export function VoteAction({ agenda, viewerChoice, power, className }: { agenda:
     return (
       <>
         <Button variant="secondary" disabled className={className}>
-          {VOTE_TEXT.voted}
+          {t('voted')}
         </Button>
         {modal}
       </>
@@ -45,7 +47,7 @@ export function VoteAction({ agenda, viewerChoice, power, className }: { agenda:
   return (
     <>
       <Button variant="primary" className={className} onPointerEnter={preloadVoteModal} onFocus={preloadVoteModal} onClick={() => setOpen(true)}>
-        {VOTE_TEXT.vote}
+        {t('vote')}
       </Button>
       {modal}
     </>

@@ -1,14 +1,15 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { CouncilProposal, ProposalPage } from '@portal/core/entities/proposal';
-import { formatProposalDate } from '@portal/core/format';
 import { Button } from '../../components/Button/Button';
 import { Chip } from '../../components/Chip/Chip';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { EMPTY_TEXTS } from '../../components/EmptyState/emptyTexts';
 import { Icon } from '../../components/Icon/Icon';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { Select } from '../../components/Select/Select';
+import { useDates } from '../../i18n/dates';
+import { useMessages } from '../../i18n/messages';
 import { listStatus } from './agendaModel';
+import { agendaMessages } from './messages';
 import { AgendaNumber } from './AgendaNumber';
 import { ChoiceLabel } from './ChoiceLabel';
 import { AgendaCard } from './AgendaCard';
@@ -20,15 +21,7 @@ import { StatusBadge } from './StatusBadge';
 import { TagList } from './TagList';
 import { useCouncilProposalPage, useProposalPage, useViewerChoices, useVoteCouncils } from './useAgendaData';
 
-export const EMPTY_TEXT = {
-  ongoing: 'There is no ongoing voting',
-  upcoming: 'There is no upcoming voting',
-  both: 'There is no ongoing or upcoming voting',
-  contents: EMPTY_TEXTS.contents,
-  noResults: EMPTY_TEXTS.noResults,
-} as const;
-
-const SECTIONS = { on: { title: 'Ongoing', id: 'voting-ongoing', group: 2, empty: EMPTY_TEXT.ongoing }, up: { title: 'Upcoming', id: 'voting-upcoming', group: 1, empty: EMPTY_TEXT.upcoming } } as const;
+const SECTIONS = { on: { id: 'voting-ongoing', group: 2, empty: 'empty.ongoing' }, up: { id: 'voting-upcoming', group: 1, empty: 'empty.upcoming' } } as const;
 
 export function CardGrid({ page, label }: { page: ProposalPage; label: string }) {
   const { choices } = useViewerChoices();
@@ -55,25 +48,27 @@ export function CardSkeletons({ count }: { count: number }) {
 
 /** Ongoing or Upcoming: the first 3, and See more to the list (always shown on narrow screens). */
 function AgendaSection({ type, page }: { type: ListType; page: ProposalPage | undefined }) {
+  const t = useMessages(agendaMessages);
   const section = SECTIONS[type];
+  const title = t('section.title', { type });
   const total = page?.total ?? 0;
   return (
     <section className={styles.section} aria-labelledby={section.id} aria-busy={!page}>
       <div className={styles.sectionHead}>
         <h2 id={section.id} className={styles.sectionTitle}>
-          {section.title}
+          {title}
           {page && <span className={styles.count}>{total}</span>}
         </h2>
         <Link
           to={listUrl({ type, category: 0, page: 1, input: '' })}
           className={`${styles.seeMore} ${total > PAGE_SIZES.section ? '' : styles.seeMoreNarrow}`}
-          aria-label={`See more ${section.title.toLowerCase()} voting`}
+          aria-label={t('section.seeMoreLabel', { type })}
         >
-          See more
+          {t('section.seeMore')}
           <Icon name="chevronRight" size={16} />
         </Link>
       </div>
-      {!page ? <CardSkeletons count={PAGE_SIZES.section} /> : total === 0 ? <EmptyState compact>{section.empty}</EmptyState> : <CardGrid page={page} label={section.title} />}
+      {!page ? <CardSkeletons count={PAGE_SIZES.section} /> : total === 0 ? <EmptyState compact>{t(section.empty)}</EmptyState> : <CardGrid page={page} label={title} />}
     </section>
   );
 }
@@ -84,12 +79,8 @@ export function orEmpty({ data, error }: { data?: ProposalPage; error?: unknown 
   return data ?? (error ? EMPTY_PAGE : undefined);
 }
 
-const HISTORY_MODES = [
-  { value: 'all', label: 'All GC Members' },
-  { value: 'member', label: 'GC Member' },
-] as const;
-
 function HistoryRow({ proposal, memberChoice }: { proposal: CouncilProposal | ProposalPage['items'][number]; memberChoice: number | null }) {
+  const dates = useDates();
   return (
     <li className={`${styles.row} ${memberChoice !== null ? styles.memberRow : ''}`} data-agenda={proposal.id}>
       <span className={styles.rowBadge}>
@@ -103,7 +94,7 @@ function HistoryRow({ proposal, memberChoice }: { proposal: CouncilProposal | Pr
       </span>
       <TagList tags={proposal.tags} className={styles.rowTags} />
       <time className={styles.rowDate} dateTime={proposal.votingEndDate}>
-        {formatProposalDate(proposal.votingEndDate)}
+        {dates.proposal(proposal.votingEndDate)}
       </time>
       {memberChoice !== null && (
         <span className={styles.rowChoice}>
@@ -119,6 +110,11 @@ function HistoryRow({ proposal, memberChoice }: { proposal: CouncilProposal | Pr
  * Closed (ongoing agendas count as closed here), the title search, 10 a page.
  */
 function VotingHistory() {
+  const t = useMessages(agendaMessages);
+  const modes = [
+    { value: 'all', label: t('history.allMembers') },
+    { value: 'member', label: t('history.member') },
+  ] as const;
   const location = useLocation();
   const navigate = useNavigate();
   const state = parseHistoryState(location.search);
@@ -135,17 +131,17 @@ function VotingHistory() {
     <section className={styles.section} aria-labelledby="voting-history">
       <div className={styles.historyBy}>
         <h2 id="voting-history" className={styles.historyLabel}>
-          Voting History by
+          {t('history.by')}
         </h2>
         <Select
-          aria-label="Voting History by"
+          aria-label={t('history.by')}
           value={state.councilId === null ? 'all' : 'member'}
-          options={HISTORY_MODES}
+          options={modes}
           onChange={(mode) => update({ councilId: mode === 'all' ? null : (councils?.[0]?.id ?? 0) })}
         />
         {state.councilId !== null && (
           <Select
-            aria-label="GC Member"
+            aria-label={t('history.member')}
             value={String(state.councilId)}
             options={(councils ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
             onChange={(id) => update({ councilId: Number(id) })}
@@ -153,13 +149,13 @@ function VotingHistory() {
         )}
       </div>
       <div className={styles.toolbar}>
-        <ul className={styles.chips} aria-label="Voting status">
+        <ul className={styles.chips} aria-label={t('history.status')}>
           {HISTORY_CATEGORIES.map((category) => {
-            const count = data?.counts[(['all', 'upcoming', 'ongoing', 'closed'] as const)[category.value]];
+            const count = data?.counts[category.name];
             return (
               <li key={category.value}>
                 <Chip selected={state.category === category.value} onClick={() => update({ category: category.value })}>
-                  {category.label}
+                  {t('history.category', { category: category.name })}
                   {count !== undefined && ` ${count}`}
                 </Chip>
               </li>
@@ -175,23 +171,23 @@ function VotingHistory() {
           action={
             filtered ? (
               <Button variant="outline" onClick={() => update({ category: 0, input: '' })}>
-                Reset
+                {t('reset')}
               </Button>
             ) : undefined
           }
         >
-          {filtered ? EMPTY_TEXT.noResults : EMPTY_TEXT.contents}
+          {filtered ? t('empty.noResults') : t('empty.contents')}
         </EmptyState>
       ) : (
         <>
-          <ul className={styles.rows} aria-label="Voting history">
+          <ul className={styles.rows} aria-label={t('history.list')}>
             {data.items.map((proposal) => (
               <HistoryRow key={proposal.id} proposal={proposal} memberChoice={'choice' in proposal ? proposal.choice : null} />
             ))}
           </ul>
           {data.total > PAGE_SIZES.history && (
             <div className={styles.pagination}>
-              <Pagination page={state.page} totalPages={Math.ceil(data.total / PAGE_SIZES.history)} onPageChange={(page) => update({ page })} label="Voting history pages" />
+              <Pagination page={state.page} totalPages={Math.ceil(data.total / PAGE_SIZES.history)} onPageChange={(page) => update({ page })} label={t('history.pages')} />
             </div>
           )}
         </>
@@ -202,6 +198,7 @@ function VotingHistory() {
 
 /** The VOTING tab: Ongoing, Upcoming, then the voting history. */
 export function VotingTab() {
+  const t = useMessages(agendaMessages);
   // A failed list reads as an empty one (spec §8).
   const ongoing = orEmpty(useProposalPage({ category: SECTIONS.on.group, size: PAGE_SIZES.section }));
   const upcoming = orEmpty(useProposalPage({ category: SECTIONS.up.group, size: PAGE_SIZES.section }));
@@ -209,7 +206,7 @@ export function VotingTab() {
   return (
     <>
       {bothEmpty ? (
-        <EmptyState>{EMPTY_TEXT.both}</EmptyState>
+        <EmptyState>{t('empty.both')}</EmptyState>
       ) : (
         <>
           <AgendaSection type="on" page={ongoing} />

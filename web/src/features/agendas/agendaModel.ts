@@ -221,12 +221,13 @@ export function choiceReading(agenda: Pick<AgendaFigures, 'state'>, choice: numb
 
 export type CouncilFilter = 'all' | 'yes' | 'no' | 'abstain' | 'absent';
 
-export const COUNCIL_FILTERS: { value: CouncilFilter; label: string; choice: number | null }[] = [
-  { value: 'all', label: 'All', choice: null },
-  { value: 'yes', label: 'Yes', choice: VoteChoice.Yes },
-  { value: 'no', label: 'No', choice: VoteChoice.No },
-  { value: 'abstain', label: 'Abstain', choice: VoteChoice.Abstain },
-  { value: 'absent', label: 'Absent', choice: VoteChoice.NotVoted },
+/** The council table's chips; each chip's words come from the catalogue by its value. */
+export const COUNCIL_FILTERS: { value: CouncilFilter; choice: number | null }[] = [
+  { value: 'all', choice: null },
+  { value: 'yes', choice: VoteChoice.Yes },
+  { value: 'no', choice: VoteChoice.No },
+  { value: 'abstain', choice: VoteChoice.Abstain },
+  { value: 'absent', choice: VoteChoice.NotVoted },
 ];
 
 /** The council table's chips with their counts, and its rows for the chosen chip. */

@@ -7,7 +7,6 @@ import { PROPOSAL_TAGS } from '@portal/core/constants';
 
 export const PROPOSAL_TABS = ['voting', 'discussion', 'leaderboard'] as const;
 export type ProposalTab = (typeof PROPOSAL_TABS)[number];
-export const PROPOSAL_TAB_LABELS: Record<ProposalTab, string> = { voting: 'VOTING', discussion: 'DISCUSSION', leaderboard: 'LEADERBOARD' };
 
 /** Page sizes of spec §9: closed list 10, ongoing/upcoming list 9, sections 3, forum topics 10. */
 export const PAGE_SIZES = { history: 10, list: 9, section: 3, topics: 10 } as const;
@@ -28,12 +27,12 @@ export function proposalTabUrl(tab: ProposalTab): string {
 
 // ---------------------------------------------------------------- Voting History by
 
-/** Chips of the voting history: All 0, Upcoming 1, Ongoing 2, Closed 3 (the API's category). */
+/** Chips of the voting history: All 0, Upcoming 1, Ongoing 2, Closed 3 (the API's category); `name` picks the chip's words and the count. */
 export const HISTORY_CATEGORIES = [
-  { value: 0, label: 'All' },
-  { value: 1, label: 'Upcoming' },
-  { value: 2, label: 'Ongoing' },
-  { value: 3, label: 'Closed' },
+  { value: 0, name: 'all' },
+  { value: 1, name: 'upcoming' },
+  { value: 2, name: 'ongoing' },
+  { value: 3, name: 'closed' },
 ] as const;
 
 export type HistoryState = {
@@ -71,10 +70,7 @@ export function historyUrl(state: HistoryState): string {
 export type ListType = 'on' | 'up';
 
 /** Proposal categories (tags) as list filters: 0 All, then Governance 1 … ETC 5. */
-export const TAG_FILTERS: readonly { value: number; label: string }[] = [
-  { value: 0, label: 'All' },
-  ...Object.entries(PROPOSAL_TAGS).map(([id, label]) => ({ value: Number(id), label })),
-];
+export const TAG_FILTERS: readonly { value: number }[] = [{ value: 0 }, ...Object.keys(PROPOSAL_TAGS).map((id) => ({ value: Number(id) }))];
 
 export type ListState = { type: ListType; category: number; page: number; input: string };
 

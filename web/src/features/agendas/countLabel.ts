@@ -1,12 +1,10 @@
 import { formatNumber } from '@portal/core/format';
 
-export type Unit = { one: string; other: string };
-
-export const TIMES: Unit = { one: 'time', other: 'times' };
-export const VOTES: Unit = { one: 'vote', other: 'votes' };
-
-/** A count with its unit, singular when the shown number is 1 ("1 time", "1 vote", "2 votes"). */
-export function countLabel(value: number, unit: Unit): string {
+/**
+ * The values of a count message ("1 time", "2 votes"): the number as the spec formats it, and the
+ * number that picks the plural form, which is the shown one (1.4 shows as "1", so "1 vote").
+ */
+export function countValues(value: number): { shown: string; count: number } {
   const shown = formatNumber(value);
-  return `${shown} ${shown === '1' ? unit.one : unit.other}`;
+  return { shown, count: Number(shown.replaceAll(',', '')) };
 }

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import type { ProposalDetailAnswer } from '@portal/core/entities/proposal';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { dropConfirmedVote, useConfirmedVotes } from '../../../shared/wallet/confirmedVotes';
@@ -9,6 +9,8 @@ import { AgendaHeader } from './AgendaHeader';
 import { ContextText } from '../../../components/ContextText/ContextText';
 import * as styles from './Detail.css';
 import { VotesPanel } from './VotesPanel';
+import { useMessages } from '../../../i18n/messages';
+import { agendaMessages } from '../messages';
 
 // Below the votes and for a connected wallet or a click only: out of the page's first load.
 const CanIVote = lazy(() => import('./CanIVote').then((m) => ({ default: m.CanIVote })));
@@ -18,8 +20,7 @@ const AgendaActions = lazy(() => import('./AgendaActions').then((m) => ({ defaul
 // absence flags load with the agenda's data rather than before the page can paint.
 const CouncilTable = lazy(() => import('./CouncilTable').then((m) => ({ default: m.CouncilTable })));
 
-export const NOT_FOUND_TEXT = 'This agenda was not found.';
-export const APPROVED_DRAFT_TEXT = 'On-chain content matches the approved draft.';
+const code = (chunks: ReactNode[]) => <code className={styles.code}>{chunks}</code>;
 
 /** Controls a route mounts under the header for signed-in roles (the secretary's panel, the site state). */
 export type AgendaControlsComponent = ComponentType<{ agenda: ProposalDetailAnswer }>;
@@ -30,6 +31,7 @@ export type AgendaControlsComponent = ComponentType<{ agenda: ProposalDetailAnsw
  * meanwhile), so the page never needs a reload.
  */
 export function AgendaDetail({ agendaId, controls: Controls }: { agendaId: number; controls?: AgendaControlsComponent | undefined }) {
+  const t = useMessages(agendaMessages);
   const councilId = useVoterCouncilId();
   const confirmed = useConfirmedVotes().get(agendaId) ?? null;
   const { data, error } = useProposalDetail(agendaId, { waitingForIndexer: confirmed !== null });
@@ -39,7 +41,7 @@ export function AgendaDetail({ agendaId, controls: Controls }: { agendaId: numbe
     if (indexed) dropConfirmedVote(agendaId);
   }, [indexed, agendaId]);
 
-  if (!data && error) return <EmptyState>{NOT_FOUND_TEXT}</EmptyState>;
+  if (!data && error) return <EmptyState>{t('detail.notFound')}</EmptyState>;
   if (!shown) {
     return (
       <div className={styles.layout} aria-busy="true">
@@ -58,13 +60,13 @@ export function AgendaDetail({ agendaId, controls: Controls }: { agendaId: numbe
         {Controls && data && <Controls agenda={data} />}
         <section className={`${styles.card} ${styles.afterVotes}`} aria-labelledby="context-title">
           <h2 id="context-title" className={styles.sectionTitle}>
-            Context &amp; Proposal
+            {t('detail.context')}
           </h2>
           <ContextText markdown={agenda.contextAndProposal} />
           {agenda.approvedDraft ? (
             // The indexer joined it only if the on-chain description carries this draft's content hash.
             <p className={`${styles.muted} ${styles.factValue}`} data-testid="approved-draft">
-              {APPROVED_DRAFT_TEXT} Content hash <code className={styles.code}>{agenda.approvedDraft.content_hash}</code>
+              {t.rich('detail.approvedDraft', { hash: agenda.approvedDraft.content_hash, code })}
             </p>
           ) : null}
         </section>
@@ -82,7 +84,7 @@ export function AgendaDetail({ agendaId, controls: Controls }: { agendaId: numbe
           </Suspense>
         </div>
       </div>
-      <aside className={styles.aside} aria-label="Votes">
+      <aside className={styles.aside} aria-label={t('detail.votes')}>
         <VotesPanel agenda={agenda} viewerChoice={viewerChoice} viewerPower={viewerPower} />
         <Suspense fallback={null}>
           <CanIVote agenda={agenda} />

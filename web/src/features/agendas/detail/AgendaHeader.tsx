@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatHeaderDateTime, formatNumber, pebToKlay } from '@portal/core/format';
+import { formatNumber, pebToKlay } from '@portal/core/format';
 import { AddressChip } from '../../../components/AddressChip/AddressChip';
 import { Avatar } from '../../../components/Avatar/Avatar';
 import { Badge } from '../../../components/Badge/Badge';
@@ -11,7 +11,11 @@ import { PopoverAnchor } from '../../../components/Popover/PopoverAnchor';
 import { explorerUrl } from '../../../shared/explorer/explorerUrl';
 import { useServiceNetwork } from '../../../shared/explorer/serviceNetwork';
 import { usePreferences } from '../../../shared/preferences/preferencesContext';
-import { countdownLabel, headerStatus } from '../agendaModel';
+import { useDates } from '../../../i18n/dates';
+import { type Translate, useMessages } from '../../../i18n/messages';
+import { headerStatus } from '../agendaModel';
+import { countdownText } from '../agendaText';
+import { type AgendaKey, agendaMessages } from '../messages';
 import { AgendaNumber } from '../AgendaNumber';
 import type { ProposalDetailAnswer } from '@portal/core/entities/proposal';
 import { StatusBadge } from '../StatusBadge';
@@ -19,39 +23,34 @@ import { TagList } from '../TagList';
 import * as styles from './Detail.css';
 import { formatToken } from '../../../shared/tokenAmount';
 
-export const TX_TYPE_LABELS: Record<ProposalDetailAnswer['categoryDetails']['txType'], string> = {
-  TEXT_ONLY: 'Text Only',
-  DISBURSEMENT: 'Disbursement',
-  CUSTOM_TRANSACTION: 'Custom Transaction',
-};
-
 /** Extra links: titled ones first, untitled ones as "Link N". */
-export function extraLinkRows(links: readonly { title: string; url: string }[]): { label: string; url: string }[] {
+export function extraLinkRows(t: Translate<AgendaKey>, links: readonly { title: string; url: string }[]): { label: string; url: string }[] {
   const titled = links.filter((l) => l.title.trim() !== '').map((l) => ({ label: l.title, url: l.url }));
-  const untitled = links.filter((l) => l.title.trim() === '').map((l, i) => ({ label: `Link ${i + 1}`, url: l.url }));
+  const untitled = links.filter((l) => l.title.trim() === '').map((l, i) => ({ label: t('header.link', { n: i + 1 }), url: l.url }));
   return [...titled, ...untitled];
 }
 
 function AgendaMenu({ agenda }: { agenda: ProposalDetailAnswer }) {
+  const t = useMessages(agendaMessages);
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const { explorer } = usePreferences();
   const network = useServiceNetwork();
   return (
     <PopoverAnchor className={styles.menuAnchor}>
-      <Button ref={trigger} variant="ghost" iconOnly aria-label="Agenda links" aria-expanded={open} aria-controls="agenda-menu" onClick={() => setOpen((o) => !o)}>
+      <Button ref={trigger} variant="ghost" iconOnly aria-label={t('header.links')} aria-expanded={open} aria-controls="agenda-menu" onClick={() => setOpen((o) => !o)}>
         <Icon name="more" size={20} />
       </Button>
-      <Popover open={open} onClose={() => setOpen(false)} triggerRef={trigger} id="agenda-menu" label="Agenda links" className={styles.menu}>
+      <Popover open={open} onClose={() => setOpen(false)} triggerRef={trigger} id="agenda-menu" label={t('header.links')} className={styles.menu}>
         {agenda.forumLink && (
           <a className={styles.menuItem} href={agenda.forumLink} target="_blank" rel="noopener noreferrer">
-            View on Governance Forum
+            {t('header.forum')}
             <Icon name="external" size={14} />
           </a>
         )}
         {agenda.tx_hash && (
           <a className={styles.menuItem} href={explorerUrl(explorer, network, 'tx', agenda.tx_hash)} target="_blank" rel="noopener noreferrer">
-            View Proposal TX detail
+            {t('header.tx')}
             <Icon name="external" size={14} />
           </a>
         )}
@@ -61,18 +60,19 @@ function AgendaMenu({ agenda }: { agenda: ProposalDetailAnswer }) {
 }
 
 function TransactionDetails({ details }: { details: ProposalDetailAnswer['categoryDetails'] }) {
+  const t = useMessages(agendaMessages);
   if (details.txType === 'DISBURSEMENT') {
     return (
       <dl className={styles.txTable}>
-        <dt className={styles.muted}>Withdrawing account</dt>
+        <dt className={styles.muted}>{t('header.withdrawing')}</dt>
         <dd>
           <AddressChip address={details.withdrawingAccount} />
         </dd>
-        <dt className={styles.muted}>Recipient account</dt>
+        <dt className={styles.muted}>{t('header.recipient')}</dt>
         <dd>
           <AddressChip address={details.recipientAccount} />
         </dd>
-        <dt className={styles.muted}>Amount</dt>
+        <dt className={styles.muted}>{t('header.amount')}</dt>
         <dd>{formatToken(details.amount)}</dd>
       </dl>
     );
@@ -83,17 +83,17 @@ function TransactionDetails({ details }: { details: ProposalDetailAnswer['catego
         {details.transactionCode.map((tx, i) => (
           <li key={i}>
             <dl className={styles.txTable}>
-              <dt className={styles.muted}>Target</dt>
+              <dt className={styles.muted}>{t('header.target')}</dt>
               <dd>
                 <AddressChip address={tx.target} />
               </dd>
-              <dt className={styles.muted}>Value</dt>
+              <dt className={styles.muted}>{t('header.value')}</dt>
               <dd>{formatToken(pebToKlay(tx.value))}</dd>
-              <dt className={styles.muted}>Calldata</dt>
+              <dt className={styles.muted}>{t('header.calldata')}</dt>
               <dd>
                 <details className={styles.calldata}>
                   <summary>
-                    <span className={styles.code}>{tx.calldata.slice(0, 10)}</span> · {(tx.calldata.length - 2) / 2} bytes
+                    <span className={styles.code}>{tx.calldata.slice(0, 10)}</span> · {t('header.bytes', { count: (tx.calldata.length - 2) / 2 })}
                   </summary>
                   <p className={styles.code}>{tx.calldata}</p>
                 </details>
@@ -113,8 +113,10 @@ function TransactionDetails({ details }: { details: ProposalDetailAnswer['catego
  * foundation for council 0), extra links and the transaction type with its details.
  */
 export function AgendaHeader({ agenda }: { agenda: ProposalDetailAnswer }) {
-  const countdown = countdownLabel(agenda, agenda.block);
-  const links = extraLinkRows(agenda.extraLinks);
+  const t = useMessages(agendaMessages);
+  const dates = useDates();
+  const countdown = countdownText(t, agenda, agenda.block);
+  const links = extraLinkRows(t, agenda.extraLinks);
   return (
     <section className={styles.card} aria-labelledby="agenda-title">
       <div className={styles.headTop}>
@@ -128,14 +130,12 @@ export function AgendaHeader({ agenda }: { agenda: ProposalDetailAnswer }) {
       </h2>
       <TagList tags={agenda.tags} className={styles.tags} />
       <dl className={styles.facts}>
-        <dt className={styles.factLabel}>Voting Period</dt>
+        <dt className={styles.factLabel}>{t('header.period')}</dt>
         <dd className={`${styles.factValue} ${styles.period}`}>
-          <span>
-            Block {formatNumber(agenda.startBlock)} – {formatNumber(agenda.endBlock)}
-          </span>
+          <span>{t('header.blocks', { start: formatNumber(agenda.startBlock), end: formatNumber(agenda.endBlock) })}</span>
           <span className={styles.muted}>
-            <time dateTime={agenda.preparationEndDate}>{formatHeaderDateTime(agenda.preparationEndDate)}</time> ~{' '}
-            <time dateTime={agenda.votingEndDate}>{formatHeaderDateTime(agenda.votingEndDate)}</time>
+            <time dateTime={agenda.preparationEndDate}>{dates.header(agenda.preparationEndDate)}</time> ~{' '}
+            <time dateTime={agenda.votingEndDate}>{dates.header(agenda.votingEndDate)}</time>
           </span>
           {countdown && (
             <span className={styles.countdown} data-testid="countdown">
@@ -143,13 +143,13 @@ export function AgendaHeader({ agenda }: { agenda: ProposalDetailAnswer }) {
             </span>
           )}
         </dd>
-        <dt className={styles.factLabel}>Proposer</dt>
+        <dt className={styles.factLabel}>{t('header.proposer')}</dt>
         <dd className={styles.factValue}>
           {agenda.council.id === 0 ? (
             <span className={styles.proposer}>
               <Avatar src={agenda.council.thumbnail} name={agenda.council.name} size={28} />
               {agenda.council.name}
-              <Badge tone="outline">Foundation</Badge>
+              <Badge tone="outline">{t('header.foundation')}</Badge>
             </span>
           ) : (
             <Link to={`/GC/Detail?id=${agenda.council.id}`} className={styles.proposer}>
@@ -160,7 +160,7 @@ export function AgendaHeader({ agenda }: { agenda: ProposalDetailAnswer }) {
         </dd>
         {links.length > 0 && (
           <>
-            <dt className={styles.factLabel}>Links</dt>
+            <dt className={styles.factLabel}>{t('header.extraLinks')}</dt>
             <dd className={styles.factValue}>
               <ul className={styles.links}>
                 {links.map((link) => (
@@ -175,9 +175,9 @@ export function AgendaHeader({ agenda }: { agenda: ProposalDetailAnswer }) {
             </dd>
           </>
         )}
-        <dt className={styles.factLabel}>Transaction</dt>
+        <dt className={styles.factLabel}>{t('header.transaction')}</dt>
         <dd className={styles.factValue}>
-          <Badge tone="neutral">{TX_TYPE_LABELS[agenda.categoryDetails.txType]}</Badge>
+          <Badge tone="neutral">{t('header.txType', { type: agenda.categoryDetails.txType })}</Badge>
           <TransactionDetails details={agenda.categoryDetails} />
         </dd>
       </dl>

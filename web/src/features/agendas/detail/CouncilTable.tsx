@@ -17,11 +17,9 @@ import { useAbsenceWatch } from '../../../hooks/useAbsenceWatch';
 import { COUNCIL_FILTERS, type CouncilFilter, councilRows, weightOf } from '../agendaModel';
 import { ChoiceLabel } from '../ChoiceLabel';
 import { ChipList } from '../ChipList';
-import { EMPTY_TEXTS } from '../../../components/EmptyState/emptyTexts';
+import { useMessages } from '../../../i18n/messages';
+import { agendaBoardMessages } from '../boardMessages';
 import * as styles from './Detail.css';
-
-export const COUNCIL_TABLE_TOOLTIP =
-  'The list reflects the time the preparation period began. Voting power may change during the preparation period and is confirmed when voting starts.';
 
 /**
  * The Governance Council table (public §2 "Proposal detail" 3): chips All, Yes, No, Abstain, Absent
@@ -43,6 +41,7 @@ export function CouncilTable({
   totalVotes: number;
   viewerCouncilId: number | null;
 }) {
+  const t = useMessages(agendaBoardMessages);
   const [filter, setFilter] = useState<CouncilFilter>('all');
   const { counts, rows } = councilRows(voting, filter);
   const open = !isClosed(state as ProposalState);
@@ -52,41 +51,41 @@ export function CouncilTable({
       <div className={styles.tableHead}>
         <div className={styles.panelTitle}>
           <h2 id="council-table-title" className={styles.tableTitle}>
-            Governance Council
+            {t('table.title')}
           </h2>
-          <Tooltip content={COUNCIL_TABLE_TOOLTIP}>
+          <Tooltip content={t('table.tooltip')}>
             {(describedBy) => (
-              <button type="button" className={styles.infoButton} aria-label="About this list" aria-describedby={describedBy}>
+              <button type="button" className={styles.infoButton} aria-label={t('table.about')} aria-describedby={describedBy}>
                 <Icon name="info" size={18} />
               </button>
             )}
           </Tooltip>
         </div>
         <DownloadLinks
-          label="Download the votes"
+          label={t('table.download')}
           links={[
             { format: 'CSV', href: downloadPaths.agendaVotes(agendaId, 'csv') },
             { format: 'JSON', href: downloadPaths.agendaVotes(agendaId, 'json') },
           ]}
         />
       </div>
-      <ChipList label="Filter by choice">
+      <ChipList label={t('table.filters')}>
         {COUNCIL_FILTERS.map((f) => (
           <li key={f.value}>
             <Chip selected={filter === f.value} onClick={() => setFilter(f.value)} data-filter={f.value}>
-              {f.label} {counts[f.value]}
+              {t('table.filter', { filter: f.value, count: counts[f.value] })}
             </Chip>
           </li>
         ))}
       </ChipList>
       {rows.length === 0 ? (
         <div className={styles.tableWrap}>
-          <EmptyState compact>{EMPTY_TEXTS.contents}</EmptyState>
+          <EmptyState compact>{t('empty.contents')}</EmptyState>
         </div>
       ) : (
         <Table
-          caption="Governance Council votes"
-          scrollLabel="Governance Council votes"
+          caption={t('table.caption')}
+          scrollLabel={t('table.caption')}
           wrapClassName={styles.tableWrap}
           className={styles.table}
           head="mutedSmall"
@@ -95,11 +94,11 @@ export function CouncilTable({
           rowKey={(entry) => entry.council.id}
           rowProps={(entry) => ({ className: entry.council.id === viewerCouncilId ? styles.rowMine : undefined, 'data-council': entry.council.id })}
           columns={[
-            { key: 'status', header: 'Status', render: (entry) => <ChoiceLabel state={state} choice={entry.choice} /> },
+            { key: 'status', header: t('table.status'), render: (entry) => <ChoiceLabel state={state} choice={entry.choice} /> },
             {
               key: 'council',
-              header: 'Governance Council',
-              label: 'Name',
+              header: t('table.title'),
+              label: t('table.name'),
               render: (entry) => (
                 <span className={styles.councilWithFlag}>
                   <Link to={`/GC/Detail?id=${entry.council.id}`} className={styles.councilCell}>
@@ -110,9 +109,9 @@ export function CouncilTable({
                 </span>
               ),
             },
-            { key: 'power', header: 'Voting Power', numeric: true, render: (entry) => formatNumber(entry.power) },
-            { key: 'tx', header: 'Voting TX', className: styles.txCell, render: (entry) => (entry.tx_hash ? <AddressChip address={entry.tx_hash} target="tx" /> : <span className={styles.muted}>-</span>) },
-            { key: 'weight', header: 'Weight', numeric: true, render: (entry) => weightOf(entry.power, totalVotes) },
+            { key: 'power', header: t('table.power'), numeric: true, render: (entry) => formatNumber(entry.power) },
+            { key: 'tx', header: t('table.tx'), className: styles.txCell, render: (entry) => (entry.tx_hash ? <AddressChip address={entry.tx_hash} target="tx" /> : <span className={styles.muted}>-</span>) },
+            { key: 'weight', header: t('table.weight'), numeric: true, render: (entry) => weightOf(entry.power, totalVotes) },
           ]}
         />
       )}

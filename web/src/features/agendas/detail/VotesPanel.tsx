@@ -2,10 +2,13 @@ import { formatNumber, formatRatioPercent } from '@portal/core/format';
 import { isClosed, type ProposalState } from '@portal/core/rules/proposals';
 import { Badge } from '../../../components/Badge/Badge';
 import { Icon } from '../../../components/Icon/Icon';
-import { closingMessage, type Notice, NOTICE_TEXT, resultBadge, thresholdNotices, votesPanel } from '../agendaModel';
+import { useMessages } from '../../../i18n/messages';
+import { choiceReading, closingMessage, resultBadge, thresholdNotices, votesPanel } from '../agendaModel';
+import { choiceText, closingText, noticeText, resultText } from '../agendaText';
+import { agendaMessages } from '../messages';
 import type { ProposalDetailAnswer } from '@portal/core/entities/proposal';
 import { VoteAction } from '../VoteAction';
-import { countLabel, VOTES } from '../countLabel';
+import { countValues } from '../countLabel';
 import * as styles from './Detail.css';
 
 const FILL = { 1: styles.fillTone.yes, 0: styles.fillTone.no, 2: styles.fillTone.abstain } as const;
@@ -19,7 +22,7 @@ function Bar({ share, tone, minimum, label }: { share: number; tone: string; min
   );
 }
 
-function NoticeItem({ notice }: { notice: Notice | { tone: 'state'; text: string } }) {
+function NoticeItem({ notice }: { notice: { tone: 'info' | 'warning' | 'state'; text: string } }) {
   const icon = notice.tone === 'warning' ? 'warning' : notice.tone === 'info' ? 'info' : 'check';
   return (
     <li className={`${styles.notice} ${styles.noticeTone[notice.tone]}`} data-notice={notice.tone}>
@@ -35,7 +38,9 @@ function NoticeItem({ notice }: { notice: Notice | { tone: 'state'; text: string
  * participation against its own, then the notices and the result. Closed agendas are dimmed.
  */
 export function VotesPanel({ agenda, viewerChoice, viewerPower }: { agenda: ProposalDetailAnswer; viewerChoice: number; viewerPower: number | null }) {
+  const t = useMessages(agendaMessages);
   const panel = votesPanel(agenda, viewerChoice);
+  const minimum = formatRatioPercent(agenda.quorumPower, agenda.totalVotes);
   const closed = isClosed(agenda.state as ProposalState);
   const badge = resultBadge(agenda);
   const message = closingMessage(agenda);
@@ -45,21 +50,23 @@ export function VotesPanel({ agenda, viewerChoice, viewerPower }: { agenda: Prop
     <section className={closed ? `${styles.card} ${styles.closedPanel}` : styles.card} aria-labelledby="votes-title" data-closed={closed}>
       <div className={styles.panelHead}>
         <h2 id="votes-title" className={styles.panelTitle}>
-          Votes
+          {t('detail.votes')}
         </h2>
         {badge && (
           <Badge tone={badge === 'Expired' ? 'warning' : badge === 'Executed' ? 'success' : 'info'} className={styles.resultBadge} data-testid="result-badge">
-            {badge}
+            {resultText(t, badge)}
           </Badge>
         )}
       </div>
-      <ul className={styles.choiceList} aria-label="Votes by choice">
-        {panel.choices.map((row) => (
+      <ul className={styles.choiceList} aria-label={t('panel.byChoice')}>
+        {panel.choices.map((row) => {
+          const label = choiceText(t, choiceReading(agenda, row.choice).tone);
+          return (
           <li key={row.choice} className={`${styles.choiceRow} ${row.mine ? styles.choiceMine : ''}`} data-choice={row.label} data-mine={row.mine || undefined}>
             <div className={styles.choiceLine}>
               <span className={styles.choiceName}>
-                {row.label}
-                {row.mine && <span className={styles.mine}>Your vote</span>}
+                {label}
+                {row.mine && <span className={styles.mine}>{t('panel.yourVote')}</span>}
               </span>
               <span className={styles.choiceFigures}>
                 <span data-testid={`count-${row.label}`}>{formatNumber(row.count)}</span>
@@ -67,64 +74,63 @@ export function VotesPanel({ agenda, viewerChoice, viewerPower }: { agenda: Prop
               </span>
             </div>
             <div className={dim}>
-              <Bar share={row.share} tone={FILL[row.choice]} label={`${row.label}: ${row.percent} of the cast voting power`} />
+              <Bar share={row.share} tone={FILL[row.choice]} label={t('panel.choiceBar', { choice: label, percent: row.percent })} />
             </div>
           </li>
-        ))}
+          );
+        })}
       </ul>
       <div className={styles.stats}>
         <div className={styles.stat}>
-          <p className={styles.statLabel}>Participated Voting Power</p>
+          <p className={styles.statLabel}>{t('panel.participated')}</p>
           <p className={styles.statValue} data-testid="participated-power">
             {formatNumber(panel.participated)}
           </p>
         </div>
         <div className={styles.stat}>
-          <p className={styles.statLabel}>Total Voting Power</p>
+          <p className={styles.statLabel}>{t('panel.total')}</p>
           <p className={styles.statValue}>{formatNumber(panel.total)}</p>
         </div>
       </div>
       <div className={styles.meter}>
         <div className={styles.meterHead}>
-          <span className={styles.meterLabel}>Voting Rate</span>
+          <span className={styles.meterLabel}>{t('panel.rate')}</span>
           <span className={styles.meterValue} data-testid="voting-rate">
             {panel.votingRate}
           </span>
         </div>
         <div className={dim}>
-          <Bar share={panel.rateShare} tone={styles.fillTone.rate} minimum={panel.rateMinimum} label={`Voting rate ${panel.votingRate}; minimum ${formatRatioPercent(agenda.quorumPower, agenda.totalVotes)}`} />
+          <Bar share={panel.rateShare} tone={styles.fillTone.rate} minimum={panel.rateMinimum} label={t('panel.rateBar', { rate: panel.votingRate, minimum })} />
         </div>
         <p className={styles.meterNote}>
-          <span>Minimum {formatRatioPercent(agenda.quorumPower, agenda.totalVotes)} ({countLabel(agenda.quorumPower, VOTES)})</span>
-          {panel.powerMet && <span className={styles.met}>Met</span>}
+          <span>{t('panel.rateMinimum', { minimum, votes: t('count.votes', countValues(agenda.quorumPower)) })}</span>
+          {panel.powerMet && <span className={styles.met}>{t('panel.met')}</span>}
         </p>
       </div>
       <div className={styles.meter}>
         <div className={styles.meterHead}>
-          <span className={styles.meterLabel}>GC Participation</span>
+          <span className={styles.meterLabel}>{t('panel.gc')}</span>
           <span className={styles.meterValue} data-testid="gc-participation">
             {panel.votedGc} / {panel.eligibleGc}
           </span>
         </div>
         <div className={dim}>
-          <Bar share={panel.gcShare} tone={styles.fillTone.gc} minimum={panel.gcMinimum} label={`${panel.votedGc} of ${panel.eligibleGc} eligible councils voted; minimum ${agenda.quorumCount}`} />
+          <Bar share={panel.gcShare} tone={styles.fillTone.gc} minimum={panel.gcMinimum} label={t('panel.gcBar', { voted: panel.votedGc, eligible: panel.eligibleGc, minimum: agenda.quorumCount })} />
         </div>
         <p className={styles.meterNote}>
-          <span>
-            Voted GC / Eligible GC · minimum {agenda.quorumCount}
-          </span>
-          {panel.countMet && <span className={styles.met}>Met</span>}
+          <span>{t('panel.gcMinimum', { minimum: agenda.quorumCount })}</span>
+          {panel.countMet && <span className={styles.met}>{t('panel.met')}</span>}
         </p>
       </div>
       {(notices.length > 0 || message) && (
-        <ul className={styles.notices} aria-label="Notices">
+        <ul className={styles.notices} aria-label={t('panel.notices')}>
           {notices.map((notice) => (
-            <NoticeItem key={notice.text} notice={notice} />
+            <NoticeItem key={notice.text} notice={{ tone: notice.tone, text: noticeText(t, notice) }} />
           ))}
-          {message && <NoticeItem notice={{ tone: 'state', text: message }} />}
+          {message && <NoticeItem notice={{ tone: 'state', text: closingText(t, message) }} />}
         </ul>
       )}
-      <p className={styles.rule}>{NOTICE_TEXT.rule}</p>
+      <p className={styles.rule}>{t('notice.rule')}</p>
       <VoteAction agenda={agenda} viewerChoice={viewerChoice} power={viewerPower} className={styles.voteAction} />
     </section>
   );
