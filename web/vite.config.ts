@@ -1,5 +1,6 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -7,6 +8,19 @@ import { CHUNK_MODULES_FILE } from './scripts/bundleReport';
 import { icuCatalogues } from './scripts/icuCatalogues';
 import { themeBootScript } from './src/features/preferences/themeBoot';
 import { languageBootScript } from './src/i18n/languageBoot';
+
+/**
+ * react-router publishes its production build (no warnings, no invariant texts) without naming it in
+ * its package exports, which resolve to the development build: the bundle takes the production one.
+ */
+const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+const productionReactRouter = (command: string) =>
+  command === 'build'
+    ? [
+        { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+        { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+      ]
+    : [];
 
 const apiTarget = `http://127.0.0.1:${process.env.PORTAL_API_PORT ?? 8787}`;
 
@@ -41,8 +55,9 @@ function themeBoot(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
+  resolve: { alias: productionReactRouter(command) },
   plugins: [icuCatalogues(), react(), vanillaExtractPlugin(), themeBoot(), chunkModules()],
   server: {
     proxy: {
@@ -69,4 +84,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

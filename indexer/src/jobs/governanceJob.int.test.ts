@@ -1,5 +1,5 @@
 import { scanTable as scan } from '../../../test/fixtures/tableScan';
-import { type Address, createPublicClient, custom, type PublicClient } from 'viem';
+import { type Address, createPublicClient, custom, decodeFunctionData, type PublicClient } from 'viem';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { votingAbi } from '@portal/core/abi/voting';
 import { parseServerConfig } from '@portal/core/config';
@@ -289,7 +289,10 @@ describe('governance job on the devnet', () => {
         ).toEqual(targets.map((target, i) => [target.toLowerCase(), String(values[i]), calldatas[i]]));
         const { govParam, kcf, kff } = devnet.deployment.contracts;
         const is = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-        const expectedCalls = targets.map((t) => (is(t, govParam) ? 'setParam' : is(t, kcf) || is(t, kff) ? 'disburse' : null));
+        // Calls to the voting contract itself (agenda 40 switches its staking tracker) decode by its own ABI.
+        const expectedCalls = targets.map((t, i) =>
+          is(t, govParam) ? 'setParam' : is(t, kcf) || is(t, kff) ? 'disburse' : is(t, voting) ? decodeFunctionData({ abi: votingAbi, data: calldatas[i]! }).functionName : null,
+        );
         expect(shown.actions.map((a) => a.call?.function ?? null), `decoded actions of proposal ${id}`).toEqual(expectedCalls);
 
         // Every tracked council with a say: its receipt, or Absent (-1) with its tracked power.

@@ -5,7 +5,8 @@ import { Icon } from '../../components/Icon/Icon';
 import { readStored, STORAGE_KEYS } from '../../shared/preferences/storage';
 import { restoreSession } from '../../shared/session/session';
 import { useSession } from '../../shared/session/sessionStore';
-import { WALLET_TEXT } from '../../shared/wallet/walletMessages';
+import { useMessages } from '../../i18n/messages';
+import { shellMessages } from './messages';
 import { loadWalletRuntime, useWallet } from '../../shared/wallet/walletStore';
 import { updateWalletUi, useWalletUi } from '../../shared/wallet/walletUi';
 import * as styles from './WalletButton.css';
@@ -24,6 +25,7 @@ function whenIdle(run: () => void) {
  * and a browser that connected before gets them back once the page is idle.
  */
 export function WalletButton() {
+  const t = useMessages(shellMessages);
   const wallet = useWallet();
   const session = useSession();
   const [dialogs, setDialogs] = useState(false);
@@ -79,8 +81,8 @@ export function WalletButton() {
           </>
         ) : (
           <>
-            <span className={styles.long}>{WALLET_TEXT.connectWallet}</span>
-            <span className={styles.short}>{WALLET_TEXT.connectShort}</span>
+            <span className={styles.long}>{t('wallet.connect')}</span>
+            <span className={styles.short}>{t('wallet.connectShort')}</span>
           </>
         )}
       </Button>

@@ -8,7 +8,6 @@ import { useProposalDetail } from '../useAgendaData';
 import { AgendaHeader } from './AgendaHeader';
 import { ContextText } from '../../../components/ContextText/ContextText';
 import * as styles from './Detail.css';
-import { VotesPanel } from './VotesPanel';
 import { useMessages } from '../../../i18n/messages';
 import { agendaMessages } from '../messages';
 
@@ -18,6 +17,9 @@ const VerifyOnChain = lazy(() => import('./VerifyOnChain').then((m) => ({ defaul
 const AgendaActions = lazy(() => import('./AgendaActions').then((m) => ({ default: m.AgendaActions })));
 // Below the header, the context and the votes (far below on a phone): its table, downloads and
 // absence flags load with the agenda's data rather than before the page can paint.
+// The votes panel comes with the agenda's data, which is fetched after the page renders anyway: its
+// code loads alongside that request instead of in the page's first load.
+const VotesPanel = lazy(() => import('./VotesPanel').then((module) => ({ default: module.VotesPanel })));
 const CouncilTable = lazy(() => import('./CouncilTable').then((m) => ({ default: m.CouncilTable })));
 
 const code = (chunks: ReactNode[]) => <code className={styles.code}>{chunks}</code>;
@@ -85,7 +87,9 @@ export function AgendaDetail({ agendaId, controls: Controls }: { agendaId: numbe
         </div>
       </div>
       <aside className={styles.aside} aria-label={t('detail.votes')}>
-        <VotesPanel agenda={agenda} viewerChoice={viewerChoice} viewerPower={viewerPower} />
+        <Suspense fallback={<div className={styles.skeleton} aria-busy="true" />}>
+          <VotesPanel agenda={agenda} viewerChoice={viewerChoice} viewerPower={viewerPower} />
+        </Suspense>
         <Suspense fallback={null}>
           <CanIVote agenda={agenda} />
           {/* The API's answer as served: the check is of the indexed figures, not of a vote still being indexed. */}

@@ -15,7 +15,8 @@ import { useDates } from '../../../i18n/dates';
 import { type Translate, useMessages } from '../../../i18n/messages';
 import { headerStatus } from '../agendaModel';
 import { countdownText } from '../agendaText';
-import { type AgendaKey, agendaMessages } from '../messages';
+import { agendaMessages } from '../messages';
+import { agendaDetailMessages, type AgendaDetailKey } from './messages';
 import { AgendaNumber } from '../AgendaNumber';
 import type { ProposalDetailAnswer } from '@portal/core/entities/proposal';
 import { StatusBadge } from '../StatusBadge';
@@ -24,33 +25,33 @@ import * as styles from './Detail.css';
 import { formatToken } from '../../../shared/tokenAmount';
 
 /** Extra links: titled ones first, untitled ones as "Link N". */
-export function extraLinkRows(t: Translate<AgendaKey>, links: readonly { title: string; url: string }[]): { label: string; url: string }[] {
+export function extraLinkRows(d: Translate<AgendaDetailKey>, links: readonly { title: string; url: string }[]): { label: string; url: string }[] {
   const titled = links.filter((l) => l.title.trim() !== '').map((l) => ({ label: l.title, url: l.url }));
-  const untitled = links.filter((l) => l.title.trim() === '').map((l, i) => ({ label: t('header.link', { n: i + 1 }), url: l.url }));
+  const untitled = links.filter((l) => l.title.trim() === '').map((l, i) => ({ label: d('header.link', { n: i + 1 }), url: l.url }));
   return [...titled, ...untitled];
 }
 
 function AgendaMenu({ agenda }: { agenda: ProposalDetailAnswer }) {
-  const t = useMessages(agendaMessages);
+  const d = useMessages(agendaDetailMessages);
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const { explorer } = usePreferences();
   const network = useServiceNetwork();
   return (
     <PopoverAnchor className={styles.menuAnchor}>
-      <Button ref={trigger} variant="ghost" iconOnly aria-label={t('header.links')} aria-expanded={open} aria-controls="agenda-menu" onClick={() => setOpen((o) => !o)}>
+      <Button ref={trigger} variant="ghost" iconOnly aria-label={d('header.links')} aria-expanded={open} aria-controls="agenda-menu" onClick={() => setOpen((o) => !o)}>
         <Icon name="more" size={20} />
       </Button>
-      <Popover open={open} onClose={() => setOpen(false)} triggerRef={trigger} id="agenda-menu" label={t('header.links')} className={styles.menu}>
+      <Popover open={open} onClose={() => setOpen(false)} triggerRef={trigger} id="agenda-menu" label={d('header.links')} className={styles.menu}>
         {agenda.forumLink && (
           <a className={styles.menuItem} href={agenda.forumLink} target="_blank" rel="noopener noreferrer">
-            {t('header.forum')}
+            {d('header.forum')}
             <Icon name="external" size={14} />
           </a>
         )}
         {agenda.tx_hash && (
           <a className={styles.menuItem} href={explorerUrl(explorer, network, 'tx', agenda.tx_hash)} target="_blank" rel="noopener noreferrer">
-            {t('header.tx')}
+            {d('header.tx')}
             <Icon name="external" size={14} />
           </a>
         )}
@@ -60,19 +61,19 @@ function AgendaMenu({ agenda }: { agenda: ProposalDetailAnswer }) {
 }
 
 function TransactionDetails({ details }: { details: ProposalDetailAnswer['categoryDetails'] }) {
-  const t = useMessages(agendaMessages);
+  const d = useMessages(agendaDetailMessages);
   if (details.txType === 'DISBURSEMENT') {
     return (
       <dl className={styles.txTable}>
-        <dt className={styles.muted}>{t('header.withdrawing')}</dt>
+        <dt className={styles.muted}>{d('header.withdrawing')}</dt>
         <dd>
           <AddressChip address={details.withdrawingAccount} />
         </dd>
-        <dt className={styles.muted}>{t('header.recipient')}</dt>
+        <dt className={styles.muted}>{d('header.recipient')}</dt>
         <dd>
           <AddressChip address={details.recipientAccount} />
         </dd>
-        <dt className={styles.muted}>{t('header.amount')}</dt>
+        <dt className={styles.muted}>{d('header.amount')}</dt>
         <dd>{formatToken(details.amount)}</dd>
       </dl>
     );
@@ -83,17 +84,17 @@ function TransactionDetails({ details }: { details: ProposalDetailAnswer['catego
         {details.transactionCode.map((tx, i) => (
           <li key={i}>
             <dl className={styles.txTable}>
-              <dt className={styles.muted}>{t('header.target')}</dt>
+              <dt className={styles.muted}>{d('header.target')}</dt>
               <dd>
                 <AddressChip address={tx.target} />
               </dd>
-              <dt className={styles.muted}>{t('header.value')}</dt>
+              <dt className={styles.muted}>{d('header.value')}</dt>
               <dd>{formatToken(pebToKlay(tx.value))}</dd>
-              <dt className={styles.muted}>{t('header.calldata')}</dt>
+              <dt className={styles.muted}>{d('header.calldata')}</dt>
               <dd>
                 <details className={styles.calldata}>
                   <summary>
-                    <span className={styles.code}>{tx.calldata.slice(0, 10)}</span> · {t('header.bytes', { count: (tx.calldata.length - 2) / 2 })}
+                    <span className={styles.code}>{tx.calldata.slice(0, 10)}</span> · {d('header.bytes', { count: (tx.calldata.length - 2) / 2 })}
                   </summary>
                   <p className={styles.code}>{tx.calldata}</p>
                 </details>
@@ -114,9 +115,10 @@ function TransactionDetails({ details }: { details: ProposalDetailAnswer['catego
  */
 export function AgendaHeader({ agenda }: { agenda: ProposalDetailAnswer }) {
   const t = useMessages(agendaMessages);
+  const d = useMessages(agendaDetailMessages);
   const dates = useDates();
   const countdown = countdownText(t, agenda, agenda.block);
-  const links = extraLinkRows(t, agenda.extraLinks);
+  const links = extraLinkRows(d, agenda.extraLinks);
   return (
     <section className={styles.card} aria-labelledby="agenda-title">
       <div className={styles.headTop}>
@@ -130,9 +132,9 @@ export function AgendaHeader({ agenda }: { agenda: ProposalDetailAnswer }) {
       </h2>
       <TagList tags={agenda.tags} className={styles.tags} />
       <dl className={styles.facts}>
-        <dt className={styles.factLabel}>{t('header.period')}</dt>
+        <dt className={styles.factLabel}>{d('header.period')}</dt>
         <dd className={`${styles.factValue} ${styles.period}`}>
-          <span>{t('header.blocks', { start: formatNumber(agenda.startBlock), end: formatNumber(agenda.endBlock) })}</span>
+          <span>{d('header.blocks', { start: formatNumber(agenda.startBlock), end: formatNumber(agenda.endBlock) })}</span>
           <span className={styles.muted}>
             <time dateTime={agenda.preparationEndDate}>{dates.header(agenda.preparationEndDate)}</time> ~{' '}
             <time dateTime={agenda.votingEndDate}>{dates.header(agenda.votingEndDate)}</time>
@@ -143,13 +145,13 @@ export function AgendaHeader({ agenda }: { agenda: ProposalDetailAnswer }) {
             </span>
           )}
         </dd>
-        <dt className={styles.factLabel}>{t('header.proposer')}</dt>
+        <dt className={styles.factLabel}>{d('header.proposer')}</dt>
         <dd className={styles.factValue}>
           {agenda.council.id === 0 ? (
             <span className={styles.proposer}>
               <Avatar src={agenda.council.thumbnail} name={agenda.council.name} size={28} />
               {agenda.council.name}
-              <Badge tone="outline">{t('header.foundation')}</Badge>
+              <Badge tone="outline">{d('header.foundation')}</Badge>
             </span>
           ) : (
             <Link to={`/GC/Detail?id=${agenda.council.id}`} className={styles.proposer}>
@@ -160,7 +162,7 @@ export function AgendaHeader({ agenda }: { agenda: ProposalDetailAnswer }) {
         </dd>
         {links.length > 0 && (
           <>
-            <dt className={styles.factLabel}>{t('header.extraLinks')}</dt>
+            <dt className={styles.factLabel}>{d('header.extraLinks')}</dt>
             <dd className={styles.factValue}>
               <ul className={styles.links}>
                 {links.map((link) => (
@@ -175,9 +177,9 @@ export function AgendaHeader({ agenda }: { agenda: ProposalDetailAnswer }) {
             </dd>
           </>
         )}
-        <dt className={styles.factLabel}>{t('header.transaction')}</dt>
+        <dt className={styles.factLabel}>{d('header.transaction')}</dt>
         <dd className={styles.factValue}>
-          <Badge tone="neutral">{t('header.txType', { type: agenda.categoryDetails.txType })}</Badge>
+          <Badge tone="neutral">{d('header.txType', { type: agenda.categoryDetails.txType })}</Badge>
           <TransactionDetails details={agenda.categoryDetails} />
         </dd>
       </dl>

@@ -5,6 +5,7 @@ import { Icon } from '../../../components/Icon/Icon';
 import { useMessages } from '../../../i18n/messages';
 import { choiceReading, closingMessage, resultBadge, thresholdNotices, votesPanel } from '../agendaModel';
 import { choiceText, closingText, noticeText, resultText } from '../agendaText';
+import { agendaDetailMessages } from './messages';
 import { agendaMessages } from '../messages';
 import type { ProposalDetailAnswer } from '@portal/core/entities/proposal';
 import { VoteAction } from '../VoteAction';
@@ -39,6 +40,7 @@ function NoticeItem({ notice }: { notice: { tone: 'info' | 'warning' | 'state'; 
  */
 export function VotesPanel({ agenda, viewerChoice, viewerPower }: { agenda: ProposalDetailAnswer; viewerChoice: number; viewerPower: number | null }) {
   const t = useMessages(agendaMessages);
+  const d = useMessages(agendaDetailMessages);
   const panel = votesPanel(agenda, viewerChoice);
   const minimum = formatRatioPercent(agenda.quorumPower, agenda.totalVotes);
   const closed = isClosed(agenda.state as ProposalState);
@@ -58,7 +60,7 @@ export function VotesPanel({ agenda, viewerChoice, viewerPower }: { agenda: Prop
           </Badge>
         )}
       </div>
-      <ul className={styles.choiceList} aria-label={t('panel.byChoice')}>
+      <ul className={styles.choiceList} aria-label={d('panel.byChoice')}>
         {panel.choices.map((row) => {
           const label = choiceText(t, choiceReading(agenda, row.choice).tone);
           return (
@@ -66,7 +68,7 @@ export function VotesPanel({ agenda, viewerChoice, viewerPower }: { agenda: Prop
             <div className={styles.choiceLine}>
               <span className={styles.choiceName}>
                 {label}
-                {row.mine && <span className={styles.mine}>{t('panel.yourVote')}</span>}
+                {row.mine && <span className={styles.mine}>{d('panel.yourVote')}</span>}
               </span>
               <span className={styles.choiceFigures}>
                 <span data-testid={`count-${row.label}`}>{formatNumber(row.count)}</span>
@@ -74,7 +76,7 @@ export function VotesPanel({ agenda, viewerChoice, viewerPower }: { agenda: Prop
               </span>
             </div>
             <div className={dim}>
-              <Bar share={row.share} tone={FILL[row.choice]} label={t('panel.choiceBar', { choice: label, percent: row.percent })} />
+              <Bar share={row.share} tone={FILL[row.choice]} label={d('panel.choiceBar', { choice: label, percent: row.percent })} />
             </div>
           </li>
           );
@@ -82,48 +84,48 @@ export function VotesPanel({ agenda, viewerChoice, viewerPower }: { agenda: Prop
       </ul>
       <div className={styles.stats}>
         <div className={styles.stat}>
-          <p className={styles.statLabel}>{t('panel.participated')}</p>
+          <p className={styles.statLabel}>{d('panel.participated')}</p>
           <p className={styles.statValue} data-testid="participated-power">
             {formatNumber(panel.participated)}
           </p>
         </div>
         <div className={styles.stat}>
-          <p className={styles.statLabel}>{t('panel.total')}</p>
+          <p className={styles.statLabel}>{d('panel.total')}</p>
           <p className={styles.statValue}>{formatNumber(panel.total)}</p>
         </div>
       </div>
       <div className={styles.meter}>
         <div className={styles.meterHead}>
-          <span className={styles.meterLabel}>{t('panel.rate')}</span>
+          <span className={styles.meterLabel}>{d('panel.rate')}</span>
           <span className={styles.meterValue} data-testid="voting-rate">
             {panel.votingRate}
           </span>
         </div>
         <div className={dim}>
-          <Bar share={panel.rateShare} tone={styles.fillTone.rate} minimum={panel.rateMinimum} label={t('panel.rateBar', { rate: panel.votingRate, minimum })} />
+          <Bar share={panel.rateShare} tone={styles.fillTone.rate} minimum={panel.rateMinimum} label={d('panel.rateBar', { rate: panel.votingRate, minimum })} />
         </div>
         <p className={styles.meterNote}>
-          <span>{t('panel.rateMinimum', { minimum, votes: t('count.votes', countValues(agenda.quorumPower)) })}</span>
-          {panel.powerMet && <span className={styles.met}>{t('panel.met')}</span>}
+          <span>{d('panel.rateMinimum', { minimum, votes: t('count.votes', countValues(agenda.quorumPower)) })}</span>
+          {panel.powerMet && <span className={styles.met}>{d('panel.met')}</span>}
         </p>
       </div>
       <div className={styles.meter}>
         <div className={styles.meterHead}>
-          <span className={styles.meterLabel}>{t('panel.gc')}</span>
+          <span className={styles.meterLabel}>{d('panel.gc')}</span>
           <span className={styles.meterValue} data-testid="gc-participation">
             {panel.votedGc} / {panel.eligibleGc}
           </span>
         </div>
         <div className={dim}>
-          <Bar share={panel.gcShare} tone={styles.fillTone.gc} minimum={panel.gcMinimum} label={t('panel.gcBar', { voted: panel.votedGc, eligible: panel.eligibleGc, minimum: agenda.quorumCount })} />
+          <Bar share={panel.gcShare} tone={styles.fillTone.gc} minimum={panel.gcMinimum} label={d('panel.gcBar', { voted: panel.votedGc, eligible: panel.eligibleGc, minimum: agenda.quorumCount })} />
         </div>
         <p className={styles.meterNote}>
-          <span>{t('panel.gcMinimum', { minimum: agenda.quorumCount })}</span>
-          {panel.countMet && <span className={styles.met}>{t('panel.met')}</span>}
+          <span>{d('panel.gcMinimum', { minimum: agenda.quorumCount })}</span>
+          {panel.countMet && <span className={styles.met}>{d('panel.met')}</span>}
         </p>
       </div>
       {(notices.length > 0 || message) && (
-        <ul className={styles.notices} aria-label={t('panel.notices')}>
+        <ul className={styles.notices} aria-label={d('panel.notices')}>
           {notices.map((notice) => (
             <NoticeItem key={notice.text} notice={{ tone: notice.tone, text: noticeText(t, notice) }} />
           ))}
