@@ -8,8 +8,15 @@ describe('feed discovery links', () => {
       '<link rel="alternate" type="application/atom+xml" title="Governance agendas (Atom)" href="/v1/feeds/agendas.atom">' +
         '<link rel="alternate" type="text/calendar" title="Governance agenda calendar (iCalendar)" href="/v1/feeds/agendas.ics">',
     );
-    expect(feedLinkTags([{ type: 'application/atom+xml', title: 'A & "B"', href: '/x?a=1&b=2' }])).toBe(
-      '<link rel="alternate" type="application/atom+xml" title="A &amp; &quot;B&quot;" href="/x?a=1&amp;b=2">',
+    expect(feedLinkTags([{ type: 'application/atom+xml', title: 'feeds.activities', href: '/x?a=1&b="2"' }])).toBe(
+      '<link rel="alternate" type="application/atom+xml" title="Council activities (Atom)" href="/x?a=1&amp;b=&quot;2&quot;">',
+    );
+  });
+
+  it('titles the feeds in the page’s language', () => {
+    expect(feedLinkTags(AGENDA_FEEDS, 'ko')).toBe(
+      '<link rel="alternate" type="application/atom+xml" title="거버넌스 안건 (Atom)" href="/v1/feeds/agendas.atom">' +
+        '<link rel="alternate" type="text/calendar" title="거버넌스 안건 캘린더 (iCalendar)" href="/v1/feeds/agendas.ics">',
     );
   });
 

@@ -24,13 +24,13 @@ export default function HomeRoute() {
       <div className={styles.below}>
         <NetworkStats figures={data} loading={loading} />
         <LatestDiscussion topics={data.topics} />
-        <LazySection label="council" minHeight={420}>
+        <LazySection name="council" minHeight={420}>
           <CouncilSection councils={data.councils} />
         </LazySection>
-        <LazySection label="voting" minHeight={420}>
+        <LazySection name="voting" minHeight={420}>
           <VotingSection agendas={data.openAgendas} />
         </LazySection>
-        <LazySection label="transparency" minHeight={420}>
+        <LazySection name="transparency" minHeight={420}>
           <TransparencySection />
         </LazySection>
       </div>

@@ -3,13 +3,13 @@ import { markdownExcerpt, topicBadge } from './topicExcerpt';
 
 describe('topicBadge', () => {
   it.each([
-    ['Proposals', 'Proposals', 'proposals'],
-    ['proposal', 'Proposals', 'proposals'],
-    ['Notice', 'Notice', 'notice'],
-    ['General', 'General', 'neutral'],
-    ['  ', 'Other', 'neutral'],
-  ])('%j → %s', (category, label, tone) => {
-    expect(topicBadge(category)).toEqual({ label, tone });
+    ['Proposals', 'proposals', 'Proposals', 'proposals'],
+    ['proposal', 'proposals', 'proposal', 'proposals'],
+    ['Notice', 'notice', 'Notice', 'notice'],
+    ['General', 'named', 'General', 'neutral'],
+    ['  ', 'other', '', 'neutral'],
+  ])('%j → %s', (category, kind, name, tone) => {
+    expect(topicBadge(category)).toEqual({ kind, name, tone });
   });
 });
 

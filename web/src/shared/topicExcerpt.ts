@@ -2,12 +2,15 @@
 
 export type TopicBadgeTone = 'proposals' | 'notice' | 'neutral';
 
+/** What a badge says: one of the two known categories, the forum's own name for another, or "Other" for none (the words are the catalogue's). */
+export type TopicBadgeKind = 'proposals' | 'notice' | 'named' | 'other';
+
 /** Proposals and Notice get their own badge; any other category shows its name in a neutral one. */
-export function topicBadge(category: string): { label: string; tone: TopicBadgeTone } {
+export function topicBadge(category: string): { kind: TopicBadgeKind; name: string; tone: TopicBadgeTone } {
   const name = category.trim();
-  if (/^proposals?$/i.test(name)) return { label: 'Proposals', tone: 'proposals' };
-  if (/^notices?$/i.test(name)) return { label: 'Notice', tone: 'notice' };
-  return { label: name || 'Other', tone: 'neutral' };
+  if (/^proposals?$/i.test(name)) return { kind: 'proposals', name, tone: 'proposals' };
+  if (/^notices?$/i.test(name)) return { kind: 'notice', name, tone: 'notice' };
+  return { kind: name ? 'named' : 'other', name, tone: 'neutral' };
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };

@@ -1,4 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
+import { useMessages } from '../../i18n/messages';
+import { commonMessages } from '../../shared/messages';
 import { visuallyHidden } from '../../styles/global.css';
 import { counterValue } from './motion';
 
@@ -23,6 +25,7 @@ export interface AnimatedCounterProps {
  * data-state is "waiting", "counting" or "done".
  */
 export function AnimatedCounter({ value, finalText, rawValue, format, duration, ready, testId, className }: AnimatedCounterProps) {
+  const common = useMessages(commonMessages);
   const ref = useRef<HTMLSpanElement>(null);
   const shown = useRef(0);
 
@@ -60,7 +63,7 @@ export function AnimatedCounter({ value, finalText, rawValue, format, duration, 
   return (
     <>
       <span ref={ref} className={className} data-testid={testId} data-value={rawValue} aria-live="off" aria-hidden="true" />
-      <span className={visuallyHidden}>{ready ? finalText : 'Loading'}</span>
+      <span className={visuallyHidden}>{ready ? finalText : common('loading')}</span>
     </>
   );
 }

@@ -8,8 +8,8 @@ import { HeroArt } from './HeroArt';
 import type { HomeFigures } from './homeData';
 import { GC_COUNTER_MS, STAKED_COUNTER_MS } from './motion';
 import { TOKEN } from '../../shared/tokenAmount';
-
-export const HOME_TAGLINE = 'The Place to Discuss and Decide the Future of the Network';
+import { useMessages } from '../../i18n/messages';
+import { homeMessages } from './messages';
 
 const wholeNumber = (value: number) => formatNumber(Math.floor(value));
 
@@ -19,6 +19,7 @@ export interface HeroProps {
 }
 
 export function Hero({ figures, ready }: HeroProps) {
+  const t = useMessages(homeMessages);
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <HeroArt />
@@ -26,18 +27,17 @@ export function Hero({ figures, ready }: HeroProps) {
         <div className={styles.content}>
           <p className={styles.eyebrow}>
             <span className={styles.dot} />
-            Governance Council
+            {t('hero.eyebrow')}
           </p>
           <h1 id="home-title" className={styles.title}>
-            {HOME_TAGLINE}
+            {t('hero.title')}
           </h1>
           <p className={styles.lead}>
-            Follow the council that runs the network, read what it decides, and see every vote, stake and expenditure on
-            chain.
+            {t('hero.lead')}
           </p>
           <dl className={styles.stats}>
             <div className={styles.stat}>
-              <dt className={styles.statLabel}>Governance Council Members</dt>
+              <dt className={styles.statLabel}>{t('hero.gcMembers')}</dt>
               <dd className={styles.statValue}>
                 <AnimatedCounter
                   testId="gc-count"
@@ -51,7 +51,7 @@ export function Hero({ figures, ready }: HeroProps) {
               </dd>
             </div>
             <div className={styles.stat}>
-              <dt className={styles.statLabel}>Total Staked</dt>
+              <dt className={styles.statLabel}>{t('hero.totalStaked')}</dt>
               <dd className={styles.statValue}>
                 <AnimatedCounter
                   testId="staked-total"
@@ -68,10 +68,10 @@ export function Hero({ figures, ready }: HeroProps) {
           </dl>
           <div className={styles.actions}>
             <ButtonLink as={Link} to="/GC" variant="primary" size="lg">
-              Meet the Council
+              {t('hero.meetCouncil')}
             </ButtonLink>
             <ButtonLink as={Link} to="/Proposal" variant="outline" size="lg">
-              See Voting
+              {t('hero.seeVoting')}
             </ButtonLink>
           </div>
         </div>

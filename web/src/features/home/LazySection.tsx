@@ -5,11 +5,12 @@ export interface LazySectionProps {
   children: ReactNode;
   /** Reserved height, so the page does not jump when the section arrives. */
   minHeight: number;
-  label: string;
+  /** The section's name in data-lazy-section, for tests and tools (not shown). */
+  name: string;
 }
 
 /** Home's three lazy sections: nothing is loaded until the visitor scrolls near them. */
-export function LazySection({ children, minHeight, label }: LazySectionProps) {
+export function LazySection({ children, minHeight, name }: LazySectionProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
 
@@ -27,7 +28,7 @@ export function LazySection({ children, minHeight, label }: LazySectionProps) {
   }, [visible]);
 
   return (
-    <div ref={ref} style={{ minHeight }} data-lazy-section={label} data-loaded={visible}>
+    <div ref={ref} style={{ minHeight }} data-lazy-section={name} data-loaded={visible}>
       {visible && <Suspense fallback={null}>{children}</Suspense>}
     </div>
   );

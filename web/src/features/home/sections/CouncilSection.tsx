@@ -4,24 +4,27 @@ import { ButtonLink } from '../../../components/Button/ButtonLink';
 import { container } from '../../../styles/layout.css';
 import * as styles from './sections.css';
 import { TOKEN } from '../../../shared/tokenAmount';
+import { useMessages } from '../../../i18n/messages';
+import { homeMessages } from '../messages';
 
 const SHOWN = 8;
 
 /** Lazy Home section: who sits on the council (names and thumbnails from the same /v1/page/main answer). */
 export default function CouncilSection({ councils }: { councils: readonly Council[] }) {
+  const t = useMessages(homeMessages);
   const active = councils.filter((council) => !council.resigned_at && !council.site_conf.isFoundation).slice(0, SHOWN);
   return (
     <section className={`${container} ${styles.section}`} aria-labelledby="home-council-title">
       <div className={styles.panel}>
         <div>
-          <p className={styles.kicker}>Governance Council</p>
+          <p className={styles.kicker}>{t('council.kicker')}</p>
           <h2 id="home-council-title" className={styles.heading}>
-            The members who run the network
+            {t('council.title')}
           </h2>
-          <p className={styles.text}>Each member stakes {TOKEN}, operates a node and votes on every agenda. Their activity is public.</p>
+          <p className={styles.text}>{t('council.text', { token: TOKEN })}</p>
           <div className={styles.actions}>
             <ButtonLink as={Link} to="/GC" variant="primary">
-              View all GC Members
+              {t('council.viewAll')}
             </ButtonLink>
           </div>
         </div>

@@ -2,39 +2,38 @@ import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/Button/ButtonLink';
 import { container } from '../../../styles/layout.css';
 import * as styles from './sections.css';
+import { useMessages } from '../../../i18n/messages';
+import { homeMessages } from '../messages';
 
-const FEATURES = [
-  { title: 'Tokenomics', text: 'Circulating supply, issuance and burn over time.' },
-  { title: 'On-Chain Status', text: 'Daily transactions, fees and active accounts.' },
-  { title: 'Staking', text: 'Staked value, APY and rewards per member.' },
-  { title: 'Treasury', text: 'Every disbursement of the two funds, with reports.' },
-];
+/** The four figures' pages, each a title and a line in the catalogue (transparency.<name>.title/text). */
+const FEATURES = ['tokenomics', 'onchain', 'staking', 'treasury'] as const;
 
 /** Lazy Home section: the analytics and the treasury. */
 export default function TransparencySection() {
+  const t = useMessages(homeMessages);
   return (
     <section className={`${container} ${styles.section}`} aria-labelledby="home-transparency-title">
       <div className={styles.panel}>
         <div>
-          <p className={styles.kicker}>Analytics & Treasury</p>
+          <p className={styles.kicker}>{t('transparency.kicker')}</p>
           <h2 id="home-transparency-title" className={styles.heading}>
-            Every figure, on the record
+            {t('transparency.title')}
           </h2>
-          <p className={styles.text}>Network statistics and the treasury&apos;s history, straight from the chain.</p>
+          <p className={styles.text}>{t('transparency.text')}</p>
           <div className={styles.actions}>
             <ButtonLink as={Link} to="/Status" variant="primary">
-              See Analytics
+              {t('transparency.seeAnalytics')}
             </ButtonLink>
             <ButtonLink as={Link} to="/Treasury" variant="outline">
-              Open Treasury
+              {t('transparency.openTreasury')}
             </ButtonLink>
           </div>
         </div>
         <ul className={styles.featureList}>
           {FEATURES.map((feature) => (
-            <li key={feature.title} className={styles.feature}>
-              <h3 className={styles.featureTitle}>{feature.title}</h3>
-              {feature.text}
+            <li key={feature} className={styles.feature}>
+              <h3 className={styles.featureTitle}>{t(`transparency.${feature}.title`)}</h3>
+              {t(`transparency.${feature}.text`)}
             </li>
           ))}
         </ul>

@@ -1,32 +1,32 @@
 import type { ProposalListEntry } from '@portal/core/entities/proposal';
-import { formatProposalDate } from '@portal/core/format';
-import { groupOf, ProposalState } from '@portal/core/rules/proposals';
+import { ProposalState } from '@portal/core/rules/proposals';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/Badge/Badge';
 import { ButtonLink } from '../../../components/Button/ButtonLink';
 import { container } from '../../../styles/layout.css';
 import { agendaDetailUrl } from '../../../shared/pageUrls';
 import * as styles from './sections.css';
+import { useDates } from '../../../i18n/dates';
+import { useMessages } from '../../../i18n/messages';
+import { homeMessages } from '../messages';
 
-const STEPS = [
-  { title: 'Discuss', text: 'Agendas start on the governance forum, where anyone can read and comment.' },
-  { title: 'Propose', text: 'A proposal goes on chain with its voting period and its transactions.' },
-  { title: 'Vote', text: 'Each council member votes Yes, No or Abstain with its staked voting power.' },
-  { title: 'Execute', text: 'Passed agendas are queued and executed; every step is verifiable.' },
-];
+/** How voting works, each step a title and a line in the catalogue (voting.step.<name>.title/text). */
+const STEPS = ['discuss', 'propose', 'vote', 'execute'] as const;
 
 /** One open agenda: Ongoing or Upcoming, its title to its page, and when voting ends or starts. */
 function OpenAgenda({ agenda }: { agenda: ProposalListEntry }) {
+  const t = useMessages(homeMessages);
+  const dates = useDates();
   const ongoing = agenda.state === ProposalState.Active;
   return (
     <li className={styles.feature}>
-      <Badge tone={ongoing ? 'accent' : 'outline'}>{groupOf(agenda.state as ProposalState)}</Badge>
+      <Badge tone={ongoing ? 'accent' : 'outline'}>{t('voting.group', { group: ongoing ? 'ongoing' : 'upcoming' })}</Badge>
       <h3 className={styles.featureTitle}>
         <Link to={agendaDetailUrl(agenda.id)} className={styles.agendaLink}>
           {agenda.title}
         </Link>
       </h3>
-      {ongoing ? `Voting ends ${formatProposalDate(agenda.votingEndDate)}` : `Voting starts ${formatProposalDate(agenda.preparationEndDate)}`}
+      {ongoing ? t('voting.ends', { date: dates.proposal(agenda.votingEndDate) }) : t('voting.starts', { date: dates.proposal(agenda.preparationEndDate) })}
     </li>
   );
 }
@@ -36,23 +36,24 @@ function OpenAgenda({ agenda }: { agenda: ProposalListEntry }) {
  * when none is open, with the way to the agendas.
  */
 export default function VotingSection({ agendas }: { agendas: readonly ProposalListEntry[] }) {
+  const t = useMessages(homeMessages);
   return (
     <section className={`${container} ${styles.section}`} aria-labelledby="home-voting-title">
       <div className={styles.panel}>
         <div>
-          <p className={styles.kicker}>Voting</p>
+          <p className={styles.kicker}>{t('voting.kicker')}</p>
           <h2 id="home-voting-title" className={styles.heading}>
-            Decisions made in the open
+            {t('voting.title')}
           </h2>
-          <p className={styles.text}>Follow ongoing and upcoming agendas, and how each member voted on the closed ones.</p>
+          <p className={styles.text}>{t('voting.text')}</p>
           <div className={styles.actions}>
             <ButtonLink as={Link} to="/Proposal" variant="primary">
-              Go to Voting
+              {t('voting.goTo')}
             </ButtonLink>
           </div>
         </div>
         {agendas.length > 0 ? (
-          <ul className={styles.featureList} aria-label="Open agendas">
+          <ul className={styles.featureList} aria-label={t('voting.openAgendas')}>
             {agendas.map((agenda) => (
               <OpenAgenda key={agenda.id} agenda={agenda} />
             ))}
@@ -60,9 +61,9 @@ export default function VotingSection({ agendas }: { agendas: readonly ProposalL
         ) : (
           <ol className={styles.featureList}>
             {STEPS.map((step) => (
-              <li key={step.title} className={styles.feature}>
-                <h3 className={styles.featureTitle}>{step.title}</h3>
-                {step.text}
+              <li key={step} className={styles.feature}>
+                <h3 className={styles.featureTitle}>{t(`voting.step.${step}.title`)}</h3>
+                {t(`voting.step.${step}.text`)}
               </li>
             ))}
           </ol>
