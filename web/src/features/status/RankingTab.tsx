@@ -1,5 +1,5 @@
 import type { RankedContract } from '@portal/core/entities/stats';
-import { formatFee, formatLastUpdatedLocal, formatNumber, truncateAddress } from '@portal/core/format';
+import { formatFee, formatNumber, truncateAddress } from '@portal/core/format';
 import { useState } from 'react';
 import { AddressChip } from '../../components/AddressChip/AddressChip';
 import { Button } from '../../components/Button/Button';
@@ -10,32 +10,40 @@ import * as styles from './Ranking.css';
 import * as page from '../../styles/statsPage.css';
 import { useContractRank, useContractSync } from './useStats';
 import { TOKEN } from '../../shared/tokenAmount';
+import { useDates } from '../../i18n/dates';
+import { useMessages } from '../../i18n/messages';
+import { commonMessages } from '../../shared/messages';
+import { statusMessages } from './messages';
 
 const projectName = (item: RankedContract) => item.sq_company || item.bq_company || truncateAddress(item.address);
 const service = (item: RankedContract) => item.sq_service || item.bq_service || '-';
 
 function Category({ item }: { item: RankedContract }) {
+  const t = useMessages(statusMessages);
   const name = item.sq_category ?? item.bq_category1;
-  return <span className={name ? styles.category : `${styles.category} ${styles.uncategorized}`}>{name ?? 'UNCATEGORIZED'}</span>;
+  return <span className={name ? styles.category : `${styles.category} ${styles.uncategorized}`}>{name ?? t('ranking.uncategorized')}</span>;
 }
 
 /** Project Ranking: the top 30 contracts by transactions or fees, for all projects or councils' only. */
 export default function RankingTab() {
+  const t = useMessages(statusMessages);
+  const common = useMessages(commonMessages);
+  const dates = useDates();
   const [filters, setFilters] = useState<RankingFilters>(DEFAULT_RANKING_FILTERS);
   const [sheetOpen, setSheetOpen] = useState(false);
   const rank = useContractRank(filters.by, filters.projects === 'gc', Number(filters.days));
   const sync = useContractSync();
   const items = rank.error ? [] : (rank.data ?? []);
-  const figureTitle = filters.by === 'txcount' ? 'Tx Count' : `Tx Fee (${TOKEN})`;
+  const figureTitle = t('ranking.figure', { by: filters.by, token: TOKEN });
   const figure = (item: RankedContract) => (filters.by === 'txcount' ? formatNumber(item.tx_count) : formatFee(item.tx_fee));
   return (
     <section className={page.section} aria-labelledby="ranking-title">
       <div className={page.sectionHead}>
         <div>
           <h2 id="ranking-title" className={page.sectionTitle}>
-            Project Ranking
+            {t('ranking.title')}
           </h2>
-          {sync.data?.synced_at && <p className={page.meta}>{formatLastUpdatedLocal(sync.data.synced_at)}</p>}
+          {sync.data?.synced_at && <p className={page.meta}>{t('lastUpdated', { time: dates.header(sync.data.synced_at) })}</p>}
         </div>
         <div className={styles.filters}>
           <RankingFilterFields filters={filters} onChange={setFilters} />
@@ -46,42 +54,42 @@ export default function RankingTab() {
             size="sm"
             onClick={() => setSheetOpen(true)}
           >
-            Filter
+            {t('ranking.filter')}
           </Button>
         </div>
       </div>
       {rank.data === undefined && !rank.error ? (
-        <div className={page.chartSkeleton} style={{ height: 320 }} role="status" aria-label="Loading the ranking" />
+        <div className={page.chartSkeleton} style={{ height: 320 }} role="status" aria-label={t('ranking.loading')} />
       ) : items.length === 0 ? (
-        <EmptyState>There are no data.</EmptyState>
+        <EmptyState>{common('empty.data')}</EmptyState>
       ) : (
         <>
           <Table
             data-testid="ranking-table"
-            caption="Project Ranking"
+            caption={t('ranking.title')}
             wrapClassName={styles.desktopOnly}
             rows={items}
             rowKey={(item) => item.address}
             columns={[
-              { key: 'rank', header: 'No.', className: styles.rank, render: (item) => item.rank },
-              { key: 'service', header: 'Service', render: (item) => service(item) },
+              { key: 'rank', header: t('ranking.no'), className: styles.rank, render: (item) => item.rank },
+              { key: 'service', header: t('ranking.service'), render: (item) => service(item) },
               {
                 key: 'project',
-                header: 'Project',
+                header: t('ranking.project'),
                 render: (item) => (
                   <span className={styles.project}>
                     {item.sq_logo ? <img className={styles.logo} src={item.sq_logo} alt="" /> : <span className={styles.logo} aria-hidden="true" />}
                     {projectName(item)}
-                    {item.council_id >= 0 && <span className={styles.gcBadge}>GC</span>}
+                    {item.council_id >= 0 && <span className={styles.gcBadge}>{t('ranking.gcBadge')}</span>}
                   </span>
                 ),
               },
-              { key: 'category', header: 'Category', render: (item) => <Category item={item} /> },
-              { key: 'address', header: 'Contract Address', render: (item) => <AddressChip address={item.address} /> },
+              { key: 'category', header: t('ranking.category'), render: (item) => <Category item={item} /> },
+              { key: 'address', header: t('ranking.address'), render: (item) => <AddressChip address={item.address} /> },
               { key: 'figure', header: figureTitle, numeric: true, render: (item) => figure(item) },
             ]}
           />
-          <ol className={`${styles.cards} ${styles.mobileOnly}`} data-testid="ranking-cards" aria-label="Project Ranking">
+          <ol className={`${styles.cards} ${styles.mobileOnly}`} data-testid="ranking-cards" aria-label={t('ranking.title')}>
             {items.map((item) => (
               <li key={item.address} className={styles.card}>
                 <span className={styles.cardRank}>{item.rank}</span>

@@ -13,24 +13,28 @@ import * as styles from '../../styles/statsPage.css';
 import { useStaking, useStatInfo } from './useStats';
 import { TOKEN } from '../../shared/tokenAmount';
 import { NETWORK_PROFILE } from '../../config';
+import { useMessages } from '../../i18n/messages';
+import { statusMessages } from './messages';
 
+// The labels are catalogue keys, formatted where shown.
 const RANGES = [
-  { value: '30', label: '1 Month' },
-  { value: '90', label: '3 Months' },
-  { value: '365', label: '1 Year' },
-  { value: '2000', label: 'All' },
+  { value: '30', label: 'range.month1' },
+  { value: '90', label: 'range.month3' },
+  { value: '365', label: 'range.year1' },
+  { value: '2000', label: 'range.all' },
 ] as const;
 
 type Scope = 'all' | 'member';
 const SCOPES = [
-  { value: 'all', label: 'All GC Members' },
-  { value: 'member', label: 'GC Member' },
+  { value: 'all', label: 'staking.scope.all' },
+  { value: 'member', label: 'staking.scope.member' },
 ] as const;
 
 const klay = (v: number) => `${formatNumber(v, { decimals: 2, fixed: false })} ${TOKEN}`;
 
 /** Staking: APY, staked value and rewards of all councils or one, and the governance policy. */
 export default function StakingTab() {
+  const t = useMessages(statusMessages);
   const [scope, setScope] = useState<Scope>('all');
   const [days, setDays] = useState<(typeof RANGES)[number]['value']>('30');
   const councils = useApi(apiKeys.councilList(), { revalidateOnFocus: false });
@@ -49,97 +53,97 @@ export default function StakingTab() {
       <section className={styles.section} aria-labelledby="staking-title">
         <div className={styles.sectionHead}>
           <h2 id="staking-title" className={styles.sectionTitle}>
-            Staking
+            {t('staking.title')}
           </h2>
           <div className={styles.controls}>
-            <Select<Scope> aria-label="Councils shown" value={scope} options={SCOPES} onChange={setScope} />
+            <Select<Scope> aria-label={t('staking.scope')} value={scope} options={SCOPES.map((s) => ({ value: s.value, label: t(s.label) }))} onChange={setScope} />
             {scope === 'member' && (
               <Select<string>
-                aria-label="GC Member"
+                aria-label={t('staking.scope.member')}
                 value={String(councilId)}
                 options={sitting.map((c) => ({ value: String(c.id), label: c.name }))}
                 onChange={setPicked}
               />
             )}
-            <RangeSelector label="Staking range" options={RANGES} value={days} onChange={setDays} />
+            <RangeSelector label={t('staking.range')} options={RANGES.map((r) => ({ value: r.value, label: t(r.label) }))} value={days} onChange={setDays} />
           </div>
         </div>
         {scope === 'member' && latest && (
           <div data-testid="staking-ratio">
             <div className={styles.figureRow}>
-              <span className={styles.figureLabel}>Current Staking Ratio</span>
+              <span className={styles.figureLabel}>{t('staking.ratio')}</span>
               <span className={styles.figureValue}>{formatPercent(latest.ratio)}</span>
             </div>
-            <div className={styles.ratioBar} role="meter" aria-label="Current Staking Ratio" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Number(latest.ratio)}>
+            <div className={styles.ratioBar} role="meter" aria-label={t('staking.ratio')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Number(latest.ratio)}>
               <div className={styles.ratioFill} style={{ width: `${Math.min(100, Number(latest.ratio))}%` }} />
             </div>
           </div>
         )}
         <div className={styles.twoCharts}>
           <div>
-            <h3 className={styles.subTitle}>APY</h3>
+            <h3 className={styles.subTitle}>{t('staking.apy')}</h3>
             <LazyChart
               narrow
               {...chart}
               kind="line"
-              title="APY over time"
+              title={t('staking.apyChart')}
               testId="apy-chart"
               unit="%"
-              series={[{ key: 'apy', label: 'APY', color: SERIES_COLORS[0], values: points.map((p) => Number(p.apy)), format: (v) => formatPercent(v) }]}
+              series={[{ key: 'apy', label: t('staking.apy'), color: SERIES_COLORS[0], values: points.map((p) => Number(p.apy)), format: (v) => formatPercent(v) }]}
             />
           </div>
           <div>
-            <h3 className={styles.subTitle}>Staked Value</h3>
+            <h3 className={styles.subTitle}>{t('staking.staked')}</h3>
             <LazyChart
               narrow
               {...chart}
               kind="line"
               fromZero={false}
-              title="Staked value over time"
+              title={t('staking.stakedChart')}
               testId="staked-chart"
               unit={TOKEN}
-              series={[{ key: 'staked', label: 'Staked Value', color: SERIES_COLORS[1], values: points.map((p) => Number(p.total_staking)), format: klay }]}
+              series={[{ key: 'staked', label: t('staking.staked'), color: SERIES_COLORS[1], values: points.map((p) => Number(p.total_staking)), format: klay }]}
             />
           </div>
           <div>
-            <h3 className={styles.subTitle}>Reward</h3>
+            <h3 className={styles.subTitle}>{t('staking.reward')}</h3>
             <LazyChart
               narrow
               {...chart}
               kind="stacked"
-              title="Daily proposer and staking rewards"
+              title={t('staking.rewardChart')}
               testId="reward-chart"
               unit={TOKEN}
               series={[
-                { key: 'proposer', label: 'Proposer Reward', color: SERIES_COLORS[0], values: points.map((p) => Number(p.proposer_reward)), format: klay },
-                { key: 'staking', label: 'Staking Reward', color: SERIES_COLORS[1], values: points.map((p) => Number(p.staking_reward)), hideLabel: true, format: (v) => formatNumber(v, { decimals: 2, fixed: false }) },
+                { key: 'proposer', label: t('staking.proposerReward'), color: SERIES_COLORS[0], values: points.map((p) => Number(p.proposer_reward)), format: klay },
+                { key: 'staking', label: t('staking.stakingReward'), color: SERIES_COLORS[1], values: points.map((p) => Number(p.staking_reward)), hideLabel: true, format: (v) => formatNumber(v, { decimals: 2, fixed: false }) },
               ]}
             />
           </div>
           <div>
-            <h3 className={styles.subTitle}>Estimated Annual Reward</h3>
+            <h3 className={styles.subTitle}>{t('staking.estimated')}</h3>
             <LazyChart
               narrow
               {...chart}
               kind="line"
-              title="Estimated annual reward over time"
+              title={t('staking.estimatedChart')}
               testId="estimated-chart"
               unit={TOKEN}
-              series={[{ key: 'estimated', label: 'Estimated Annual Reward', color: SERIES_COLORS[2], values: points.map((p) => Number(p.estimated_reward)), format: klay }]}
+              series={[{ key: 'estimated', label: t('staking.estimated'), color: SERIES_COLORS[2], values: points.map((p) => Number(p.estimated_reward)), format: klay }]}
             />
           </div>
         </div>
       </section>
       <section className={styles.section} aria-labelledby="policy-title">
         <h2 id="policy-title" className={styles.sectionTitle}>
-          Governance Policy
+          {t('policy.title')}
         </h2>
         <div className={styles.policy} data-testid="governance-policy">
-          <FigureBlock title="Minimum Stake" headline={<p className={styles.headline}>{policy?.minimumStake ?? '-'}</p>} />
-          <FigureBlock title="Minting Amount" headline={<p className={styles.headline}>{policy?.mintingAmount ?? '-'}</p>} />
-          <FigureBlock title="Staking Update Interval" headline={<p className={styles.headline}>{policy?.stakingUpdateInterval ?? '-'}</p>} />
-          <FigureBlock title="Ratio">
-            <Figure label="GC Reward" value={policy?.gcReward ?? '-'} />
+          <FigureBlock title={t('policy.minimumStake')} headline={<p className={styles.headline}>{policy?.minimumStake ?? '-'}</p>} />
+          <FigureBlock title={t('policy.mintingAmount')} headline={<p className={styles.headline}>{policy?.mintingAmount === undefined ? '-' : t('policy.perBlock', { amount: policy.mintingAmount, token: TOKEN })}</p>} />
+          <FigureBlock title={t('policy.stakingUpdateInterval')} headline={<p className={styles.headline}>{policy ? t('policy.blocks', { count: policy.stakingUpdateInterval }) : '-'}</p>} />
+          <FigureBlock title={t('policy.ratio')}>
+            <Figure label={t('policy.gcReward')} value={policy?.gcReward ?? '-'} />
             <Figure label={NETWORK_PROFILE.funds.KCF.name} value={policy?.communityFund ?? '-'} />
             <Figure label={NETWORK_PROFILE.funds.KFF.name} value={policy?.foundationFund ?? '-'} />
           </FigureBlock>

@@ -1,4 +1,4 @@
-import { abbreviateNumber, formatLastUpdatedLocal, formatPercent, formatUsd } from '@portal/core/format';
+import { abbreviateNumber, formatPercent, formatUsd } from '@portal/core/format';
 import { useState } from 'react';
 import { SERIES_COLORS } from './chartColors';
 import { instantFull, SUPPLY_TIME_AXIS } from './dates';
@@ -8,21 +8,27 @@ import { RangeSelector } from '../../components/StatsPage/RangeSelector';
 import * as styles from '../../styles/statsPage.css';
 import { useNetworkStatus, useSupply, type SupplyRangeChoice } from './useStats';
 import { formatToken, TOKEN } from '../../shared/tokenAmount';
+import { useDates } from '../../i18n/dates';
+import { useMessages } from '../../i18n/messages';
+import { statusMessages } from './messages';
 
-const RANGES: { value: SupplyRangeChoice; label: string }[] = [
-  { value: '1', label: '1 Day' },
-  { value: '7', label: '1 Week' },
-  { value: '30', label: '1 Month' },
-  { value: '365', label: '1 Year' },
-  { value: 'burn', label: 'From Burn' },
-  { value: 'genesis', label: 'From Genesis' },
-];
+// The labels are catalogue keys, formatted where shown.
+const RANGES = [
+  { value: '1', label: 'range.day1' },
+  { value: '7', label: 'range.week1' },
+  { value: '30', label: 'range.month1' },
+  { value: '365', label: 'range.year1' },
+  { value: 'burn', label: 'range.fromBurn' },
+  { value: 'genesis', label: 'range.fromGenesis' },
+] as const satisfies readonly { value: SupplyRangeChoice; label: string }[];
 
 const klay = (value: string | undefined) => (value === undefined ? '-' : formatToken(value, { decimals: 2 }));
 const signed = (value: string) => (value.startsWith('-') ? value : `+${value}`);
 
 /** Tokenomics: the Circulation Supply chart with its range, and the supply, market and burn figures. */
 export default function TokenomicsTab() {
+  const t = useMessages(statusMessages);
+  const dates = useDates();
   const [range, setRange] = useState<SupplyRangeChoice>('30');
   const supply = useSupply(range);
   const status = useNetworkStatus();
@@ -34,19 +40,19 @@ export default function TokenomicsTab() {
       <section className={styles.section} aria-labelledby="supply-title">
         <div className={styles.sectionHead}>
           <h2 id="supply-title" className={styles.sectionTitle}>
-            Circulation Supply
+            {t('supply.title')}
           </h2>
-          <RangeSelector label="Circulation Supply range" options={RANGES} value={range} onChange={setRange} />
+          <RangeSelector<SupplyRangeChoice> label={t('supply.range')} options={RANGES.map((r) => ({ value: r.value, label: t(r.label) }))} value={range} onChange={setRange} />
         </div>
-        {summary && <p className={styles.meta}>{formatLastUpdatedLocal(summary.last_updated)}</p>}
+        {summary && <p className={styles.meta}>{t('lastUpdated', { time: dates.header(summary.last_updated) })}</p>}
         {range === 'genesis' && (
-          <p className={styles.note}>From Genesis shows the circulation from the initial reserve allocation, not from block 0.</p>
+          <p className={styles.note}>{t('supply.genesisNote')}</p>
         )}
         <LazyChart
           loading={!summary && !supply.error}
           kind="line"
           fromZero={false}
-          title="Circulating supply over time"
+          title={t('supply.chart')}
           testId="supply-chart"
           unit={TOKEN}
           labels={points.map((p) => p.block_time)}
@@ -55,7 +61,7 @@ export default function TokenomicsTab() {
           series={[
             {
               key: 'circulating',
-              label: 'Circulating Supply',
+              label: t('supply.series'),
               color: SERIES_COLORS[0],
               values: points.map((p) => Number(p.circulating_supply)),
               format: (v) => formatToken(v, { decimals: 0 }),
@@ -64,7 +70,7 @@ export default function TokenomicsTab() {
         />
         <div className={styles.blocks}>
           <FigureBlock
-            title="Circulating Supply Change"
+            title={t('change.title')}
             testId="supply-change"
             headline={
               change && (
@@ -74,20 +80,20 @@ export default function TokenomicsTab() {
               )
             }
           >
-            <Figure label="Issued" value={klay(change?.issued)} />
-            <Figure label="Burnt" value={klay(change?.burned)} />
-            <Figure label="Uncirculated" value={klay(change?.uncirculated)} />
+            <Figure label={t('change.issued')} value={klay(change?.issued)} />
+            <Figure label={t('change.burnt')} value={klay(change?.burned)} />
+            <Figure label={t('change.uncirculated')} value={klay(change?.uncirculated)} />
           </FigureBlock>
-          <FigureBlock title="Current Supply" testId="current-supply">
-            <Figure label="Circulating" value={klay(summary?.current_supply.circulating_supply)} />
-            <Figure label="Total" value={klay(summary?.current_supply.total_supply)} />
-            <Figure label="Market Cap" value={status.data ? formatUsd(status.data.market_cap) : '-'} />
-            <Figure label="FDV" value={status.data ? formatUsd(status.data.fdv) : '-'} />
+          <FigureBlock title={t('current.title')} testId="current-supply">
+            <Figure label={t('current.circulating')} value={klay(summary?.current_supply.circulating_supply)} />
+            <Figure label={t('current.total')} value={klay(summary?.current_supply.total_supply)} />
+            <Figure label={t('current.marketCap')} value={status.data ? formatUsd(status.data.market_cap) : '-'} />
+            <Figure label={t('current.fdv')} value={status.data ? formatUsd(status.data.fdv) : '-'} />
           </FigureBlock>
-          <FigureBlock title="Burnt" testId="burnt">
-            <Figure label="By Tx Fee" value={klay(status.data?.burnt_by_tx_fee)} />
-            <Figure label="By Burning" value={klay(status.data?.burnt_by_burning)} />
-            <Figure label="By KIP 103" value={klay(status.data?.burnt_by_kip103)} />
+          <FigureBlock title={t('burnt.title')} testId="burnt">
+            <Figure label={t('burnt.byTxFee')} value={klay(status.data?.burnt_by_tx_fee)} />
+            <Figure label={t('burnt.byBurning')} value={klay(status.data?.burnt_by_burning)} />
+            <Figure label={t('burnt.byKip103')} value={klay(status.data?.burnt_by_kip103)} />
           </FigureBlock>
         </div>
       </section>

@@ -12,12 +12,12 @@ describe('statusTabFrom', () => {
 });
 
 describe('governancePolicy', () => {
-  it('reads the ratio as GC / foundation / community and the minting amount in KLAY a block', () => {
+  it('reads the ratio as GC / foundation / community and the minting amount in the token a block', () => {
     const policy = governancePolicy({ 'reward.ratio': '50/20/30', 'reward.mintingamount': '6400000000000000000', 'reward.minimumstake': '5000000', 'reward.stakingupdateinterval': 86400 });
     expect(policy).toEqual({
       minimumStake: '5,000,000 KLAY',
-      mintingAmount: '6.4 KLAY/Block',
-      stakingUpdateInterval: '86,400 Blocks',
+      mintingAmount: '6.4',
+      stakingUpdateInterval: '86,400',
       gcReward: '50%',
       communityFund: '30%',
       foundationFund: '20%',

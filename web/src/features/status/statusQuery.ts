@@ -2,13 +2,6 @@
 export const STATUS_TABS = ['tokenomics', 'onchain', 'staking', 'ranking'] as const;
 export type StatusTab = (typeof STATUS_TABS)[number];
 
-export const STATUS_TAB_LABELS: Record<StatusTab, string> = {
-  tokenomics: 'Tokenomics',
-  onchain: 'On-Chain Status',
-  staking: 'Staking',
-  ranking: 'Ranking',
-};
-
 export function statusTabFrom(search: string): StatusTab {
   const tab = new URLSearchParams(search).get('tab')?.toLowerCase();
   return (STATUS_TABS as readonly string[]).includes(tab ?? '') ? (tab as StatusTab) : 'tokenomics';
