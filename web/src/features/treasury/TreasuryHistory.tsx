@@ -1,5 +1,5 @@
 import { FUND_TYPES, SPENDING_CATEGORIES, type FundType } from '@portal/core/entities/treasury';
-import { formatKlay, formatMonth, formatNumber, formatProposalDate } from '@portal/core/format';
+import { formatKlay, formatMonth, formatNumber } from '@portal/core/format';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AddressChip } from '../../components/AddressChip/AddressChip';
@@ -15,29 +15,37 @@ import { RangeSelector } from '../../components/StatsPage/RangeSelector';
 import * as page from '../../styles/statsPage.css';
 import { LabelTag } from '../../components/LabelTag/LabelTag';
 import { downloadTreasuryCsv as downloadCsv } from '../../shared/treasury/downloadTreasuryCsv';
-import { CSV_DOWNLOAD_TOASTS, labelColor, pageCount, pageOf } from '../../shared/treasury/treasuryLabels';
+import { labelColor, pageCount, pageOf } from '../../shared/treasury/treasuryLabels';
 import * as styles from './Treasury.css';
 import { useAgendaByKgp, useTreasuryHistory, useTreasuryTransactions } from './useTreasury';
 import { formatToken, TOKEN } from '../../shared/tokenAmount';
 import { NETWORK_PROFILE } from '../../config';
+import { useDates } from '../../i18n/dates';
+import { useMessages } from '../../i18n/messages';
+import { commonMessages } from '../../shared/messages';
+import { treasuryMessages } from './messages';
 
 const FUNDS = FUND_TYPES.map((fund) => ({ value: fund, label: NETWORK_PROFILE.funds[fund].long }));
 
 /** "KGP-n", a link to its agenda's detail when an agenda carries that KGP number. */
 function KgpLink({ kgp, agendas }: { kgp: string | null; agendas: Map<string, number> }): ReactNode {
+  const t = useMessages(treasuryMessages);
   if (!kgp) return '-';
   const agenda = agendas.get(kgp);
   return agenda === undefined ? (
-    `KGP-${kgp}`
+    t('kgp', { kgp })
   ) : (
     <Link to={agendaDetailUrl(agenda)} className={styles.kgpLink}>
-      KGP-{kgp}
+      {t('kgp', { kgp })}
     </Link>
   );
 }
 
 /** History: the fund's monthly usage by category (stacked) and its payments, 20 a page (10 on phones). */
 export default function TreasuryHistory() {
+  const t = useMessages(treasuryMessages);
+  const common = useMessages(commonMessages);
+  const dates = useDates();
   const [fund, setFund] = useState<FundType>(FUND_TYPES[0]);
   // The fund's name in this build's profile; `fund` stays the stored key the API is asked by.
   const fundName = NETWORK_PROFILE.funds[fund].short;
@@ -62,15 +70,15 @@ export default function TreasuryHistory() {
       <section className={page.section} aria-labelledby="usage-title">
         <div className={page.sectionHead}>
           <h2 id="usage-title" className={page.sectionTitle}>
-            Treasury History
+            {t('history.title')}
           </h2>
-          <RangeSelector label="Fund" options={FUNDS} value={fund} onChange={chooseFund} longLabels />
+          <RangeSelector label={t('history.fund')} options={FUNDS} value={fund} onChange={chooseFund} longLabels />
         </div>
-        <p className={page.meta}>Monthly usage by category over the last 12 months, in whole {TOKEN}.</p>
+        <p className={page.meta}>{t('history.meta', { token: TOKEN })}</p>
         <LazyChart
           loading={!history.data && !history.error}
           kind="stacked"
-          title={`${fundName} monthly usage by category`}
+          title={t('history.chart', { fund: fundName })}
           testId="treasury-chart"
           unit={TOKEN}
           labels={months.map((m) => m.date)}
@@ -87,7 +95,7 @@ export default function TreasuryHistory() {
       <section className={page.section} aria-labelledby="payments-title">
         <div className={styles.toolbar}>
           <h2 id="payments-title" className={page.sectionTitle}>
-            {fundName} Transactions
+            {t('history.transactions', { fund: fundName })}
           </h2>
           <Button
             variant="outline"
@@ -98,63 +106,63 @@ export default function TreasuryHistory() {
               setDownloading(true);
               void downloadCsv(fund)
                 .then(
-                  () => toast.show(CSV_DOWNLOAD_TOASTS.done, 'confirm'),
-                  () => toast.show(CSV_DOWNLOAD_TOASTS.failed, 'error'),
+                  () => toast.show(t('csv.done'), 'confirm'),
+                  () => toast.show(t('csv.failed'), 'error'),
                 )
                 .finally(() => setDownloading(false));
             }}
           >
-            Download CSV
+            {t('downloadCsv')}
           </Button>
         </div>
         {list.data === undefined && !list.error ? (
-          <div className={page.chartSkeleton} style={{ height: 240 }} role="status" aria-label="Loading the transactions" />
+          <div className={page.chartSkeleton} style={{ height: 240 }} role="status" aria-label={t('history.loading')} />
         ) : transactions.length === 0 ? (
-          <EmptyState>There are no contents.</EmptyState>
+          <EmptyState>{common('empty.contents')}</EmptyState>
         ) : (
           <>
             <Table
               data-testid="treasury-table"
-              caption={`${fundName} Transactions`}
+              caption={t('history.transactions', { fund: fundName })}
               wrapClassName={styles.desktopOnly}
               className={styles.paymentsTable}
               padding="narrow"
               rows={pageOf(transactions, current, size)}
-              rowKey={(t) => t.id}
+              rowKey={(tx) => tx.id}
               columns={[
-                { key: 'date', header: 'Date', className: styles.oneLine, render: (t) => formatProposalDate(t.date) },
-                { key: 'category', header: 'Category', render: (t) => <LabelTag label={t.label} /> },
-                { key: 'kgp', header: 'KGP', className: styles.oneLine, render: (t) => <KgpLink kgp={t.kgp} agendas={agendas} /> },
-                { key: 'project', header: 'Project', className: styles.title, render: (t) => t.title },
-                { key: 'recipient', header: 'Recipient', className: styles.oneLine, render: (t) => <AddressChip address={t.recipient} dense /> },
-                { key: 'value', header: `Value (${TOKEN})`, numeric: true, render: (t) => formatKlay(t.value, { unit: false }) },
-                { key: 'tx', header: 'TX', className: styles.oneLine, render: (t) => <AddressChip address={t.tx_hash} target="tx" dense /> },
+                { key: 'date', header: t('column.date'), className: styles.oneLine, render: (tx) => dates.proposal(tx.date) },
+                { key: 'category', header: t('column.category'), render: (tx) => <LabelTag label={tx.label} /> },
+                { key: 'kgp', header: t('column.kgp'), className: styles.oneLine, render: (tx) => <KgpLink kgp={tx.kgp} agendas={agendas} /> },
+                { key: 'project', header: t('column.project'), className: styles.title, render: (tx) => tx.title },
+                { key: 'recipient', header: t('column.recipient'), className: styles.oneLine, render: (tx) => <AddressChip address={tx.recipient} dense /> },
+                { key: 'value', header: t('column.value', { token: TOKEN }), numeric: true, render: (tx) => formatKlay(tx.value, { unit: false }) },
+                { key: 'tx', header: t('column.tx'), className: styles.oneLine, render: (tx) => <AddressChip address={tx.tx_hash} target="tx" dense /> },
               ]}
             />
-            <ul className={`${styles.cards} ${styles.mobileOnly}`} data-testid="treasury-cards" aria-label={`${fundName} transactions`}>
-              {pageOf(transactions, current, size).map((t) => (
-                <li key={t.id} className={styles.card}>
+            <ul className={`${styles.cards} ${styles.mobileOnly}`} data-testid="treasury-cards" aria-label={t('history.transactionsList', { fund: fundName })}>
+              {pageOf(transactions, current, size).map((tx) => (
+                <li key={tx.id} className={styles.card}>
                   <span className={styles.cardLine}>
-                    <LabelTag label={t.label} />
-                    <span>{formatProposalDate(t.date)}</span>
+                    <LabelTag label={tx.label} />
+                    <span>{dates.proposal(tx.date)}</span>
                   </span>
                   <strong>
-                    {t.kgp && (
+                    {tx.kgp && (
                       <>
-                        <KgpLink kgp={t.kgp} agendas={agendas} />
+                        <KgpLink kgp={tx.kgp} agendas={agendas} />
                         {' · '}
                       </>
                     )}
-                    {t.title}
+                    {tx.title}
                   </strong>
                   <span className={styles.cardLine}>
-                    <AddressChip address={t.recipient} />
-                    <strong>{formatToken(t.value)}</strong>
+                    <AddressChip address={tx.recipient} />
+                    <strong>{formatToken(tx.value)}</strong>
                   </span>
                 </li>
               ))}
             </ul>
-            {transactions.length > size && <Pagination page={current} totalPages={pageCount(transactions.length, size)} onPageChange={setPage} label={`${fundName} transactions pages`} />}
+            {transactions.length > size && <Pagination page={current} totalPages={pageCount(transactions.length, size)} onPageChange={setPage} label={t('history.pages', { fund: fundName })} />}
           </>
         )}
       </section>

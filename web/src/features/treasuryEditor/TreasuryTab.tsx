@@ -1,5 +1,5 @@
 import { FUND_TYPES, SPENDING_CATEGORIES, type FundType, type TreasuryTransaction } from '@portal/core/entities/treasury';
-import { formatNumber, formatProposalDate, truncateAddress } from '@portal/core/format';
+import { formatNumber, truncateAddress } from '@portal/core/format';
 import { useState } from 'react';
 import { apiKeys } from '../../api/keys';
 import { useApi } from '../../api/useApi';
@@ -15,12 +15,16 @@ import { useToast } from '../../components/Toast/toastContext';
 import { useIsMobile } from '../../hooks/useMediaQuery';
 import { useAccount } from '../../shared/session/sessionStore';
 import { downloadTreasuryCsv } from '../../shared/treasury/downloadTreasuryCsv';
-import { CSV_DOWNLOAD_TOASTS, pageCount, pageOf } from '../../shared/treasury/treasuryLabels';
+import { pageCount, pageOf } from '../../shared/treasury/treasuryLabels';
 import { LabelTag } from '../../components/LabelTag/LabelTag';
-import { canApply, editOf, fieldsOf, kgpError, TREASURY_SYNCING, TREASURY_TOASTS, type TreasuryFields } from './treasuryEdit';
+import { canApply, editOf, fieldsOf, kgpError, type TreasuryFields } from './treasuryEdit';
 import * as styles from './TreasuryEditor.css';
 import { TOKEN } from '../../shared/tokenAmount';
 import { NETWORK_PROFILE } from '../../config';
+import { useDates } from '../../i18n/dates';
+import { useMessages } from '../../i18n/messages';
+import { commonMessages } from '../../shared/messages';
+import { treasuryMessages } from '../treasury/messages';
 
 const FUNDS = FUND_TYPES.map((fund) => ({ value: fund, label: NETWORK_PROFILE.funds[fund].short }));
 const EMPTY: TreasuryFields = { kgp: '', label: '', title: '', recipient: '' };
@@ -29,6 +33,9 @@ const PAGE_SIZE = { desktop: 20, mobile: 10 } as const;
 
 /** My Page's "Treasury" tab (admin spec §2.4): the treasury transaction editor. */
 export default function TreasuryTab() {
+  const t = useMessages(treasuryMessages);
+  const common = useMessages(commonMessages);
+  const dates = useDates();
   const account = useAccount();
   const isMobile = useIsMobile();
   const toast = useToast();
@@ -59,7 +66,7 @@ export default function TreasuryTab() {
     await send(
       'PUT /v1/treasury/transactions/{treasuryId}',
       { params: { treasuryId: selected.id }, body: editOf(fields), ifMatch: selected.version ?? 0 },
-      { done: TREASURY_TOASTS.changed, failed: TREASURY_TOASTS.changeFailed },
+      { done: t('toast.changed'), failed: t('toast.changeFailed') },
     );
     // Saved or not, the list is read again: a failure may mean another operator changed the payment.
     clearSelection();
@@ -68,7 +75,7 @@ export default function TreasuryTab() {
   };
   const sync = async () => {
     setBusy('sync');
-    const synced = await send('POST /v1/treasury/transactions', {}, { done: TREASURY_TOASTS.synced, failed: TREASURY_TOASTS.syncFailed });
+    const synced = await send('POST /v1/treasury/transactions', {}, { done: t('toast.synced'), failed: t('toast.syncFailed') });
     if (synced.ok) await list.mutate();
     setBusy(null);
   };
@@ -76,22 +83,23 @@ export default function TreasuryTab() {
     setBusy('csv');
     try {
       await downloadTreasuryCsv(fund);
-      toast.show(CSV_DOWNLOAD_TOASTS.done, 'confirm');
+      toast.show(t('csv.done'), 'confirm');
     } catch {
-      toast.show(CSV_DOWNLOAD_TOASTS.failed, 'error');
+      toast.show(t('csv.failed'), 'error');
     } finally {
       setBusy(null);
     }
   };
-  const kgpMessage = kgpError(fields.kgp);
+  const kgpProblem = kgpError(fields.kgp);
+  const kgpMessage = kgpProblem && (kgpProblem.kind === 'tooLong' ? t('editor.kgpTooLong', { max: kgpProblem.max }) : t('editor.kgpDigits'));
 
   return (
     <section className={styles.tab} aria-labelledby="treasury-editor-title" data-testid="treasury-editor">
       <div className={styles.toolbar}>
-        <h2 id="treasury-editor-title">Treasury</h2>
+        <h2 id="treasury-editor-title">{t('editor.title')}</h2>
         <div className={styles.actions}>
           <Select<FundType>
-            aria-label="Fund"
+            aria-label={t('editor.fund')}
             value={fund}
             options={FUNDS}
             onChange={(next) => {
@@ -103,11 +111,11 @@ export default function TreasuryTab() {
           {canEdit && (
             // A sync reads the chain and can take a while: the button says so until it answers.
             <Button variant="outline" onClick={() => void sync()} disabled={busy !== null} aria-busy={busy === 'sync'}>
-              {busy === 'sync' ? TREASURY_SYNCING : 'Sync Data'}
+              {busy === 'sync' ? t('editor.syncing') : t('editor.sync')}
             </Button>
           )}
           <Button variant="outline" onClick={() => void download()} disabled={busy !== null || transactions.length === 0} aria-busy={busy === 'csv'}>
-            Download CSV
+            {t('downloadCsv')}
           </Button>
         </div>
       </div>
@@ -115,17 +123,17 @@ export default function TreasuryTab() {
       {canEdit && (
         <form
           className={styles.panel}
-          aria-label="Edit the selected transaction"
+          aria-label={t('editor.form')}
           onSubmit={(event) => {
             event.preventDefault();
             if (canApply(selected, fields)) void apply();
           }}
         >
           <p className={styles.selectionBar} aria-live="polite" style={{ gridColumn: '1 / -1', margin: 0 }}>
-            {selected ? `Selected: ${formatProposalDate(selected.date)} · ${formatNumber(selected.value)} ${TOKEN}` : 'Select a transaction to edit it.'}
+            {selected ? t('editor.selected', { date: dates.proposal(selected.date), value: formatNumber(selected.value), token: TOKEN }) : t('editor.selectHint')}
           </p>
           <TextField
-            label="KGP"
+            label={t('column.kgp')}
             inputMode="numeric"
             value={fields.kgp}
             disabled={!selected}
@@ -135,7 +143,7 @@ export default function TreasuryTab() {
           {/* The fund's spending categories as their tags (admin spec §3): colour, and always the name beside it. */}
           <div className={styles.labelRow}>
             <RadioGroup<string>
-              label="Label"
+              label={t('column.label')}
               direction="row"
               name="treasury-label"
               value={selected ? fields.label : null}
@@ -143,28 +151,28 @@ export default function TreasuryTab() {
               onChange={(label) => setFields({ ...fields, label })}
             />
           </div>
-          <TextField label="Title" value={fields.title} disabled={!selected} onChange={(event) => setFields({ ...fields, title: event.target.value })} />
-          <TextField label="Recipient" value={fields.recipient} disabled={!selected} onChange={(event) => setFields({ ...fields, recipient: event.target.value })} />
+          <TextField label={t('editor.titleField')} value={fields.title} disabled={!selected} onChange={(event) => setFields({ ...fields, title: event.target.value })} />
+          <TextField label={t('editor.recipient')} value={fields.recipient} disabled={!selected} onChange={(event) => setFields({ ...fields, recipient: event.target.value })} />
           <div className={styles.panelActions}>
             <Button variant="outline" onClick={clearSelection} disabled={!selected || busy !== null}>
-              Cancel
+              {common('cancel')}
             </Button>
             <Button variant="primary" type="submit" disabled={!canApply(selected, fields) || busy !== null} aria-busy={busy === 'apply'}>
-              Apply
+              {t('editor.apply')}
             </Button>
           </div>
         </form>
       )}
 
       {list.data === undefined && !list.error ? (
-        <div role="status" aria-label="Loading the transactions" style={{ minHeight: 320 }} />
+        <div role="status" aria-label={t('history.loading')} style={{ minHeight: 320 }} />
       ) : transactions.length === 0 ? (
-        <EmptyState>There are no data.</EmptyState>
+        <EmptyState>{common('empty.data')}</EmptyState>
       ) : (
         <>
           <Table
             data-testid="treasury-editor-table"
-            caption={`${NETWORK_PROFILE.funds[fund].short} transactions`}
+            caption={t('history.transactionsList', { fund: NETWORK_PROFILE.funds[fund].short })}
             rows={rows}
             rowKey={(tx) => tx.id}
             stackOnMobile
@@ -174,13 +182,13 @@ export default function TreasuryTab() {
                 ? [
                     {
                       key: 'select',
-                      header: 'Select',
-                      label: 'Select',
+                      header: t('column.select'),
+                      label: t('column.select'),
                       render: (tx: TreasuryTransaction) => (
                         <input
                           type="radio"
                           name="treasury-selection"
-                          aria-label={`Select the transaction of ${formatProposalDate(tx.date)}, ${tx.title || truncateAddress(tx.recipient)}`}
+                          aria-label={t('editor.selectRow', { date: dates.proposal(tx.date), name: tx.title || truncateAddress(tx.recipient) })}
                           checked={selected?.id === tx.id}
                           onChange={() => select(tx)}
                         />
@@ -188,16 +196,16 @@ export default function TreasuryTab() {
                     },
                   ]
                 : []),
-              { key: 'date', header: 'Date', render: (tx: TreasuryTransaction) => formatProposalDate(tx.date) },
-              { key: 'label', header: 'Label', render: (tx: TreasuryTransaction) => <LabelTag label={tx.label} /> },
-              { key: 'kgp', header: 'KGP', render: (tx: TreasuryTransaction) => (tx.kgp ? `KGP-${tx.kgp}` : '-') },
-              { key: 'title', header: 'Project', render: (tx: TreasuryTransaction) => tx.title || '-' },
-              { key: 'recipient', header: 'Recipient', render: (tx: TreasuryTransaction) => truncateAddress(tx.recipient) },
-              { key: 'value', header: `Value (${TOKEN})`, numeric: true, render: (tx: TreasuryTransaction) => formatNumber(tx.value) },
+              { key: 'date', header: t('column.date'), render: (tx: TreasuryTransaction) => dates.proposal(tx.date) },
+              { key: 'label', header: t('column.label'), render: (tx: TreasuryTransaction) => <LabelTag label={tx.label} /> },
+              { key: 'kgp', header: t('column.kgp'), render: (tx: TreasuryTransaction) => (tx.kgp ? t('kgp', { kgp: tx.kgp }) : '-') },
+              { key: 'title', header: t('column.project'), render: (tx: TreasuryTransaction) => tx.title || '-' },
+              { key: 'recipient', header: t('column.recipient'), render: (tx: TreasuryTransaction) => truncateAddress(tx.recipient) },
+              { key: 'value', header: t('column.value', { token: TOKEN }), numeric: true, render: (tx: TreasuryTransaction) => formatNumber(tx.value) },
             ]}
           />
           {pageCount(transactions.length, size) > 1 && (
-            <Pagination page={page} totalPages={pageCount(transactions.length, size)} onPageChange={setPage} label="Treasury transaction pages" />
+            <Pagination page={page} totalPages={pageCount(transactions.length, size)} onPageChange={setPage} label={t('editor.pages')} />
           )}
         </>
       )}

@@ -10,12 +10,13 @@ describe('the treasury edit panel', () => {
     expect(fieldsOf({ ...tx, kgp: null }).kgp).toBe('');
   });
 
-  it("enables Apply only when something changed and the KGP is digits only, with the spec's message", () => {
+  it("enables Apply only when something changed and the KGP is digits only, at most 12 of them", () => {
     expect(canApply(null, fieldsOf(tx))).toBe(false);
     expect(canApply(tx, fieldsOf(tx))).toBe(false);
     expect(canApply(tx, { ...fieldsOf(tx), label: 'Others' })).toBe(true);
     expect(canApply(tx, { ...fieldsOf(tx), kgp: '1a' })).toBe(false);
-    expect(kgpError('1a')).toBe('Please enter digits only (0 through 9)');
+    expect(kgpError('1a')).toEqual({ kind: 'digits' });
+    expect(kgpError('1'.repeat(13))).toEqual({ kind: 'tooLong', max: 12 });
     expect(kgpError('')).toBeNull();
   });
 

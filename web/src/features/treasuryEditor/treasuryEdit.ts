@@ -7,10 +7,14 @@ export function fieldsOf(tx: TreasuryTransaction): TreasuryFields {
   return { kgp: tx.kgp ?? '', label: tx.label, title: tx.title, recipient: tx.recipient };
 }
 
-/** The KGP field's message, or null (admin spec §5: digits only). */
-export function kgpError(kgp: string): string | null {
+/** What is wrong with a KGP, or null (admin spec §5: digits only); the field says it in the page's language. */
+export type KgpProblem = { kind: 'digits' } | { kind: 'tooLong'; max: number };
+
+export function kgpError(kgp: string): KgpProblem | null {
   const parsed = KgpInput.safeParse(kgp);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0];
+  return issue?.code === 'too_big' ? { kind: 'tooLong', max: Number(issue.maximum) } : { kind: 'digits' };
 }
 
 /** Apply is enabled only when something changed and the KGP is valid. */
@@ -25,14 +29,3 @@ export function canApply(selected: TreasuryTransaction | null, fields: TreasuryF
 export function editOf(fields: TreasuryFields): TreasuryTransactionEdit {
   return { label: fields.label, kgp: fields.kgp === '' ? null : fields.kgp, title: fields.title.trim(), recipient: fields.recipient.trim() };
 }
-
-/** Admin spec §8 "Treasury and contracts". */
-export const TREASURY_TOASTS = {
-  changed: 'Successfully changed.',
-  changeFailed: 'Failed to change.',
-  synced: 'Successfully synced.',
-  syncFailed: 'Failed to sync.',
-} as const;
-
-/** Sync Data's label while the sync runs (the spec names only its two toasts). */
-export const TREASURY_SYNCING = 'Syncing…';
