@@ -4,16 +4,6 @@
  * for a listed file that has none left, so this list only shrinks.
  */
 export const NOT_YET_IN_CATALOGUES: readonly string[] = [
-  'features/activity/ActivitiesTab.tsx',
-  'features/activity/ActivityArticle.tsx',
-  'features/activity/ActivityCard.tsx',
-  'features/activity/ActivityDetailPage.tsx',
-  'features/activity/ActivityDraftPage.tsx',
-  'features/activity/CouncilStrip.tsx',
-  'features/activity/Feed.tsx',
-  'features/activity/RankPanel.tsx',
-  'features/activity/TxCountChart.tsx',
-  'features/activity/rank.ts',
   'features/agendaDrafts/DraftDetailPage.tsx',
   'features/agendaDrafts/DraftEditPage.tsx',
   'features/agendaDrafts/DraftForm.tsx',

@@ -4,6 +4,8 @@ import { MarkdownText } from '../../components/Markdown/Markdown';
 import * as styles from './Activity.css';
 import { type ActivityView, ActivityMeta, Attachments, FeaturedImage } from './ActivityCard';
 import { normalizeZeroWidth } from './activityText';
+import { useMessages } from '../../i18n/messages';
+import { activityMessages } from './messages';
 
 /** One activity in full (detail page and draft preview): nothing collapsed, its contracts and monthly figures. */
 export function ActivityArticle({
@@ -15,6 +17,7 @@ export function ActivityArticle({
   contracts: readonly string[];
   figures?: { monthly_tx_count: number; eoa: number } | undefined;
 }) {
+  const t = useMessages(activityMessages);
   return (
     <article className={styles.article} aria-labelledby="activity-title">
       <ActivityMeta activity={activity} />
@@ -27,18 +30,18 @@ export function ActivityArticle({
       {figures && contracts.length > 0 && (
         <dl className={styles.figures}>
           <div className={styles.figure}>
-            <dt>Monthly Transactions</dt>
+            <dt>{t('article.monthlyTx')}</dt>
             <dd>{formatNumber(figures.monthly_tx_count)}</dd>
           </div>
           <div className={styles.figure}>
-            <dt>Monthly Active Accounts</dt>
+            <dt>{t('article.monthlyActive')}</dt>
             <dd>{formatNumber(figures.eoa)}</dd>
           </div>
         </dl>
       )}
       {contracts.length > 0 && (
         <div className={styles.contracts}>
-          <h3 className={styles.subTitle}>Contracts</h3>
+          <h3 className={styles.subTitle}>{t('article.contracts')}</h3>
           <ul className={styles.contractList}>
             {contracts.map((address) => (
               <li key={address}>

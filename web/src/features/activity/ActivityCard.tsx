@@ -1,6 +1,5 @@
 import type { Attachment } from '@portal/core/entities/activity';
 import type { CouncilRef } from '@portal/core/entities/proposal';
-import { formatHeaderDateTime } from '@portal/core/format';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { Collapsible } from '../../components/Collapsible/Collapsible';
@@ -9,6 +8,9 @@ import { MarkdownText } from '../../components/Markdown/Markdown';
 import { activityDetailPath, councilDetailPath } from '../../shared/pageUrls';
 import * as styles from './Activity.css';
 import { attachmentLabel, COLLAPSE_HEIGHT_PX, normalizeZeroWidth } from './activityText';
+import { useDates } from '../../i18n/dates';
+import { useMessages } from '../../i18n/messages';
+import { activityMessages } from './messages';
 
 /** What a feed item, the detail and the draft preview show of an activity. */
 export interface ActivityView {
@@ -26,14 +28,19 @@ export function activityPath(activity: { id: number; council: CouncilRef }): str
 }
 
 export function Attachments({ attachments }: { attachments: readonly Attachment[] }) {
+  const t = useMessages(activityMessages);
   if (attachments.length === 0) return null;
+  const label = (attachment: Attachment, index: number) => {
+    const named = attachmentLabel(attachment, index);
+    return 'title' in named ? named.title : t('attachment.untitled', { kind: named.kind, number: String(named.number) });
+  };
   return (
-    <ul className={styles.attachments} aria-label="Attachments">
+    <ul className={styles.attachments} aria-label={t('attachments')}>
       {attachments.map((attachment, index) => (
         <li key={`${attachment.url}-${index}`}>
           <a className={styles.attachment} href={attachment.url} target="_blank" rel="noopener noreferrer">
             <Icon name={attachment.type === 'pdf' ? 'file' : 'link'} size={16} />
-            {attachmentLabel(attachment, index)}
+            {label(attachment, index)}
           </a>
         </li>
       ))}
@@ -42,6 +49,7 @@ export function Attachments({ attachments }: { attachments: readonly Attachment[
 }
 
 export function ActivityMeta({ activity }: { activity: ActivityView }) {
+  const dates = useDates();
   return (
     <div className={styles.meta}>
       <Link to={councilDetailPath(activity.council.id)} className={styles.councilLink}>
@@ -50,7 +58,7 @@ export function ActivityMeta({ activity }: { activity: ActivityView }) {
       </Link>
       {activity.created_at && (
         <time className={styles.date} dateTime={activity.created_at}>
-          {formatHeaderDateTime(activity.created_at)}
+          {dates.header(activity.created_at)}
         </time>
       )}
     </div>

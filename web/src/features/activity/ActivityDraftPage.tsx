@@ -6,9 +6,9 @@ import { ActivityArticle } from './ActivityArticle';
 import * as styles from './Activity.css';
 import { readActivityDraft } from '../../shared/activityDraft/draftPreview';
 import { RankPanel } from './RankPanel';
-import { EMPTY_TEXTS } from '../../components/EmptyState/emptyTexts';
-
-export const DRAFT_PREVIEW_LABEL = 'Draft Preview';
+import { useMessages } from '../../i18n/messages';
+import { commonMessages } from '../../shared/messages';
+import { activityMessages } from './messages';
 
 /**
  * /GC/ActivityDraft: the activity being written, read from session storage (the authoring form put it
@@ -16,6 +16,8 @@ export const DRAFT_PREVIEW_LABEL = 'Draft Preview';
  * The route puts it in the GC detail frame.
  */
 export function ActivityDraftPage() {
+  const t = useMessages(activityMessages);
+  const common = useMessages(commonMessages);
   // Read once, with the time the preview opened (a draft not yet saved has no date).
   const [draft] = useState(() => {
     const stored = readActivityDraft(window.sessionStorage);
@@ -23,14 +25,14 @@ export function ActivityDraftPage() {
   });
   return (
     <>
-      <title>{`${DRAFT_PREVIEW_LABEL} | ${SITE_NAME}`}</title>
-      <PageHeader title="ACTIVITY DETAIL" aside={<span className={styles.draftLabel}>{DRAFT_PREVIEW_LABEL}</span>} />
+      <title>{t('draft.documentTitle', { site: SITE_NAME })}</title>
+      <PageHeader title={t('detail.heading')} aside={<span className={styles.draftLabel}>{t('draft.label')}</span>} />
       {/* inert: links, buttons and the period selector cannot be operated in a preview. */}
       <div className={`${styles.detail} ${styles.inert}`} inert data-testid="draft-preview">
         {draft ? (
           <ActivityArticle activity={draft} contracts={draft.contracts} />
         ) : (
-          <EmptyState>{EMPTY_TEXTS.contents}</EmptyState>
+          <EmptyState>{common('empty.contents')}</EmptyState>
         )}
         <RankPanel fixedPeriod="30" disabled />
       </div>

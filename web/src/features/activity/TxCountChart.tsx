@@ -5,6 +5,8 @@ import { vars } from '../../styles/theme.css';
 import { font } from '../../styles/tokens';
 import * as styles from './Activity.css';
 import { chartLabel, chartTicks } from './rank';
+import { useMessages } from '../../i18n/messages';
+import { activityMessages } from './messages';
 
 type Bar = { label: string; name: string; value: number };
 
@@ -34,6 +36,7 @@ const PADDING_OUTER = 0.3;
  * above it (names over 30 characters cut to 28 + "…"), so the bars get the panel's whole width.
  */
 export default function TxCountChart({ items, narrow }: { items: readonly TxCountRankItem[]; narrow: boolean }) {
+  const t = useMessages(activityMessages);
   // A band scale puts its first value at the bottom: reversed, the highest count is on top.
   const data: Bar[] = items.map((item) => ({ label: chartLabel(item.council.name), name: item.council.name, value: item.tx_count })).reverse();
   const margin = { top: 8, right: 16, bottom: 28, left: 8 };
@@ -42,7 +45,7 @@ export default function TxCountChart({ items, narrow }: { items: readonly TxCoun
   const bar = step * (1 - PADDING_INNER);
   return (
     // The chart sizes itself to this box's width; the box needs the height.
-    <div className={styles.chart} style={{ height }} role="img" aria-label="Transaction Count by GC Member" data-testid="tx-count-chart">
+    <div className={styles.chart} style={{ height }} role="img" aria-label={t('rank.txCountBy')} data-testid="tx-count-chart">
       <XYChart
         height={height}
         margin={margin}
@@ -72,7 +75,7 @@ export default function TxCountChart({ items, narrow }: { items: readonly TxCoun
             return (
               <>
                 <strong>{datum.name}</strong>
-                <span>{formatNumber(datum.value)} transactions</span>
+                <span>{t('rank.chartTooltip', { count: formatNumber(datum.value) })}</span>
               </>
             );
           }}

@@ -16,7 +16,7 @@ describe('attachmentLabel', () => {
       { type: 'pdf', title: '  ' },
       { type: 'pdf', title: 'Report' },
     ] as const;
-    expect(attachments.map((a, i) => attachmentLabel(a, i))).toEqual(['Docs', 'Link-2', 'File-3', 'Report']);
+    expect(attachments.map((a, i) => attachmentLabel(a, i))).toEqual([{ title: 'Docs' }, { kind: 'link', number: 2 }, { kind: 'file', number: 3 }, { title: 'Report' }]);
   });
 });
 

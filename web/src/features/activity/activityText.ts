@@ -5,11 +5,14 @@ export function normalizeZeroWidth(text: string): string {
   return text.replace(/\u200B/g, ' ');
 }
 
-/** An attachment's label: its title, or Link-N / File-N (N its position, from 1) when it has none. */
-export function attachmentLabel(attachment: Pick<Attachment, 'type' | 'title'>, index: number): string {
+/**
+ * An attachment's label: its title, or, when it has none, what the catalogue calls Link-N / File-N
+ * (N its position, from 1) in the page's language.
+ */
+export function attachmentLabel(attachment: Pick<Attachment, 'type' | 'title'>, index: number): { title: string } | { kind: 'file' | 'link'; number: number } {
   const title = attachment.title.trim();
-  if (title) return title;
-  return `${attachment.type === 'pdf' ? 'File' : 'Link'}-${index + 1}`;
+  if (title) return { title };
+  return { kind: attachment.type === 'pdf' ? 'file' : 'link', number: index + 1 };
 }
 
 /** Spec §9: text taller than this collapses behind "... more". */

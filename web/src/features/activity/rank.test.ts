@@ -3,7 +3,7 @@ import { chartLabel, chartTicks, DEFAULT_RANK_PERIOD, isRankPeriod, RANK_PERIOD_
 
 describe('rank panel rules', () => {
   it('offers 1 week, 1 month (default), 3 months and All', () => {
-    expect(RANK_PERIOD_OPTIONS.map((o) => `${o.label}=${o.value}`)).toEqual(['1 week=7', '1 month=30', '3 months=90', 'All=all']);
+    expect(RANK_PERIOD_OPTIONS.map((o) => `${o.label}=${o.value}`)).toEqual(['rank.period.week1=7', 'rank.period.month1=30', 'rank.period.month3=90', 'rank.period.all=all']);
     expect(DEFAULT_RANK_PERIOD).toBe('30');
     expect(isRankPeriod('90')).toBe(true);
     expect(isRankPeriod('14')).toBe(false);
