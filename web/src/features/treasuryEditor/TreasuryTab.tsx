@@ -24,7 +24,7 @@ import { NETWORK_PROFILE } from '../../config';
 import { useDates } from '../../i18n/dates';
 import { useMessages } from '../../i18n/messages';
 import { commonMessages } from '../../shared/messages';
-import { treasuryMessages } from '../treasury/messages';
+import { treasuryMessages } from './messages';
 
 const FUNDS = FUND_TYPES.map((fund) => ({ value: fund, label: NETWORK_PROFILE.funds[fund].short }));
 const EMPTY: TreasuryFields = { kgp: '', label: '', title: '', recipient: '' };
