@@ -8,6 +8,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { feedLinkTags, type FeedLink } from '../src/feedLinks';
+import type { Locale } from '../src/i18n/locale';
 import { MANIFEST_FILE, routeFirstLoad, type Manifest } from './bundleReport';
 import { inlineStylesheet, joinStylesheets, replaceStylesheetLinks, routeStylesheetParts, stylesheetProblems } from './routeStylesheet';
 
@@ -27,9 +28,9 @@ const hreflangLinks = (route: string) =>
 
 await build({ configFile: join(web, 'vite.config.ts'), logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir: serverOut, emptyOutDir: true, manifest: false, ssrManifest: false } });
 const server = (await import(pathToFileURL(join(serverOut, 'prerender.js')).href)) as {
-  renderRoute(location: string, locale: string): Promise<string>;
-  LOCALES: readonly string[];
-  localeBasename(locale: string): string;
+  renderRoute(location: string, locale: Locale): Promise<string>;
+  LOCALES: readonly Locale[];
+  localeBasename(locale: Locale): string;
   PRERENDERED_ROUTES: readonly { path: string; query?: string; feeds?: readonly FeedLink[] }[];
   appRoot: string;
 };
@@ -78,7 +79,7 @@ for (const { locale, path: route, query, feeds } of pages) {
   const stylesheet = routeStylesheet(route);
   const page = replaceStylesheetLinks(shell, stylesheet.styles)
     .replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`)
-    .replace('</head>', () => `${feedLinkTags(feeds ?? [])}${hreflangLinks(route)}${routeModulePreloads(route)}</head>`)
+    .replace('</head>', () => `${feedLinkTags(feeds ?? [], locale)}${hreflangLinks(route)}${routeModulePreloads(route)}</head>`)
     .replace(root, () => `<div id="root" class="${server.appRoot}" data-prerendered="${prefix}${route}${query ?? ''}">${html}</div>`);
   const file = join(dist, prerenderedFile(`${prefix}${route}`));
   mkdirSync(dirname(file), { recursive: true });
