@@ -46,7 +46,10 @@ describe('the Contract List tab in Korean', () => {
     expect(within(cards).getByText('미분류')).toBeTruthy();
     expect(screen.getByText('0개 선택됨')).toBeTruthy();
     expect(englishLeft(screen.getByTestId('contract-list-editor'))).toEqual([]);
-    await userEvent.click(screen.getByRole('button', { name: '프로젝트 이름 없음 수정, 1위' }));
+    // Opening the dialog loads its Korean catalogue: inside an awaited act, so React retries the render it suspended.
+    await act(async () => {
+      await userEvent.click(screen.getByRole('button', { name: '프로젝트 이름 없음 수정, 1위' }));
+    });
     const dialog = await screen.findByRole('dialog', { name: '컨트랙트 수정' });
     await within(dialog).findByTestId('contract-edit-form');
     await userEvent.click(within(dialog).getByRole('button', { name: '저장' }));
