@@ -198,6 +198,19 @@ describe('staking as the chain counts it', () => {
     expect((await indexedPublicDelegations()).get(11)).toMatchObject({ withdrawing: '0' });
   });
 
+  it('leaves out, with a log line, a public delegation that does not answer as one, and completes the pass', async () => {
+    const pd = fixture.v3[12].publicDelegation!;
+    await fixture.chain.provider.request({ method: 'hardhat_setCode', params: [pd, '0x'] });
+    await fixture.chain.transfer(fixture.deployer, fixture.commissionTo as Address, 1n); // a block to index
+    const result = await runNetworkJob(context());
+    expect(result.skipped).toBeUndefined();
+    const stake = (await getCouncilList(db)).find((c) => c.id === 12)!.stake!;
+    // Its V3 answered: the delegated stake still counts.
+    expect(stake).toMatchObject({ delegated: '7500000', cnStaking: '7500000' });
+    expect(stake.publicDelegations).toBeUndefined();
+    expect(logs).toContain(`network: public delegation ${pd} of ${fixture.v3[12].staking} left out: it does not answer as a PublicDelegation`);
+  });
+
   it('reads CL as 0 and completes the pass on a chain without the registry', async () => {
     await fixture.chain.provider.request({ method: 'hardhat_setCode', params: [REGISTRY_ADDRESS, '0x'] });
     await fixture.chain.transfer(fixture.deployer, fixture.commissionTo as Address, 1n);

@@ -54,7 +54,7 @@ export async function readAddressBook(
   });
   const read = async (listed: Listed): Promise<Identified | null> => {
     try {
-      return await identify(client, listed, blockNumber);
+      return await identify(client, listed, blockNumber, log);
     } catch (error) {
       // A node that cannot be reached fails the pass (the next one retries); a contract that
       // answers otherwise than a CnStaking contract is only left out.
@@ -130,7 +130,7 @@ export async function readCLPools(
 class NotCnStaking extends Error {}
 
 /** What the contract says it is, and its stake; throws NotCnStaking (with why) for what it is not. */
-async function identify(client: PublicClient, listed: Listed, blockNumber: bigint): Promise<Identified> {
+async function identify(client: PublicClient, listed: Listed, blockNumber: bigint, log: (line: string) => void): Promise<Identified> {
   const { address } = listed;
   const [type, version, balance] = await Promise.all([
     unanswered(client.readContract({ address, abi: cnStakingAbi, functionName: 'CONTRACT_TYPE', blockNumber })),
@@ -157,7 +157,7 @@ async function identify(client: PublicClient, listed: Listed, blockNumber: bigin
     councilId: Number(councilId),
     version: Number(version),
     staked: balance > unstaking ? balance - unstaking : 0n,
-    ...(version >= 3n ? await readDelegated(client, address, unstaking, blockNumber) : { delegated: 0n }),
+    ...(version >= 3n ? await readDelegated(client, address, unstaking, blockNumber, log) : { delegated: 0n }),
   };
 }
 
@@ -173,6 +173,7 @@ async function readDelegated(
   address: Address,
   unstaking: bigint,
   blockNumber: bigint,
+  log: (line: string) => void,
 ): Promise<Pick<StakingContractState, 'delegated' | 'publicDelegation'>> {
   const enabled = await unanswered(
     client.readContract({ address, abi: cnStakingAbi, functionName: 'isPublicDelegationEnabled', blockNumber }),
@@ -187,11 +188,16 @@ async function readDelegated(
   const delegated = staking > unstaking ? staking - unstaking : 0n;
   if (contract === ZERO) return { delegated };
   const [holders, commissionRate, commissionDenominator, commissionTo] = await Promise.all([
-    client.readContract({ address: contract, abi: publicDelegationAbi, functionName: 'totalAssets', blockNumber }),
-    client.readContract({ address: contract, abi: publicDelegationAbi, functionName: 'commissionRate', blockNumber }),
-    client.readContract({ address: contract, abi: publicDelegationAbi, functionName: 'COMMISSION_DENOMINATOR', blockNumber }),
-    client.readContract({ address: contract, abi: publicDelegationAbi, functionName: 'commissionTo', blockNumber }),
+    unanswered(client.readContract({ address: contract, abi: publicDelegationAbi, functionName: 'totalAssets', blockNumber })),
+    unanswered(client.readContract({ address: contract, abi: publicDelegationAbi, functionName: 'commissionRate', blockNumber })),
+    unanswered(client.readContract({ address: contract, abi: publicDelegationAbi, functionName: 'COMMISSION_DENOMINATOR', blockNumber })),
+    unanswered(client.readContract({ address: contract, abi: publicDelegationAbi, functionName: 'commissionTo', blockNumber })),
   ]);
+  if (holders === null || commissionRate === null || commissionDenominator === null || commissionTo === null) {
+    // Its stake still counts (the V3 answered); only the contract's own figures are left out.
+    log(`public delegation ${contract} of ${address} left out: it does not answer as a PublicDelegation`);
+    return { delegated };
+  }
   return {
     delegated,
     publicDelegation: {
