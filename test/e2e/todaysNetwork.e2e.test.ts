@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createPublicClient, formatEther, http, parseAbi, parseAbiItem, type Address } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
-import { formatKlay } from '@portal/core/format';
+import { formatKlay, formatRatioPercent } from '@portal/core/format';
 import { networkProfileOf } from '@portal/core/networkProfile';
 import { CHOICE_LABELS, ProposalState, VoteChoice } from '@portal/core/rules/proposals';
 import { councilProfiles } from '@portal/devnet/scenario/councils';
@@ -37,6 +37,12 @@ const abi = parseAbi([
   'function getProposalSchedule(uint256 proposalId) view returns (uint256 voteStart, uint256 voteEnd, uint256 queueDeadline, uint256 eta, uint256 execDeadline, bool canceled, bool queued, bool executed)',
   'function getTrackedGCBalance(uint256 trackerId, uint256 gcId) view returns (uint256 cnStaking, uint256 total)',
   'function MIN_STAKE() view returns (uint256)',
+  'function totalAssets() view returns (uint256)',
+  'function commissionRate() view returns (uint256)',
+  'function COMMISSION_DENOMINATOR() view returns (uint256)',
+  'function commissionTo() view returns (address)',
+  'function initialLockupStaking() view returns (uint256)',
+  'function remainingLockupStaking() view returns (uint256)',
 ]);
 
 const nameOf = (councilId: number) => councilProfiles().find((p) => p.id === councilId)!.name;
@@ -72,9 +78,56 @@ async function stakingRows(page: Page): Promise<{ address: string; version: stri
 async function stakeFigures(page: Page): Promise<Record<string, string>> {
   const panel = page.getByRole('region', { name: 'Stake' });
   await panel.waitFor();
-  const terms = await panel.getByRole('term').allInnerTexts();
-  const values = await panel.getByRole('definition').allInnerTexts();
+  // The panel's own figures; each public delegation's sit in their own region below them.
+  const figures = panel.locator(':scope > dl');
+  const terms = await figures.getByRole('term').allInnerTexts();
+  const values = await figures.getByRole('definition').allInnerTexts();
   return Object.fromEntries(terms.map((term, i) => [term, values[i]!]));
+}
+
+/** Each public delegation under the stake figures: its terms and values (an address chip by its address). */
+async function publicDelegationFigures(page: Page): Promise<Record<string, string>[]> {
+  return page
+    .getByRole('region', { name: 'Stake' })
+    .getByRole('region', { name: 'Public delegation' })
+    .evaluateAll((regions) =>
+      regions.map((region) =>
+        Object.fromEntries(
+          [...region.querySelectorAll('dt')].map((dt) => {
+            const dd = dt.nextElementSibling as HTMLElement;
+            return [dt.textContent!, dd.querySelector('a')?.getAttribute('title')?.toLowerCase() ?? dd.textContent!];
+          }),
+        ),
+      ),
+    );
+}
+
+/** What a council's V3s and their public delegations answer, as the council detail should show it. */
+async function publicDelegationsOnChain(contracts: Address[], versions: number[]): Promise<Record<string, string>[]> {
+  const shown: Record<string, string>[] = [];
+  for (const [i, address] of contracts.entries()) {
+    if (versions[i] !== 3) continue;
+    if (!(await client().readContract({ address, abi, functionName: 'isPublicDelegationEnabled' }))) continue;
+    const pd = await client().readContract({ address, abi, functionName: 'publicDelegation' });
+    const [holders, unstaking, rate, denominator, to, initial, remaining] = await Promise.all([
+      client().readContract({ address: pd, abi, functionName: 'totalAssets' }),
+      client().readContract({ address, abi, functionName: 'unstaking' }),
+      client().readContract({ address: pd, abi, functionName: 'commissionRate' }),
+      client().readContract({ address: pd, abi, functionName: 'COMMISSION_DENOMINATOR' }),
+      client().readContract({ address: pd, abi, functionName: 'commissionTo' }),
+      client().readContract({ address, abi, functionName: 'initialLockupStaking' }),
+      client().readContract({ address, abi, functionName: 'remainingLockupStaking' }),
+    ]);
+    shown.push({
+      Contract: pd.toLowerCase(),
+      "Holders' total": klayText(holders),
+      Withdrawing: klayText(unstaking),
+      Commission: formatRatioPercent(rate, denominator),
+      'Commission to': to.toLowerCase(),
+      ...(initial > 0n ? { Lockup: `${klayText(remaining)} of ${klayText(initial)} remaining` } : {}),
+    });
+  }
+  return shown;
 }
 
 /** The shared stack runs the default profile: its token symbol. */
@@ -113,6 +166,20 @@ describe("today's network on the council detail", () => {
     if (councilId === v1Council) expect(chain.versions).toContain(1);
     if (councilId === v3Council) expect(delegated).toBeGreaterThan(0n);
     if (councilId === clCouncil) expect(chain.cl).toBeGreaterThan(0n);
+    await context.close();
+  });
+
+  it("shows under a delegated council's figures each public delegation as its contracts answer: holders' total, withdrawing, commission, lockup", async () => {
+    const chain = (await councilStakesFromChain()).get(v3Council)!;
+    const { context } = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(url(`/GC/Detail?id=${v3Council}`));
+    await page.getByRole('region', { name: 'Public delegation' }).first().waitFor();
+    const expected = await publicDelegationsOnChain(chain.contracts, chain.versions);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await publicDelegationFigures(page)).toEqual(expected);
+    // The scenario's commission (10%), so a figure the page could not have made up.
+    expect(expected[0]!.Commission).toBe('10.00%');
     await context.close();
   });
 });

@@ -32,6 +32,23 @@ export const StakingPointSchema = z.strictObject({
 });
 
 /**
+ * One public-delegation contract of a council (KIP-163) as the chain answers at the indexed block, in
+ * KAIA: `holders` what its holders own (PublicDelegation totalAssets: stake less what is withdrawing,
+ * plus rewards not yet restaked, less commission), `withdrawing` what they asked back and have not
+ * claimed (its CnStakingV3's unstaking), its commission (`rate` of `denominator`, paid to `to`), and
+ * the CnStakingV3's own initial lockup and what of it remains.
+ */
+export const PublicDelegationStakeSchema = z.strictObject({
+  staking: Address,
+  contract: Address,
+  holders: DecimalString,
+  withdrawing: DecimalString,
+  commission: z.strictObject({ rate: DecimalString, denominator: DecimalString, to: Address }),
+  lockup: z.strictObject({ initial: DecimalString, remaining: DecimalString }),
+});
+export type PublicDelegationStake = z.infer<typeof PublicDelegationStakeSchema>;
+
+/**
  * A council's stake as the staking tracker counts it (KIP-226), in KAIA at the indexed block:
  * `cnStaking` its staking contracts (less what is being withdrawn), `delegated` the part of it held
  * through public delegation, `cl` the WKAIA its CL pools hold, `total` = cnStaking + cl (what votes
@@ -45,6 +62,8 @@ export const CouncilStakeSchema = z.strictObject({
   total: DecimalString,
   minimum: DecimalString.nullable(),
   eligible: z.boolean().nullable(),
+  /** Its public-delegation contracts; absent when it has none. */
+  publicDelegations: z.array(PublicDelegationStakeSchema).optional(),
 });
 export type CouncilStake = z.infer<typeof CouncilStakeSchema>;
 

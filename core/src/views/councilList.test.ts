@@ -47,6 +47,30 @@ describe('councilStake', () => {
     expect(councilStake([contract(2, 4_000_000)], [], null)).toMatchObject({ minimum: null, eligible: null });
   });
 
+  it("carries each V3's public delegation in KAIA, and no list for a council without one", () => {
+    const publicDelegation = {
+      contract: addr(40),
+      holders: klay(5_900_000) + 10n ** 17n,
+      withdrawing: klay(100_000),
+      commissionRate: 1_000n,
+      commissionDenominator: 10_000n,
+      commissionTo: addr(50),
+      lockupInitial: klay(2_000_000),
+      lockupRemaining: klay(500_000),
+    };
+    expect(councilStake([contract(2, 1_000_000), { ...contract(3, 6_000_000, 6_000_000), publicDelegation }], [], null).publicDelegations).toEqual([
+      {
+        staking: addr(13),
+        contract: addr(40),
+        holders: '5900000.1',
+        withdrawing: '100000',
+        commission: { rate: '1000', denominator: '10000', to: addr(50) },
+        lockup: { initial: '2000000', remaining: '500000' },
+      },
+    ]);
+    expect(councilStake([contract(3, 6_000_000, 6_000_000)], [], null)).not.toHaveProperty('publicDelegations');
+  });
+
   it('leaves a V1 out of eligibility, as the tracker does not follow it', () => {
     expect(councilStake([contract(1, 3_000_000), contract(2, 4_000_000)], [], klay(5_000_000))).toMatchObject({ cnStaking: '7000000', eligible: false });
   });

@@ -1,4 +1,4 @@
-import type { Council, CouncilContract, CouncilProfile, CouncilStake } from '../entities/council';
+import type { Council, CouncilContract, CouncilProfile, CouncilStake, PublicDelegationStake } from '../entities/council';
 import { pebToKlay } from '../format';
 
 /** What the chain says of one staking contract at one block (the address book and the contract itself). */
@@ -12,6 +12,22 @@ export type StakingContractFacts = {
   staked: bigint;
   /** The part of `staked` held through public delegation, in peb (none when absent). */
   delegated?: bigint;
+  /** A CnStakingV3's public-delegation contract as the chain answers, in peb (none when absent). */
+  publicDelegation?: PublicDelegationFacts;
+};
+
+/** What a public-delegation contract and its CnStakingV3 answer at one block (amounts in peb). */
+export type PublicDelegationFacts = {
+  contract: string;
+  /** PublicDelegation totalAssets(). */
+  holders: bigint;
+  /** The CnStakingV3's unstaking(): withdrawals requested and not yet claimed. */
+  withdrawing: bigint;
+  commissionRate: bigint;
+  commissionDenominator: bigint;
+  commissionTo: string;
+  lockupInitial: bigint;
+  lockupRemaining: bigint;
 };
 
 /** A council's CL pool and the WKAIA it holds, in peb. */
@@ -28,6 +44,7 @@ export function councilStake(contracts: readonly StakingContractFacts[], pools: 
   const cnStaking = sum(contracts.map((c) => c.staked));
   const cl = sum(pools.map((p) => p.amount));
   const tracked = sum(contracts.filter((c) => c.version >= 2).map((c) => c.staked));
+  const publicDelegations = contracts.flatMap((c) => (c.publicDelegation ? [publicDelegationStake(c.address, c.publicDelegation)] : []));
   return {
     cnStaking: pebToKlay(cnStaking),
     delegated: pebToKlay(sum(contracts.map((c) => c.delegated ?? 0n))),
@@ -35,6 +52,18 @@ export function councilStake(contracts: readonly StakingContractFacts[], pools: 
     total: pebToKlay(cnStaking + cl),
     minimum: minStake === null ? null : pebToKlay(minStake),
     eligible: minStake === null ? null : tracked >= minStake,
+    ...(publicDelegations.length > 0 ? { publicDelegations } : {}),
+  };
+}
+
+function publicDelegationStake(staking: string, pd: PublicDelegationFacts): PublicDelegationStake {
+  return {
+    staking,
+    contract: pd.contract,
+    holders: pebToKlay(pd.holders),
+    withdrawing: pebToKlay(pd.withdrawing),
+    commission: { rate: pd.commissionRate.toString(), denominator: pd.commissionDenominator.toString(), to: pd.commissionTo },
+    lockup: { initial: pebToKlay(pd.lockupInitial), remaining: pebToKlay(pd.lockupRemaining) },
   };
 }
 

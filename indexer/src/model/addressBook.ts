@@ -1,4 +1,5 @@
 import type { Address } from 'viem';
+import type { PublicDelegationFacts } from '@portal/core/views/councilList';
 
 /** The address book at one block, as the chain reader fetches it and the projections take it. */
 
@@ -12,6 +13,8 @@ export type StakingContractState = {
   staked: bigint;
   /** The part of `staked` held through public delegation (a V3 that takes it); 0 otherwise. */
   delegated: bigint;
+  /** A V3's public-delegation contract as it answers (a V3 taking public delegation, once set). */
+  publicDelegation?: PublicDelegationFacts;
 };
 
 /** A council's CL pool (KIP-226) and the WKAIA it holds: what the tracker adds to its votes. */

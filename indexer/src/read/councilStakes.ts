@@ -1,7 +1,8 @@
-import type { Address, PublicClient } from 'viem';
+import { type Address, getAddress, type PublicClient } from 'viem';
 import { addressBookAbi } from '@portal/core/abi/addressBook';
 import { trackerMinStakeAbi, votingAbi } from '@portal/core/abi/voting';
 import { cnStakingAbi } from '@portal/core/abi/cnStaking';
+import { publicDelegationAbi } from '@portal/core/abi/publicDelegation';
 import { clRegistryAbi, erc20BalanceAbi, REGISTRY_ADDRESS, REGISTRY_NAMES, registryAbi } from '@portal/core/abi/consensusLiquidity';
 import type { AddressBookState, CLPoolState, StakingContractState } from '../model/addressBook';
 import { hasCode, unanswered } from './contractRefusal';
@@ -53,7 +54,7 @@ export async function readAddressBook(
   });
   const read = async (listed: Listed): Promise<Identified | null> => {
     try {
-      return await identify(client, listed, blockNumber);
+      return await identify(client, listed, blockNumber, log);
     } catch (error) {
       // A node that cannot be reached fails the pass (the next one retries); a contract that
       // answers otherwise than a CnStaking contract is only left out.
@@ -129,7 +130,7 @@ export async function readCLPools(
 class NotCnStaking extends Error {}
 
 /** What the contract says it is, and its stake; throws NotCnStaking (with why) for what it is not. */
-async function identify(client: PublicClient, listed: Listed, blockNumber: bigint): Promise<Identified> {
+async function identify(client: PublicClient, listed: Listed, blockNumber: bigint, log: (line: string) => void): Promise<Identified> {
   const { address } = listed;
   const [type, version, balance] = await Promise.all([
     unanswered(client.readContract({ address, abi: cnStakingAbi, functionName: 'CONTRACT_TYPE', blockNumber })),
@@ -156,19 +157,58 @@ async function identify(client: PublicClient, listed: Listed, blockNumber: bigin
     councilId: Number(councilId),
     version: Number(version),
     staked: balance > unstaking ? balance - unstaking : 0n,
-    delegated: version >= 3n ? await readDelegated(client, address, unstaking, blockNumber) : 0n,
+    ...(version >= 3n ? await readDelegated(client, address, unstaking, blockNumber, log) : { delegated: 0n }),
   };
 }
 
 /**
  * A V3 taking public delegation: every deposit besides its initial lockup comes through its
- * public delegation (`staking`, which still includes what is being withdrawn).
+ * public delegation (`staking`, which still includes what is being withdrawn). Once its
+ * PublicDelegation is set, that contract's answers too: what its holders own, its commission, and
+ * the V3's lockup; what is withdrawing is the V3's `unstaking` (the PD requests every withdrawal
+ * through approveStakingWithdrawal and a claim pays it out).
  */
-async function readDelegated(client: PublicClient, address: Address, unstaking: bigint, blockNumber: bigint): Promise<bigint> {
+async function readDelegated(
+  client: PublicClient,
+  address: Address,
+  unstaking: bigint,
+  blockNumber: bigint,
+  log: (line: string) => void,
+): Promise<Pick<StakingContractState, 'delegated' | 'publicDelegation'>> {
   const enabled = await unanswered(
     client.readContract({ address, abi: cnStakingAbi, functionName: 'isPublicDelegationEnabled', blockNumber }),
   );
-  if (enabled !== true) return 0n;
-  const staking = await client.readContract({ address, abi: cnStakingAbi, functionName: 'staking', blockNumber });
-  return staking > unstaking ? staking - unstaking : 0n;
+  if (enabled !== true) return { delegated: 0n };
+  const [staking, contract, lockupInitial, lockupRemaining] = await Promise.all([
+    client.readContract({ address, abi: cnStakingAbi, functionName: 'staking', blockNumber }),
+    client.readContract({ address, abi: cnStakingAbi, functionName: 'publicDelegation', blockNumber }),
+    client.readContract({ address, abi: cnStakingAbi, functionName: 'initialLockupStaking', blockNumber }),
+    client.readContract({ address, abi: cnStakingAbi, functionName: 'remainingLockupStaking', blockNumber }),
+  ]);
+  const delegated = staking > unstaking ? staking - unstaking : 0n;
+  if (contract === ZERO) return { delegated };
+  const [holders, commissionRate, commissionDenominator, commissionTo] = await Promise.all([
+    unanswered(client.readContract({ address: contract, abi: publicDelegationAbi, functionName: 'totalAssets', blockNumber })),
+    unanswered(client.readContract({ address: contract, abi: publicDelegationAbi, functionName: 'commissionRate', blockNumber })),
+    unanswered(client.readContract({ address: contract, abi: publicDelegationAbi, functionName: 'COMMISSION_DENOMINATOR', blockNumber })),
+    unanswered(client.readContract({ address: contract, abi: publicDelegationAbi, functionName: 'commissionTo', blockNumber })),
+  ]);
+  if (holders === null || commissionRate === null || commissionDenominator === null || commissionTo === null) {
+    // Its stake still counts (the V3 answered); only the contract's own figures are left out.
+    log(`public delegation ${contract} of ${address} left out: it does not answer as a PublicDelegation`);
+    return { delegated };
+  }
+  return {
+    delegated,
+    publicDelegation: {
+      contract: getAddress(contract),
+      holders,
+      withdrawing: unstaking,
+      commissionRate,
+      commissionDenominator,
+      commissionTo: getAddress(commissionTo),
+      lockupInitial,
+      lockupRemaining,
+    },
+  };
 }

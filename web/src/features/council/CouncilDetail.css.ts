@@ -54,6 +54,13 @@ export const figures = style({ display: 'flex', flexWrap: 'wrap', gap: `${space[
 globalStyle(`${figures} dt`, { color: vars.color.textSubtle, fontSize: fontSize[12], fontWeight: fontWeight.semibold });
 globalStyle(`${figures} dd`, { margin: 0, fontSize: fontSize[18], fontWeight: fontWeight.heavy, fontVariantNumeric: 'tabular-nums' });
 
+// A public delegation under the stake figures: a bordered block whose figures are lighter than the stake's.
+export const subPanel = style({ display: 'flex', flexDirection: 'column', gap: space[10], paddingTop: space[16], borderTop: `${borderWidth[1]} solid ${vars.color.border}` });
+export const subPanelTitle = style({ color: vars.color.textSubtle, fontSize: fontSize[12], fontWeight: fontWeight.bold, letterSpacing: '0.08em', textTransform: 'uppercase' });
+export const details = style({ display: 'flex', flexWrap: 'wrap', gap: `${space[10]} ${space[32]}`, margin: 0 });
+globalStyle(`${details} dt`, { color: vars.color.textSubtle, fontSize: fontSize[12], fontWeight: fontWeight.semibold });
+globalStyle(`${details} dd`, { margin: 0, fontSize: fontSize[14], fontWeight: fontWeight.semibold, fontVariantNumeric: 'tabular-nums' });
+
 export const notice = style({
   display: 'flex',
   alignItems: 'center',

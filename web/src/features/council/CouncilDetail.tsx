@@ -1,4 +1,4 @@
-import type { Council, CouncilStake } from '@portal/core/entities/council';
+import type { Council } from '@portal/core/entities/council';
 import { formatPercent } from '@portal/core/format';
 import { useState } from 'react';
 import { AbsenceNotice } from '../../components/AbsenceFlag/AbsenceFlag';
@@ -12,6 +12,7 @@ import { CategoryTags, StatusBadges } from './CouncilCard';
 import * as styles from './CouncilDetail.css';
 import { twoColumns } from '../../styles/columns.css';
 import { communityLinks, websiteLinks } from './profileLinks';
+import { StakeBreakdown } from './StakeBreakdown';
 import { TransactionHistory } from './TransactionHistory';
 import { formatToken } from '../../shared/tokenAmount';
 
@@ -121,33 +122,6 @@ export function Addresses({ council, selected = null, onSelect }: { council: Cou
           </ul>
         </div>
       ))}
-    </section>
-  );
-}
-
-export const STAKE_LABELS = { cnStaking: 'CnStaking', delegated: 'Delegated', cl: 'CL pools', total: 'Counted for voting' } as const;
-export const NOT_ELIGIBLE = (minimum: string) => `No vote: its CnStaking is under the ${minimum} minimum (CL pools do not count towards it).`;
-
-/**
- * The council's stake as the staking tracker counts it: its staking contracts (Delegated is the part
- * of them held through public delegation), its CL pools, and their sum, which votes count.
- * Eligibility is the tracker's: CnStaking alone must reach the minimum.
- */
-export function StakeBreakdown({ stake }: { stake: CouncilStake }) {
-  return (
-    <section className={styles.panel} aria-labelledby="gc-stake">
-      <h2 id="gc-stake" className={styles.panelTitle}>
-        Stake
-      </h2>
-      <dl className={styles.figures}>
-        {(['cnStaking', 'delegated', 'cl', 'total'] as const).map((key) => (
-          <div key={key}>
-            <dt>{STAKE_LABELS[key]}</dt>
-            <dd>{formatToken(stake[key], { decimals: 0 })}</dd>
-          </div>
-        ))}
-      </dl>
-      {stake.eligible === false && stake.minimum !== null && <p className={styles.muted}>{NOT_ELIGIBLE(formatToken(stake.minimum, { decimals: 0 }))}</p>}
     </section>
   );
 }
