@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ProposalState as S } from '@portal/core/rules/proposals';
 import { compareWithChain } from './chainCheck';
 import { lagText } from './chainHead';
-import { chainAnswer, servedAgenda } from './chainCheckFixtures';
+import { chainAnswer, servedAgenda } from '../../../../../test/fixtures/chainCheck';
 
 describe('compareWithChain', () => {
   it('finds nothing when every figure and reading equals the contract’s', () => {
