@@ -14,8 +14,6 @@ export const NOT_YET_IN_CATALOGUES: readonly string[] = [
   'features/activity/RankPanel.tsx',
   'features/activity/TxCountChart.tsx',
   'features/activity/rank.ts',
-  'features/agendas/detail/AgendaActions.tsx',
-  'features/agendas/detail/VerifyOnChain.tsx',
   'features/council/CouncilCard.tsx',
   'features/council/CouncilDetail.tsx',
   'features/council/CouncilDetailPage.tsx',

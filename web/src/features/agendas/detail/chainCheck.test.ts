@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ProposalState as S } from '@portal/core/rules/proposals';
 import { compareWithChain } from './chainCheck';
-import { lagText } from './chainHead';
+import { translator } from '../../../i18n/messages';
+import { agendaCheckMessages, lagText } from './checkMessages';
 import { chainAnswer, servedAgenda } from '../../../../../test/fixtures/chainCheck';
 
 describe('compareWithChain', () => {
@@ -40,9 +41,11 @@ describe('compareWithChain', () => {
 
 describe('lagText', () => {
   const format = (n: number) => n.toLocaleString('en-US');
+  const english = translator(agendaCheckMessages.en, 'en');
   it('says how far behind the chain head the figures are', () => {
-    expect(lagText(250, 262, format)).toBe('12 blocks behind the chain head (block 262).');
-    expect(lagText(250, 251, format)).toBe('1 block behind the chain head (block 251).');
-    expect(lagText(1_250, 1_250, format)).toBe('Block 1,250 is the chain head.');
+    expect(lagText(english, 250, 262, format)).toBe('12 blocks behind the chain head (block 262).');
+    expect(lagText(english, 250, 251, format)).toBe('1 block behind the chain head (block 251).');
+    expect(lagText(english, 1_250, 1_250, format)).toBe('Block 1,250 is the chain head.');
+    expect(lagText(english, 1_250, 2_250, format)).toBe('1,000 blocks behind the chain head (block 2,250).');
   });
 });
