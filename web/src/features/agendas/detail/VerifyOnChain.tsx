@@ -5,7 +5,8 @@ import { Button } from '../../../components/Button/Button';
 import { Select } from '../../../components/Select/Select';
 import { useChainHead } from './chainHead';
 import { useMessages } from '../../../i18n/messages';
-import { agendaCheckMessages, lagText } from './checkMessages';
+import { agendaCheckMessages, differenceText, lagText } from './checkMessages';
+import { agendaMessages } from '../messages';
 import * as detail from './Detail.css';
 import * as styles from './Verify.css';
 import type { VerifyOutcome } from './verifyOnChain';
@@ -88,6 +89,7 @@ export function VerifyOnChain({
 
 function VerifyResult({ outcome }: { outcome: VerifyOutcome }) {
   const t = useMessages(agendaCheckMessages);
+  const agendaText = useMessages(agendaMessages);
   return (
     <>
       {outcome.differences.length === 0 ? (
@@ -102,7 +104,7 @@ function VerifyResult({ outcome }: { outcome: VerifyOutcome }) {
           <ul className={styles.differences} data-testid="verify-differences">
             {outcome.differences.map((d) => (
               <li key={d.label}>
-                {t('verify.difference', { label: d.label, portal: d.portal, chain: d.chain })}
+                {differenceText(t, agendaText, d)}
               </li>
             ))}
           </ul>

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ProposalState as S } from '@portal/core/rules/proposals';
-import { compareWithChain } from './chainCheck';
+import { compareWithChain, type Difference } from './chainCheck';
 import { translator } from '../../../i18n/messages';
 import { agendaCheckMessages, lagText } from './checkMessages';
 import { chainAnswer, servedAgenda } from '../../../../../test/fixtures/chainCheck';
+
+const inEnglish = ({ label, portal, chain }: Difference) => ({ label, portal, chain });
 
 describe('compareWithChain', () => {
   it('finds nothing when every figure and reading equals the contract’s', () => {
@@ -15,7 +17,7 @@ describe('compareWithChain', () => {
   it('lists each figure that differs, and the readings the rules derive from it', () => {
     // One more Yes vote of 2 power on chain: power threshold met, so Failed reads Rejected… and the state differs too.
     const chain = chainAnswer({ state: S.Passed, tally: { yes: 8n, no: 1n, abstain: 0n, quorumCount: 3n, quorumPower: 8n, voters: [1n, 2n, 3n] } });
-    expect(compareWithChain(servedAgenda(), chain)).toEqual([
+    expect(compareWithChain(servedAgenda(), chain).map(inEnglish)).toEqual([
       { label: 'State', portal: 'Failed', chain: 'Passed' },
       { label: 'Yes', portal: '6', chain: '8' },
       { label: 'Voted GC', portal: '2', chain: '3' },
@@ -32,7 +34,7 @@ describe('compareWithChain', () => {
       servedAgenda(),
       chainAnswer({ tracker: { totalVotes: 22n, numEligible: 8n }, receipt: { councilId: 3, hasVoted: true, choice: 2, votes: 1n } }),
     );
-    expect(differences).toEqual([
+    expect(differences.map(inEnglish)).toEqual([
       { label: 'Eligible GC', portal: '7', chain: '8' },
       { label: 'Vote of Gamma', portal: 'not voted', chain: 'Abstain, 1 votes' },
     ]);
