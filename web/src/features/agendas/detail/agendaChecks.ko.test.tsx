@@ -42,7 +42,7 @@ describe("the agenda's checks in Korean", () => {
     fireEvent.click(screen.getByRole('button', { name: '시뮬레이션' }));
     expect(await screen.findByText('블록 1,234에서 투표 컨트랙트 기준으로 시뮬레이션했습니다.')).toBeTruthy();
     // The revert reason is the contract's own string: data, not a message.
-    expect(screen.getByTestId('simulation-result').textContent).toBe('실패 예상(revert): Invalid value');
+    expect(screen.getByTestId('simulation-result').textContent).toBe('실패 예상: Invalid value');
   });
 
   it('Verify on chain: each difference, its field and both readings in Korean (the agenda words from its own area)', async () => {
