@@ -7,7 +7,7 @@ import type { ProposalDraft } from '@portal/core/entities/proposalDraft';
 import { deriveSignedInAccount } from '@portal/core/entities/account';
 import { setSession, SIGNED_OUT } from '../../shared/session/sessionStore';
 import { DraftDetailPage } from './DraftDetailPage';
-import { sampleDraft } from './draftFixtures';
+import { sampleDraft } from '../../../../test/fixtures/proposalDrafts';
 
 const ADMIN = '0xb29707714a06c1d16b844af47572341d433c6917';
 const APPROVER = '0x00000000000000000000000000000000000000a2';

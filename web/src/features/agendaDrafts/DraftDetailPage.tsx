@@ -12,9 +12,12 @@ import { type ApprovalNotice, useApprovalFlow } from '../../shared/secretary/use
 import { media } from '../../styles/breakpoints';
 import * as styles from './AgendaDrafts.css';
 import { approveDraft, confirmDraft, deleteDraft, draftTransaction, useDraft } from './draftApi';
-import { DRAFT_TEXT, VOTING_LIST_PATH } from './draftText';
 import { DraftView } from './DraftView';
 import { withMyPageNotice } from '../../shared/myPage/myPageNotice';
+import { useMessages } from '../../i18n/messages';
+import { draftMessages } from './messages';
+import { VOTING_LIST_PATH } from './draftText';
+import { commonMessages } from '../../shared/messages';
 
 /**
  * The draft detail (VOTING AGENDA DETAIL with a Draft badge; admin §2.8, §4.6): site admins on a
@@ -24,6 +27,8 @@ import { withMyPageNotice } from '../../shared/myPage/myPageNotice';
 export function DraftDetailPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const t = useMessages(draftMessages);
+  const common = useMessages(commonMessages);
   const me = useAccount();
   const desktop = useMediaQuery(media.desktop);
   const id = Number(params.get('id')) || null;
@@ -42,8 +47,8 @@ export function DraftDetailPage() {
   );
   const back = () => navigate(page ? `/MyPage/ProposalDraftList?page=${page}` : VOTING_LIST_PATH);
 
-  if (error) return <p role="alert">{DRAFT_TEXT.loadFailed}</p>;
-  if (!draft) return <div role="status" aria-label="Loading" aria-busy="true" />;
+  if (error) return <p role="alert">{common('error.somethingWrong')}</p>;
+  if (!draft) return <div role="status" aria-label={t('loading')} aria-busy="true" />;
 
   const mine = draft.approvers.find((a) => a.address.toLowerCase() === me?.address.toLowerCase());
   const reached = draft.signed_weight >= draft.draft_approval_threshold;
@@ -55,10 +60,10 @@ export function DraftDetailPage() {
     try {
       await deleteDraft(draft.id);
       // The draft is gone: the list says so (admin §8), and this page does not ask for it again.
-      navigate(VOTING_LIST_PATH, withMyPageNotice(DRAFT_TEXT.removeComplete));
+      navigate(VOTING_LIST_PATH, withMyPageNotice(t('notice.removeComplete')));
     } catch (failure) {
       setAsking(false);
-      setNotice({ title: DRAFT_TEXT.saveError, message: DRAFT_TEXT.somethingWrong, details: (failure as Error).message });
+      setNotice({ title: t('notice.saveError'), message: common('error.somethingWrong'), details: (failure as Error).message });
     } finally {
       setDeleting(false);
     }
@@ -69,36 +74,36 @@ export function DraftDetailPage() {
       {desktop && me?.isSiteAdmin && (
         <>
           <Button variant="outline" onClick={() => setAsking(true)}>
-            {DRAFT_TEXT.delete}
+            {t('delete')}
           </Button>
           <Button variant="outline" onClick={() => navigate(`/MyPage/ProposalDraftDetail/Edit?id=${draft.id}`)}>
-            {DRAFT_TEXT.edit}
+            {t('edit')}
           </Button>
         </>
       )}
       {canApprove && (
-        <Button variant="primary" disabled={!flow.metaMaskType || busy} aria-busy={flow.busy === 'approve' || undefined} title={flow.metaMaskType ? undefined : DRAFT_TEXT.metaMaskOnly} onClick={flow.approve}>
-          {DRAFT_TEXT.approve}
+        <Button variant="primary" disabled={!flow.metaMaskType || busy} aria-busy={flow.busy === 'approve' || undefined} title={flow.metaMaskType ? undefined : t('metaMaskOnly')} onClick={flow.approve}>
+          {t('approve')}
         </Button>
       )}
       {me?.isSecretary && reached && (
         <Button variant="primary" disabled={!desktop || busy} onClick={flow.askConfirm}>
-          {desktop ? DRAFT_TEXT.confirm : DRAFT_TEXT.confirmOnPc}
+          {desktop ? t('confirm') : t('confirmOnPc')}
         </Button>
       )}
     </>
   );
 
   return (
-    <PageLayout title={DRAFT_TEXT.detailTitle} narrowTitle={DRAFT_TEXT.detailNarrowTitle} onBack={back} aside={<Badge tone="outline">{DRAFT_TEXT.draft}</Badge>} actions={actions}>
+    <PageLayout title={t('title.detail')} narrowTitle={t('title.detailNarrow')} onBack={back} aside={<Badge tone="outline">{t('draft')}</Badge>} actions={actions}>
       <div className={styles.stack}>
-        {canApprove && !flow.metaMaskType && <p className={styles.muted}>{DRAFT_TEXT.metaMaskOnly}</p>}
+        {canApprove && !flow.metaMaskType && <p className={styles.muted}>{t('metaMaskOnly')}</p>}
         <DraftView draft={{ ...draft, councilName: draft.council.name }} />
         <ApproverList approvers={draft.approvers} signedWeight={draft.signed_weight} threshold={draft.draft_approval_threshold} you={me?.address} />
       </div>
-      <ConfirmDialog open={asking} title={DRAFT_TEXT.delete} confirmLabel={DRAFT_TEXT.delete} busy={deleting} onCancel={() => setAsking(false)} onConfirm={() => void remove()}>
-        <p>{DRAFT_TEXT.removeQuestion}</p>
-        <p>{DRAFT_TEXT.cantUndo}</p>
+      <ConfirmDialog open={asking} title={t('delete')} confirmLabel={t('delete')} busy={deleting} onCancel={() => setAsking(false)} onConfirm={() => void remove()}>
+        <p>{t('remove.question')}</p>
+        <p>{t('remove.cantUndo')}</p>
       </ConfirmDialog>
       <ApprovalDialogs flow={flow} />
       <NoticeAlert notice={notice} onClose={() => setNotice(null)} />

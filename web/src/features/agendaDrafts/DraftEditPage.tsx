@@ -4,15 +4,19 @@ import { Button } from '../../components/Button/Button';
 import { PageLayout } from '../../components/PageLayout/PageLayout';
 import { editDraft, useDraft } from './draftApi';
 import { DraftForm, changedFields, fromDraft, validateDraft, type DraftFormValues } from './DraftForm';
-import { DRAFT_TEXT } from './draftText';
 import { NoticeAlert } from '../../components/ApprovalDialogs/ApprovalDialogs';
 import type { ApprovalNotice } from '../../shared/secretary/useApprovalFlow';
+import { useMessages } from '../../i18n/messages';
+import { draftMessages } from './messages';
+import { commonMessages } from '../../shared/messages';
 
 /** After Save, the detail asks for the draft again after this long (admin §2.8). */
 export const REFETCH_AFTER_SAVE_MS = 1_000;
 
 function EditForm({ id, initial }: { id: number; initial: DraftFormValues }) {
   const navigate = useNavigate();
+  const t = useMessages(draftMessages);
+  const common = useMessages(commonMessages);
   const { mutate } = useDraft(id);
   const [values, setValues] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -29,7 +33,7 @@ function EditForm({ id, initial }: { id: number; initial: DraftFormValues }) {
       navigate(detail);
       setTimeout(() => void mutate(), REFETCH_AFTER_SAVE_MS);
     } catch (error) {
-      setNotice({ title: DRAFT_TEXT.saveError, message: DRAFT_TEXT.somethingWrong, details: (error as Error).message });
+      setNotice({ title: t('notice.saveError'), message: common('error.somethingWrong'), details: (error as Error).message });
     } finally {
       setBusy(false);
     }
@@ -44,10 +48,10 @@ function EditForm({ id, initial }: { id: number; initial: DraftFormValues }) {
           
           <>
             <Button variant="outline" onClick={() => navigate(detail)}>
-              {DRAFT_TEXT.cancel}
+              {t('cancel')}
             </Button>
             <Button variant="primary" disabled={!valid || busy || Object.keys(changed).length === 0} aria-busy={busy || undefined} onClick={() => void save()}>
-              {DRAFT_TEXT.save}
+              {t('save')}
             </Button>
           </>
         }
@@ -61,11 +65,13 @@ function EditForm({ id, initial }: { id: number; initial: DraftFormValues }) {
 export function DraftEditPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const t = useMessages(draftMessages);
+  const common = useMessages(commonMessages);
   const id = Number(params.get('id')) || null;
   const { data, error } = useDraft(id);
   return (
-    <PageLayout title={DRAFT_TEXT.editTitle} onBack={() => navigate(`/MyPage/ProposalDraftDetail?id=${id ?? ''}`)} width="form">
-      {error ? <p role="alert">{DRAFT_TEXT.loadFailed}</p> : !data ? <div role="status" aria-label="Loading" aria-busy="true" /> : <EditForm id={data.id} initial={fromDraft(data)} />}
+    <PageLayout title={t('title.edit')} onBack={() => navigate(`/MyPage/ProposalDraftDetail?id=${id ?? ''}`)} width="form">
+      {error ? <p role="alert">{common('error.somethingWrong')}</p> : !data ? <div role="status" aria-label={t('loading')} aria-busy="true" /> : <EditForm id={data.id} initial={fromDraft(data)} />}
     </PageLayout>
   );
 }

@@ -1,6 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { DAY_SECONDS, DRAFT_MESSAGES, MAX_CONTEXT_CHARS, MAX_DRAFT_DAYS, ProposalDraftInputSchema, type ProposalDraft } from '@portal/core/entities/proposalDraft';
-import { PROPOSAL_TAGS } from '@portal/core/constants';
+import { DAY_SECONDS, MAX_CONTEXT_CHARS, MAX_DRAFT_DAYS, ProposalDraftInputSchema, type ProposalDraft } from '@portal/core/entities/proposalDraft';
 import { isResigned } from '@portal/core/rules/councils';
 import { apiKeys } from '../../api/keys';
 import { useApi } from '../../api/useApi';
@@ -11,6 +10,9 @@ import { TextField } from '../../components/TextField/TextField';
 import * as styles from './AgendaDrafts.css';
 import { TOKEN } from '../../shared/tokenAmount';
 import { NETWORK_PROFILE } from '../../config';
+import { useMessages } from '../../i18n/messages';
+import { draftMessages, problemText, type DraftText } from './messages';
+import { periodText, TAG_IDS, tagText } from './draftText';
 
 /**
  * The NEW / EDIT VOTING AGENDA form as the page holds it (strings, as the inputs give them), turned
@@ -64,10 +66,7 @@ export const EMPTY_FORM: DraftFormValues = {
 };
 
 /** 1 to 28 days; the chain makes a block a second, so a day is 86,400 blocks. */
-export const PERIOD_OPTIONS = Array.from({ length: MAX_DRAFT_DAYS }, (_, i) => {
-  const days = i + 1;
-  return { value: String(days), label: `${days} day${days > 1 ? 's' : ''} (${(days * DAY_SECONDS).toLocaleString('en-US')} blocks)` };
-});
+const periodOptions = (t: DraftText) => Array.from({ length: MAX_DRAFT_DAYS }, (_, i) => ({ value: String(i + 1), label: periodText(t, (i + 1) * DAY_SECONDS) }));
 
 
 function categoryDetails(values: DraftFormValues): string {
@@ -104,20 +103,20 @@ export function toPayload(values: DraftFormValues) {
 
 export type DraftPayload = ReturnType<typeof toPayload>;
 
-/** Which form field a payload field's messages belong under. */
-const FIELD_OF: Record<string, DraftField> = {
-  title: 'title',
-  subtitle: 'subtitle',
-  kgp: 'kgp',
-  council_id: 'councilId',
-  category_id: 'categoryId',
-  voting_delay: 'votingDelayDays',
-  voting_period: 'votingPeriodDays',
-  contents: 'contents',
-  forum_link: 'forumLink',
-  extra_link: 'extraLinks',
-  tags: 'tags',
-};
+/** Which form field a payload field's messages belong under (a Map: its keys are field names, not text). */
+const FIELD_OF = new Map<string, DraftField>([
+  ['title', 'title'],
+  ['subtitle', 'subtitle'],
+  ['kgp', 'kgp'],
+  ['council_id', 'councilId'],
+  ['category_id', 'categoryId'],
+  ['voting_delay', 'votingDelayDays'],
+  ['voting_period', 'votingPeriodDays'],
+  ['contents', 'contents'],
+  ['forum_link', 'forumLink'],
+  ['extra_link', 'extraLinks'],
+  ['tags', 'tags'],
+]);
 
 function detailsField(values: DraftFormValues, path: readonly PropertyKey[]): DraftField {
   const inner = path[1];
@@ -135,7 +134,7 @@ export function validateDraft(values: DraftFormValues): DraftErrors {
   const errors: DraftErrors = {};
   for (const issue of parsed.error.issues) {
     const head = String(issue.path[0] ?? '');
-    const field = head === 'category_details' ? detailsField(values, issue.path) : FIELD_OF[head];
+    const field = head === 'category_details' ? detailsField(values, issue.path) : FIELD_OF.get(head);
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return errors;
@@ -199,28 +198,33 @@ export function readPreview(): { values: DraftFormValues; councilName: string } 
   }
 }
 
-const CATEGORY_OPTIONS = [
-  { value: '1', label: 'Text Only' },
-  { value: '3', label: 'Disbursement' },
-  { value: '4', label: 'Custom Transaction' },
-] as const;
+const categoryOptions = (t: DraftText) =>
+  [
+    { value: '1', label: t('txType', { type: 'textOnly' }) },
+    { value: '3', label: t('txType', { type: 'disbursement' }) },
+    { value: '4', label: t('txType', { type: 'custom' }) },
+  ] as const;
+
+/** What the transaction code's hint shows: the rows' JSON shape (code, the same in every language). */
+const CODE_EXAMPLE = '[{"target": "0x…", "value": "0", "calldata": "0x…"}]';
 
 /**
  * The proposer choices: the foundation (id 0) and every council still serving; a resigned council
  * proposes nothing, but stays listed when it is the draft's proposer already (`current`).
  */
 export function useProposerOptions(current = '') {
+  const t = useMessages(draftMessages);
   const councils = useApi(apiKeys.councilList());
   return useMemo(
-    () => [{ value: '0', label: 'Foundation' }, ...(councils.data ?? []).filter((c) => !isResigned(c) || String(c.id) === current).map((c) => ({ value: String(c.id), label: c.name }))],
-    [councils.data, current],
+    () => [{ value: '0', label: t('form.foundation') }, ...(councils.data ?? []).filter((c) => !isResigned(c) || String(c.id) === current).map((c) => ({ value: String(c.id), label: c.name }))],
+    [councils.data, current, t],
   );
 }
 
 /** The withdrawing account's choices: the treasury funds the deployment names, the only accounts a disbursement may draw from. */
-function useFundOptions() {
+function useFundOptions(t: DraftText) {
   const network = useApi(apiKeys.networkConfig());
-  return useMemo(() => (network.data?.treasury_funds ?? []).map((f) => ({ value: f.address, label: `${NETWORK_PROFILE.funds[f.fund].long} ${f.address}` })), [network.data]);
+  return useMemo(() => (network.data?.treasury_funds ?? []).map((f) => ({ value: f.address, label: t('form.fund', { fund: NETWORK_PROFILE.funds[f.fund].long, address: f.address }) })), [network.data, t]);
 }
 
 /**
@@ -228,82 +232,84 @@ function useFundOptions() {
  * its message once it has been touched; the parent's buttons check the whole form with validateDraft.
  */
 export function DraftForm({ values, onChange, actions }: { values: DraftFormValues; onChange: (values: DraftFormValues) => void; actions: ReactNode }) {
+  const t = useMessages(draftMessages);
   const proposers = useProposerOptions(values.councilId);
-  const funds = useFundOptions();
+  const funds = useFundOptions(t);
+  const periods = useMemo(() => periodOptions(t), [t]);
   // A stored address matches its fund whatever its letter case.
   const withdrawing = funds.find((f) => f.value.toLowerCase() === values.withdrawingAccount.toLowerCase())?.value ?? values.withdrawingAccount;
   const [touched, setTouched] = useState<Set<DraftField>>(new Set());
   const errors = useMemo(() => validateDraft(values), [values]);
   const set = <K extends DraftField>(field: K, value: DraftFormValues[K]) => {
-    setTouched((t) => new Set(t).add(field));
+    setTouched((before) => new Set(before).add(field));
     onChange({ ...values, [field]: value });
   };
-  const shown = (field: DraftField) => (touched.has(field) ? errors[field] : undefined);
-  const toggleTag = (tag: number, on: boolean) => set('tags', on ? [...values.tags, tag] : values.tags.filter((t) => t !== tag));
+  const shown = (field: DraftField) => (touched.has(field) ? problemText(t, errors[field]) : undefined);
+  const toggleTag = (tag: number, on: boolean) => set('tags', on ? [...values.tags, tag] : values.tags.filter((other) => other !== tag));
 
   return (
     <form
       className={styles.form}
       noValidate
       onSubmit={(event) => event.preventDefault()}
-      aria-label="Voting agenda"
+      aria-label={t('form')}
     >
-      <TextField label="Title" required value={values.title} onChange={(e) => set('title', e.target.value)} error={shown('title')} />
-      <TextField label="Subtitle" value={values.subtitle} onChange={(e) => set('subtitle', e.target.value)} />
+      <TextField label={t('form.title')} required value={values.title} onChange={(e) => set('title', e.target.value)} error={shown('title')} />
+      <TextField label={t('form.subtitle')} value={values.subtitle} onChange={(e) => set('subtitle', e.target.value)} />
       <div className={styles.row}>
-        <TextField label="KGP" inputMode="numeric" value={values.kgp} onChange={(e) => set('kgp', e.target.value)} error={shown('kgp')} />
-        <SelectField label="Proposer" required placeholder="Choose a council or the foundation" value={values.councilId} options={proposers} onChange={(v) => set('councilId', v)} error={shown('councilId')} />
+        <TextField label={t('form.kgp')} inputMode="numeric" value={values.kgp} onChange={(e) => set('kgp', e.target.value)} error={shown('kgp')} />
+        <SelectField label={t('form.proposer')} required placeholder={t('form.proposer.placeholder')} value={values.councilId} options={proposers} onChange={(v) => set('councilId', v)} error={shown('councilId')} />
       </div>
-      <SelectField label="Transaction type" required placeholder="Choose a type" value={values.categoryId} options={CATEGORY_OPTIONS} onChange={(v) => set('categoryId', v)} error={shown('categoryId')} />
+      <SelectField label={t('form.txType')} required placeholder={t('form.txType.placeholder')} value={values.categoryId} options={categoryOptions(t)} onChange={(v) => set('categoryId', v)} error={shown('categoryId')} />
       {values.categoryId === '3' && (
         <>
-          <TextField label={`Amount (${TOKEN})`} required inputMode="decimal" value={values.amount} onChange={(e) => set('amount', e.target.value)} error={shown('amount')} />
+          <TextField label={t('form.amount', { token: TOKEN })} required inputMode="decimal" value={values.amount} onChange={(e) => set('amount', e.target.value)} error={shown('amount')} />
           <div className={styles.row}>
-            <TextField label="Recipient account" required spellCheck={false} value={values.recipientAccount} onChange={(e) => set('recipientAccount', e.target.value)} error={shown('recipientAccount')} />
-            <SelectField label="Withdrawing account" required placeholder="Choose a treasury fund" value={withdrawing} options={funds} onChange={(v) => set('withdrawingAccount', v)} error={shown('withdrawingAccount')} />
+            <TextField label={t('form.recipient')} required spellCheck={false} value={values.recipientAccount} onChange={(e) => set('recipientAccount', e.target.value)} error={shown('recipientAccount')} />
+            <SelectField label={t('form.withdrawing')} required placeholder={t('form.withdrawing.placeholder')} value={withdrawing} options={funds} onChange={(v) => set('withdrawingAccount', v)} error={shown('withdrawingAccount')} />
           </div>
         </>
       )}
       {values.categoryId === '4' && (
         <TextArea
-          label="Transaction code"
+          label={t('form.transactionCode')}
           required
           rows={6}
           spellCheck={false}
-          hint='JSON rows: [{"target": "0x…", "value": "0", "calldata": "0x…"}]'
+          hint={t('form.transactionCode.hint', { example: CODE_EXAMPLE })}
           value={values.transactionCode}
           onChange={(e) => set('transactionCode', e.target.value)}
           error={shown('transactionCode')}
         />
       )}
       <div className={styles.row}>
-        <SelectField label="Preparation period" required placeholder="Choose days" value={values.votingDelayDays} options={PERIOD_OPTIONS} onChange={(v) => set('votingDelayDays', v)} error={shown('votingDelayDays')} />
-        <SelectField label="Voting period" required placeholder="Choose days" value={values.votingPeriodDays} options={PERIOD_OPTIONS} onChange={(v) => set('votingPeriodDays', v)} error={shown('votingPeriodDays')} />
+        <SelectField label={t('form.preparationPeriod')} required placeholder={t('form.days.placeholder')} value={values.votingDelayDays} options={periods} onChange={(v) => set('votingDelayDays', v)} error={shown('votingDelayDays')} />
+        <SelectField label={t('form.votingPeriod')} required placeholder={t('form.days.placeholder')} value={values.votingPeriodDays} options={periods} onChange={(v) => set('votingPeriodDays', v)} error={shown('votingPeriodDays')} />
       </div>
       <TextArea
-        label="Context and proposal"
+        label={t('form.context')}
         required
         rows={10}
         maxLength={MAX_CONTEXT_CHARS}
-        tooLongMessage={DRAFT_MESSAGES.contextTooLong}
+        tooLongMessage={t('problem.contextTooLong')}
         value={values.contents}
         onChange={(e) => set('contents', e.target.value)}
         error={shown('contents')}
       />
-      <TextField label="Forum link" required type="url" placeholder="https://" value={values.forumLink} onChange={(e) => set('forumLink', e.target.value)} error={shown('forumLink')} />
+      <TextField label={t('form.forumLink')} required type="url" placeholder={t('form.url.placeholder')} value={values.forumLink} onChange={(e) => set('forumLink', e.target.value)} error={shown('forumLink')} />
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Extra links (up to 3)</legend>
+        <legend className={styles.legend}>{t('form.extraLinks')}</legend>
         {values.extraLinks.map((link, i) => (
           <div className={styles.row} key={i}>
             <TextField
-              label={`Link ${i + 1} title`}
+              label={t('form.linkTitle', { n: i + 1 })}
               value={link.title}
               onChange={(e) => set('extraLinks', values.extraLinks.map((l, j) => (j === i ? { ...l, title: e.target.value } : l)))}
             />
             <TextField
-              label={`Link ${i + 1} URL`}
+              label={t('form.linkUrl', { n: i + 1 })}
               type="url"
-              placeholder="https://"
+              placeholder={t('form.url.placeholder')}
               value={link.url}
               onChange={(e) => set('extraLinks', values.extraLinks.map((l, j) => (j === i ? { ...l, url: e.target.value } : l)))}
             />
@@ -316,9 +322,9 @@ export function DraftForm({ values, onChange, actions }: { values: DraftFormValu
         )}
       </fieldset>
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Tags (1 to 3)</legend>
-        {Object.entries(PROPOSAL_TAGS).map(([id, name]) => (
-          <Checkbox key={id} label={name} checked={values.tags.includes(Number(id))} onChange={(on) => toggleTag(Number(id), on)} />
+        <legend className={styles.legend}>{t('form.tags')}</legend>
+        {TAG_IDS.map((id) => (
+          <Checkbox key={id} label={tagText(t, id)} checked={values.tags.includes(id)} onChange={(on) => toggleTag(id, on)} />
         ))}
         {shown('tags') && (
           <p className={styles.error} role="alert">

@@ -5,7 +5,10 @@ import { Pagination } from '../../components/Pagination/Pagination';
 import * as styles from './AgendaDrafts.css';
 import { DraftCard } from './ListParts';
 import { useDrafts } from './draftApi';
-import { DRAFT_TEXT, VOTING_LIST_PATH } from './draftText';
+import { useMessages } from '../../i18n/messages';
+import { draftMessages } from './messages';
+import { VOTING_LIST_PATH } from './draftText';
+import { commonMessages } from '../../shared/messages';
 
 export const DRAFTS_PER_PAGE = 9;
 
@@ -13,21 +16,23 @@ export const DRAFTS_PER_PAGE = 9;
 export function DraftListPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
+  const t = useMessages(draftMessages);
+  const common = useMessages(commonMessages);
   const { data, error } = useDrafts();
   const pages = Math.max(1, Math.ceil((data?.length ?? 0) / DRAFTS_PER_PAGE));
   const page = Math.min(pages, Math.max(1, Number(params.get('page')) || 1));
   const shown = (data ?? []).slice((page - 1) * DRAFTS_PER_PAGE, page * DRAFTS_PER_PAGE);
   return (
-    <PageLayout title={DRAFT_TEXT.draftListTitle} onBack={() => navigate(VOTING_LIST_PATH)}>
+    <PageLayout title={t('title.draftList')} onBack={() => navigate(VOTING_LIST_PATH)}>
       {error ? (
-        <p role="alert">{DRAFT_TEXT.loadFailed}</p>
+        <p role="alert">{common('error.somethingWrong')}</p>
       ) : !data ? (
-        <div role="status" aria-label="Loading" aria-busy="true" />
+        <div role="status" aria-label={t('loading')} aria-busy="true" />
       ) : data.length === 0 ? (
-        <EmptyState>{DRAFT_TEXT.noDrafts}</EmptyState>
+        <EmptyState>{t('noDrafts')}</EmptyState>
       ) : (
         <div className={styles.stack}>
-          <ul className={styles.grid} aria-label={DRAFT_TEXT.draft}>
+          <ul className={styles.grid} aria-label={t('draft')}>
             {shown.map((draft) => (
               <li key={draft.id}>
                 <DraftCard draft={draft} page={page} />

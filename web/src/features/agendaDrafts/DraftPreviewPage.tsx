@@ -3,18 +3,20 @@ import { Badge } from '../../components/Badge/Badge';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { PageLayout } from '../../components/PageLayout/PageLayout';
 import { readPreview } from './DraftForm';
-import { DRAFT_TEXT } from './draftText';
 import { DraftView } from './DraftView';
+import { useMessages } from '../../i18n/messages';
+import { draftMessages } from './messages';
 
 /** The draft preview (badge Preview): what NEW VOTING AGENDA put in session storage (admin §2.8). */
 export function DraftPreviewPage() {
   const navigate = useNavigate();
+  const t = useMessages(draftMessages);
   const preview = readPreview();
   const v = preview?.values;
   return (
-    <PageLayout title={DRAFT_TEXT.detailTitle} narrowTitle={DRAFT_TEXT.detailNarrowTitle} onBack={() => navigate('/MyPage/NewVoting')} aside={<Badge tone="accent">{DRAFT_TEXT.previewBadge}</Badge>}>
+    <PageLayout title={t('title.detail')} narrowTitle={t('title.detailNarrow')} onBack={() => navigate('/MyPage/NewVoting')} aside={<Badge tone="accent">{t('preview')}</Badge>}>
       {!v || v.categoryId === '' ? (
-        <EmptyState>There is nothing to preview.</EmptyState>
+        <EmptyState>{t('nothingToPreview')}</EmptyState>
       ) : (
         <DraftView
           draft={{

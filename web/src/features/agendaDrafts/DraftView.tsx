@@ -1,8 +1,9 @@
-import { PROPOSAL_TAGS } from '@portal/core/constants';
 import type { CategoryDetails } from '@portal/core/entities/proposal';
 import { ContextText } from '../../components/ContextText/ContextText';
 import * as styles from './AgendaDrafts.css';
-import { periodLabel, TX_TYPE_LABELS } from './draftText';
+import { periodText, tagText, txTypeText } from './draftText';
+import { useMessages } from '../../i18n/messages';
+import { draftMessages } from './messages';
 import { formatToken } from '../../shared/tokenAmount';
 
 /** What a draft says, as the detail and the preview show it. */
@@ -22,15 +23,16 @@ export type DraftContentView = {
 };
 
 function Details({ details }: { details: DraftContentView['categoryDetails'] }) {
+  const t = useMessages(draftMessages);
   if (details.txType === 'DISBURSEMENT') {
     return (
       <>
-        <dt className={styles.factTerm}>Amount</dt>
+        <dt className={styles.factTerm}>{t('view.amount')}</dt>
         {/* As the public detail will show it: "1,500" and the token. */}
         <dd className={styles.factValue}>{formatToken(details.amount)}</dd>
-        <dt className={styles.factTerm}>Recipient account</dt>
+        <dt className={styles.factTerm}>{t('view.recipient')}</dt>
         <dd className={`${styles.factValue} ${styles.mono}`}>{details.recipientAccount}</dd>
-        <dt className={styles.factTerm}>Withdrawing account</dt>
+        <dt className={styles.factTerm}>{t('view.withdrawing')}</dt>
         <dd className={`${styles.factValue} ${styles.mono}`}>{details.withdrawingAccount}</dd>
       </>
     );
@@ -38,7 +40,7 @@ function Details({ details }: { details: DraftContentView['categoryDetails'] }) 
   if (details.txType === 'CUSTOM_TRANSACTION') {
     return (
       <>
-        <dt className={styles.factTerm}>Transactions</dt>
+        <dt className={styles.factTerm}>{t('view.transactions')}</dt>
         <dd className={`${styles.factValue} ${styles.mono} ${styles.body}`}>
           {typeof details.transactionCode === 'string' ? details.transactionCode : JSON.stringify(details.transactionCode, null, 2)}
         </dd>
@@ -49,6 +51,7 @@ function Details({ details }: { details: DraftContentView['categoryDetails'] }) 
 }
 
 export function DraftView({ draft }: { draft: DraftContentView }) {
+  const t = useMessages(draftMessages);
   return (
     <article className={styles.stack}>
       <header>
@@ -58,22 +61,22 @@ export function DraftView({ draft }: { draft: DraftContentView }) {
       <dl className={styles.facts}>
         {draft.kgp && (
           <>
-            <dt className={styles.factTerm}>KGP</dt>
-            <dd className={styles.factValue}>KGP-{draft.kgp}</dd>
+            <dt className={styles.factTerm}>{t('view.kgp')}</dt>
+            <dd className={styles.factValue}>{t('view.kgpNumber', { kgp: draft.kgp })}</dd>
           </>
         )}
-        <dt className={styles.factTerm}>Proposer</dt>
+        <dt className={styles.factTerm}>{t('view.proposer')}</dt>
         <dd className={styles.factValue}>{draft.councilName}</dd>
-        <dt className={styles.factTerm}>Transaction type</dt>
-        <dd className={styles.factValue}>{TX_TYPE_LABELS[draft.categoryId]}</dd>
+        <dt className={styles.factTerm}>{t('view.txType')}</dt>
+        <dd className={styles.factValue}>{txTypeText(t, draft.categoryId)}</dd>
         <Details details={draft.categoryDetails} />
-        <dt className={styles.factTerm}>Preparation period</dt>
-        <dd className={styles.factValue}>{periodLabel(draft.voting_delay)}</dd>
-        <dt className={styles.factTerm}>Voting period</dt>
-        <dd className={styles.factValue}>{periodLabel(draft.voting_period)}</dd>
-        <dt className={styles.factTerm}>Tags</dt>
-        <dd className={styles.factValue}>{draft.tags.map((t) => PROPOSAL_TAGS[t as keyof typeof PROPOSAL_TAGS] ?? t).join(', ')}</dd>
-        <dt className={styles.factTerm}>Forum link</dt>
+        <dt className={styles.factTerm}>{t('view.preparationPeriod')}</dt>
+        <dd className={styles.factValue}>{periodText(t, draft.voting_delay)}</dd>
+        <dt className={styles.factTerm}>{t('view.votingPeriod')}</dt>
+        <dd className={styles.factValue}>{periodText(t, draft.voting_period)}</dd>
+        <dt className={styles.factTerm}>{t('view.tags')}</dt>
+        <dd className={styles.factValue}>{draft.tags.map((tag) => tagText(t, tag)).join(', ')}</dd>
+        <dt className={styles.factTerm}>{t('view.forumLink')}</dt>
         <dd className={styles.factValue}>
           <a href={draft.forumLink} target="_blank" rel="noreferrer">
             {draft.forumLink}
@@ -81,7 +84,7 @@ export function DraftView({ draft }: { draft: DraftContentView }) {
         </dd>
         {draft.extraLinks.length > 0 && (
           <>
-            <dt className={styles.factTerm}>Links</dt>
+            <dt className={styles.factTerm}>{t('view.links')}</dt>
             <dd className={styles.factValue}>
               {draft.extraLinks.map((link) => (
                 <div key={link.url}>
@@ -97,7 +100,7 @@ export function DraftView({ draft }: { draft: DraftContentView }) {
       {/* Approvers read what the public detail will show once it is proposed: the same renderer, the same collapse. */}
       <section aria-labelledby="draft-context-title">
         <h3 id="draft-context-title" className={styles.cardTitle}>
-          Context &amp; Proposal
+          {t('view.context')}
         </h3>
         <ContextText markdown={draft.contextAndProposal} />
       </section>

@@ -7,11 +7,14 @@ import { useAccount } from '../../shared/session/sessionStore';
 import { media } from '../../styles/breakpoints';
 import { createDraft } from './draftApi';
 import { DraftForm, useProposerOptions, EMPTY_FORM, readPreview, storePreview, toPayload, validateDraft, PREVIEW_STORAGE_KEY, type DraftFormValues } from './DraftForm';
-import { DRAFT_TEXT, VOTING_LIST_PATH } from './draftText';
 import { NoticeAlert } from '../../components/ApprovalDialogs/ApprovalDialogs';
 import type { ApprovalNotice } from '../../shared/secretary/useApprovalFlow';
 import { RoleNotice } from '../../components/RoleNotice/RoleNotice';
-import { isSiteAdminRole, ROLE_NOTICES } from '../../shared/myPage/operatorRights';
+import { isSiteAdminRole } from '../../shared/myPage/operatorRights';
+import { useMessages } from '../../i18n/messages';
+import { draftMessages } from './messages';
+import { VOTING_LIST_PATH } from './draftText';
+import { commonMessages } from '../../shared/messages';
 
 /**
  * NEW VOTING AGENDA (admin §2.8): site admins on a desktop (§6) get Preview and Save Draft, both only
@@ -19,6 +22,8 @@ import { isSiteAdminRole, ROLE_NOTICES } from '../../shared/myPage/operatorRight
  * Anyone else (a site manager, a secretary's approver) is told so instead of getting a form it cannot save.
  */
 export function NewVotingPage() {
+  const t = useMessages(draftMessages);
+  const common = useMessages(commonMessages);
   const me = useAccount();
   const desktop = useMediaQuery(media.desktop);
   const navigate = useNavigate();
@@ -35,9 +40,9 @@ export function NewVotingPage() {
     try {
       await createDraft(toPayload(values));
       sessionStorage.removeItem(PREVIEW_STORAGE_KEY);
-      setNotice({ title: DRAFT_TEXT.saveComplete, onOk: () => navigate(VOTING_LIST_PATH) });
+      setNotice({ title: t('notice.saveComplete'), onOk: () => navigate(VOTING_LIST_PATH) });
     } catch (error) {
-      setNotice({ title: DRAFT_TEXT.saveError, message: DRAFT_TEXT.somethingWrong, details: (error as Error).message });
+      setNotice({ title: t('notice.saveError'), message: common('error.somethingWrong'), details: (error as Error).message });
     } finally {
       setBusy(false);
     }
@@ -45,14 +50,14 @@ export function NewVotingPage() {
 
   if (!isSiteAdminRole(me)) {
     return (
-      <PageLayout title={DRAFT_TEXT.newTitle} onBack={() => navigate(VOTING_LIST_PATH)} width="form">
-        <RoleNotice back={{ to: VOTING_LIST_PATH, label: 'Back to the Voting List' }}>{ROLE_NOTICES.newVoting}</RoleNotice>
+      <PageLayout title={t('title.new')} onBack={() => navigate(VOTING_LIST_PATH)} width="form">
+        <RoleNotice back={{ to: VOTING_LIST_PATH, label: t('roleNotice.back') }}>{t('roleNotice')}</RoleNotice>
       </PageLayout>
     );
   }
 
   return (
-    <PageLayout title={DRAFT_TEXT.newTitle} onBack={() => navigate(VOTING_LIST_PATH)} width="form">
+    <PageLayout title={t('title.new')} onBack={() => navigate(VOTING_LIST_PATH)} width="form">
       <DraftForm
         values={values}
         onChange={setValues}
@@ -67,10 +72,10 @@ export function NewVotingPage() {
                   navigate('/MyPage/ProposalDraftDetailPreview');
                 }}
               >
-                {DRAFT_TEXT.preview}
+                {t('preview')}
               </Button>
               <Button variant="primary" disabled={!valid || busy} aria-busy={busy || undefined} onClick={() => void save()}>
-                {DRAFT_TEXT.saveDraft}
+                {t('saveDraft')}
               </Button>
             </>
           )

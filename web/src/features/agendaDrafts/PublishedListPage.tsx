@@ -7,7 +7,10 @@ import { PageLayout } from '../../components/PageLayout/PageLayout';
 import { Pagination } from '../../components/Pagination/Pagination';
 import * as styles from './AgendaDrafts.css';
 import { CategoryFilters, PublishedCard, TitleSearch } from './ListParts';
-import { DRAFT_TEXT, VOTING_LIST_PATH } from './draftText';
+import { useMessages } from '../../i18n/messages';
+import { draftMessages } from './messages';
+import { VOTING_LIST_PATH } from './draftText';
+import { commonMessages } from '../../shared/messages';
 
 export const PUBLISHED_PER_PAGE = 9;
 
@@ -18,6 +21,8 @@ export const PUBLISHED_PER_PAGE = 9;
 export function PublishedListPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
+  const t = useMessages(draftMessages);
+  const common = useMessages(commonMessages);
   const category = Math.min(3, Math.max(0, Number(params.get('category')) || 0));
   const page = Math.max(1, Number(params.get('page')) || 1);
   const input = params.get('input') ?? '';
@@ -29,29 +34,29 @@ export function PublishedListPage() {
   };
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PUBLISHED_PER_PAGE));
   return (
-    <PageLayout title={DRAFT_TEXT.publishedListTitle} onBack={() => navigate(VOTING_LIST_PATH)}>
+    <PageLayout title={t('title.publishedList')} onBack={() => navigate(VOTING_LIST_PATH)}>
       <div className={styles.stack}>
         <div className={styles.head}>
           <CategoryFilters category={category} counts={data?.counts} onChange={(c) => go({ category: c, page: 1, input: '' })} />
           <TitleSearch key={input} value={input} onSearch={(text) => go({ category, page: 1, input: text })} />
         </div>
         {error ? (
-          <p role="alert">{DRAFT_TEXT.loadFailed}</p>
+          <p role="alert">{common('error.somethingWrong')}</p>
         ) : !data ? (
-          <div role="status" aria-label="Loading" aria-busy="true" />
+          <div role="status" aria-label={t('loading')} aria-busy="true" />
         ) : data.items.length === 0 ? (
           <EmptyState
             action={
               <Button variant="outline" onClick={() => go({ category: 0, page: 1, input: '' })}>
-                {DRAFT_TEXT.reset}
+                {t('reset')}
               </Button>
             }
           >
-            {DRAFT_TEXT.noResults}
+            {t('noResults')}
           </EmptyState>
         ) : (
           <>
-            <ul className={styles.grid} aria-label={DRAFT_TEXT.published}>
+            <ul className={styles.grid} aria-label={t('published')}>
               {data.items.map((proposal) => (
                 <li key={proposal.id}>
                   <PublishedCard proposal={proposal} />

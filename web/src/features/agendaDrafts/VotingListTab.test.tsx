@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deriveSignedInAccount } from '@portal/core/entities/account';
 import { setSession, SIGNED_OUT } from '../../shared/session/sessionStore';
 import { screenWidth } from '../../../../test/setup/domSession';
-import { sampleDraft } from './draftFixtures';
+import { sampleDraft } from '../../../../test/fixtures/proposalDrafts';
 import VotingListTab from './VotingListTab';
 
 const ADMIN = '0xb29707714a06c1d16b844af47572341d433c6917';

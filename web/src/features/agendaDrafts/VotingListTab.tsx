@@ -9,7 +9,9 @@ import { media } from '../../styles/breakpoints';
 import * as styles from './AgendaDrafts.css';
 import { CategoryFilters, DraftCard, PublishedCard, TitleSearch } from './ListParts';
 import { useDrafts } from './draftApi';
-import { DRAFT_TEXT } from './draftText';
+import { useMessages } from '../../i18n/messages';
+import { draftMessages } from './messages';
+import { commonMessages } from '../../shared/messages';
 
 export const DRAFTS_SHOWN = 3;
 export const PUBLISHED_SHOWN = 6;
@@ -20,6 +22,8 @@ export const PUBLISHED_SHOWN = 6;
  * and, with no results, Reset. New Voting is a site admin's, on a desktop only (§6). The My Page shell lazy-loads this module's default export.
  */
 export default function VotingListTab() {
+  const t = useMessages(draftMessages);
+  const common = useMessages(commonMessages);
   const me = useAccount();
   const desktop = useMediaQuery(media.desktop);
   const navigate = useNavigate();
@@ -45,10 +49,10 @@ export default function VotingListTab() {
   return (
     <div className={styles.stack}>
       <div className={styles.head}>
-        <h2 className={styles.heading}>Voting List</h2>
+        <h2 className={styles.heading}>{t('votingList')}</h2>
         {desktop && me?.isSiteAdmin && (
           <Button variant="primary" onClick={() => navigate('/MyPage/NewVoting')}>
-            {DRAFT_TEXT.newVoting}
+            {t('newVoting')}
           </Button>
         )}
       </div>
@@ -56,16 +60,16 @@ export default function VotingListTab() {
       <section aria-labelledby="voting-drafts" className={styles.stack}>
         <div className={styles.head}>
           <h3 id="voting-drafts" className={styles.heading}>
-            {DRAFT_TEXT.draft}
+            {t('draft')}
           </h3>
-          {(drafts.data?.length ?? 0) > DRAFTS_SHOWN && <Link to="/MyPage/ProposalDraftList">{DRAFT_TEXT.seeMore}</Link>}
+          {(drafts.data?.length ?? 0) > DRAFTS_SHOWN && <Link to="/MyPage/ProposalDraftList">{t('seeMore')}</Link>}
         </div>
         {drafts.error ? (
-          <p role="alert">{DRAFT_TEXT.loadFailed}</p>
+          <p role="alert">{common('error.somethingWrong')}</p>
         ) : !drafts.data ? (
-          <div role="status" aria-label="Loading drafts" aria-busy="true" />
+          <div role="status" aria-label={t('loadingDrafts')} aria-busy="true" />
         ) : drafts.data.length === 0 ? (
-          <EmptyState compact>{DRAFT_TEXT.noDrafts}</EmptyState>
+          <EmptyState compact>{t('noDrafts')}</EmptyState>
         ) : (
           <ul className={styles.grid} aria-labelledby="voting-drafts">
             {drafts.data.slice(0, DRAFTS_SHOWN).map((draft) => (
@@ -80,27 +84,27 @@ export default function VotingListTab() {
       <section aria-labelledby="voting-published" className={styles.stack}>
         <div className={styles.head}>
           <h3 id="voting-published" className={styles.heading}>
-            {DRAFT_TEXT.published}
+            {t('published')}
           </h3>
-          {(published.data?.total ?? 0) > PUBLISHED_SHOWN && <Link to={publishedLink}>{DRAFT_TEXT.seeMore}</Link>}
+          {(published.data?.total ?? 0) > PUBLISHED_SHOWN && <Link to={publishedLink}>{t('seeMore')}</Link>}
         </div>
         <div className={styles.head}>
           <CategoryFilters category={category} counts={published.data?.counts} onChange={(c) => setQuery({ category: c, input: '' })} />
           <TitleSearch key={input} value={input} onSearch={(text) => setQuery({ input: text })} />
         </div>
         {published.error ? (
-          <p role="alert">{DRAFT_TEXT.loadFailed}</p>
+          <p role="alert">{common('error.somethingWrong')}</p>
         ) : !published.data ? (
-          <div role="status" aria-label="Loading agendas" aria-busy="true" />
+          <div role="status" aria-label={t('loadingAgendas')} aria-busy="true" />
         ) : published.data.items.length === 0 ? (
           <EmptyState
             action={
               <Button variant="outline" onClick={() => setQuery({ category: 0, input: '' })}>
-                {DRAFT_TEXT.reset}
+                {t('reset')}
               </Button>
             }
           >
-            {DRAFT_TEXT.noResults}
+            {t('noResults')}
           </EmptyState>
         ) : (
           <ul className={styles.grid} aria-labelledby="voting-published">

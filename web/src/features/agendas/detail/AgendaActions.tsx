@@ -10,6 +10,8 @@ import type { SimulationOutcome, SimulationResult } from './simulateActions';
 import * as verify from './Verify.css';
 import { useContractName } from '../../../shared/network/useContractName';
 import { formatToken } from '../../../shared/tokenAmount';
+import { useMessages } from '../../../i18n/messages';
+import { agendaCheckMessages } from './checkMessages';
 
 type SimulateModule = Pick<typeof import('./simulateActions'), 'simulateActions'>;
 
@@ -24,6 +26,7 @@ type Status = { kind: 'idle' } | { kind: 'running' } | { kind: 'done'; outcome: 
  * "Simulate": each action run from the voting contract at the latest block, with its revert reason.
  */
 export function AgendaActions({ actions, load = loadSimulator }: { actions: readonly ProposalAction[]; load?: () => Promise<SimulateModule> }) {
+  const t = useMessages(agendaCheckMessages);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   async function simulate() {
@@ -39,7 +42,7 @@ export function AgendaActions({ actions, load = loadSimulator }: { actions: read
   return (
     <section className={styles.card} aria-labelledby="actions-title" data-testid="agenda-actions">
       <h2 id="actions-title" className={styles.sectionTitle}>
-        On-chain actions
+        {t('actions.title')}
       </h2>
       <ol className={actionStyles.list}>
         {actions.map((action, i) => (
@@ -51,12 +54,12 @@ export function AgendaActions({ actions, load = loadSimulator }: { actions: read
       </ol>
       <div className={verify.controls}>
         <Button variant="secondary" size="sm" disabled={status.kind === 'running'} onClick={() => void simulate()}>
-          {status.kind === 'running' ? 'Simulating…' : 'Simulate'}
+          {status.kind === 'running' ? t('actions.simulating') : t('actions.simulate')}
         </Button>
         <p className={verify.note} role="status" aria-live="polite" data-testid="simulation-status">
-          {status.kind === 'idle' && 'Runs each action from the voting contract at the latest block, without sending anything.'}
-          {status.kind === 'done' && `Simulated from the voting contract at block ${formatNumber(status.outcome.block)}.`}
-          {status.kind === 'failed' && `Could not simulate: ${status.message}`}
+          {status.kind === 'idle' && t('actions.idle')}
+          {status.kind === 'done' && t('actions.simulated', { block: formatNumber(status.outcome.block) })}
+          {status.kind === 'failed' && t('actions.failed', { message: status.message })}
         </p>
       </div>
     </section>
@@ -65,24 +68,25 @@ export function AgendaActions({ actions, load = loadSimulator }: { actions: read
 
 function ActionCall({ action, index }: { action: ProposalAction; index: number }) {
   const { call } = action;
+  const t = useMessages(agendaCheckMessages);
   const targetName = useContractName(action.target, action.target_name);
+  const what = { n: index + 1, kind: call ? 'call' : action.selector ? 'unknown' : 'transfer', name: call?.function ?? '', selector: action.selector ?? '' };
   return (
     <>
       <p className={actionStyles.title} data-testid="action-title">
-        {index + 1}. {call ? call.function : action.selector ? `Unknown function ${action.selector}` : 'Transfer'}
-        {targetName ? ` on ${targetName}` : ''}
+        {targetName ? t('action.titleOn', { ...what, target: targetName }) : t('action.title', what)}
       </p>
       <dl className={styles.txTable}>
-        <dt className={styles.muted}>Target</dt>
+        <dt className={styles.muted}>{t('action.target')}</dt>
         <dd className={actionStyles.address}>
           <AddressChip address={action.target} />
           {targetName && <span data-testid="action-target-name">{targetName}</span>}
         </dd>
-        <dt className={styles.muted}>Value</dt>
+        <dt className={styles.muted}>{t('action.value')}</dt>
         <dd>{formatToken(pebToKlay(action.value), { decimals: 18 })}</dd>
         {call ? (
           <>
-            <dt className={styles.muted}>Function</dt>
+            <dt className={styles.muted}>{t('action.function')}</dt>
             <dd className={styles.code} data-testid="action-signature">
               {call.signature}
             </dd>
@@ -93,7 +97,7 @@ function ActionCall({ action, index }: { action: ProposalAction; index: number }
         ) : (
           action.selector && (
             <>
-              <dt className={styles.muted}>Selector</dt>
+              <dt className={styles.muted}>{t('action.selector')}</dt>
               <dd className={styles.code} data-testid="action-selector">
                 {action.selector}
               </dd>
@@ -102,10 +106,10 @@ function ActionCall({ action, index }: { action: ProposalAction; index: number }
         )}
         {action.calldata !== '0x' && (
           <>
-            <dt className={styles.muted}>Calldata</dt>
+            <dt className={styles.muted}>{t('action.calldata')}</dt>
             <dd>
               <details className={styles.calldata}>
-                <summary>{(action.calldata.length - 2) / 2} bytes</summary>
+                <summary>{t('action.bytes', { count: (action.calldata.length - 2) / 2 })}</summary>
                 <p className={styles.code}>{action.calldata}</p>
               </details>
             </dd>
@@ -118,6 +122,7 @@ function ActionCall({ action, index }: { action: ProposalAction; index: number }
 
 /** `pays`: a fund's disburse, whose `value` is an amount in peb, read in KLAY beside it. */
 function Argument({ arg, setsParam, pays }: { arg: NonNullable<ProposalAction['call']>['args'][number]; setsParam: boolean; pays: boolean }) {
+  const t = useMessages(agendaCheckMessages);
   return (
     <>
       <dt className={styles.muted}>
@@ -126,7 +131,7 @@ function Argument({ arg, setsParam, pays }: { arg: NonNullable<ProposalAction['c
       <dd className={arg.type === 'address' ? actionStyles.address : actionStyles.value}>
         <span data-testid={`action-arg-${arg.name}`}>{arg.type === 'address' ? <AddressChip address={arg.value} /> : arg.value}</span>
         {arg.label && <span data-testid="action-arg-label">{arg.label}</span>}
-        {setsParam && arg.name === 'value' && arg.type === 'bytes' && <span data-testid="action-new-value">new value: {paramReading(arg.value)}</span>}
+        {setsParam && arg.name === 'value' && arg.type === 'bytes' && <span data-testid="action-new-value">{t('action.newValue', { value: paramReading(arg.value) })}</span>}
         {pays && arg.name === 'value' && arg.type === 'uint256' && <span data-testid="action-amount">{formatToken(pebToKlay(arg.value), { decimals: 18 })}</span>}
       </dd>
     </>
@@ -134,20 +139,21 @@ function Argument({ arg, setsParam, pays }: { arg: NonNullable<ProposalAction['c
 }
 
 function ResultLine({ result }: { result: SimulationResult }) {
+  const t = useMessages(agendaCheckMessages);
   return (
     <>
       {result.current !== undefined && (
         <p className={verify.note} data-testid="param-current">
-          {result.current ? `Current value of ${result.current.name}: ${paramReading(result.current.value)}` : 'The current value could not be read.'}
+          {result.current ? t('result.current', { name: result.current.name, value: paramReading(result.current.value) }) : t('result.currentUnknown')}
         </p>
       )}
       {result.ok ? (
         <p className={verify.matches} data-testid="simulation-result">
-          Would succeed{result.returnData === '0x' ? '' : `, returning ${result.returnData}`}
+          {result.returnData === '0x' ? t('result.succeeds') : t('result.succeedsReturning', { data: result.returnData })}
         </p>
       ) : (
         <p className={verify.differs} data-testid="simulation-result">
-          Would revert: {result.reason}
+          {t('result.reverts', { reason: result.reason })}
         </p>
       )}
     </>

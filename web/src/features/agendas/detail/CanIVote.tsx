@@ -1,8 +1,11 @@
 import { useApi } from '../../../api/useApi';
 import { apiKeys } from '../../../api/keys';
 import { AddressChip } from '../../../components/AddressChip/AddressChip';
+import { useMessages } from '../../../i18n/messages';
 import { useWallet } from '../../../shared/wallet/walletStore';
-import { voteEligibility } from '../voteEligibility';
+import { voteEligibility, type EligibilityInput } from '../voteEligibility';
+import { agendaCheckMessages } from './checkMessages';
+import { eligibilityText } from './eligibilityText';
 import * as styles from './Verify.css';
 
 type Agenda = Parameters<typeof voteEligibility>[0]['agenda'];
@@ -12,18 +15,20 @@ type Agenda = Parameters<typeof voteEligibility>[0]['agenda'];
  * contract's own words where it has them. Nothing for visitors.
  */
 export function CanIVote({ agenda }: { agenda: Agenda }) {
+  const t = useMessages(agendaCheckMessages);
   const wallet = useWallet();
   const { data: network } = useApi(wallet.status === 'connected' ? apiKeys.networkConfig() : null);
   if (wallet.status !== 'connected') return null;
-  const answer = voteEligibility({
+  const input: EligibilityInput = {
     agenda,
     walletChainId: wallet.chainId,
     network: network ? { chainId: network.chain_id, name: network.chain_name } : null,
     councilId: wallet.councilId,
-  });
+  };
+  const answer = voteEligibility(input);
   return (
     <p className={`${styles.section} ${answer.can ? styles.matches : styles.note}`} data-testid="can-i-vote" data-reason={answer.reason}>
-      {answer.text}
+      {eligibilityText(t, answer, input)}
       {answer.can === false && answer.txHash && (
         <>
           {' '}

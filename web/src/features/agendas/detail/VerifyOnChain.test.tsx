@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProposalDetailAnswer } from '@portal/core/entities/proposal';
 import { type ChainFigures, compareWithChain } from './chainCheck';
-import { chainAnswer, servedAgenda } from './chainCheckFixtures';
+import { chainAnswer, servedAgenda } from '../../../../../test/fixtures/chainCheck';
 import { VerifyOnChain } from './VerifyOnChain';
 
 /**

@@ -3,7 +3,10 @@ import type { ProposalDetailAnswer } from '@portal/core/entities/proposal';
 import { formatNumber } from '@portal/core/format';
 import { Button } from '../../../components/Button/Button';
 import { Select } from '../../../components/Select/Select';
-import { lagText, useChainHead } from './chainHead';
+import { useChainHead } from './chainHead';
+import { useMessages } from '../../../i18n/messages';
+import { agendaCheckMessages, differenceText, lagText } from './checkMessages';
+import { agendaMessages } from '../messages';
 import * as detail from './Detail.css';
 import * as styles from './Verify.css';
 import type { VerifyOutcome } from './verifyOnChain';
@@ -34,6 +37,7 @@ export function VerifyOnChain({
   /** Ask the RPC for the head on load (dom tests have no RPC). */
   readHead?: boolean;
 }) {
+  const t = useMessages(agendaCheckMessages);
   const councils = agenda.voting.map((entry) => ({ value: String(entry.council.id), label: entry.council.name }));
   const initial = viewerCouncilId !== null && councils.some((c) => c.value === String(viewerCouncilId)) ? String(viewerCouncilId) : (councils[0]?.value ?? NO_COUNCIL);
   const [council, setCouncil] = useState(initial);
@@ -55,28 +59,28 @@ export function VerifyOnChain({
   return (
     <section className={`${detail.card} ${styles.section}`} aria-labelledby="verify-title" data-testid="verify-on-chain">
       <h2 id="verify-title" className={detail.sectionTitle}>
-        Verify on chain
+        {t('verify.title')}
       </h2>
       <div className={styles.body}>
         <p className={styles.note} data-testid="indexed-block">
-          {block === null ? 'These figures are not indexed yet.' : `Figures read at block ${formatNumber(block)}.`}
+          {block === null ? t('verify.notIndexed') : t('verify.readAt', { block: formatNumber(block) })}
         </p>
         {block !== null && head !== null && status.kind !== 'done' && (
           <p className={styles.note} data-testid="head-lag">
-            {lagText(block, head, formatNumber)}
+            {lagText(t, block, head, formatNumber)}
           </p>
         )}
         <div className={styles.controls}>
           {councils.length > 0 && (
-            <Select<string> aria-label="Council whose vote to check" value={council} options={councils} onChange={setCouncil} />
+            <Select<string> aria-label={t('verify.council')} value={council} options={councils} onChange={setCouncil} />
           )}
           <Button variant="secondary" size="sm" disabled={block === null || status.kind === 'reading'} onClick={() => block !== null && void verify(block)}>
-            {status.kind === 'reading' ? 'Reading the chain…' : 'Verify on chain'}
+            {status.kind === 'reading' ? t('verify.reading') : t('verify.button')}
           </Button>
         </div>
         <div role="status" aria-live="polite">
           {status.kind === 'done' && <VerifyResult outcome={status.outcome} />}
-          {status.kind === 'failed' && <p className={styles.differs}>Could not read the chain: {status.message}</p>}
+          {status.kind === 'failed' && <p className={styles.differs}>{t('verify.failed', { message: status.message })}</p>}
         </div>
       </div>
     </section>
@@ -84,28 +88,30 @@ export function VerifyOnChain({
 }
 
 function VerifyResult({ outcome }: { outcome: VerifyOutcome }) {
+  const t = useMessages(agendaCheckMessages);
+  const agendaText = useMessages(agendaMessages);
   return (
     <>
       {outcome.differences.length === 0 ? (
         <p className={styles.matches} data-testid="verify-matches">
-          Matches the voting contract at block {formatNumber(outcome.block)}
+          {t('verify.matches', { block: formatNumber(outcome.block) })}
         </p>
       ) : (
         <>
           <p className={styles.differs} data-testid="verify-differs">
-            Differs from the voting contract at block {formatNumber(outcome.block)}:
+            {t('verify.differs', { block: formatNumber(outcome.block) })}
           </p>
           <ul className={styles.differences} data-testid="verify-differences">
             {outcome.differences.map((d) => (
               <li key={d.label}>
-                {d.label}: the portal shows {d.portal}, the contract answers {d.chain}
+                {differenceText(t, agendaText, d)}
               </li>
             ))}
           </ul>
         </>
       )}
       <p className={styles.note} data-testid="verify-lag">
-        {lagText(outcome.block, outcome.head, formatNumber)}
+        {lagText(t, outcome.block, outcome.head, formatNumber)}
       </p>
     </>
   );

@@ -1,7 +1,9 @@
 import type { ProposalDetailAnswer } from '@portal/core/entities/proposal';
 import { formatNumber } from '@portal/core/format';
 import { CHOICE_LABELS, type VoteChoice } from '@portal/core/rules/proposals';
-import { closingMessage, listStatus, resultBadge, votesPanel } from '../agendaModel';
+import { translator } from '../../../i18n/messages';
+import { agendaCheckMessages } from './checkMessages';
+import { type BadgeTone, closingMessage, listStatus, resultBadge, votesPanel } from '../agendaModel';
 
 /**
  * "Verify on chain", the comparison half: what the voting contract's getters answered at the
@@ -20,7 +22,35 @@ export type ChainFigures = {
   receipt: { councilId: number; hasVoted: boolean; choice: number; votes: bigint } | null;
 };
 
-export type Difference = { label: string; portal: string; chain: string };
+/** A figure or reading as one side gives it, so each language can word it (english() is the page's English). */
+export type Reading =
+  | { kind: 'number'; value: number }
+  | { kind: 'state'; state: number }
+  | { kind: 'met'; met: boolean }
+  | { kind: 'status'; tone: BadgeTone; label: string }
+  | { kind: 'badge'; badge: string | null }
+  | { kind: 'closing'; message: string | null }
+  | { kind: 'vote'; choice: number | null; power: number };
+
+export type DifferenceField =
+  | 'state'
+  | 'yes'
+  | 'no'
+  | 'abstain'
+  | 'totalPower'
+  | 'votedGc'
+  | 'eligibleGc'
+  | 'quorumPower'
+  | 'quorumCount'
+  | 'powerThreshold'
+  | 'countThreshold'
+  | 'result'
+  | 'resultBadge'
+  | 'closingMessage'
+  | 'vote';
+
+/** One difference: in English (label, portal, chain) and by field and readings, for the page's language. */
+export type Difference = { label: string; portal: string; chain: string; field: DifferenceField; council?: string; readings: { portal: Reading; chain: Reading } };
 
 /** The agenda as the chain's figures make it: the API's answer with every figure replaced. */
 export function agendaFromChain(agenda: ProposalDetailAnswer, chain: ChainFigures): ProposalDetailAnswer {
@@ -38,46 +68,67 @@ export function agendaFromChain(agenda: ProposalDetailAnswer, chain: ChainFigure
   };
 }
 
-const STATE_NAMES = ['Pending', 'Active', 'Canceled', 'Failed', 'Passed', 'Queued', 'Expired', 'Executed'] as const;
+export const STATE_NAMES = ['Pending', 'Active', 'Canceled', 'Failed', 'Passed', 'Queued', 'Expired', 'Executed'] as const;
 const stateName = (state: number) => STATE_NAMES[state] ?? `state ${state}`;
-const yesNo = (met: boolean) => (met ? 'met' : 'not met');
 const text = (value: string | null) => value ?? '(none)';
 
-/** A council's part as the page shows it, or as its receipt says. */
-function choiceText(choice: number, power: number): string {
-  return `${CHOICE_LABELS[choice as VoteChoice] ?? `choice ${choice}`}, ${formatNumber(power)} votes`;
+/** A reading as the page writes it in English (the comparison is on these, as the page shows them). */
+export function english(reading: Reading): string {
+  switch (reading.kind) {
+    case 'number':
+      return formatNumber(reading.value);
+    case 'state':
+      return stateName(reading.state);
+    case 'met':
+      return reading.met ? 'met' : 'not met';
+    case 'status':
+      return reading.label;
+    case 'badge':
+      return text(reading.badge);
+    case 'closing':
+      return text(reading.message);
+    case 'vote':
+      // A council's part as the page shows it, or as its receipt says.
+      return reading.choice === null ? 'not voted' : `${CHOICE_LABELS[reading.choice as VoteChoice] ?? `choice ${reading.choice}`}, ${formatNumber(reading.power)} votes`;
+  }
 }
+
+// The English form of a difference, as tests and logs read it: the catalogue's English, one source.
+const inEnglish = translator(agendaCheckMessages.en, 'en');
+const englishLabel = (field: DifferenceField, council = '') => inEnglish('diff.field', { field, council });
 
 /** Every figure and reading of the page that differs from the chain's; empty when all match. */
 export function compareWithChain(agenda: ProposalDetailAnswer, chain: ChainFigures): Difference[] {
   const fromChain = agendaFromChain(agenda, chain);
   const shown = votesPanel(agenda, -1);
   const expected = votesPanel(fromChain, -1);
-  const rows: [string, string, string][] = [
-    ['State', stateName(agenda.state), stateName(fromChain.state)],
-    ['Yes', formatNumber(agenda.yesCount), formatNumber(fromChain.yesCount)],
-    ['No', formatNumber(agenda.noCount), formatNumber(fromChain.noCount)],
-    ['Abstain', formatNumber(agenda.abstainCount), formatNumber(fromChain.abstainCount)],
-    ['Total Voting Power', formatNumber(agenda.totalVotes), formatNumber(fromChain.totalVotes)],
-    ['Voted GC', formatNumber(agenda.votersCount), formatNumber(fromChain.votersCount)],
-    ['Eligible GC', formatNumber(agenda.eligibleNodes), formatNumber(fromChain.eligibleNodes)],
-    ['Voting power needed (quorum)', formatNumber(agenda.quorumPower), formatNumber(fromChain.quorumPower)],
-    ['GCs needed (quorum)', formatNumber(agenda.quorumCount), formatNumber(fromChain.quorumCount)],
-    ['Voting power threshold', yesNo(shown.powerMet), yesNo(expected.powerMet)],
-    ['GC participation threshold', yesNo(shown.countMet), yesNo(expected.countMet)],
-    ['Result', listStatus(agenda).label, listStatus(fromChain).label],
-    ['Result badge', text(resultBadge(agenda)), text(resultBadge(fromChain))],
-    ['Closing message', text(closingMessage(agenda)), text(closingMessage(fromChain))],
+  const number = (value: number): Reading => ({ kind: 'number', value });
+  const status = (figures: ProposalDetailAnswer): Reading => ({ kind: 'status', ...listStatus(figures) });
+  const rows: [DifferenceField, Reading, Reading][] = [
+    ['state', { kind: 'state', state: agenda.state }, { kind: 'state', state: fromChain.state }],
+    ['yes', number(agenda.yesCount), number(fromChain.yesCount)],
+    ['no', number(agenda.noCount), number(fromChain.noCount)],
+    ['abstain', number(agenda.abstainCount), number(fromChain.abstainCount)],
+    ['totalPower', number(agenda.totalVotes), number(fromChain.totalVotes)],
+    ['votedGc', number(agenda.votersCount), number(fromChain.votersCount)],
+    ['eligibleGc', number(agenda.eligibleNodes), number(fromChain.eligibleNodes)],
+    ['quorumPower', number(agenda.quorumPower), number(fromChain.quorumPower)],
+    ['quorumCount', number(agenda.quorumCount), number(fromChain.quorumCount)],
+    ['powerThreshold', { kind: 'met', met: shown.powerMet }, { kind: 'met', met: expected.powerMet }],
+    ['countThreshold', { kind: 'met', met: shown.countMet }, { kind: 'met', met: expected.countMet }],
+    ['result', status(agenda), status(fromChain)],
+    ['resultBadge', { kind: 'badge', badge: resultBadge(agenda) }, { kind: 'badge', badge: resultBadge(fromChain) }],
+    ['closingMessage', { kind: 'closing', message: closingMessage(agenda) }, { kind: 'closing', message: closingMessage(fromChain) }],
   ];
+  const differences: Difference[] = rows.map(([field, portal, onChain]) => ({ label: englishLabel(field), portal: english(portal), chain: english(onChain), field, readings: { portal, chain: onChain } }));
   if (chain.receipt) {
     const { councilId, hasVoted, choice, votes } = chain.receipt;
     const entry = agenda.voting.find((e) => e.council.id === councilId);
     const name = entry?.council.name ?? `GC #${councilId}`;
     // The page lists an absent council with its tracked power; its receipt carries no votes then.
-    const portal = entry && entry.choice >= 0 ? choiceText(entry.choice, entry.power) : 'not voted';
-    const onChain = hasVoted ? choiceText(choice, Number(votes)) : 'not voted';
-    rows.push([`Vote of ${name}`, portal, onChain]);
+    const portal: Reading = entry && entry.choice >= 0 ? { kind: 'vote', choice: entry.choice, power: entry.power } : { kind: 'vote', choice: null, power: 0 };
+    const onChain: Reading = hasVoted ? { kind: 'vote', choice, power: Number(votes) } : { kind: 'vote', choice: null, power: 0 };
+    differences.push({ label: englishLabel('vote', name), portal: english(portal), chain: english(onChain), field: 'vote', council: name, readings: { portal, chain: onChain } });
   }
-  return rows.filter(([, portal, onChain]) => portal !== onChain).map(([label, portal, onChain]) => ({ label, portal, chain: onChain }));
+  return differences.filter((d) => d.portal !== d.chain);
 }
-

@@ -30,10 +30,3 @@ export function useChainHead(enabled: boolean): number | null {
   }, [rpcUrl]);
   return head;
 }
-
-/** "12 blocks behind the chain head (block 262)." or "Block 250 is the chain head." */
-export function lagText(block: number, head: number, format: (n: number) => string): string {
-  const behind = Math.max(0, head - block);
-  if (behind === 0) return `Block ${format(block)} is the chain head.`;
-  return `${format(behind)} ${behind === 1 ? 'block' : 'blocks'} behind the chain head (block ${format(head)}).`;
-}
