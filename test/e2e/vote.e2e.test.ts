@@ -32,6 +32,8 @@ describe('Voting with a browser wallet', () => {
     const errors = watchPageErrors(page);
     await page.goto(url(`/Proposal/Detail?id=${agenda}`));
     await page.getByRole('heading', { name: 'Votes' }).waitFor();
+    // The votes panel loads with the agenda's data (its own chunk): its tally is there once it is.
+    await page.getByTestId('count-Yes').waitFor();
     return { context, page, wallet, errors, blocked };
   }
 
@@ -52,6 +54,8 @@ describe('Voting with a browser wallet', () => {
 
     await voteButton(page).click();
     const modal = page.getByRole('dialog', { name: 'Voting' });
+    // The modal is its own chunk, loaded when the voter reaches for Vote.
+    await modal.waitFor();
     expect(await modal.getByText('Vote End').isVisible()).toBe(true);
     expect(await modal.getByRole('radio').count()).toBe(3);
     expect(await modal.getByText(String(power), { exact: true }).isVisible()).toBe(true);
