@@ -72,7 +72,7 @@ describe('feeds and calendars', () => {
     await page.goto(url('/Proposal'));
     await expect.poll(() => page.getByRole('link', { name: 'RSS feed' }).getAttribute('href')).toBe('/v1/feeds/agendas.atom');
     expect(await page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe('/v1/feeds/agendas.ics');
-    expect(await page.locator('head link[rel="alternate"]').evaluateAll((links) => links.map((l) => l.getAttribute('type')))).toEqual(['application/atom+xml', 'text/calendar']);
+    expect(await page.locator('head link[rel="alternate"][type]').evaluateAll((links) => links.map((l) => l.getAttribute('type')))).toEqual(['application/atom+xml', 'text/calendar']);
     await context.close();
   });
 });
