@@ -18,6 +18,8 @@ interface ICnStaking {
     function unstaking() external view returns (uint256);
 
     function voterAddress() external view returns (address);
+
+    function stakingTracker() external view returns (address);
 }
 
 /// @title Voting power per proposal: a tracker of the councils' stakes from a proposal until its vote starts.
@@ -107,6 +109,9 @@ contract StakingTracker is IStakingTracker {
         for (uint256 i = 0; i < stakings.length; i++) {
             // As the network's tracker: a first-version contract (no gcId, no unstaking) is not counted.
             if (!isCnStakingV2(stakings[i])) continue;
+            // As the network's tracker: a contract reporting to another tracker is not counted (it
+            // could withdraw without this tracker seeing the change).
+            if (ICnStaking(stakings[i]).stakingTracker() != address(this)) continue;
             uint256 gcId = ICnStaking(stakings[i]).gcId();
             if (!tracker.tracksGC[gcId]) {
                 tracker.tracksGC[gcId] = true;

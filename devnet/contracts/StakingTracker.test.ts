@@ -118,6 +118,18 @@ describe('StakingTracker: trackers', () => {
     expect((await f.voting.read.getAllTrackedGCs([id + 1n]))[0]).toContain(9n);
   });
 
+  it('leaves out a staking contract that reports to another tracker, as the network\'s tracker does', async () => {
+    const away = stakingOf(7, 1);
+    const before = await propose();
+    const [counted] = await f.client.readContract({ ...trackerRead(), functionName: 'getTrackedGC', args: [before.trackerId, 7n] });
+    const balance = (await f.client.getBalance({ address: away })) - (await f.client.readContract({ address: away, abi: cnStakingV2Abi, functionName: 'unstaking' }));
+    expect(balance).toBeGreaterThan(0n);
+    await f.chain.write(f.deployer, { address: away, abi: cnStakingV2Abi, functionName: 'updateStakingTracker', args: [devnetAddress('nobody')] });
+    const after = await propose();
+    expect(await f.client.readContract({ ...trackerRead(), functionName: 'getTrackedGC', args: [after.trackerId, 7n] })).toEqual([counted - balance, expect.any(BigInt)]);
+    expect(await f.client.readContract({ ...trackerRead(), functionName: 'stakingToGCId', args: [after.trackerId, away] })).toBe(0n);
+  });
+
   it('ignores staking contracts it does not track', async () => {
     await propose();
     const receipt = await f.chain.write(f.outsider, { ...trackerRead(), functionName: 'refreshStake', args: [devnetAddress('nobody')] });
@@ -126,9 +138,13 @@ describe('StakingTracker: trackers', () => {
 });
 
 describe('StakingTracker: the vote cap', () => {
-  /** A tracker of its own, over an address book listing only `gcIds`, created by the deployer. */
+  /**
+   * A tracker of its own, over an address book listing only `gcIds`, created by the deployer; the
+   * councils' staking contracts report to it (a tracker counts no contract reporting elsewhere).
+   */
   async function trackerOver(councilIds: number[]) {
     const addressBook = await f.chain.deploy(f.deployer, f.compiled.AddressBook!);
+    const tracker = await f.chain.deploy(f.deployer, f.compiled.StakingTracker!, [addressBook]);
     for (const councilId of councilIds) {
       await f.chain.write(f.deployer, {
         address: addressBook,
@@ -136,8 +152,8 @@ describe('StakingTracker: the vote cap', () => {
         functionName: 'registerCnStakingContract',
         args: [devnetAddress(`cap/${councilId}`), stakingOf(councilId), devnetAddress(`cap/reward-${councilId}`)],
       });
+      await f.chain.write(f.deployer, { address: stakingOf(councilId), abi: cnStakingV2Abi, functionName: 'updateStakingTracker', args: [tracker] });
     }
-    const tracker = await f.chain.deploy(f.deployer, f.compiled.StakingTracker!, [addressBook]);
     await f.chain.write(f.deployer, { address: tracker, abi: stakingTrackerAbi, functionName: 'createTracker', args: [0n, 1n] });
     const [, , gcVotes] = await f.client.readContract({
       address: tracker,
