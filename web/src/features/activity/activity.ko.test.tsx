@@ -1,16 +1,15 @@
 import type { Activity } from '@portal/core/entities/activity';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endDomSession, renderInApp, screenWidth } from '../../../../test/setup/domSession';
+import { endDomSession, screenWidth } from '../../../../test/setup/domSession';
 import { datesFor } from '../../i18n/dates';
-import { LocaleProvider } from '../../i18n/messages';
 import en from '../../i18n/messages/en/activity.json';
 import ko from '../../i18n/messages/ko/activity.json';
 import ActivitiesTab from './ActivitiesTab';
 import { ActivityArticle } from './ActivityArticle';
 import { ActivityDraftPage } from './ActivityDraftPage';
+import { englishLeft, type EnglishLeftOptions, renderInKorean } from '../../../../test/setup/korean';
 
 const council = { id: 1, name: '폴라리스 랩', thumbnail: '' };
 const activity: Activity = {
@@ -30,24 +29,8 @@ const activity: Activity = {
   eoa: 35,
 };
 
-/** The catalogue's plain English texts that Korean says otherwise, found as words in the page's text or labels. */
-function englishLeft(root: HTMLElement): string[] {
-  const shown = [root.textContent ?? '', ...[...root.querySelectorAll('[aria-label]')].map((node) => node.getAttribute('aria-label') ?? '')].join('\n');
-  const korean = ko as Record<string, string>;
-  const plain = Object.entries(en as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== korean[entry[0]]);
-  return [...plain.map(([, english]) => english), 'Link-1', 'File-2', 'Coming soon...!', 'There are no contents.'].filter((english) =>
-    new RegExp(`(^|\\W)${english.replace(/[.*+?^$()|[\]\\]/g, '\\$&')}(\\W|$)`).test(shown),
-  );
-}
-
-const korean = (ui: React.ReactNode) =>
-  act(async () =>
-    renderInApp(
-      <LocaleProvider locale="ko">
-        <Suspense fallback={null}>{ui}</Suspense>
-      </LocaleProvider>,
-    ),
-  );
+/** The catalogue's English that Korean says otherwise, and the texts the components name files and empty feeds with. */
+const shownAs: EnglishLeftOptions = { ko, also: ['Link-1', 'File-2', 'Coming soon...!', 'There are no contents.'] };
 
 beforeEach(() => {
   screenWidth('desktop');
@@ -64,7 +47,7 @@ afterEach(endDomSession);
 
 describe('the activities in Korean', () => {
   it('shows the feed, the strip and the rankings in Korean, untitled attachments named in Korean, with no English of the catalogue left', async () => {
-    await korean(<ActivitiesTab />);
+    await renderInKorean(<ActivitiesTab />, { inApp: true });
     expect(await screen.findByRole('heading', { name: '피드' })).toBeTruthy();
     expect(screen.getByRole('list', { name: 'GC 멤버' }).textContent).toContain('전체 GC 멤버');
     const attachments = await screen.findByRole('list', { name: '첨부 파일' });
@@ -77,20 +60,21 @@ describe('the activities in Korean', () => {
     const user = userEvent.setup();
     await user.hover(screen.getByRole('button', { name: '순위 안내' }));
     expect(await screen.findByText('싱가포르 시간(UTC+8) 기준으로 수집합니다.')).toBeTruthy();
-    expect(englishLeft(document.body)).toEqual([]);
+    expect(englishLeft(document.body, en, shownAs)).toEqual([]);
   });
 
   it('shows an activity in full and the empty draft preview in Korean', async () => {
-    await korean(
+    await renderInKorean(
       <>
         <ActivityArticle activity={activity} contracts={activity.contracts} figures={activity} />
         <ActivityDraftPage />
       </>,
+      { inApp: true },
     );
     expect(await screen.findByText('월간 트랜잭션')).toBeTruthy();
     expect(screen.getByRole('heading', { name: '컨트랙트' })).toBeTruthy();
     expect(screen.getByText('초안 미리보기')).toBeTruthy();
     expect(screen.getByText('콘텐츠가 없습니다.')).toBeTruthy();
-    expect(englishLeft(document.body)).toEqual([]);
+    expect(englishLeft(document.body, en, shownAs)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { LocaleProvider } from '../../i18n/messages';
 import en from '../../i18n/messages/en/activityEditor.json';
 import type { VersionedActivity } from './activityCalls';
 import CouncilActivitiesPanel from './CouncilActivitiesPanel';
+import { englishLeft, type EnglishLeftOptions } from '../../../../test/setup/korean';
 
 const ADMIN = '0xaa458fc5c106c7b13d39765a6c3ca7d516d4a791';
 const record: VersionedActivity = {
@@ -24,11 +25,7 @@ const record: VersionedActivity = {
 };
 
 /** The catalogue's plain English texts (imported catalogues hold them as strings) found as words in the page's text or labels. */
-function englishLeft(root: HTMLElement): string[] {
-  const shown = [root.textContent ?? '', ...[...root.querySelectorAll('[aria-label], [placeholder]')].map((node) => `${node.getAttribute('aria-label') ?? ''} ${node.getAttribute('placeholder') ?? ''}`)].join('\n');
-  const plain = Object.values(en as Record<string, unknown>).filter((english): english is string => typeof english === 'string' && english !== 'CSV');
-  return plain.filter((english) => new RegExp(`(^|\\W)${english.replace(/[.*+?^$()|[\]\\]/g, '\\$&')}(\\W|$)`).test(shown));
-}
+const shownAs: EnglishLeftOptions = { attributes: ['aria-label', 'placeholder'], alike: ['CSV'] };
 
 beforeEach(() => {
   screenWidth('desktop');
@@ -53,7 +50,7 @@ describe('council activities panel in Korean', () => {
     // The Korean form of the date (the day period from Intl, before the time), not core's English one.
     expect(screen.getByText(datesFor('ko').header(record.created_at))).toBeTruthy();
     expect(screen.queryByText(datesFor('en').header(record.created_at))).toBeNull();
-    expect(englishLeft(document.body)).toEqual([]);
+    expect(englishLeft(document.body, en, shownAs)).toEqual([]);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '활동 추가' }));
     const modal = screen.getByRole('dialog', { name: '활동 추가' });
@@ -62,6 +59,6 @@ describe('council activities panel in Korean', () => {
     expect(within(modal).getByText('내용의 길이를 확인해 주세요 - 1/2,500')).toBeTruthy();
     await user.type(within(modal).getByRole('textbox', { name: 'URL 1' }), 'forum.example');
     expect(within(modal).getByText('URL은 http:// 또는 https://로 시작해야 합니다')).toBeTruthy();
-    expect(englishLeft(modal)).toEqual([]);
+    expect(englishLeft(modal, en, shownAs)).toEqual([]);
   });
 });

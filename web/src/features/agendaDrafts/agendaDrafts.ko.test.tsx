@@ -13,6 +13,7 @@ import { myPageNoticeOf } from '../../shared/myPage/myPageNotice';
 import { DraftDetailPage } from './DraftDetailPage';
 import { NewVotingPage } from './NewVotingPage';
 import VotingListTab from './VotingListTab';
+import { englishLeft, type EnglishLeftOptions } from '../../../../test/setup/korean';
 
 const ADMIN = '0xb29707714a06c1d16b844af47572341d433c6917';
 // Korean names, so the data never reads as English the catalogue holds ("Draft", "Foundation").
@@ -20,12 +21,11 @@ const council = { id: 0, name: '재단 카운슬', thumbnail: '' };
 const draft = sampleDraft(7, { title: '노드 운영자 지원', subtitle: '2차', council });
 
 /** The catalogue's plain English texts found as words in the page's text or labels. */
-function englishLeft(root: HTMLElement): string[] {
-  const shown = [root.textContent ?? '', ...[...root.querySelectorAll('[aria-label], [placeholder], [title]')].map((node) => ['aria-label', 'placeholder', 'title'].map((name) => node.getAttribute(name) ?? '').join(' '))].join('\n');
+const shownAs: EnglishLeftOptions = {
+  attributes: ['aria-label', 'placeholder', 'title'],
   // Written alike in both languages: the KGP abbreviation and the URL scheme.
-  const plain = Object.values(en as Record<string, unknown>).filter((english): english is string => typeof english === 'string' && !['KGP', 'https://'].includes(english));
-  return plain.filter((english) => new RegExp(`(^|\\W)${english.replace(/[.*+?^$()|[\]\\]/g, '\\$&')}(\\W|$)`).test(shown));
-}
+  alike: ['KGP', 'https://'],
+};
 
 /** Where the page went, and the notice it carried to My Page. */
 function Where() {
@@ -91,7 +91,7 @@ describe('the voting-agenda screens in Korean', () => {
     expect(screen.getByRole('button', { name: '전체 (8)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '종료 (5)' })).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: '제목으로 검색' })).toBeTruthy();
-    expect(englishLeft(document.body)).toEqual([]);
+    expect(englishLeft(document.body, en, shownAs)).toEqual([]);
   });
 
   it('draft detail: the facts in Korean, and Delete sends My Page "Remove complete" in Korean', async () => {
@@ -100,7 +100,7 @@ describe('the voting-agenda screens in Korean', () => {
     expect(screen.getByText('1일 (86,400블록)')).toBeTruthy();
     expect(screen.getByText('트레저리')).toBeTruthy();
     expect(screen.getByText('배경 및 제안')).toBeTruthy();
-    expect(englishLeft(document.body)).toEqual([]);
+    expect(englishLeft(document.body, en, shownAs)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: '삭제' }));
     const dialog = screen.getByRole('alertdialog');
     expect(within(dialog).getByText('정말 삭제하시겠습니까?')).toBeTruthy();
@@ -123,6 +123,6 @@ describe('the voting-agenda screens in Korean', () => {
     expect(within(form).getByRole('textbox', { name: new RegExp(`^금액 \\(${TOKEN}\\)`) })).toBeTruthy();
     expect(within(form).getByRole('checkbox', { name: '토크노믹스' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '초안 저장' })).toHaveProperty('disabled', true);
-    expect(englishLeft(document.body)).toEqual([]);
+    expect(englishLeft(document.body, en, shownAs)).toEqual([]);
   });
 });

@@ -7,17 +7,14 @@ import { endDomSession, renderInApp, screenWidth, signInForTest } from '../../..
 import { LocaleProvider } from '../../i18n/messages';
 import en from '../../i18n/messages/en/contracts.json';
 import ContractListTab from './ContractListTab';
+import { englishLeft, type EnglishLeftOptions } from '../../../../test/setup/korean';
 
 const ADMIN = '0xaa458fc5c106c7b13d39765a6c3ca7d516d4a791';
 const meta: ContractMeta = { id: 4, address: '0x00000000000000000000000000000000000000aa', sq_logo: null, sq_company: null, sq_service: null, sq_category: null, council_id: -1, sq_filename: null, version: 2 };
 const ranked: RankedContract = { ...meta, rank: 1, tx_count: 10, tx_fee: '1', bq_company: null, bq_service: null, bq_category1: null, bq_category2: null };
 
 /** The catalogue's plain English texts (imported catalogues hold them as strings) found as words in the page's text or labels. */
-function englishLeft(root: HTMLElement): string[] {
-  const shown = [root.textContent ?? '', ...[...root.querySelectorAll('[aria-label], [placeholder]')].map((node) => `${node.getAttribute('aria-label') ?? ''} ${node.getAttribute('placeholder') ?? ''}`)].join('\n');
-  const plain = Object.values(en as Record<string, unknown>).filter((english): english is string => typeof english === 'string');
-  return plain.filter((english) => new RegExp(`(^|\\W)${english.replace(/[.*+?^$()|[\]\\]/g, '\\$&')}(\\W|$)`).test(shown));
-}
+const shownAs: EnglishLeftOptions = { attributes: ['aria-label', 'placeholder'] };
 
 beforeEach(() => {
   screenWidth('desktop');
@@ -45,7 +42,7 @@ describe('the Contract List tab in Korean', () => {
     expect(within(cards).getByText('프로젝트 이름 없음')).toBeTruthy();
     expect(within(cards).getByText('미분류')).toBeTruthy();
     expect(screen.getByText('0개 선택됨')).toBeTruthy();
-    expect(englishLeft(screen.getByTestId('contract-list-editor'))).toEqual([]);
+    expect(englishLeft(screen.getByTestId('contract-list-editor'), en, shownAs)).toEqual([]);
     // Opening the dialog loads its Korean catalogue: inside an awaited act, so React retries the render it suspended.
     await act(async () => {
       await userEvent.click(screen.getByRole('button', { name: '프로젝트 이름 없음 수정, 1위' }));
@@ -55,6 +52,6 @@ describe('the Contract List tab in Korean', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '저장' }));
     expect(within(dialog).getByText('서비스 이름을 입력해 주세요')).toBeTruthy();
     expect(within(dialog).getByText('회사 이름을 입력해 주세요')).toBeTruthy();
-    expect(englishLeft(dialog)).toEqual([]);
+    expect(englishLeft(dialog, en, shownAs)).toEqual([]);
   });
 });

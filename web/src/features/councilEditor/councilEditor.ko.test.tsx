@@ -1,12 +1,11 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { Suspense, type ReactElement } from 'react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CouncilRecord } from '@portal/core/entities/council';
-import { endDomSession, renderInApp, screenWidth, signInForTest } from '../../../../test/setup/domSession';
-import { LocaleProvider } from '../../i18n/messages';
+import { endDomSession, screenWidth, signInForTest } from '../../../../test/setup/domSession';
 import en from '../../i18n/messages/en/councilEditor.json';
 import { LinksDialog } from './EditDialogs';
 import GcListTab from './GcListTab';
+import { englishLeft, type EnglishLeftOptions, renderInKorean } from '../../../../test/setup/korean';
 
 const council = {
   id: 2,
@@ -25,21 +24,11 @@ const council = {
 const published = { ...council, id: 3, name: 'Southwind', joined_at: '2025-01-01T00:00:00.000Z', resigned_at: '2026-01-01T00:00:00.000Z' };
 
 /** The catalogue's plain English texts (imported catalogues hold them as strings) found as words in the page's text or labels. */
-function englishLeft(root: HTMLElement): string[] {
-  const shown = [root.textContent ?? '', ...[...root.querySelectorAll('[aria-label], [placeholder], [title]')].map((node) => ['aria-label', 'placeholder', 'title'].map((name) => node.getAttribute(name) ?? '').join(' '))].join('\n');
-  // Words both languages write alike (SNS, APY, the date pattern) are not English left behind.
-  const plain = Object.values(en as Record<string, unknown>).filter((english): english is string => typeof english === 'string' && !['SNS', 'APY', 'yyyy-MM-dd'].includes(english));
-  return plain.filter((english) => new RegExp(`(^|\\W)${english.replace(/[.*+?^$()|[\]\\]/g, '\\$&')}(\\W|$)`).test(shown));
-}
-
-const inKorean = (ui: ReactElement) =>
-  act(async () =>
-    renderInApp(
-      <LocaleProvider locale="ko">
-        <Suspense fallback={null}>{ui}</Suspense>
-      </LocaleProvider>,
-    ),
-  );
+const shownAs: EnglishLeftOptions = {
+  attributes: ['aria-label', 'placeholder', 'title'],
+  // Written alike in both languages: SNS, APY, the date pattern.
+  alike: ['SNS', 'APY', 'yyyy-MM-dd'],
+};
 
 beforeEach(() => {
   screenWidth('desktop');
@@ -50,7 +39,7 @@ afterEach(endDomSession);
 describe('the council editor in Korean', () => {
   it('GC List: sections, badges and buttons in Korean, with no English of the catalogue left', async () => {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 200, result: [{ council, version: 1 }, { council: published, version: 1 }] })));
-    await inKorean(<GcListTab />);
+    await renderInKorean(<GcListTab />, { inApp: true });
     const cards = await screen.findAllByTestId('gc-card');
     expect(screen.getByRole('heading', { name: '초안' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: '게시됨' })).toBeTruthy();
@@ -58,12 +47,12 @@ describe('the council editor in Korean', () => {
     expect(within(cards[0]!).getByRole('button', { name: '게시' })).toBeTruthy();
     expect(within(cards[0]!).getByText('온보딩')).toBeTruthy();
     expect(within(cards[1]!).getByText('탈퇴')).toBeTruthy();
-    expect(englishLeft(document.body)).toEqual([]);
+    expect(englishLeft(document.body, en, shownAs)).toEqual([]);
   });
 
   it("Edit Links: the fields and the rules' messages (core's, mapped) in Korean", async () => {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 200, result: [] })));
-    await inKorean(<LinksDialog council={council} open onClose={() => {}} onSave={async () => true} />);
+    await renderInKorean(<LinksDialog council={council} open onClose={() => {}} onSave={async () => true} />, { inApp: true });
     const dialog = await screen.findByRole('dialog', { name: '링크 수정' });
     fireEvent.click(within(dialog).getByRole('button', { name: '커뮤니티 추가' }));
     fireEvent.click(within(dialog).getByRole('button', { name: '저장' }));
@@ -71,6 +60,6 @@ describe('the council editor in Korean', () => {
     expect(within(dialog).getByText('URL을 입력해 주세요')).toBeTruthy();
     fireEvent.change(within(dialog).getByRole('textbox', { name: '웹사이트 1' }), { target: { value: 'northwind.example' } });
     expect(await within(dialog).findByText('URL은 http:// 또는 https://로 시작해야 합니다')).toBeTruthy();
-    expect(englishLeft(dialog)).toEqual([]);
+    expect(englishLeft(dialog, en, shownAs)).toEqual([]);
   });
 });

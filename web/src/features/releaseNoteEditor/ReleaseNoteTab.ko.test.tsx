@@ -6,15 +6,11 @@ import { endDomSession, renderInApp, screenWidth, signInForTest } from '../../..
 import { LocaleProvider } from '../../i18n/messages';
 import en from '../../i18n/messages/en/releaseNoteEditor.json';
 import ReleaseNoteTab from './ReleaseNoteTab';
+import { englishLeft } from '../../../../test/setup/korean';
 
 const ADMIN = '0xaa458fc5c106c7b13d39765a6c3ca7d516d4a791';
 
 /** The catalogue's plain English texts (imported catalogues hold them as strings) found as words in the page's text or labels. */
-function englishLeft(root: HTMLElement): string[] {
-  const shown = [root.textContent ?? '', ...[...root.querySelectorAll('[aria-label]')].map((node) => node.getAttribute('aria-label') ?? '')].join('\n');
-  const plain = Object.values(en as Record<string, unknown>).filter((english): english is string => typeof english === 'string');
-  return plain.filter((english) => new RegExp(`(^|\\W)${english.replace(/[.*+?^$()|[\]\\]/g, '\\$&')}(\\W|$)`).test(shown));
-}
 
 beforeEach(() => {
   screenWidth('desktop');
@@ -42,15 +38,15 @@ describe('the release note tab in Korean', () => {
     expect(await screen.findByRole('heading', { name: '릴리스 노트' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '새로 만들기' })).toBeTruthy();
     expect(await screen.findByText('2026.11.01')).toBeTruthy();
-    expect(englishLeft(document.body)).toEqual([]);
+    expect(englishLeft(document.body, en)).toEqual([]);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '릴리스 노트 #007 삭제' }));
     const dialog = screen.getByRole('alertdialog');
     expect(within(dialog).getByText('삭제하시겠습니까? 이 작업은 되돌릴 수 없습니다.')).toBeTruthy();
-    expect(englishLeft(dialog)).toEqual([]);
+    expect(englishLeft(dialog, en)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: '삭제' }));
     expect(await screen.findByText('삭제되었습니다.')).toBeTruthy();
     expect(await screen.findByText('릴리스 노트가 없습니다.')).toBeTruthy();
-    expect(englishLeft(document.body)).toEqual([]);
+    expect(englishLeft(document.body, en)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { endDomSession, renderInApp, screenWidth, signInForTest } from '../../..
 import { LocaleProvider } from '../../i18n/messages';
 import en from '../../i18n/messages/en/siteManagers.json';
 import SiteManagerTab from './SiteManagerTab';
+import { englishLeft } from '../../../../test/setup/korean';
 
 const ADMIN = '0xb29707714a06c1d16b844af47572341d433c6917';
 const MANAGER = '0x4495f339c5db5f1a1aec795931d5481af12cafb9';
@@ -16,11 +17,6 @@ const operators: SiteAccount[] = [
 ];
 
 /** The catalogue's plain English texts (imported catalogues hold them as strings) found as words in the page's text or labels. */
-function englishLeft(root: HTMLElement): string[] {
-  const shown = [root.textContent ?? '', ...[...root.querySelectorAll('[aria-label]')].map((node) => node.getAttribute('aria-label') ?? '')].join('\n');
-  const plain = Object.values(en as Record<string, unknown>).filter((english): english is string => typeof english === 'string');
-  return plain.filter((english) => new RegExp(`(^|\\W)${english.replace(/[.*+?^$()|[\]\\]/g, '\\$&')}(\\W|$)`).test(shown));
-}
 
 beforeEach(() => {
   screenWidth('desktop');
@@ -43,12 +39,12 @@ describe('Site Manager tab in Korean', () => {
     expect((await screen.findByRole('list', { name: '사이트 관리자' })).textContent).toBe(ADMIN);
     expect(screen.getByRole('list', { name: '사이트 매니저' }).textContent).toContain(MANAGER);
     expect(screen.getByRole('button', { name: `${MANAGER} 수정` })).toBeTruthy();
-    expect(englishLeft(document.body)).toEqual([]);
+    expect(englishLeft(document.body, en)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: '사이트 매니저 추가' }));
     const dialog = screen.getByRole('dialog', { name: '사이트 매니저 추가' });
     await userEvent.type(within(dialog).getByLabelText(/지갑 주소/), '0x12');
     expect(within(dialog).getByText('올바르지 않은 주소입니다')).toBeTruthy();
     expect((within(dialog).getByRole('button', { name: '저장' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(englishLeft(dialog)).toEqual([]);
+    expect(englishLeft(dialog, en)).toEqual([]);
   });
 });

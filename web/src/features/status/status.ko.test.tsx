@@ -10,17 +10,13 @@ import OnchainTab from './OnchainTab';
 import RankingTab from './RankingTab';
 import StakingTab from './StakingTab';
 import { StatusPage } from './StatusPage';
+import { englishLeft, type EnglishLeftOptions } from '../../../../test/setup/korean';
 
 /**
  * The catalogue's plain English texts that Korean says otherwise (EOA, APY, FDV and GC read the same
  * in both), found as words in the page's text or labels.
  */
-function englishLeft(root: HTMLElement): string[] {
-  const shown = [root.textContent ?? '', ...[...root.querySelectorAll('[aria-label]')].map((node) => node.getAttribute('aria-label') ?? '')].join('\n');
-  const korean = ko as Record<string, string>;
-  const plain = Object.entries(en as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== korean[entry[0]]);
-  return plain.map(([, english]) => english).filter((english) => new RegExp(`(^|\\W)${english.replace(/[.*+?^$()|[\]\\]/g, '\\$&')}(\\W|$)`).test(shown));
-}
+const shownAs: EnglishLeftOptions = { ko };
 
 beforeEach(() => {
   screenWidth('desktop');
@@ -55,6 +51,6 @@ describe('the Status page in Korean', () => {
     expect(await screen.findByText(`6.4 ${TOKEN}/블록`)).toBeTruthy();
     expect(screen.getByText('86,400블록')).toBeTruthy();
     expect((await screen.findAllByText('데이터가 없습니다.')).length).toBeGreaterThan(0);
-    expect(englishLeft(document.body)).toEqual([]);
+    expect(englishLeft(document.body, en, shownAs)).toEqual([]);
   });
 });

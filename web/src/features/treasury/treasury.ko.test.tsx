@@ -1,36 +1,23 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endDomSession, renderInApp, screenWidth, signInForTest } from '../../../../test/setup/domSession';
+import { endDomSession, screenWidth, signInForTest } from '../../../../test/setup/domSession';
 import { NETWORK_PROFILE } from '../../config';
-import { LocaleProvider } from '../../i18n/messages';
 import en from '../../i18n/messages/en/treasury.json';
 import ko from '../../i18n/messages/ko/treasury.json';
 import TreasuryTab from '../treasuryEditor/TreasuryTab';
 import { sampleTransaction } from '../treasuryEditor/treasuryFixtures';
 import { TreasuryPage } from './TreasuryPage';
+import { englishLeft, type EnglishLeftOptions, renderInKorean } from '../../../../test/setup/korean';
 
 const ADMIN = '0xaa458fc5c106c7b13d39765a6c3ca7d516d4a791';
 
 /** The catalogue's plain English texts that Korean says otherwise, found as words in the page's text or labels. */
-function englishLeft(root: HTMLElement): string[] {
-  const page = [root.textContent ?? '', ...[...root.querySelectorAll('[aria-label]')].map((node) => node.getAttribute('aria-label') ?? '')].join('\n');
+const shownAs: EnglishLeftOptions = {
+  ko,
   // The funds' names are names (the profile's, in every language): "Fund" inside them is not a message.
-  const shown = Object.values(NETWORK_PROFILE.funds).reduce((text, fund) => text.replaceAll(fund.name, ''), page);
-  const korean = ko as Record<string, string>;
-  const plain = Object.entries(en as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== korean[entry[0]]);
-  return plain.map(([, english]) => english).filter((english) => new RegExp(`(^|\\W)${english.replace(/[.*+?^$()|[\]\\]/g, '\\$&')}(\\W|$)`).test(shown));
-}
-
-const korean = (ui: React.ReactNode) =>
-  act(async () =>
-    renderInApp(
-      <LocaleProvider locale="ko">
-        <Suspense fallback={null}>{ui}</Suspense>
-      </LocaleProvider>,
-    ),
-  );
+  names: Object.values(NETWORK_PROFILE.funds).map((fund) => fund.name),
+};
 
 beforeEach(() => {
   screenWidth('desktop');
@@ -47,7 +34,7 @@ afterEach(endDomSession);
 describe('the treasury in Korean', () => {
   it('names the page, its tabs, the history and its table in Korean, the funds by their names, with no English of the catalogue left', async () => {
     // The page loads its History tab (the default) as its own chunk.
-    await korean(<TreasuryPage />);
+    await renderInKorean(<TreasuryPage />, { inApp: true });
     expect(await screen.findByRole('heading', { level: 1, name: '트레저리' })).toBeTruthy();
     const { KCF, KFF } = NETWORK_PROFILE.funds;
     expect(screen.getByText(`${KCF.name}(${KCF.short})와 ${KFF.name}(${KFF.short})의 지출을 월별로, 지급 건별로 보여 줍니다.`)).toBeTruthy();
@@ -56,11 +43,11 @@ describe('the treasury in Korean', () => {
     expect(within(table).getByRole('columnheader', { name: '수령인' })).toBeTruthy();
     expect(within(table).getByText('KGP-12')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'CSV 다운로드' }).length).toBeGreaterThan(0);
-    expect(englishLeft(document.body)).toEqual([]);
+    expect(englishLeft(document.body, en, shownAs)).toEqual([]);
   });
 
   it('edits a payment in Korean: the selection, the KGP check and the toast', async () => {
-    await korean(<TreasuryTab />);
+    await renderInKorean(<TreasuryTab />, { inApp: true });
     const user = userEvent.setup();
     expect(await screen.findByText('수정할 트랜잭션을 선택하세요.')).toBeTruthy();
     await user.click(await screen.findByRole('radio', { name: '2026-10-01의 트랜잭션 선택, Swap' }));
@@ -75,6 +62,6 @@ describe('the treasury in Korean', () => {
     await user.type(kgp, '13');
     await user.click(screen.getByRole('button', { name: '적용' }));
     expect(await screen.findByText('변경되었습니다.')).toBeTruthy();
-    expect(englishLeft(document.body)).toEqual([]);
+    expect(englishLeft(document.body, en, shownAs)).toEqual([]);
   });
 });

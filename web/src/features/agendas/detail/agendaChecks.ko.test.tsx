@@ -1,30 +1,15 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Suspense, type ReactElement } from 'react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProposalAction, ProposalDetailAnswer } from '@portal/core/entities/proposal';
 import { ProposalState as S } from '@portal/core/rules/proposals';
 import { chainAnswer, servedAgenda } from '../../../../../test/fixtures/chainCheck';
-import { LocaleProvider } from '../../../i18n/messages';
 import en from '../../../i18n/messages/en/agendaChecks.json';
 import { AgendaActions } from './AgendaActions';
 import { compareWithChain } from './chainCheck';
 import { VerifyOnChain } from './VerifyOnChain';
+import { englishLeft, renderInKorean } from '../../../../../test/setup/korean';
 
 /** The catalogue's plain English texts found as words in the page's text or labels. */
-function englishLeft(root: HTMLElement): string[] {
-  const shown = [root.textContent ?? '', ...[...root.querySelectorAll('[aria-label]')].map((node) => node.getAttribute('aria-label') ?? '')].join('\n');
-  const plain = Object.values(en as Record<string, unknown>).filter((english): english is string => typeof english === 'string');
-  return plain.filter((english) => new RegExp(`(^|\\W)${english.replace(/[.*+?^$()|[\]\\]/g, '\\$&')}(\\W|$)`).test(shown));
-}
-
-const inKorean = (ui: ReactElement) =>
-  act(async () => {
-    render(
-      <LocaleProvider locale="ko">
-        <Suspense fallback={null}>{ui}</Suspense>
-      </LocaleProvider>,
-    );
-  });
 
 const transfer: ProposalAction = { target: '0x3333333333333333333333333333333333333333', target_name: null, value: '1500000000000000000', calldata: '0xdeadbeef01', selector: '0xdeadbeef', call: null };
 
@@ -34,11 +19,11 @@ afterEach(() => vi.unstubAllGlobals());
 describe("the agenda's checks in Korean", () => {
   it('on-chain actions and Simulate: headings, terms and results in Korean', async () => {
     const load = async () => ({ simulateActions: async () => ({ block: 1234, results: [{ ok: false as const, reason: 'Invalid value' }] }) });
-    await inKorean(<AgendaActions actions={[transfer]} load={load} />);
+    await renderInKorean(<AgendaActions actions={[transfer]} load={load} />);
     expect(await screen.findByRole('heading', { name: '온체인 실행 내용' })).toBeTruthy();
     expect(screen.getByTestId('action-title').textContent).toBe('1. 알 수 없는 함수 0xdeadbeef');
     expect(screen.getByText('5바이트')).toBeTruthy();
-    expect(englishLeft(document.body)).toEqual([]);
+    expect(englishLeft(document.body, en)).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: '시뮬레이션' }));
     expect(await screen.findByText('블록 1,234에서 투표 컨트랙트 기준으로 시뮬레이션했습니다.')).toBeTruthy();
     // The revert reason is the contract's own string: data, not a message.
@@ -50,7 +35,7 @@ describe("the agenda's checks in Korean", () => {
     const load = async () => ({
       verifyAgenda: async (agenda: ProposalDetailAnswer & { block: number }) => ({ block: agenda.block, head: 262, differences: compareWithChain(agenda, chain) }),
     });
-    await inKorean(<VerifyOnChain agenda={servedAgenda()} viewerCouncilId={3} load={load} readHead={false} />);
+    await renderInKorean(<VerifyOnChain agenda={servedAgenda()} viewerCouncilId={3} load={load} readHead={false} />);
     expect(screen.getByTestId('indexed-block').textContent).toBe('블록 250 기준으로 읽은 수치입니다.');
     expect(screen.getByRole('combobox', { name: '투표를 확인할 카운슬' })).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '온체인에서 검증' })));
@@ -68,6 +53,6 @@ describe("the agenda's checks in Korean", () => {
     ]);
     expect(screen.getByTestId('verify-differs').textContent).toBe('블록 250의 투표 컨트랙트와 다릅니다:');
     expect(screen.getByTestId('verify-lag').textContent).toBe('체인 헤드(블록 262)보다 12블록 뒤처져 있습니다.');
-    expect(englishLeft(document.body)).toEqual([]);
+    expect(englishLeft(document.body, en)).toEqual([]);
   });
 });
