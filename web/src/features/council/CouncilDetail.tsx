@@ -1,11 +1,10 @@
 import type { Council } from '@portal/core/entities/council';
 import { formatPercent } from '@portal/core/format';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AbsenceNotice } from '../../components/AbsenceFlag/AbsenceFlag';
 import { AddressChip } from '../../components/AddressChip/AddressChip';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { Icon } from '../../components/Icon/Icon';
-import { MarkdownText } from '../../components/Markdown/Markdown';
 import { useAbsenceWatch } from '../../hooks/useAbsenceWatch';
 import { addressGroups, initialContract, type AddressRow } from './addressGroups';
 import { CategoryTags, StatusBadges } from './CouncilCard';
@@ -17,6 +16,10 @@ import { TransactionHistory } from './TransactionHistory';
 import { formatToken } from '../../shared/tokenAmount';
 import { useMessages, type Translate } from '../../i18n/messages';
 import { councilMessages, type CouncilKey } from './messages';
+
+// The markdown renderer is a chunk of its own (about 47 kB gzip): the detail's first load stays in
+// its budget, and the description follows a moment later.
+const MarkdownText = lazy(() => import('../../components/Markdown/Markdown').then((m) => ({ default: m.MarkdownText })));
 
 /** A row's name: its group's, numbered when the group has several ("Staking 2"). */
 function rowLabel(t: Translate<CouncilKey>, row: AddressRow): string {
@@ -144,7 +147,13 @@ export function Description({ council }: { council: Pick<Council, 'description'>
       <h2 id="gc-description" className={styles.panelTitle}>
         {t('description.title')}
       </h2>
-      {council.description ? <MarkdownText>{council.description}</MarkdownText> : <p className={styles.muted}>-</p>}
+      {council.description ? (
+        <Suspense fallback={<div aria-busy="true" className={styles.descriptionPlaceholder} />}>
+          <MarkdownText>{council.description}</MarkdownText>
+        </Suspense>
+      ) : (
+        <p className={styles.muted}>-</p>
+      )}
     </section>
   );
 }
