@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import type { Council } from '@portal/core/entities/council';
-import { addressGroups, versionLabel } from '../../web/src/features/council/addressGroups';
+import { addressGroups } from '../../web/src/features/council/addressGroups';
+import councilEn from '../../web/src/i18n/messages/en/council.json';
 import { launchBrowser, VIEWPORTS } from './support/browser';
 import { localStack, operatorPage } from './support/session';
 
@@ -34,7 +35,11 @@ async function addressRows(panel: Locator): Promise<Row[]> {
 /** What the public detail shows for these contracts (staking rows carry their version chip). */
 function expectedRows(council: Council): Row[] {
   return addressGroups(council.contracts).flatMap((g) =>
-    g.rows.map((r) => ({ label: `${r.label}${r.type === 'staking' ? versionLabel(r.version) : ''}`, address: r.address.toLowerCase() })),
+    g.rows.map((r) => {
+      const group = councilEn[`addresses.${r.type}`];
+      const name = r.number === null ? group : `${group} ${r.number}`;
+      return { label: `${name}${r.type === 'staking' ? `V${r.version}` : ''}`, address: r.address.toLowerCase() };
+    }),
   );
 }
 

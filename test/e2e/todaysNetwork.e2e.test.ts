@@ -9,7 +9,7 @@ import { councilProfiles } from '@portal/devnet/scenario/councils';
 import { holderKey } from '@portal/devnet/src/accounts';
 import { todaysNetworkContracts } from '@portal/devnet/src/deployCurrentNetwork';
 import { clPools, publicDelegations } from '@portal/devnet/src/scenario/councilPlan';
-import { VOTING_NOT_OPEN } from '../../web/src/features/delegators/voteText';
+import delegatorsEn from '../../web/src/i18n/messages/en/delegators.json';
 import { launchBrowser, newContext } from './support/browser';
 import { councilStakesFromChain } from './support/gcChain';
 import { deployment } from './support/voting';
@@ -201,7 +201,7 @@ describe("the delegators' view", () => {
       for (const councilId of backed) {
         const [hasVoted, choice] = await client().readContract({ address: voting, abi, functionName: 'getReceipt', args: [BigInt(id), BigInt(councilId)] });
         if (hasVoted) row.set(councilId, CHOICE_LABELS[choice as VoteChoice]);
-        else row.set(councilId, state === ProposalState.Pending ? VOTING_NOT_OPEN : CHOICE_LABELS[VoteChoice.NotVoted]);
+        else row.set(councilId, state === ProposalState.Pending ? delegatorsEn['votes.notOpen'] : CHOICE_LABELS[VoteChoice.NotVoted]);
       }
       expected.set(id, row);
     }

@@ -14,6 +14,8 @@ export const HOME_BUDGET_KB = 130;
 export const GC_ROUTE_SRC = 'src/routes/GC.tsx';
 /** Target for the GC page's first-load JavaScript (entry + its chunk), gzip. */
 export const GC_BUDGET_KB = 130;
+/** A council's detail (/GC/Detail): its description's markdown renderer loads after its first load. */
+export const GC_DETAIL_ROUTE_SRC = 'src/routes/GC/Detail.tsx';
 /** The voting pages' route modules (lazy chunks): the Proposal page and an agenda's detail. */
 export const PROPOSAL_ROUTE_SRC = 'src/routes/Proposal.tsx';
 export const PROPOSAL_DETAIL_ROUTE_SRC = 'src/routes/Proposal/Detail.tsx';

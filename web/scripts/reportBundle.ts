@@ -1,6 +1,6 @@
 /**
  * Run after `vite build` (npm run build -w web): prints the first-load JavaScript (kB gzip) of Home,
- * the GC page, the voting pages (/Proposal, /Proposal/Detail), the statistics and legal pages and the
+ * the GC page and a council's detail, the voting pages (/Proposal, /Proposal/Detail), the statistics and legal pages and the
  * API reference (/Docs/API), and exits 1 when wallet or chart code is part of one, or when one is
  * over its budget. The GC page's chart (the Rank panel's) must
  * load only when that panel opens; the wallet SDKs only when the user reaches for a wallet.
@@ -13,6 +13,7 @@ import {
   DOCS_API_ROUTE_SRC,
   findForbidden,
   GC_BUDGET_KB,
+  GC_DETAIL_ROUTE_SRC,
   GC_ROUTE_SRC,
   HOME_BUDGET_KB,
   HOME_ROUTE_SRC,
@@ -44,6 +45,7 @@ let failed = false;
 for (const { name, src, budget } of [
   { name: 'Home', src: HOME_ROUTE_SRC, budget: HOME_BUDGET_KB },
   { name: '/GC', src: GC_ROUTE_SRC, budget: GC_BUDGET_KB },
+  { name: '/GC/Detail', src: GC_DETAIL_ROUTE_SRC, budget: GC_BUDGET_KB },
   { name: '/Proposal', src: PROPOSAL_ROUTE_SRC, budget: PROPOSAL_BUDGET_KB },
   { name: '/Proposal/Detail', src: PROPOSAL_DETAIL_ROUTE_SRC, budget: PROPOSAL_BUDGET_KB },
   { name: '/Status', src: STATUS_ROUTE_SRC, budget: STATS_BUDGET_KB },
@@ -77,4 +79,4 @@ for (const { name, src, budget } of [
 }
 console.log('');
 if (failed) process.exit(1);
-console.log('✓ No wallet SDK, chart or pdf.js code on Home, /GC, /Proposal, /Proposal/Detail, /Status, /Treasury, /Privacy or /Docs/API, and each within budget.');
+console.log('✓ No wallet SDK, chart or pdf.js code on Home, /GC, /GC/Detail, /Proposal, /Proposal/Detail, /Status, /Treasury, /Privacy or /Docs/API, and each within budget.');

@@ -6,7 +6,8 @@ import { Tabs, tabPanelProps } from '../components/Tabs/Tabs';
 import { SITE_NAME } from '../config';
 import { CouncilListTab } from '../features/council/CouncilListTab';
 import * as styles from './GC.css';
-import { GC_TAB_LABELS, GC_TABS, type GcTab, gcTabFrom, tabUrl } from '../features/council/gcQuery';
+import { GC_TAB_KEYS, GC_TABS, type GcTab, gcTabFrom, tabUrl } from '../features/council/gcQuery';
+import { councilMessages } from '../features/council/messages';
 import { container } from '../styles/layout.css';
 import { commonMessages } from '../shared/messages';
 import { TOKEN } from '../shared/tokenAmount';
@@ -16,12 +17,12 @@ import { TOKEN } from '../shared/tokenAmount';
 const ActivitiesTab = lazy(() => import('../features/activity/ActivitiesTab'));
 const HistoryTab = lazy(() => import('../features/council/HistoryTab'));
 
-const TAB_ITEMS = GC_TABS.map((value) => ({ value, label: GC_TAB_LABELS[value] }));
-
 /** /GC: tabs List, Activities, History by query tab (spec §2 "GC page"). */
 export default function GcRoute() {
   const t = useMessages(pageMessages);
   const common = useMessages(commonMessages);
+  const council = useMessages(councilMessages);
+  const tabItems = GC_TABS.map((value) => ({ value, label: council(GC_TAB_KEYS[value]) }));
   const location = useLocation();
   const navigate = useNavigate();
   const tab = gcTabFrom(location.search);
@@ -36,7 +37,7 @@ export default function GcRoute() {
         <h1 className={styles.title}>{t('gc.title')}</h1>
         <p className={styles.lead}>{t('gc.lead', { token: TOKEN })}</p>
       </header>
-      <Tabs<GcTab> items={TAB_ITEMS} value={tab} onChange={choose} label={t('gc.title')} idPrefix="gc" />
+      <Tabs<GcTab> items={tabItems} value={tab} onChange={choose} label={t('gc.title')} idPrefix="gc" />
       <div {...tabPanelProps('gc', tab)} className={styles.panel}>
         {tab === 'list' && <CouncilListTab />}
         {tab !== 'list' && <Suspense fallback={<div className={styles.fallback} role="status" aria-label={common('loading')} />}>{tab === 'activities' ? <ActivitiesTab /> : <HistoryTab />}</Suspense>}

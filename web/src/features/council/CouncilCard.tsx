@@ -8,24 +8,28 @@ import * as styles from './CouncilList.css';
 import { cardDescription } from './councilText';
 import { councilDetailPath } from '../../shared/pageUrls';
 import { formatToken } from '../../shared/tokenAmount';
+import { useMessages } from '../../i18n/messages';
+import { councilMessages } from './messages';
 
 export type CardLayout = 'card' | 'line' | 'compact';
 
 export function StatusBadges({ council }: { council: CouncilCardData }) {
+  const t = useMessages(councilMessages);
   return (
     <>
-      {council.site_conf.status === 'New' && <Badge tone="accent">New</Badge>}
-      {council.site_conf.status === 'OnBoarding' && <Badge tone="notice">OnBoarding</Badge>}
-      {isResigned(council) && <Badge tone="outline">Resigned</Badge>}
+      {council.site_conf.status === 'New' && <Badge tone="accent">{t('badge.new')}</Badge>}
+      {council.site_conf.status === 'OnBoarding' && <Badge tone="notice">{t('badge.onBoarding')}</Badge>}
+      {isResigned(council) && <Badge tone="outline">{t('badge.resigned')}</Badge>}
     </>
   );
 }
 
 /** A council's category chips, on its card and its detail: "etc" last (spec §3), whatever order the council lists them in. */
 export function CategoryTags({ categories }: { categories: CouncilCardData['categories'] }) {
+  const t = useMessages(councilMessages);
   if (categories.length === 0) return null;
   return (
-    <ul className={styles.tags} aria-label="Categories">
+    <ul className={styles.tags} aria-label={t('card.categories')}>
       {sortCategories(categories).map((category) => (
         <li key={category.id} className={styles.tag}>
           {category.name}
@@ -35,25 +39,23 @@ export function CategoryTags({ categories }: { categories: CouncilCardData['cate
   );
 }
 
-/** The list's and Home's staking figure (one definition), named where the list shows it. */
-export const STAKING_DEFINITION = 'Total Staking counts CnStaking and CL pools, as voting counts them.';
-
 function Stats({ council, layout }: { council: CouncilCardData; layout: CardLayout }) {
+  const t = useMessages(councilMessages);
   const staking = council.staking.at(-1);
   return (
     <dl className={styles.stats({ layout })}>
       <div className={styles.stat}>
-        <dt title={STAKING_DEFINITION}>Total Staking</dt>
+        <dt title={t('card.stakingDefinition')}>{t('card.totalStaking')}</dt>
         <dd>{staking ? formatToken(staking.total_staking, { decimals: 0 }) : '-'}</dd>
       </div>
       {layout !== 'compact' && (
         <>
           <div className={styles.stat}>
-            <dt>APY</dt>
+            <dt>{t('card.apy')}</dt>
             <dd>{staking ? formatPercent(staking.apy) : '-'}</dd>
           </div>
           <div className={`${styles.stat} ${styles.activityStat}`}>
-            <dt>Activity</dt>
+            <dt>{t('card.activity')}</dt>
             <dd className={styles.activityTitle}>{council.activity?.title ?? '-'}</dd>
           </div>
         </>

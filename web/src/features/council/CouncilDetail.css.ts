@@ -78,6 +78,8 @@ globalStyle(`${notice} svg`, { flexShrink: 0, color: vars.color.info });
 export const panel = style([surface, { display: 'flex', flexDirection: 'column', gap: space[18], padding: space[28], minWidth: 0, '@media': { [media.mobile]: { padding: `${space[20]} ${space[16]}` } } }]);
 export const panelTitle = style({ fontSize: fontSize[18], fontWeight: fontWeight.heavy, letterSpacing: '-0.01em' });
 export const muted = style({ color: vars.color.textMuted, fontSize: fontSize[14] });
+/** The description's room while its markdown renderer loads (a few lines, so the page below moves little). */
+export const descriptionPlaceholder = style({ minHeight: '4.5em' });
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: space[8] });
 export const groupTitle = style({ color: vars.color.textSubtle, fontSize: fontSize[12], fontWeight: fontWeight.bold, letterSpacing: '0.08em', textTransform: 'uppercase' });

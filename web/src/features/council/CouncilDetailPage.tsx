@@ -7,22 +7,23 @@ import { CouncilDetail } from './CouncilDetail';
 import * as styles from './CouncilDetail.css';
 import { detailTarget, useBack } from './detailTarget';
 import { useCouncil } from './useCouncilData';
-import { EMPTY_TEXTS } from '../../components/EmptyState/emptyTexts';
 import { DetailFrame } from './DetailFrame';
-
-/** An id or address that names no council: said plainly, with the way back to the list (issue 18). */
-export const COUNCIL_NOT_FOUND = 'This Governance Council was not found.';
+import { useMessages } from '../../i18n/messages';
+import { commonMessages } from '../../shared/messages';
+import { councilMessages } from './messages';
 
 /** /GC/Detail?id|addr: one council (spec §2 "GC detail"); addr finds it by any of its contracts. */
 export function CouncilDetailPage() {
+  const t = useMessages(councilMessages);
+  const common = useMessages(commonMessages);
   const location = useLocation();
   const back = useBack('/GC');
   const target = detailTarget(location.search);
   const { council, notFound, loading } = useCouncil(target);
   return (
     <DetailFrame>
-      <title>{`${council ? `${council.name} | ` : ''}Governance Council Detail | ${SITE_NAME}`}</title>
-      <PageHeader title="GOVERNANCE COUNCIL DETAIL" narrowTitle="GC DETAIL" onBack={back} />
+      <title>{council ? t('detail.documentTitleNamed', { council: council.name, site: SITE_NAME }) : t('detail.documentTitle', { site: SITE_NAME })}</title>
+      <PageHeader title={t('detail.title')} narrowTitle={t('detail.narrowTitle')} onBack={back} />
       {council ? (
         // Keyed: another council (or address) starts with its own selection.
         <CouncilDetail key={`${council.id}-${location.search}`} council={council} requestedAddress={target && 'addr' in target ? target.addr : null} />
@@ -33,14 +34,15 @@ export function CouncilDetailPage() {
               <EmptyState
                 action={
                   <ButtonLink as={Link} to="/GC" variant="primary">
-                    Go to the GC list
+                    {t('detail.toList')}
                   </ButtonLink>
                 }
               >
-                {COUNCIL_NOT_FOUND}
+                {/* An id or address that names no council: said plainly, with the way back to the list (issue 18). */}
+                {t('detail.notFound')}
               </EmptyState>
             ) : (
-              <EmptyState>{EMPTY_TEXTS.contents}</EmptyState>
+              <EmptyState>{common('empty.contents')}</EmptyState>
             )}
           </div>
         )

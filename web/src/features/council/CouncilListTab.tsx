@@ -9,13 +9,13 @@ import { Icon } from '../../components/Icon/Icon';
 import { useIsTablet } from '../../hooks/useMediaQuery';
 import { downloadPaths } from '../../api/keys';
 import { DownloadLinks } from '../../components/DownloadLinks/DownloadLinks';
-import { CouncilCard, STAKING_DEFINITION, type CardLayout } from './CouncilCard';
+import { CouncilCard, type CardLayout } from './CouncilCard';
 import * as styles from './CouncilList.css';
 import { DEFAULT_LIST_STATE, type DisplayType, type ListState, listUrl, parseListState } from './gcQuery';
 import { useCouncilsPage } from './useCouncilData';
-
-export const NO_RESULTS = 'No results were found for your search';
-export const SEARCH_PLACEHOLDER = 'Search by name';
+import { useMessages } from '../../i18n/messages';
+import { commonMessages } from '../../shared/messages';
+import { councilMessages, type CouncilKey } from './messages';
 
 function CouncilGrid({ councils, layout, label }: { councils: readonly CouncilCardData[]; layout: CardLayout; label: string }) {
   return (
@@ -42,9 +42,9 @@ function Section({ title, councils, id }: { title: string; councils: readonly Co
   );
 }
 
-const DISPLAY_OPTIONS: { value: DisplayType; label: string; icon: 'list' | 'grid' }[] = [
-  { value: 'line', label: 'List view', icon: 'list' },
-  { value: 'card', label: 'Card view', icon: 'grid' },
+const DISPLAY_OPTIONS: { value: DisplayType; label: CouncilKey; icon: 'list' | 'grid' }[] = [
+  { value: 'line', label: 'list.lineView', icon: 'list' },
+  { value: 'card', label: 'list.cardView', icon: 'grid' },
 ];
 
 /**
@@ -53,6 +53,8 @@ const DISPLAY_OPTIONS: { value: DisplayType; label: string; icon: 'list' | 'grid
  * compact list and no toggle.
  */
 export function CouncilListTab() {
+  const t = useMessages(councilMessages);
+  const common = useMessages(commonMessages);
   const { councils, categories, loading } = useCouncilsPage();
   const location = useLocation();
   const navigate = useNavigate();
@@ -85,19 +87,19 @@ export function CouncilListTab() {
 
   return (
     <div className={styles.tab}>
-      <Section id="gc-newly-joined" title="Newly Joined" councils={newlyJoinedCouncils(councils)} />
-      <Section id="gc-onboarding" title="Onboarding" councils={onboardingCouncils(councils)} />
+      <Section id="gc-newly-joined" title={t('list.newlyJoined')} councils={newlyJoinedCouncils(councils)} />
+      <Section id="gc-onboarding" title={t('list.onboarding')} councils={onboardingCouncils(councils)} />
       {/* Loading and loaded are two elements: the sections above appear with the data, and the loaded
           list replaces the placeholder instead of the placeholder moving down (a layout shift). */}
       <section key={loading ? 'loading' : 'loaded'} className={styles.section} aria-labelledby="gc-all-members" aria-busy={loading}>
         <h2 id="gc-all-members" className={styles.sectionTitle}>
-          GC Members
+          {t('list.members')}
           {!loading && <span className={styles.count}>{shown.length}</span>}
         </h2>
-        <p className={styles.definition}>{STAKING_DEFINITION}</p>
+        <p className={styles.definition}>{t('card.stakingDefinition')}</p>
         <div className={styles.toolbar}>
-          <ul className={styles.chips} aria-label="Category">
-            {[{ id: 0, name: 'All' }, ...categories].map((c) => (
+          <ul className={styles.chips} aria-label={t('list.category')}>
+            {[{ id: 0, name: t('list.all') }, ...categories].map((c) => (
               <li key={c.id}>
                 <Chip selected={c.id === category} onClick={() => update({ category: c.id })}>
                   {c.name}
@@ -111,19 +113,19 @@ export function CouncilListTab() {
               <input
                 type="search"
                 className={styles.searchInput}
-                placeholder={SEARCH_PLACEHOLDER}
-                aria-label={SEARCH_PLACEHOLDER}
+                placeholder={t('list.search')}
+                aria-label={t('list.search')}
                 value={searchText}
                 onChange={(event) => search(event.target.value)}
               />
             </label>
-            <div className={styles.toggle} role="group" aria-label="Display">
+            <div className={styles.toggle} role="group" aria-label={t('list.display')}>
               {DISPLAY_OPTIONS.map((option) => (
                 <button
                   key={option.value}
                   type="button"
                   className={styles.toggleButton}
-                  aria-label={option.label}
+                  aria-label={t(option.label)}
                   aria-pressed={state.display === option.value}
                   onClick={() => update({ display: option.value })}
                 >
@@ -131,7 +133,7 @@ export function CouncilListTab() {
                 </button>
               ))}
             </div>
-            <DownloadLinks label="Download the council list" links={[{ format: 'CSV', href: downloadPaths.councilList() }]} />
+            <DownloadLinks label={t('list.download')} links={[{ format: 'CSV', href: downloadPaths.councilList() }]} />
           </div>
         </div>
         {loading ? (
@@ -140,14 +142,14 @@ export function CouncilListTab() {
           <EmptyState
             action={
               <Button variant="outline" onClick={reset}>
-                Reset
+                {t('list.reset')}
               </Button>
             }
           >
-            {NO_RESULTS}
+            {common('empty.noResults')}
           </EmptyState>
         ) : (
-          <CouncilGrid councils={shown} layout={layout} label="GC Members" />
+          <CouncilGrid councils={shown} layout={layout} label={t('list.members')} />
         )}
       </section>
     </div>

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Council } from '@portal/core/entities/council';
 import { MemoryRouter } from 'react-router-dom';
-import { CouncilCard, STAKING_DEFINITION } from './CouncilCard';
+import { CouncilCard } from './CouncilCard';
+import en from '../../i18n/messages/en/council.json';
 import type { PublicDelegationStake } from '@portal/core/entities/council';
 import { Addresses } from './CouncilDetail';
 import { StakeBreakdown } from './StakeBreakdown';
@@ -111,6 +112,6 @@ describe('the council list\'s staking column', () => {
       resigned_at: null,
     };
     render(<CouncilCard council={{ ...alpha, activity: null }} layout="line" />, { wrapper: MemoryRouter });
-    expect(screen.getByText('Total Staking').getAttribute('title')).toBe(STAKING_DEFINITION);
+    expect(screen.getByText('Total Staking').getAttribute('title')).toBe(en['card.stakingDefinition']);
   });
 });

@@ -1,29 +1,36 @@
-import { formatFee, formatHeaderDateTime, formatKlay } from '@portal/core/format';
+import { formatFee, formatKlay } from '@portal/core/format';
 import { useRef } from 'react';
 import { AddressChip } from '../../components/AddressChip/AddressChip';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { LoadMore } from '../../components/Pagination/Pagination';
 import { Table } from '../../components/Table/Table';
-import { EMPTY_TEXTS } from '../../components/EmptyState/emptyTexts';
 import * as styles from './CouncilDetail.css';
-import { txStatusLabel, txTypeLabel } from './transactionRows';
+import { txStatusTone, txTypeLabel } from './transactionRows';
 import { useContractTransactions } from './useCouncilData';
 import { TOKEN } from '../../shared/tokenAmount';
+import { useMessages } from '../../i18n/messages';
+import { useDates } from '../../i18n/dates';
+import { commonMessages } from '../../shared/messages';
+import { councilMessages } from './messages';
 
 function Status({ status }: { status: string }) {
-  const tone = status === 'failed' ? 'failed' : status === 'progress' ? 'progress' : 'success';
-  return <span className={styles.status({ tone })}>{txStatusLabel(status)}</span>;
+  const t = useMessages(councilMessages);
+  const tone = txStatusTone(status);
+  return <span className={styles.status({ tone })}>{t('transactions.statusValue', { status: tone })}</span>;
 }
 
 /** The selected contract's transactions, newest first, 10 at a time. */
 export function TransactionHistory({ address, label }: { address: string | null; label: string }) {
+  const t = useMessages(councilMessages);
+  const common = useMessages(commonMessages);
+  const dates = useDates();
   const { transactions, hasMore, loading, loadingMore, loadMore } = useContractTransactions(address);
   const rows = useRef<HTMLTableSectionElement>(null);
   return (
     <section className={styles.panel} aria-labelledby="gc-transactions" aria-busy={loading}>
       <div className={styles.txHeader}>
         <h2 id="gc-transactions" className={styles.panelTitle}>
-          Transaction History
+          {t('transactions.title')}
         </h2>
         {address && (
           <div className={styles.txTarget}>
@@ -33,10 +40,10 @@ export function TransactionHistory({ address, label }: { address: string | null;
         )}
       </div>
       {!loading && transactions.length === 0 ? (
-        <EmptyState compact>{EMPTY_TEXTS.contents}</EmptyState>
+        <EmptyState compact>{common('empty.contents')}</EmptyState>
       ) : (
         <Table
-          caption="Transaction History"
+          caption={t('transactions.title')}
           head="label"
           nowrap
           stackOnMobile
@@ -45,11 +52,11 @@ export function TransactionHistory({ address, label }: { address: string | null;
           rowKey={(tx) => tx.hash}
           rowProps={(tx) => ({ 'data-testid': 'tx-row', 'data-hash': tx.hash, 'data-status': tx.status })}
           columns={[
-            { key: 'status', header: 'Status', render: (tx) => <Status status={tx.status} /> },
-            { key: 'hash', header: 'TX Hash', className: styles.hashCell, render: (tx) => <AddressChip address={tx.hash} target="tx" /> },
+            { key: 'status', header: t('transactions.status'), render: (tx) => <Status status={tx.status} /> },
+            { key: 'hash', header: t('transactions.hash'), className: styles.hashCell, render: (tx) => <AddressChip address={tx.hash} target="tx" /> },
             {
               key: 'value',
-              header: 'Value',
+              header: t('transactions.value'),
               numeric: true,
               render: (tx) => (
                 <span>
@@ -59,7 +66,7 @@ export function TransactionHistory({ address, label }: { address: string | null;
             },
             {
               key: 'fee',
-              header: 'TX Fee',
+              header: t('transactions.fee'),
               numeric: true,
               render: (tx) => (
                 <span>
@@ -67,8 +74,8 @@ export function TransactionHistory({ address, label }: { address: string | null;
                 </span>
               ),
             },
-            { key: 'type', header: 'Type', render: (tx) => txTypeLabel(tx.tx_type) },
-            { key: 'date', header: 'Date', className: styles.when, render: (tx) => <time dateTime={tx.date}>{formatHeaderDateTime(tx.date)}</time> },
+            { key: 'type', header: t('transactions.type'), render: (tx) => txTypeLabel(tx.tx_type) },
+            { key: 'date', header: t('transactions.date'), className: styles.when, render: (tx) => <time dateTime={tx.date}>{dates.header(tx.date)}</time> },
           ]}
         />
       )}

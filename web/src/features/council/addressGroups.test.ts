@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CouncilContract } from '@portal/core/entities/council';
-import { addressGroups, initialContract, versionLabel } from './addressGroups';
+import { addressGroups, initialContract } from './addressGroups';
 
 const a = (n: number) => `0x${String(n).padStart(40, '0')}`;
 const contracts: CouncilContract[] = [
@@ -14,18 +14,18 @@ const contracts: CouncilContract[] = [
 describe('addressGroups', () => {
   it('groups Node, Reward, Staking in that order and numbers a group’s rows when it has more than one', () => {
     const groups = addressGroups(contracts);
-    expect(groups.map((g) => g.title)).toEqual(['Node', 'Reward', 'Staking']);
-    expect(groups[0]!.rows.map((r) => r.label)).toEqual(['Node 1', 'Node 2']);
-    expect(groups[1]!.rows.map((r) => r.label)).toEqual(['Reward']);
-    expect(groups[2]!.rows.map((r) => [r.label, versionLabel(r.version)])).toEqual([
-      ['Staking 1', 'V1'],
-      ['Staking 2', 'V2'],
+    expect(groups.map((g) => g.type)).toEqual(['node', 'reward', 'staking']);
+    expect(groups[0]!.rows.map((r) => r.number)).toEqual([1, 2]);
+    expect(groups[1]!.rows.map((r) => r.number)).toEqual([null]);
+    expect(groups[2]!.rows.map((r) => [r.number, r.version])).toEqual([
+      [1, 1],
+      [2, 2],
     ]);
   });
 
   it('does not number a single staking contract and leaves out empty groups', () => {
     expect(addressGroups([{ type: 'staking', address: a(9), version: 2 }])).toEqual([
-      { type: 'staking', title: 'Staking', rows: [{ type: 'staking', address: a(9), version: 2, label: 'Staking' }] },
+      { type: 'staking', rows: [{ type: 'staking', address: a(9), version: 2, number: null }] },
     ]);
     expect(addressGroups([])).toEqual([]);
   });

@@ -6,17 +6,15 @@ export interface AddressRow {
   type: ContractType;
   address: string;
   version: number;
-  /** "Staking 1", "Staking 2" when a council has more than one staking contract (likewise nodes); otherwise the group title. */
-  label: string;
+  /** 1, 2… ("Staking 1", "Staking 2") when a council has more than one staking contract (likewise nodes); null: the row is named by its group alone. */
+  number: number | null;
 }
 
 export interface AddressGroup {
   type: ContractType;
-  title: string;
   rows: AddressRow[];
 }
 
-const TITLES: Record<ContractType, string> = { node: 'Node', reward: 'Reward', staking: 'Staking' };
 const ORDER: ContractType[] = ['node', 'reward', 'staking'];
 
 /**
@@ -29,19 +27,8 @@ export function addressGroups(contracts: readonly CouncilContract[]): AddressGro
     const own = contracts.filter((c) => c.type === type);
     if (own.length === 0) return [];
     const numbered = own.length > 1;
-    return [
-      {
-        type,
-        title: TITLES[type],
-        rows: own.map((c, i) => ({ type, address: c.address, version: c.version, label: numbered ? `${TITLES[type]} ${i + 1}` : TITLES[type] })),
-      },
-    ];
+    return [{ type, rows: own.map((c, i) => ({ type, address: c.address, version: c.version, number: numbered ? i + 1 : null })) }];
   });
-}
-
-/** V1, V2… */
-export function versionLabel(version: number): string {
-  return `V${version}`;
 }
 
 /**

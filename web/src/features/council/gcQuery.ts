@@ -6,8 +6,8 @@
 
 export const GC_TABS = ['list', 'activities', 'history'] as const;
 export type GcTab = (typeof GC_TABS)[number];
-
-export const GC_TAB_LABELS: Record<GcTab, string> = { list: 'List', activities: 'Activities', history: 'History' };
+/** The council catalogue's name of each tab. */
+export const GC_TAB_KEYS = { list: 'tabs.list', activities: 'tabs.activities', history: 'tabs.history' } as const satisfies Record<GcTab, string>;
 
 /** tab=list|activities|history (any case); activities also when the query string mentions it; List otherwise. */
 export function gcTabFrom(search: string): GcTab {

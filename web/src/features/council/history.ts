@@ -14,8 +14,6 @@ export interface HistoryEntry {
   councils: (CouncilRef & { linked: boolean })[];
 }
 
-export const HISTORY_BADGES: Record<HistoryKind, string> = { joined: 'Newly Joined', resigned: 'Resigned' };
-
 /**
  * The history as dated entries, newest first; a day with both joins and resignations gives two
  * entries (Newly Joined first). Resigned councils are never linked.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { communityLinks, websiteLinks } from './profileLinks';
 
 describe('profile links', () => {
-  it('gives one item per community link and labels "others" as "link"', () => {
+  it('gives one item per community link and labels "others" as the generic link word (null)', () => {
     const links = communityLinks([
       { id: 1, name: 'Telegram', thumbnail: 't.svg', links: [{ url: 'https://t.me/a', title: 'Telegram' }, { url: 'https://t.me/b', title: '' }] },
       { id: 5, name: 'Other', thumbnail: 'o.svg', links: [{ url: 'https://other.example', title: 'others' }] },
@@ -10,7 +10,7 @@ describe('profile links', () => {
     expect(links.map((l) => [l.label, l.kind])).toEqual([
       ['Telegram', 'Telegram'],
       ['Telegram', 'Telegram'],
-      ['link', 'Other'],
+      [null, 'Other'],
     ]);
   });
 

@@ -2,19 +2,20 @@ import type { Council } from '@portal/core/entities/council';
 
 export interface ProfileLink {
   url: string;
-  label: string;
+  /** null: a link titled "others", shown as the word "link" of the page's language. */
+  label: string | null;
   /** The community type's icon (communities only). */
   thumbnail?: string;
   /** The community type's name (communities only). */
   kind?: string;
 }
 
-/** Spec §3: communities give one item per link; a link titled "others" is labelled "link". */
+/** Spec §3: communities give one item per link; a link titled "others" is labelled "link" (null here: the word is the catalogue's). */
 export function communityLinks(communities: Council['communities']): ProfileLink[] {
   return communities.flatMap((community) =>
     community.links.map((link) => {
       const title = link.title.trim();
-      const label = title.toLowerCase() === 'others' ? 'link' : title || community.name;
+      const label = title.toLowerCase() === 'others' ? null : title || community.name;
       return { url: link.url, label, thumbnail: community.thumbnail, kind: community.name };
     }),
   );

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { txStatusLabel, txTypeLabel } from './transactionRows';
+import { txStatusTone, txTypeLabel } from './transactionRows';
 
 describe('transaction rows', () => {
   it('labels progress and failed, and anything else as success', () => {
-    expect(['progress', 'failed', 'success', 'whatever'].map(txStatusLabel)).toEqual(['Progress', 'Failed', 'Success', 'Success']);
+    expect(['progress', 'failed', 'success', 'whatever'].map(txStatusTone)).toEqual(['progress', 'failed', 'success', 'success']);
   });
 
   it('drops the TxType prefix only at the start', () => {

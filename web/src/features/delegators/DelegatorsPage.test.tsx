@@ -7,9 +7,20 @@ import type { DelegatorView } from '@portal/core/entities/delegation';
 import { endDomSession } from '../../../../test/setup/domSession';
 import { DISCONNECTED, setWalletState } from '../../shared/wallet/walletStore';
 import { getWalletUi, updateWalletUi } from '../../shared/wallet/walletUi';
-import { INVALID_ADDRESS } from './delegatorAddress';
-import { DELEGATOR_TEXT } from './DelegatorView';
+import en from '../../i18n/messages/en/delegators.json';
 import { DelegatorsPage } from './DelegatorsPage';
+
+/** The page's English, from its catalogue. */
+const INVALID_ADDRESS = en['form.invalid'];
+const DELEGATOR_TEXT = {
+  loading: en['view.loading'],
+  failed: en['view.failed'],
+  retry: en['view.retry'],
+  empty: en['view.empty'],
+  councils: en['councils.title'],
+  votes: en['votes.title'],
+  notTracked: en['votes.notTracked'],
+};
 
 const HOLDER = '0x5C5D5E22C688c37386DC1DD6C27011eb830221f0';
 const NOBODY = '0x00000000000000000000000000000000000000aa';

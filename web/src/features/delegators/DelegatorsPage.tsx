@@ -4,9 +4,11 @@ import { Button } from '../../components/Button/Button';
 import { TextField } from '../../components/TextField/TextField';
 import { getWalletState, loadWalletRuntime, subscribeWallet, useWallet } from '../../shared/wallet/walletStore';
 import { updateWalletUi } from '../../shared/wallet/walletUi';
-import { INVALID_ADDRESS, parseDelegatorAddress } from './delegatorAddress';
+import { parseDelegatorAddress } from './delegatorAddress';
 import { DelegatorView } from './DelegatorView';
 import * as styles from './Delegators.css';
+import { useMessages } from '../../i18n/messages';
+import { delegatorMessages } from './messages';
 
 /**
  * Enter an address, or use the connected wallet's; the address lives in the URL (?address=0x…), so
@@ -14,21 +16,23 @@ import * as styles from './Delegators.css';
  * "Use my wallet" is clicked without a connected wallet.
  */
 export function DelegatorsPage() {
+  const t = useMessages(delegatorMessages);
   const [params, setParams] = useSearchParams();
   const asked = params.get('address') ?? '';
   const address = parseDelegatorAddress(asked);
   const [text, setText] = useState(asked);
-  const [error, setError] = useState<string | null>(asked && !address ? INVALID_ADDRESS : null);
+  // Whether the address asked for is not one (said in the page's language where shown).
+  const [invalid, setInvalid] = useState(asked !== '' && !address);
   const [awaitingWallet, setAwaitingWallet] = useState(false);
   const wallet = useWallet();
 
   const show = (value: string) => {
     const parsed = parseDelegatorAddress(value);
     if (!parsed) {
-      setError(INVALID_ADDRESS);
+      setInvalid(true);
       return;
     }
-    setError(null);
+    setInvalid(false);
     setText(parsed);
     setParams({ address: parsed });
   };
@@ -40,7 +44,7 @@ export function DelegatorsPage() {
       const connected = getWalletState();
       if (connected.status !== 'connected' || !connected.address) return;
       setAwaitingWallet(false);
-      setError(null);
+      setInvalid(false);
       setText(connected.address);
       setParams({ address: connected.address });
     });
@@ -66,19 +70,19 @@ export function DelegatorsPage() {
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <TextField
           className={styles.field}
-          label="Address"
+          label={t('form.address')}
           placeholder="0x…"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          error={error ?? undefined}
+          error={invalid ? t('form.invalid') : undefined}
           autoComplete="off"
           spellCheck={false}
         />
         <Button type="submit" variant="primary">
-          Show
+          {t('form.show')}
         </Button>
         <Button onClick={useMyWallet} aria-busy={awaitingWallet}>
-          Use my wallet
+          {t('form.useWallet')}
         </Button>
       </form>
       {address && <DelegatorView address={address} />}

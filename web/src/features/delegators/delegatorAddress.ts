@@ -1,6 +1,3 @@
-/** What the page says of an address it cannot look up. */
-export const INVALID_ADDRESS = 'Enter an address: 0x followed by 40 hexadecimal characters.';
-
 /** The address as typed, trimmed, when it is one (any letter case: the API takes them all); else null. */
 export function parseDelegatorAddress(text: string): `0x${string}` | null {
   const trimmed = text.trim();

@@ -1,9 +1,12 @@
-import { CHOICE_LABELS, ProposalState, VoteChoice } from '@portal/core/rules/proposals';
+import { ProposalState, VoteChoice } from '@portal/core/rules/proposals';
 
-export const VOTING_NOT_OPEN = 'Voting not open';
+/** What the votes table says of a backed council on an agenda (the catalogue's `votes.*` words). */
+export type VoteShown = 'yes' | 'no' | 'abstain' | 'absent' | 'notOpen';
+
+const CHOICES: Record<number, VoteShown> = { [VoteChoice.Yes]: 'yes', [VoteChoice.No]: 'no', [VoteChoice.Abstain]: 'abstain' };
 
 /** A backed council's part in an agenda: its choice, or Absent, or nothing yet while voting has not opened. */
-export function voteText(state: number, choice: number): string {
-  if (state === ProposalState.Pending && choice === VoteChoice.NotVoted) return VOTING_NOT_OPEN;
-  return choice in CHOICE_LABELS ? CHOICE_LABELS[choice as VoteChoice] : CHOICE_LABELS[VoteChoice.NotVoted];
+export function voteShown(state: number, choice: number): VoteShown {
+  if (state === ProposalState.Pending && choice === VoteChoice.NotVoted) return 'notOpen';
+  return CHOICES[choice] ?? 'absent';
 }
