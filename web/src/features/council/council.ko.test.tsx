@@ -1,11 +1,10 @@
 import type { Council } from '@portal/core/entities/council';
 import type { CouncilCard } from '@portal/core/entities/councilPage';
-import { act, screen, within } from '@testing-library/react';
-import { Suspense } from 'react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endDomSession, renderInApp, screenWidth } from '../../../../test/setup/domSession';
+import { endDomSession, screenWidth } from '../../../../test/setup/domSession';
 import { datesFor } from '../../i18n/dates';
-import { LocaleProvider, translator } from '../../i18n/messages';
+import { translator } from '../../i18n/messages';
 import en from '../../i18n/messages/en/council.json';
 import ko from '../../i18n/messages/ko/council.json';
 import stakeEn from '../../i18n/messages/en/councilStake.json';
@@ -14,6 +13,7 @@ import { CouncilDetail } from './CouncilDetail';
 import GcRoute from '../../routes/GC';
 import HistoryTab from './HistoryTab';
 import { councilMessages } from './messages';
+import { englishLeft, type EnglishLeftOptions, renderInKorean } from '../../../../test/setup/korean';
 
 const a = (n: number) => `0x${String(n).padStart(40, '0')}`;
 const TX_DATE = '2026-11-20T05:21:00.000Z';
@@ -41,21 +41,13 @@ const council: Council = {
 };
 const card = (id: number, name: string, status: string): CouncilCard => ({ ...council, id, name, site_conf: { status, isFoundation: false }, activity: null }) as CouncilCard;
 
-/**
- * The English of the catalogues as these screens would say it: the plain texts Korean says
- * otherwise, and the formatted ones, found as words in the page's text or labels.
- */
-function englishLeft(root: HTMLElement): string[] {
-  // Text node by text node: the page's whole textContent runs neighbours together ("V2Description"), hiding a word.
-  const texts: string[] = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? '');
-  const labels = [...root.querySelectorAll('[aria-label], [title], [placeholder]')].flatMap((node) => ['aria-label', 'title', 'placeholder'].map((name) => node.getAttribute(name) ?? ''));
-  const shown = [...texts, ...labels].join('\n');
-  const plain = (english: Record<string, unknown>, korean: Record<string, unknown>) =>
-    Object.entries(english).flatMap(([key, text]) => (typeof text === 'string' && text !== korean[key] ? [text] : []));
-  const t = translator(councilMessages.en, 'en');
-  const formatted = [
+/** Besides the plain texts Korean says otherwise, the English of the messages with arguments, formatted. */
+const t = translator(councilMessages.en, 'en');
+const attributes = ['aria-label', 'title', 'placeholder'];
+const shownAs: EnglishLeftOptions = {
+  ko,
+  attributes,
+  also: [
     t('transactions.statusValue', { status: 'failed' }),
     t('history.badge', { kind: 'joined' }),
     t('history.badge', { kind: 'resigned' }),
@@ -64,18 +56,11 @@ function englishLeft(root: HTMLElement): string[] {
     t('tabs.list'),
     t('tabs.activities'),
     t('tabs.history'),
-  ];
-  return [...plain(en, ko), ...plain(stakeEn, stakeKo), ...formatted].filter((text) => new RegExp(`(^|\\W)${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&')}(\\W|$)`).test(shown));
-}
+  ],
+};
+/** The council catalogue's English and the stake breakdown's, as above. */
+const englishOf = (root: HTMLElement) => [...englishLeft(root, en, shownAs), ...englishLeft(root, stakeEn, { ko: stakeKo, attributes })];
 
-const korean = (ui: React.ReactNode) =>
-  act(async () =>
-    renderInApp(
-      <LocaleProvider locale="ko">
-        <Suspense fallback={null}>{ui}</Suspense>
-      </LocaleProvider>,
-    ),
-  );
 
 beforeEach(() => {
   screenWidth('desktop');
@@ -97,7 +82,7 @@ afterEach(endDomSession);
 
 describe('the GC pages in Korean', () => {
   it('says a council’s detail in Korean: addresses with their V chips, the stake, the foundation notice and the transactions, with no English of the catalogues left', async () => {
-    await korean(<CouncilDetail council={council} requestedAddress={null} />);
+    await renderInKorean(<CouncilDetail council={council} requestedAddress={null} />, { inApp: true });
     const table = await screen.findByRole('table', { name: '트랜잭션 내역' });
     expect(await within(table).findByText('실패')).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: '트랜잭션 수수료' })).toBeTruthy();
@@ -116,11 +101,11 @@ describe('the GC pages in Korean', () => {
     const description = screen.getByRole('region', { name: '설명' });
     expect(await within(description).findByRole('heading', { name: '소개' })).toBeTruthy();
     expect(within(description).getByText('노드').tagName).toBe('STRONG');
-    expect(englishLeft(document.body)).toEqual([]);
+    expect(englishOf(document.body)).toEqual([]);
   });
 
   it('says the GC page’s tabs and its List tab in Korean: sections, chips, search, view toggle and the staking definition', async () => {
-    await korean(<GcRoute />);
+    await renderInKorean(<GcRoute />, { inApp: true });
     expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual(['목록', '활동', '이력']);
     expect(await screen.findByRole('heading', { level: 2, name: /^신규 합류/ })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: /^온보딩/ })).toBeTruthy();
@@ -130,15 +115,15 @@ describe('the GC pages in Korean', () => {
     expect(screen.getByRole('button', { name: '전체' })).toBeTruthy();
     expect(screen.getByText('총 스테이킹은 투표에서 집계하는 대로 CnStaking과 CL 풀을 합산합니다.')).toBeTruthy();
     expect(screen.getAllByText('온보딩').length).toBeGreaterThan(1);
-    expect(englishLeft(document.body)).toEqual([]);
+    expect(englishOf(document.body)).toEqual([]);
   });
 
   it('says the History tab in Korean, its dates by the Korean formats', async () => {
-    await korean(<HistoryTab />);
+    await renderInKorean(<HistoryTab />, { inApp: true });
     expect(await screen.findByRole('heading', { level: 2, name: '신규 합류 및 탈퇴' })).toBeTruthy();
     const entries = await screen.findAllByTestId('history-entry');
     expect(entries.map((entry) => within(entry).getByText(/^(신규 합류|탈퇴)$/).textContent)).toEqual(['신규 합류', '탈퇴']);
     expect(within(entries[0]!).getByText(datesFor('ko').calendarDay('2026-11-20'))).toBeTruthy();
-    expect(englishLeft(document.body)).toEqual([]);
+    expect(englishOf(document.body)).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import en from '../../i18n/messages/en/delegators.json';
 import ko from '../../i18n/messages/ko/delegators.json';
 import { DelegatorsPage } from './DelegatorsPage';
 import { delegatorMessages } from './messages';
+import { englishLeft, type EnglishLeftOptions } from '../../../../test/setup/korean';
 
 const HOLDER = '0x5C5D5E22C688c37386DC1DD6C27011eb830221f0';
 
@@ -39,19 +40,13 @@ beforeEach(() => {
 });
 afterEach(endDomSession);
 
-/** The catalogue's English as the page would say it (plain texts Korean says otherwise, and the choices), found as words in its text or labels. */
-function englishLeft(root: HTMLElement): string[] {
-  const texts: string[] = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? '');
-  const labels = [...root.querySelectorAll('[aria-label], [title], [placeholder]')].flatMap((node) => ['aria-label', 'title', 'placeholder'].map((name) => node.getAttribute(name) ?? ''));
-  const shown = [...texts, ...labels].join('\n');
-  const korean = ko as Record<string, unknown>;
-  const plain = Object.entries(en as Record<string, unknown>).flatMap(([key, text]) => (typeof text === 'string' && text !== korean[key] ? [text] : []));
-  const t = translator(delegatorMessages.en, 'en');
-  const choices = (['yes', 'no', 'abstain', 'absent'] as const).map((choice) => t('votes.choice', { choice }));
-  return [...plain, ...choices, 'Internal error'].filter((text) => new RegExp(`(^|\\W)${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&')}(\\W|$)`).test(shown));
-}
+/** Besides the plain texts Korean says otherwise: the choices as the votes say them, and the server's English. */
+const t = translator(delegatorMessages.en, 'en');
+const shownAs: EnglishLeftOptions = {
+  ko,
+  attributes: ['aria-label', 'title', 'placeholder'],
+  also: [...(['yes', 'no', 'abstain', 'absent'] as const).map((choice) => t('votes.choice', { choice })), 'Internal error'],
+};
 
 const korean = (entry: string) =>
   act(async () =>
@@ -82,7 +77,7 @@ describe('the delegators page in Korean', () => {
     ]);
     expect(screen.getByRole('textbox', { name: '주소' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '내 지갑 사용' })).toBeTruthy();
-    expect(englishLeft(document.body)).toEqual([]);
+    expect(englishLeft(document.body, en, shownAs)).toEqual([]);
   });
 
   it('refuses what is not an address in Korean, and says a failed load by its code in Korean', async () => {
@@ -98,6 +93,6 @@ describe('the delegators page in Korean', () => {
     expect(alert.textContent).toContain('위임자 정보를 불러오지 못했습니다.');
     expect(alert.textContent).toContain('죄송합니다. 문제가 발생했습니다. 다시 시도해 주세요.');
     expect(within(alert).getByRole('button', { name: '다시 시도' })).toBeTruthy();
-    expect(englishLeft(document.body)).toEqual([]);
+    expect(englishLeft(document.body, en, shownAs)).toEqual([]);
   });
 });
