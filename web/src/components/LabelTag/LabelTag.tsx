@@ -1,8 +1,9 @@
 import { UNCATEGORIZED } from '@portal/core/entities/treasury';
 import { labelColor } from '../../shared/treasury/treasuryLabels';
+import { useCategoryName } from './categoryName';
 import * as styles from './LabelTag.css';
 
-/** A category's words, with a break allowed after a slash ("Grant (Service/Infrastructure)"). */
+/** A category's name, with a break allowed after a slash ("Grant (Service/Infrastructure)"). */
 const breakable = (label: string) => label.split('/').flatMap((part, i, parts) => (i < parts.length - 1 ? [`${part}/`, <wbr key={i} />] : [part]));
 
 /**
@@ -11,12 +12,13 @@ const breakable = (label: string) => label.split('/').flatMap((part, i, parts) =
  * (`data-label-tag` lets a table say so).
  */
 export function LabelTag({ label }: { label: string }) {
-  if (label === UNCATEGORIZED) return <span data-label-tag="" className={`${styles.tag} ${styles.outlined}`}>{label}</span>;
+  const name = useCategoryName()(label);
+  if (label === UNCATEGORIZED) return <span data-label-tag="" className={`${styles.tag} ${styles.outlined}`}>{name}</span>;
   const color = labelColor(label);
   return (
     <span data-label-tag="" className={styles.tag} style={{ background: `${color}26` }}>
       <span className={styles.dot} style={{ background: color }} />
-      {breakable(label)}
+      {breakable(name)}
     </span>
   );
 }

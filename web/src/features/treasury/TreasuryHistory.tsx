@@ -13,6 +13,7 @@ import { useIsMobile } from '../../hooks/useMediaQuery';
 import { LazyChart } from '../../components/StatsPage/LazyChart';
 import { RangeSelector } from '../../components/StatsPage/RangeSelector';
 import * as page from '../../styles/statsPage.css';
+import { useCategoryName } from '../../components/LabelTag/categoryName';
 import { LabelTag } from '../../components/LabelTag/LabelTag';
 import { downloadTreasuryCsv as downloadCsv } from '../../shared/treasury/downloadTreasuryCsv';
 import { labelColor, pageCount, pageOf } from '../../shared/treasury/treasuryLabels';
@@ -58,6 +59,7 @@ export default function TreasuryHistory() {
   const history = useTreasuryHistory(fund);
   const list = useTreasuryTransactions(fund);
   const months = history.data ?? [];
+  const categoryName = useCategoryName();
   const categories = SPENDING_CATEGORIES[fund].filter((label) => months.some((m) => m.usage.some((u) => u.label === label)));
   const transactions = list.error ? [] : (list.data ?? []);
   const current = Math.min(pageNumber, pageCount(transactions.length, size));
@@ -85,7 +87,7 @@ export default function TreasuryHistory() {
           formatLabel={formatMonth}
           series={categories.map((label) => ({
             key: label,
-            label,
+            label: categoryName(label),
             color: labelColor(label),
             values: months.map((m) => Number(m.usage.find((u) => u.label === label)?.value ?? 0)),
             format: (v) => `${formatNumber(v)} ${TOKEN}`,
