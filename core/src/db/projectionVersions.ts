@@ -22,7 +22,7 @@ export const PROJECTION_VERSION = {
    * One Singapore day of the chain's activity (transactions, fees, gas, called contracts):
    * indexer/src/project/stats/chainActivity.ts (addBlock), driven by
    * indexer/src/jobs/chainActivityJob.ts; derived again from the day's blocks by
-   * indexer/src/jobs/stats/reprojectChainActivity.ts.
+   * indexer/src/jobs/reprojectChainActivity.ts.
    */
   chainDay: 1,
   /**
