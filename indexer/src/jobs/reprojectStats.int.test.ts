@@ -10,11 +10,13 @@ import { getPeriodReprojection } from '@portal/core/db/repositories/reprojection
 import { listAccountMonths, listLatestChainDays } from '@portal/core/db/repositories/stats';
 import type { AccountMonth, ChainDay } from '@portal/core/entities/stats';
 import { klayToPeb, pebToKlay } from '@portal/core/format';
+import { shiftDay, singaporeDayRange } from '@portal/core/rules/singaporeDays';
 import { createInProcessDevnet, type InProcessDevnet } from '@portal/devnet/src/node';
 import { scanTable } from '../../../test/fixtures/tableScan';
 import { freshTestDb } from '../../../test/setup/services';
 import { Crash, watchedDb } from '../../../test/fixtures/watchedDb';
 import type { IndexerContext } from '../context';
+import { dayOf } from '../project/stats/chainActivity';
 import { createNetworkSource } from '../read/networkSource';
 import { CHAIN_ACTIVITY_JOB, reprojectChainActivityRange, runChainActivityJob, writeRankings } from './chainActivityJob';
 import { reprojectChainActivity } from './reprojectChainActivity';
@@ -33,12 +35,14 @@ let client: PublicClient;
 let db: Db;
 /** The items a fresh backfill writes: what every repaired table must equal. */
 let expected: Record<string, unknown>[];
+/** The table's START_BLOCK (the last test indexes a table of its own from another). */
+let startBlock: bigint;
 
 function contextFor(log: string[] = []): IndexerContext {
   return {
     db,
     client,
-    config: parseServerConfig({ START_BLOCK: String(devnet.deployment.startBlock), CHAIN_ID: String(devnet.deployment.chainId), CONFIRMATIONS: '0' }),
+    config: parseServerConfig({ START_BLOCK: String(startBlock), CHAIN_ID: String(devnet.deployment.chainId), CONFIRMATIONS: '0' }),
     now: () => {
       throw new Error('the chain-activity job must not read the clock into items');
     },
@@ -70,15 +74,20 @@ async function writeAsOlderProjection(pv?: { chainDay: number; accountMonth: num
   expect(await scanTable(db), 'the older projection left other items').not.toEqual(expected);
 }
 
+/** A new table, indexed by the current code: passes until caught up (2,000 blocks with transactions a pass). */
+async function freshBackfill(): Promise<void> {
+  db = await freshTestDb();
+  for (let pass = 0; pass < 10; pass++) if ((await runChainActivityJob(contextFor())).skipped) break;
+  expected = await scanTable(db);
+}
+
 const progressLine = (noun: string) => new RegExp(`^reproject: \\d+/\\d+ ${noun} derived again \\(through [\\d-]+\\), \\d+ written$`);
 
 beforeAll(async () => {
   devnet = await createInProcessDevnet();
   client = createPublicClient({ transport: custom(devnet.provider), cacheTime: 0 });
-  db = await freshTestDb();
-  // Passes until caught up (2,000 blocks with transactions a pass).
-  for (let pass = 0; pass < 10; pass++) if ((await runChainActivityJob(contextFor())).skipped) break;
-  expected = await scanTable(db);
+  startBlock = BigInt(devnet.deployment.startBlock);
+  await freshBackfill();
   const versioned = (entity: string, pv: number) => expected.filter((i) => i.entity === entity).every((i) => i.pv === pv);
   expect(expected.filter((i) => i.entity === ENTITY.chainDay).length).toBeGreaterThan(70);
   expect(versioned(ENTITY.chainDay, PROJECTION_VERSION.chainDay) && versioned(ENTITY.accountMonth, PROJECTION_VERSION.accountMonth)).toBe(true);
@@ -137,6 +146,22 @@ describe('an upgraded statistics projection repairs the stored items', () => {
     // Once more over part of the range: nothing changed, no day written.
     const second = await reprojectChainActivityRange(contextFor(), 'chainDay', { from: days[3]!, to: days[9]! });
     expect(second).toEqual({ periods: 7, written: 0 });
+    expect(await scanTable(db)).toEqual(expected);
+  }, 600_000);
+
+  it('from a START_BLOCK inside a day: that day is derived again from START_BLOCK on, as a backfill counts it', async () => {
+    // A table of its own, indexed from a block with transactions in the middle of the day before
+    // yesterday: blocks of that day before it belong to no item.
+    const source = createNetworkSource(client);
+    const head = await client.getBlockNumber();
+    const { from, to } = singaporeDayRange(shiftDay(dayOf(await source.blockTime(head)), 2));
+    const listed = await source.blocksWithTransactions((await source.blockAtTime(Date.parse(from) / 1000 - 1, head)) + 1n, await source.blockAtTime(Date.parse(to) / 1000 - 1, head));
+    expect(listed.length).toBeGreaterThan(2);
+    startBlock = listed[Math.floor(listed.length / 2)]!.number;
+    await freshBackfill();
+
+    await writeAsOlderProjection();
+    await runChainActivityJob(contextFor());
     expect(await scanTable(db)).toEqual(expected);
   }, 600_000);
 });
