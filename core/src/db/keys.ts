@@ -23,8 +23,8 @@ export const keys = {
   councilProfile: (id: number): ItemKey => ({ pk: 'COUNCILS', sk: `PROFILE#${String(id).padStart(6, '0')}` }),
   councilProfilePrefix: () => ({ pk: 'COUNCILS', skPrefix: 'PROFILE#' }),
   checkpoint: (job: string): ItemKey => ({ pk: 'CHECKPOINT', sk: job }),
-  /** Where a re-derivation of stored proposals stopped (present only while one is under way). */
-  reprojection: (): ItemKey => ({ pk: 'REPROJECT', sk: 'PROPOSALS' }),
+  /** Where a re-derivation of one kind of items stopped (`PROPOSALS`, `CHAINDAY`, …; present only while one is under way). */
+  reprojection: (what = 'PROPOSALS'): ItemKey => ({ pk: 'REPROJECT', sk: what }),
   // Governance. Chain side (indexer): one ProposalCreated per proposal, one VoteCast per (proposal,
   // council), the projection of each proposal, and each council's voter account.
   proposalCreated: (proposalId: number): ItemKey => ({ pk: 'PROPOSAL', sk: `CREATED#${proposalNo(proposalId)}` }),

@@ -18,7 +18,36 @@ export const PROJECTION_VERSION = {
    * content or this version differs.
    */
   proposalViews: 1,
+  /**
+   * One Singapore day of the chain's activity (transactions, fees, gas, called contracts):
+   * indexer/src/project/stats/chainActivity.ts (addBlock), driven by
+   * indexer/src/jobs/chainActivityJob.ts; derived again from the day's blocks by
+   * indexer/src/jobs/reprojectChainActivity.ts.
+   */
+  chainDay: 1,
+  /**
+   * One UTC month of accounts (active, newcomers): the same addBlock and job; derived again from the
+   * month's blocks and the accounts seen.
+   */
+  accountMonth: 1,
 } as const;
+
+/*
+ * Derived items without a version, and why:
+ * - Rewritten whole on every pass from the chain's current state or from versioned items, so a
+ *   fixed projection repairs them on its next pass: the contract rankings (from the chain days; a
+ *   chain-day repair rewrites them too), the supply series and network status (supplyJob), the
+ *   treasury months (treasuryJob), the chain config and governance policy (stakingJob), the council
+ *   list and network figures (networkJob).
+ * - A record of what the chain walk met, not a projection: the accounts seen (first block, whether
+ *   it held code then), an input of the account months.
+ * - Written once and not yet re-derived (no version yet; a fix to their code needs a fresh backfill
+ *   of that job): the staking points (stakingJob, per closed day), the supply sample buckets
+ *   (supplyJob, per UTC day), the treasury payments (treasuryJob, per event).
+ */
+
+/** The kinds of projected items a version counts for. */
+export type ProjectionKind = keyof typeof PROJECTION_VERSION;
 
 /** The projection version an item was written with (0: written before versions existed). */
 export function projectionVersionOf(item: Record<string, unknown>): number {

@@ -8,8 +8,11 @@ import { addBlock, dayOf, emptyDay, emptyMonth, monthOf, type AddressKind } from
 import { projectRanking, sumContracts } from '@portal/core/views/contractRankings';
 import type { BlockActivity } from '../model/networkData';
 import { createNetworkSource, type NetworkSource } from '../read/networkSource';
-import { closeBlockWindow, isBlockWindow, openNewBlocks } from './blockWindow';
-import type { JobResult } from './jobResult';
+import { getCheckpoint } from '@portal/core/db/repositories/checkpoints';
+import { closeBlockWindow, isBlockWindow, openBlockWindow } from './blockWindow';
+import { type JobResult, skipped } from './jobResult';
+import { type ChainActivityKind, reprojectChainActivity } from './reprojectChainActivity';
+import type { PeriodReprojectResult } from './reprojectPeriods';
 
 export const CHAIN_ACTIVITY_JOB = 'chain-activity';
 /** Blocks with transactions read per pass. */
@@ -22,8 +25,15 @@ const BLOCKS_PER_PASS = 2_000;
  * a contract when it holds code); the contract rankings over 1, 7, 30 and 90 days.
  */
 export async function runChainActivityJob(ctx: IndexerContext, source: NetworkSource = createNetworkSource(ctx.client)): Promise<JobResult> {
-  const window = await openNewBlocks(ctx, CHAIN_ACTIVITY_JOB);
+  const window = await openBlockWindow(ctx, CHAIN_ACTIVITY_JOB);
   if (!isBlockWindow(window)) return window;
+  if (window.previous && !window.replaced) {
+    // Items an older projection derived are derived again first, up to the block they were indexed to.
+    const through = BigInt(window.previous.block_number);
+    const repaired = await reprojectChainActivity(ctx, source, through);
+    if (repaired.chainDay.written > 0) await writeRankings(ctx, through, source);
+  }
+  if (window.upToDate) return skipped(CHAIN_ACTIVITY_JOB, 'up to date');
   const { db, client } = ctx;
   const cap = await source.maxBlocksPerPass();
   let to = cap !== null && window.target - window.from + 1n > cap ? window.from + cap - 1n : window.target;
@@ -77,8 +87,23 @@ export async function runChainActivityJob(ctx: IndexerContext, source: NetworkSo
   return closeBlockWindow(ctx, window, to);
 }
 
+/**
+ * The operator's command (scripts/reproject.ts): derives again one kind's items of the dates `from`
+ * to `to` (days yyyy-MM-dd, months yyyy-MM) whatever their version, up to the block the job has
+ * indexed, and rewrites the rankings when days changed. Only items whose content changed are written.
+ */
+export async function reprojectChainActivityRange(ctx: IndexerContext, kind: ChainActivityKind, range: { from: string; to: string }, source: NetworkSource = createNetworkSource(ctx.client)): Promise<PeriodReprojectResult> {
+  const checkpoint = await getCheckpoint(ctx.db, CHAIN_ACTIVITY_JOB);
+  if (!checkpoint) throw new Error('nothing is indexed yet: the chain-activity job derives every day on its first pass');
+  const through = BigInt(checkpoint.block_number);
+  const result = (await reprojectChainActivity(ctx, source, through, { force: { kind, range } }))[kind];
+  if (kind === 'chainDay' && result.written > 0) await writeRankings(ctx, through, source);
+  ctx.log(`reproject: ${result.written} ${kind === 'chainDay' ? 'days' : 'months'} written`);
+  return result;
+}
+
 /** Every ranking (count and fee × 1, 7, 30, 90 days × all and council projects), through the day of `through`. */
-async function writeRankings(ctx: IndexerContext, through: bigint, source: NetworkSource): Promise<void> {
+export async function writeRankings(ctx: IndexerContext, through: bigint, source: NetworkSource): Promise<void> {
   const { db } = ctx;
   const time = await source.blockTime(through);
   const lastDay = dayOf(time);

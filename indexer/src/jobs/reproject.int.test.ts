@@ -16,6 +16,7 @@ import { agendaMetadata } from '@portal/devnet/scenario/agendas';
 import { councilProfiles } from '@portal/devnet/scenario/councils';
 import { createInProcessDevnet, type InProcessDevnet } from '@portal/devnet/src/node';
 import { scanTable } from '../../../test/fixtures/tableScan';
+import { Crash, watchedDb } from '../../../test/fixtures/watchedDb';
 import { freshTestDb } from '../../../test/setup/services';
 import type { IndexerContext } from '../context';
 import { refreshViews } from './governance/refreshViews';
@@ -85,26 +86,6 @@ async function writeAsOlderProjection(ctx: IndexerContext, chains: ProposalChain
   // The views the older code built from them, as its passes would have left them.
   const checkpoint = (await getCheckpoint(ctx.db, GOVERNANCE_JOB))!;
   await refreshViews(ctx, checkpoint.block_number, new Date(checkpoint.updated_at));
-}
-
-const WRITES = new Set(['PutCommand', 'DeleteCommand', 'UpdateCommand', 'BatchWriteCommand', 'TransactWriteCommand']);
-
-class Crash extends Error {}
-
-/** The table seen through a client that counts writes, and dies at write `crashAt` (before sending it). */
-function watchedDb(db: Db, crashAt = Number.POSITIVE_INFINITY): { db: Db; writes: () => number } {
-  let writes = 0;
-  const send = db.doc.send.bind(db.doc) as (command: unknown) => Promise<unknown>;
-  const doc = new Proxy(db.doc, {
-    get(target, property, receiver) {
-      if (property !== 'send') return Reflect.get(target, property, receiver);
-      return async (command: { constructor: { name: string } }) => {
-        if (WRITES.has(command.constructor.name) && ++writes >= crashAt) throw new Crash(`killed before write ${writes}`);
-        return send(command);
-      };
-    },
-  });
-  return { db: { ...db, doc }, writes: () => writes };
 }
 
 /** A table indexed by the current code, then rewritten as the older projection left it. */

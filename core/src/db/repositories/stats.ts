@@ -22,11 +22,18 @@ import {
 import { batchGet, batchWrite, queryPrefix, type RawItem } from '../batch';
 import type { Db } from '../client';
 import { getData, putData } from '../items';
+import { PROJECTION_VERSION, projectionVersionOf } from '../projectionVersions';
 import { ENTITY, keys, type ItemKey } from '../keys';
 
 /** Network statistics the indexer writes and the API reads (all of them whole items, recomputed). */
 
-const item = <T>(key: ItemKey, entity: string, data: T): RawItem => ({ ...key, entity, v: 1, data });
+const item = <T>(key: ItemKey, entity: string, data: T, extra: Record<string, unknown> = {}): RawItem => ({ ...key, entity, v: 1, data, ...extra });
+
+/** Each stored item's projection version (`pv`), by the date its key ends with. */
+async function versionsOf(db: Db, pk: string, skPrefix: string): Promise<Map<string, number>> {
+  const items = await queryPrefix(db, pk, skPrefix, { projection: ['sk', 'pv'] });
+  return new Map(items.map((i) => [i.sk.slice(skPrefix.length), projectionVersionOf(i)]));
+}
 
 /** The newest `limit` items of a partition whose sort keys start with `skPrefix`, newest first. */
 export async function queryLatest(db: Db, pk: string, skPrefix: string, limit: number): Promise<RawItem[]> {
@@ -92,8 +99,15 @@ export async function getChainDays(db: Db, days: readonly string[]): Promise<Map
   return new Map(found.map((i) => ChainDaySchema.parse(i.data)).map((day) => [day.date, day]));
 }
 
+/** Writes days derived by this code: each carries the current projection version. */
 export async function putChainDays(db: Db, days: readonly ChainDay[]): Promise<void> {
-  await batchWrite(db, { put: days.map((day) => item(keys.chainDay(day.date), ENTITY.chainDay, ChainDaySchema.parse(day))) });
+  await batchWrite(db, { put: days.map((day) => item(keys.chainDay(day.date), ENTITY.chainDay, ChainDaySchema.parse(day), { pv: PROJECTION_VERSION.chainDay })) });
+}
+
+/** Each stored day's projection version, by day: what the indexer compares with its own. */
+export function listChainDayVersions(db: Db): Promise<Map<string, number>> {
+  const { pk, skPrefix } = keys.chainDayPrefix();
+  return versionsOf(db, pk, skPrefix);
 }
 
 /** The latest `count` days, newest first. */
@@ -107,8 +121,15 @@ export async function getAccountMonths(db: Db, months: readonly string[]): Promi
   return new Map(found.map((i) => AccountMonthSchema.parse(i.data)).map((month) => [month.date, month]));
 }
 
+/** Writes months derived by this code: each carries the current projection version. */
 export async function putAccountMonths(db: Db, months: readonly AccountMonth[]): Promise<void> {
-  await batchWrite(db, { put: months.map((m) => item(keys.accountMonth(m.date), ENTITY.accountMonth, AccountMonthSchema.parse(m))) });
+  await batchWrite(db, { put: months.map((m) => item(keys.accountMonth(m.date), ENTITY.accountMonth, AccountMonthSchema.parse(m), { pv: PROJECTION_VERSION.accountMonth })) });
+}
+
+/** Each stored month's projection version, by month. */
+export function listAccountMonthVersions(db: Db): Promise<Map<string, number>> {
+  const { pk, skPrefix } = keys.accountMonthPrefix();
+  return versionsOf(db, pk, skPrefix);
 }
 
 /** Every month, oldest first (the totals add up the months before). */
