@@ -83,7 +83,7 @@ function agendaEntry(origin: string, { kind, at, agenda }: AgendaFeedEntry, lang
     // A closed agenda's entry follows its result (queued, executed); the other moments are fixed.
     updated: kind === 'closed' && Date.parse(agenda.modified) > Date.parse(at) ? agenda.modified : at,
     published: at,
-    link: `${origin}${agendaPath(agenda.id)}`,
+    link: `${origin}${localePath(agendaPath(agenda.id), lang)}`,
     summary: text.agendaEntry.summary(kind, { start: text.utcMinute(agenda.voting_start), end: text.utcMinute(agenda.voting_end), tally, canceled: agenda.canceled }),
     category: text.agendaEntry.category[kind],
   };
