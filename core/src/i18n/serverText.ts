@@ -1,4 +1,5 @@
 import { formatDate } from '../format';
+import type { Lang } from './lang';
 
 /**
  * The words the API writes into files (Atom and iCalendar feeds, CSV downloads), in English (the
@@ -7,8 +8,7 @@ import { formatDate } from '../format';
  * word order differs. Data (names, titles operators wrote, addresses) is passed through as stored.
  */
 
-export const LANGS = ['en', 'ko'] as const;
-export type Lang = (typeof LANGS)[number];
+export { LANGS, type Lang, langPath, localePath } from './lang';
 
 type Tally = { yes: number; no: number; abstain: number; voters: number; eligible: number };
 type AgendaMoment = 'published' | 'voting_started' | 'ending_soon' | 'closed';
@@ -180,12 +180,3 @@ export function agendaStatusText(status: string, lang: Lang): string {
   return match[2] ? `${label} (${text.resultBadge[match[2] as keyof ServerText['resultBadge']]})` : label;
 }
 
-/** A feed's or download's path in the language: English's has no parameter, so the URLs already shared keep working. */
-export function langPath(path: string, lang: Lang): string {
-  return lang === 'en' ? path : `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
-}
-
-/** A page of the portal in the language: Korean pages live under /ko (docs/i18n.md). */
-export function localePath(path: string, lang: Lang): string {
-  return lang === 'en' ? path : `/${lang}${path}`;
-}

@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Icon } from '../../components/Icon/Icon';
 import { useIsTablet } from '../../hooks/useMediaQuery';
 import { downloadPaths } from '../../api/keys';
+import { useLocale } from '../../i18n/messages';
 import { DownloadLinks } from '../../components/DownloadLinks/DownloadLinks';
 import { CouncilCard, STAKING_DEFINITION, type CardLayout } from './CouncilCard';
 import * as styles from './CouncilList.css';
@@ -57,6 +58,7 @@ export function CouncilListTab() {
   const location = useLocation();
   const navigate = useNavigate();
   const isTablet = useIsTablet();
+  const locale = useLocale();
   const state = parseListState(location.search);
   const update = (next: Partial<ListState>) => navigate(listUrl({ ...state, ...next }), { replace: true });
 
@@ -131,7 +133,7 @@ export function CouncilListTab() {
                 </button>
               ))}
             </div>
-            <DownloadLinks label="Download the council list" links={[{ format: 'CSV', href: downloadPaths.councilList() }]} />
+            <DownloadLinks label="Download the council list" links={[{ format: 'CSV', href: downloadPaths.councilList(locale) }]} />
           </div>
         </div>
         {loading ? (
