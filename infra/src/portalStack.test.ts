@@ -131,6 +131,18 @@ describe('API under /v1/*', () => {
     });
   });
 
+  it('keys the feeds and CSV downloads by their ?lang=, so an English and a Korean answer are never served for each other', () => {
+    const cache = resourceByPrefix(template, 'AWS::CloudFront::CachePolicy', 'CdnApiCache')[1].Properties.CachePolicyConfig as Json;
+    // No behaviour of its own catches a file of the API (the viewer-request functions of other behaviours would never see it).
+    const patterns = (distribution.CacheBehaviors as Json[]).map((b) => b.PathPattern as string);
+    const glob = (pattern: string) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+    for (const path of ['v1/feeds/agendas.atom', 'v1/feeds/agendas.ics', 'v1/feeds/activities.atom', 'v1/proposals/41/votes.csv', 'v1/proposals/status.csv', 'v1/councils/list.csv', 'v1/treasury/transactions/KCF/download', 'v1/financial/download']) {
+      expect(patterns.find((pattern) => glob(pattern).test(path)), path).toBe('v1/*');
+    }
+    expect(behaviour('v1/*').CachePolicyId).toEqual(ref(logicalId('AWS::CloudFront::CachePolicy', 'CdnApiCache')));
+    expect(cache.ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig).toEqual({ QueryStringBehavior: 'all' });
+  });
+
   it('forwards the HttpOnly session cookie to /v1/auth only, before v1/* matches, and never caches it', () => {
     const behaviours = (distribution.CacheBehaviors as Json[]).map((b) => b.PathPattern);
     expect(SESSION_COOKIE_PATH).toBe('/v1/auth');

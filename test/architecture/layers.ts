@@ -77,6 +77,7 @@ export const CORE_PURE = [
   'core/src/api/',
   'core/src/entities/',
   'core/src/feeds/',
+  'core/src/i18n/',
   'core/src/rules/',
   'core/src/secretary/',
   'core/src/signIn/',

@@ -165,6 +165,30 @@ describe('exports and the absence watch', () => {
     expect(watch.councils.find((c) => c.council.id === AT_RISK_GC_ID)).toMatchObject({ missed: 2, agendas: [51, 50], status: 'at_risk' });
   });
 
+  it('on a Korean page downloads the votes in Korean (?lang=ko): the same rows, headers and choices in Korean', async () => {
+    const { context } = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(url(`/ko/Proposal/Detail?id=${AGENDA_OF_STATE.Active}`));
+    const table = page.getByRole('region', { name: '거버넌스 카운슬', exact: true });
+    await table.locator('tbody tr').first().waitFor();
+    const link = table.getByRole('list', { name: '투표 내역 다운로드' }).getByRole('link', { name: 'CSV' });
+    expect(await link.getAttribute('href')).toBe(`/v1/proposals/${AGENDA_OF_STATE.Active}/votes.csv?lang=ko`);
+    const csv = await downloaded(page, () => link.click());
+    expect(csv.download.suggestedFilename()).toBe(`agenda_${AGENDA_OF_STATE.Active}_votes.csv`);
+    const lines = csvLines(csv.text);
+    expect(lines[0]).toBe('카운슬 ID,카운슬,선택,투표권,비중,트랜잭션 해시');
+    expect(lines.slice(1).every((line) => ['찬성', '반대', '기권', '불참'].includes(line.split(',')[2]!))).toBe(true);
+    // The same rows as the English file of the same moment (other files may be voting meanwhile), choices in the glossary's words.
+    const file = async (query: string) =>
+      csvLines(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await (await fetch(url(`/v1/proposals/${AGENDA_OF_STATE.Active}/votes.csv${query}`))).arrayBuffer())).slice(1);
+    const korean: Record<string, string> = { Yes: '찬성', No: '반대', Abstain: '기권', Absent: '불참' };
+    await poll(async () => {
+      const [english, ko] = await Promise.all([file(''), file('?lang=ko')]);
+      return ko.join('\n') === english.map((line) => line.split(',').map((cell, i) => (i === 2 ? korean[cell] : cell)).join(',')).join('\n');
+    }).toBe(true);
+    await context.close();
+  });
+
   it('links the votes’ downloads on the Proposal detail, filters the councils not voted yet and flags those at risk', async () => {
     const { context } = await newContext(browser);
     const page = await context.newPage();

@@ -75,4 +75,34 @@ describe('feeds and calendars', () => {
     expect(await page.locator('head link[rel="alternate"][type]').evaluateAll((links) => links.map((l) => l.getAttribute('type')))).toEqual(['application/atom+xml', 'text/calendar']);
     await context.close();
   });
+
+  it('on a Korean page announces and links the feeds with ?lang=ko, and they answer in Korean', async () => {
+    for (const path of ['/ko/Proposal', '/ko/Proposal/Detail?id=3']) {
+      expect((await announcedFeeds(path)).map((f) => [f.type, f.href]), path).toEqual([
+        ['application/atom+xml', '/v1/feeds/agendas.atom?lang=ko'],
+        ['text/calendar', '/v1/feeds/agendas.ics?lang=ko'],
+      ]);
+    }
+    expect((await announcedFeeds('/ko/GC')).map((f) => f.href)).toEqual(['/v1/feeds/activities.atom?lang=ko']);
+    const { context } = await newContext(browser, { width: 1440, height: 900 });
+    const page = await context.newPage();
+    await page.goto(url('/ko/Proposal'));
+    await expect.poll(() => page.getByRole('link', { name: 'RSS 피드' }).getAttribute('href')).toBe('/v1/feeds/agendas.atom?lang=ko');
+    expect(await page.getByRole('link', { name: '캘린더에 추가' }).getAttribute('href')).toBe('/v1/feeds/agendas.ics?lang=ko');
+    expect(await page.locator('head link[rel="alternate"][type]').evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual([
+      '/v1/feeds/agendas.atom?lang=ko',
+      '/v1/feeds/agendas.ics?lang=ko',
+    ]);
+    await context.close();
+
+    const { problems, feed } = atomProblems(await (await fetch(url('/v1/feeds/agendas.atom?lang=ko'))).text());
+    expect(problems).toEqual([]);
+    expect(feed!.title).toBe('Governance Council Portal: 안건');
+    expect(feed!.entries.length).toBe(50);
+    expect(feed!.entries.every((e) => e.link.startsWith(url('/ko/Proposal/Detail?id=')) && /^안건 #\d+ /.test(e.title))).toBe(true);
+    const calendar = icalendarProblems(await (await fetch(url('/v1/feeds/agendas.ics?lang=ko'))).text());
+    expect(calendar.problems).toEqual([]);
+    expect(calendar.events.filter((e) => e['SUMMARY']!.startsWith('투표: ')).length).toBeGreaterThanOrEqual(45);
+  });
 });
+

@@ -13,11 +13,12 @@ describe('feed discovery links', () => {
     );
   });
 
-  it('titles the feeds in the page’s language', () => {
+  it('titles the feeds in the page’s language and asks for them in it (English URLs unchanged)', () => {
     expect(feedLinkTags(AGENDA_FEEDS, 'ko')).toBe(
-      '<link rel="alternate" type="application/atom+xml" title="거버넌스 안건 (Atom)" href="/v1/feeds/agendas.atom">' +
-        '<link rel="alternate" type="text/calendar" title="거버넌스 안건 캘린더 (iCalendar)" href="/v1/feeds/agendas.ics">',
+      '<link rel="alternate" type="application/atom+xml" title="거버넌스 안건 (Atom)" href="/v1/feeds/agendas.atom?lang=ko">' +
+        '<link rel="alternate" type="text/calendar" title="거버넌스 안건 캘린더 (iCalendar)" href="/v1/feeds/agendas.ics?lang=ko">',
     );
+    expect(feedLinkTags(ACTIVITY_FEEDS, 'ko')).toBe('<link rel="alternate" type="application/atom+xml" title="카운슬 활동 (Atom)" href="/v1/feeds/activities.atom?lang=ko">');
   });
 
   it('announces the agenda feeds on the Proposal pages and the activity feed on the GC pages', () => {

@@ -1,4 +1,5 @@
 import { ACTIVITY_FEED_PATH, AGENDA_CALENDAR_PATH, AGENDA_FEED_PATH } from '@portal/core/constants';
+import { langPath } from '@portal/core/i18n/lang';
 import type { Locale } from './i18n/locale';
 import en from './i18n/messages/en/home.json';
 import ko from './i18n/messages/ko/home.json';
@@ -24,7 +25,7 @@ const TITLES: Record<Locale, Record<FeedTitle, string>> = { en, ko };
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The head tags of a page's feeds, as the build writes them into its prerendered HTML, titled in the page's language. */
+/** The head tags of a page's feeds, as the build writes them into its prerendered HTML, titled in the page's language and asking for the feed in it. */
 export function feedLinkTags(feeds: readonly FeedLink[], locale: Locale = 'en'): string {
-  return feeds.map((f) => `<link rel="alternate" type="${f.type}" title="${attribute(TITLES[locale][f.title])}" href="${attribute(f.href)}">`).join('');
+  return feeds.map((f) => `<link rel="alternate" type="${f.type}" title="${attribute(TITLES[locale][f.title])}" href="${attribute(langPath(f.href, locale))}">`).join('');
 }

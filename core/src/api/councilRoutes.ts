@@ -10,6 +10,7 @@ import { CategoryListSchema, CommunityTypeListSchema } from '../entities/lookups
 import { Address } from '../entities/primitives';
 import { CouncilRefListSchema } from '../entities/proposal';
 import { ActivityIdParam, CouncilIdParam, RecordIdParam } from './ids';
+import { LangQuery } from './lang';
 import { anonymous, defineRoutes, type FileAnswer, publicRead, signedInRead, write } from './route';
 
 const csv = (description: string): FileAnswer => ({ contentType: 'text/csv; charset=utf-8', description });
@@ -113,6 +114,7 @@ export const councilRoutes = defineRoutes({
     access: publicRead(),
     tag: 'Councils',
     summary: 'The council list as a CSV file, in staking order, with the absence watch',
+    query: LangQuery,
     answer: csv('One row per council, with a header row'),
     example: '/v1/councils/list.csv',
   },

@@ -16,6 +16,7 @@ import { ATOM_CONTENT_TYPE } from '../feeds/atom';
 import { CALENDAR_CONTENT_TYPE } from '../feeds/icalendar';
 import { SecretarySignatureSchema } from '../secretary/secretaryCalls';
 import { AgendaNumberParam, DraftIdParam, OnChainProposalIdParam } from './ids';
+import { LangParam, LangQuery } from './lang';
 import { defineRoutes, type FileAnswer, publicRead, signedInRead, write } from './route';
 
 /** A vote should show within seconds, so the CDN keeps proposal answers (and the agenda feeds) only briefly. */
@@ -49,7 +50,7 @@ export const ProposalListQuery = z.strictObject({
 export type ProposalListFilters = z.output<typeof ProposalListQuery>;
 
 /** `?gc=<council id>`: one council's activities (the name subscribers' URLs already carry). */
-export const ActivityFeedQuery = z.strictObject({ gc: CouncilNumber.optional() });
+export const ActivityFeedQuery = z.strictObject({ gc: CouncilNumber.optional(), lang: LangParam });
 
 const csv = (description: string): FileAnswer => ({ contentType: 'text/csv; charset=utf-8', description });
 const atom = (description: string): FileAnswer => ({ contentType: ATOM_CONTENT_TYPE, description });
@@ -76,6 +77,7 @@ export const proposalRoutes = defineRoutes({
     tag: 'Proposals',
     summary: 'The votes of one agenda as a CSV file: every council with voting power in it, Absent for those that did not vote',
     params: AgendaPath,
+    query: LangQuery,
     answer: csv(
       'A header row, then one row per council with voting power in the agenda or a vote on it, the foundation left out (a council tracked with 0 votes has none, as on the page): council, choice (Absent when it did not vote), power, weight, transaction',
     ),
@@ -94,6 +96,7 @@ export const proposalRoutes = defineRoutes({
     access: proposalRead(),
     tag: 'Proposals',
     summary: 'The leaderboard as a CSV file, with the absence watch',
+    query: LangQuery,
     answer: csv('One row per council: participation, voting power, votes missed in a row'),
     example: '/v1/proposals/status.csv',
   },
@@ -187,6 +190,7 @@ export const proposalRoutes = defineRoutes({
     access: proposalRead(),
     tag: 'Proposals',
     summary: 'Atom feed of agendas: published, voting started, ending within 24 hours, closed with its result',
+    query: LangQuery,
     answer: atom('An Atom 1.0 feed (RFC 4287), newest entry first'),
     example: '/v1/feeds/agendas.atom',
   },
@@ -194,6 +198,7 @@ export const proposalRoutes = defineRoutes({
     access: proposalRead(),
     tag: 'Proposals',
     summary: "iCalendar feed of every agenda's preparation and voting windows, in UTC",
+    query: LangQuery,
     answer: { contentType: CALENDAR_CONTENT_TYPE, description: 'An iCalendar stream (RFC 5545), one VEVENT per window with a stable UID' },
     example: '/v1/feeds/agendas.ics',
   },

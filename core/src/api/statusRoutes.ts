@@ -24,6 +24,7 @@ import {
   TreasurySyncSchema,
 } from '../entities/treasury';
 import { RecordIdParam } from './ids';
+import { LangParam, LangQuery } from './lang';
 import { type FileAnswer, defineRoutes, publicRead, signedInRead, write } from './route';
 
 const csv = (description: string): FileAnswer => ({ contentType: 'text/csv; charset=utf-8', description });
@@ -117,6 +118,7 @@ export const statusRoutes = defineRoutes({
     tag: 'Treasury',
     summary: "A fund's payments as a CSV file",
     params: FundParam,
+    query: LangQuery,
     answer: csv("The fund's payments, one row each, with a header row"),
     example: '/v1/treasury/transactions/KCF/download',
   },
@@ -143,7 +145,7 @@ export const statusRoutes = defineRoutes({
     access: publicRead(),
     tag: 'Treasury',
     summary: 'The financial statement as a CSV file',
-    query: FinancialQuery,
+    query: FinancialQuery.extend({ lang: LangParam }),
     answer: csv('The financial statement, one row per month and fund, with a header row'),
     example: '/v1/financial/download?fund=KCF',
   },

@@ -69,6 +69,44 @@ describe('the agenda Atom feed', () => {
   });
 });
 
+describe('the agenda Atom feed in Korean (?lang=ko)', () => {
+  const feed: AgendaFeed = { updated: '2026-11-06T00:00:00.000Z', agendas: [feedAgenda({ voting_end: '2026-11-05T13:21:00.000Z' })] };
+  const xml = agendaAtom(feed, ORIGIN, 'ko');
+  const { problems, feed: parsed } = atomProblems(xml);
+
+  it('keeps the rules, the same ids, and links to itself and to the Korean pages', () => {
+    expect(problems).toEqual([]);
+    expect(parsed!.title).toBe('Governance Council Portal: 안건');
+    expect(parsed!.id).toBe('tag:portal.example.org,2026:agendas');
+    expect(parsed!.links).toContainEqual({ rel: 'self', type: 'application/atom+xml', href: `${ORIGIN}/v1/feeds/agendas.atom?lang=ko` });
+    expect(parsed!.links).toContainEqual({ rel: 'alternate', type: 'text/html', href: `${ORIGIN}/ko/Proposal` });
+    expect(parsed!.entries.map((e) => e.id)).toEqual(atomProblems(agendaAtom(feed, ORIGIN)).feed!.entries.map((e) => e.id));
+    expect(new Set(parsed!.entries.map((e) => e.link))).toEqual(new Set([`${ORIGIN}/ko/Proposal/Detail?id=12`]));
+  });
+
+  it('tells each moment in Korean, the status and tally in the glossary words, dates by Intl in UTC, the title as written', () => {
+    // The day period is the runtime's own Korean word (web/src/i18n/dates.test.ts): Chromium's ICU says 오후, Node 20's says PM.
+    const period = (iso: string) => new Intl.DateTimeFormat('ko', { hour: 'numeric', hour12: true, timeZone: 'UTC' }).formatToParts(new Date(iso)).find((p) => p.type === 'dayPeriod')!.value;
+    const [am, pm] = [period('2026-11-02T00:00:00Z'), period('2026-11-05T13:21:00Z')];
+    const [closed, endingSoon, started, published] = parsed!.entries;
+    expect(closed!.title).toBe('안건 #12 종료, 가결 (실행됨): Raise the <gas> price & "fees" for KIP-1');
+    expect(closed!.summary).toBe('찬성 9, 반대 1, 기권 0. 카운슬 5곳 중 4곳이 투표했습니다.');
+    expect(endingSoon!.title).toBe('안건 #12 24시간 안에 투표 종료: Raise the <gas> price & "fees" for KIP-1');
+    expect(endingSoon!.summary).toBe(`2026.11.05 ${pm} 1:21 UTC에 투표가 끝납니다. 찬성 9, 반대 1, 기권 0. 카운슬 5곳 중 4곳이 투표했습니다.`);
+    expect(started!.summary).toBe(`2026.11.05 ${pm} 1:21 UTC까지 투표할 수 있습니다.`);
+    expect(published!.summary).toBe(`투표 기간: 2026.11.02 ${am} 12:00 UTC부터 2026.11.05 ${pm} 1:21 UTC까지.`);
+    expect(xml).toContain('<category term="투표 시작"/>');
+    expect(xml).not.toMatch(/Agenda #|Voting|councils voted|Passed|Executed/);
+  });
+
+  it('tells a canceled agenda as canceled', () => {
+    const canceled = agendaAtom({ ...feed, agendas: [feedAgenda({ canceled: true, status: 'Undecided' })] }, ORIGIN, 'ko');
+    const entry = atomProblems(canceled).feed!.entries[0]!;
+    expect(entry.title).toBe('안건 #12 종료, 미결정: Raise the <gas> price & "fees" for KIP-1');
+    expect(entry.summary).toBe('취소됨. 찬성 9, 반대 1, 기권 0. 카운슬 5곳 중 4곳이 투표했습니다.');
+  });
+});
+
 describe('the activity Atom feed', () => {
   const feed: ActivityAtomFeed = {
     council: { id: 3, name: 'Node & Co' },
@@ -92,6 +130,21 @@ describe('the activity Atom feed', () => {
         summary: 'We launched.',
       },
     ]);
+  });
+});
+
+describe('the activity Atom feed in Korean (?lang=ko)', () => {
+  const entry = { id: 41, title: 'Launch <day>', council: { id: 3, name: 'Node & Co' }, published: '2026-11-03T00:00:00.000Z', summary: 'We launched.' };
+
+  it("names one council's feed and the feed of all in Korean, the council's name and the post as written", () => {
+    const one = atomProblems(activityAtom({ council: { id: 3, name: 'Node & Co' }, updated: entry.published, entries: [entry] }, ORIGIN, 'ko'));
+    expect(one.problems).toEqual([]);
+    expect(one.feed!.title).toBe('Governance Council Portal: Node & Co 활동');
+    expect(one.feed!.links).toContainEqual({ rel: 'self', type: 'application/atom+xml', href: `${ORIGIN}/v1/feeds/activities.atom?gc=3&lang=ko` });
+    expect(one.feed!.entries[0]).toMatchObject({ id: 'tag:portal.example.org,2026:activity-41', title: 'Node & Co: Launch <day>', link: `${ORIGIN}/ko/GC/ActivityDetail?id=41`, summary: 'We launched.' });
+    const all = activityAtom({ council: null, updated: entry.published, entries: [entry] }, ORIGIN, 'ko');
+    expect(atomProblems(all).feed!.title).toBe('Governance Council Portal: 카운슬 활동');
+    expect(all).toContain('<subtitle type="text">거버넌스 카운슬이 게시한 활동입니다.</subtitle>');
   });
 });
 

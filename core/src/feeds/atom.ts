@@ -1,5 +1,6 @@
 import { activityFeedPath, AGENDA_FEED_PATH } from '../constants';
 import type { ActivityAtomFeed, AgendaFeed } from '../entities/feed';
+import { agendaStatusText, type Lang, langPath, localePath, serverText } from '../i18n/serverText';
 import { agendaEntries, type AgendaFeedEntry } from './agendaFeed';
 
 /** Atom (RFC 4287) documents of the feeds. Pure: the API passes the portal's public origin. */
@@ -72,58 +73,54 @@ function renderAtom(doc: AtomDocument): string {
 
 /** The agenda page of the portal (agenda numbers are the page's). */
 export const agendaPath = (agendaId: number) => `/Proposal/Detail?id=${agendaId}`;
-const utcMinute = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 
-function agendaEntry(origin: string, { kind, at, agenda }: AgendaFeedEntry): AtomEntry {
-  const name = `Agenda #${agenda.id}`;
-  const votes = `Yes ${agenda.yes}, No ${agenda.no}, Abstain ${agenda.abstain}; ${agenda.voters} of ${agenda.eligible} councils voted.`;
-  const told = {
-    published: { title: `${name} published: ${agenda.title}`, summary: `Voting from ${utcMinute(agenda.voting_start)} to ${utcMinute(agenda.voting_end)}.` },
-    voting_started: { title: `${name} voting started: ${agenda.title}`, summary: `Voting is open until ${utcMinute(agenda.voting_end)}.` },
-    ending_soon: { title: `${name} voting ends within 24 hours: ${agenda.title}`, summary: `Voting closes at ${utcMinute(agenda.voting_end)}. ${votes}` },
-    closed: { title: `${name} closed, ${agenda.status}: ${agenda.title}`, summary: `${agenda.canceled ? 'Canceled. ' : ''}${votes}` },
-  }[kind];
+function agendaEntry(origin: string, { kind, at, agenda }: AgendaFeedEntry, lang: Lang): AtomEntry {
+  const text = serverText(lang);
+  const tally = text.tally({ yes: agenda.yes, no: agenda.no, abstain: agenda.abstain, voters: agenda.voters, eligible: agenda.eligible });
   return {
     id: tagUri(origin, `agenda-${agenda.proposal_id}-${kind.replace('_', '-')}`),
-    title: told.title,
+    title: text.agendaEntry.title(kind, { id: agenda.id, title: agenda.title, status: agendaStatusText(agenda.status, lang) }),
     // A closed agenda's entry follows its result (queued, executed); the other moments are fixed.
     updated: kind === 'closed' && Date.parse(agenda.modified) > Date.parse(at) ? agenda.modified : at,
     published: at,
-    link: `${origin}${agendaPath(agenda.id)}`,
-    summary: told.summary,
-    category: kind.replace('_', ' '),
+    link: `${origin}${localePath(agendaPath(agenda.id), lang)}`,
+    summary: text.agendaEntry.summary(kind, { start: text.utcMinute(agenda.voting_start), end: text.utcMinute(agenda.voting_end), tally, canceled: agenda.canceled }),
+    category: text.agendaEntry.category[kind],
   };
 }
 
-/** The agenda feed: published, voting started, ending within 24 hours, closed with its result. */
-export function agendaAtom(feed: AgendaFeed, origin: string): string {
+/** The agenda feed: published, voting started, ending within 24 hours, closed with its result. Ids and links are the same in every language. */
+export function agendaAtom(feed: AgendaFeed, origin: string, lang: Lang = 'en'): string {
+  const text = serverText(lang);
   return renderAtom({
     id: tagUri(origin, 'agendas'),
-    title: `${SITE_NAME}: agendas`,
-    subtitle: 'Agendas published, voting started, ending within 24 hours, and closed with their result.',
+    title: text.agendaFeed.title(SITE_NAME),
+    subtitle: text.agendaFeed.subtitle,
     updated: feed.updated,
-    self: `${origin}${AGENDA_FEED_PATH}`,
-    alternate: `${origin}/Proposal`,
-    entries: agendaEntries(feed).map((entry) => agendaEntry(origin, entry)),
+    self: `${origin}${langPath(AGENDA_FEED_PATH, lang)}`,
+    alternate: `${origin}${localePath('/Proposal', lang)}`,
+    entries: agendaEntries(feed).map((entry) => agendaEntry(origin, entry, lang)),
   });
 }
 
 /** An activity feed: every council's posts, or one council's. */
-export function activityAtom(feed: ActivityAtomFeed, origin: string): string {
+export function activityAtom(feed: ActivityAtomFeed, origin: string, lang: Lang = 'en'): string {
+  const text = serverText(lang);
   const councilId = feed.council?.id ?? null;
+  const councilName = feed.council?.name ?? null;
   return renderAtom({
     id: tagUri(origin, councilId === null ? 'activities' : `activities-gc-${councilId}`),
-    title: `${SITE_NAME}: ${feed.council ? `${feed.council.name} activities` : 'council activities'}`,
-    subtitle: feed.council ? `Activities posted by ${feed.council.name}.` : 'Activities posted by the governance councils.',
+    title: text.activityFeed.title(SITE_NAME, councilName),
+    subtitle: text.activityFeed.subtitle(councilName),
     updated: feed.updated,
-    self: `${origin}${activityFeedPath(councilId)}`,
-    alternate: `${origin}${councilId === null ? '/GC' : `/GC/Detail?id=${councilId}`}`,
+    self: `${origin}${langPath(activityFeedPath(councilId), lang)}`,
+    alternate: `${origin}${localePath(councilId === null ? '/GC' : `/GC/Detail?id=${councilId}`, lang)}`,
     entries: feed.entries.map((a) => ({
       id: tagUri(origin, `activity-${a.id}`),
-      title: `${a.council.name}: ${a.title}`,
+      title: text.activityFeed.entryTitle(a.council.name, a.title),
       updated: a.published,
       published: a.published,
-      link: `${origin}/GC/ActivityDetail?id=${a.id}`,
+      link: `${origin}${localePath(`/GC/ActivityDetail?id=${a.id}`, lang)}`,
       summary: a.summary,
     })),
   });

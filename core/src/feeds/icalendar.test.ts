@@ -79,6 +79,37 @@ describe('the agenda calendar', () => {
   });
 });
 
+describe('the agenda calendar in Korean (?lang=ko)', () => {
+  const feed: AgendaFeed = { updated: '2026-11-02T10:00:00.000Z', agendas: [feedAgenda(), feedAgenda({ proposal_id: 5, id: 5, title: 'Done', status: 'Passed (In Progress)' })] };
+  const ics = agendaCalendar(feed, ORIGIN, 'ko');
+  const { problems, events } = icalendarProblems(ics);
+
+  it('keeps the rules of RFC 5545, Korean lines folded without splitting a character', () => {
+    expect(problems).toEqual([]);
+    expect(ics).toMatch(/\r\n /);
+    expect(ics).not.toContain('\uFFFD');
+    expect(ics).toContain('X-WR-CALNAME:Governance Council Portal: 안건\r\n');
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Governance Council Portal//Agendas//KO\r\n')).toBe(true);
+  });
+
+  it('writes SUMMARY and DESCRIPTION in Korean, with the same UIDs and times and the Korean page', () => {
+    const english = icalendarProblems(agendaCalendar(feed, ORIGIN)).events;
+    expect(events.map((e) => [e['UID'], e['DTSTART'], e['DTEND'], e['SEQUENCE']])).toEqual(english.map((e) => [e['UID'], e['DTSTART'], e['DTEND'], e['SEQUENCE']]));
+    const [preparation, voting] = events;
+    expect(unescapeText(preparation!['SUMMARY']!)).toBe(`준비: ${feedAgenda().title}`);
+    expect(unescapeText(voting!['SUMMARY']!)).toBe(`투표: ${feedAgenda().title}`);
+    expect(voting!['URL']).toBe(`${ORIGIN}/ko/Proposal/Detail?id=12`);
+    expect(unescapeText(voting!['DESCRIPTION']!).split('\n')).toEqual([
+      `안건 #12: ${feedAgenda().title}`,
+      '상태: 진행 중',
+      '찬성 2, 반대 0, 기권 1. 카운슬 5곳 중 2곳이 투표했습니다.',
+      `${ORIGIN}/ko/Proposal/Detail?id=12`,
+    ]);
+    expect(unescapeText(preparation!['DESCRIPTION']!).split('\n')[2]).toBe('투표권은 투표가 시작될 때 확정됩니다.');
+    expect(unescapeText(events[3]!['DESCRIPTION']!).split('\n')[1]).toBe('상태: 가결 (진행 중)');
+  });
+});
+
 describe('iCalendar text', () => {
   it('escapes backslash, semicolon, comma and newlines', () => {
     expect(escapeText('a\\b;c,d\ne\r\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf');

@@ -1,4 +1,5 @@
 import type { AgendaFeed, FeedAgenda } from '../entities/feed';
+import { agendaStatusText, type Lang, localePath, serverText } from '../i18n/serverText';
 import { agendaPath, SITE_NAME } from './atom';
 
 /** The agenda calendar as iCalendar (RFC 5545). Pure: the API passes the portal's public origin. */
@@ -42,15 +43,15 @@ export function icsDate(iso: string): string {
   return new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
-function vevent(origin: string, agenda: FeedAgenda, window: 'preparation' | 'voting', start: string, end: string): string[] {
+function vevent(origin: string, agenda: FeedAgenda, window: 'preparation' | 'voting', start: string, end: string, lang: Lang): string[] {
+  const text = serverText(lang);
   const host = new URL(origin).hostname;
-  const url = `${origin}${agendaPath(agenda.id)}`;
-  const name = `Agenda #${agenda.id}`;
-  const summary = window === 'voting' ? `Voting: ${agenda.title}` : `Preparation: ${agenda.title}`;
+  const url = `${origin}${localePath(agendaPath(agenda.id), lang)}`;
+  const summary = text.calendar.summary(window, agenda.title);
   const description = [
-    `${name}: ${agenda.title}`,
-    `Status: ${agenda.status}`,
-    window === 'voting' ? `Yes ${agenda.yes}, No ${agenda.no}, Abstain ${agenda.abstain}; ${agenda.voters} of ${agenda.eligible} councils voted.` : 'Voting power is confirmed when voting starts.',
+    text.calendar.agendaLine(agenda.id, agenda.title),
+    text.calendar.statusLine(agendaStatusText(agenda.status, lang)),
+    window === 'voting' ? text.tally({ yes: agenda.yes, no: agenda.no, abstain: agenda.abstain, voters: agenda.voters, eligible: agenda.eligible }) : text.calendar.powerConfirmed,
     url,
   ].join('\n');
   return [
@@ -77,18 +78,19 @@ function vevent(origin: string, agenda: FeedAgenda, window: 'preparation' | 'vot
  * in UTC. The preparation window is left out when the portal does not know when it began (an agenda
  * first indexed after its voting started: the list does not carry its creation time).
  */
-export function agendaCalendar(feed: AgendaFeed, origin: string): string {
+export function agendaCalendar(feed: AgendaFeed, origin: string, lang: Lang = 'en'): string {
+  const name = serverText(lang).calendar.name(SITE_NAME);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:-//${escapeText(SITE_NAME)}//Agendas//EN`,
+    `PRODID:-//${escapeText(SITE_NAME)}//Agendas//${lang.toUpperCase()}`,
     'CALSCALE:GREGORIAN',
-    `NAME:${escapeText(`${SITE_NAME}: agendas`)}`,
-    `X-WR-CALNAME:${escapeText(`${SITE_NAME}: agendas`)}`,
+    `NAME:${escapeText(name)}`,
+    `X-WR-CALNAME:${escapeText(name)}`,
     'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
     ...feed.agendas.flatMap((agenda) => [
-      ...(Date.parse(agenda.events.published) < Date.parse(agenda.voting_start) ? vevent(origin, agenda, 'preparation', agenda.events.published, agenda.voting_start) : []),
-      ...(Date.parse(agenda.voting_start) < Date.parse(agenda.voting_end) ? vevent(origin, agenda, 'voting', agenda.voting_start, agenda.voting_end) : []),
+      ...(Date.parse(agenda.events.published) < Date.parse(agenda.voting_start) ? vevent(origin, agenda, 'preparation', agenda.events.published, agenda.voting_start, lang) : []),
+      ...(Date.parse(agenda.voting_start) < Date.parse(agenda.voting_end) ? vevent(origin, agenda, 'voting', agenda.voting_start, agenda.voting_end, lang) : []),
     ]),
     'END:VCALENDAR',
   ];

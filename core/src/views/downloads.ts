@@ -3,13 +3,14 @@ import type { Council } from '../entities/council';
 import type { ProposalDetail, ProposalStats } from '../entities/proposal';
 import type { AgendaVotesExport } from '../entities/voteExport';
 import { formatRatioPercent } from '../format';
-import { absenceLabel } from '../rules/absence';
+import { type Lang, serverText } from '../i18n/serverText';
 import { CHOICE_LABELS, countThresholdMet, powerThresholdMet, ProposalState, type VoteChoice } from '../rules/proposals';
 
 /**
  * The downloads of issue 17: an agenda's votes (CSV and JSON), the leaderboard and the council list
  * (CSV), built from the precomputed views the pages read, so a file says what the page says. Rows
- * are plain cells; the API's csv() quotes and escapes them.
+ * are plain cells; the API's csv() quotes and escapes them. Headers and the words in cells (a choice,
+ * a status, the absence watch) are in the file's language; names stay as stored.
  */
 
 type Cell = string | number | null;
@@ -56,74 +57,66 @@ export function agendaVotesExport(detail: ProposalDetail, block: number | null):
   };
 }
 
-export const AGENDA_VOTES_CSV_COLUMNS = ['Council ID', 'Council', 'Choice', 'Voting Power', 'Weight', 'Transaction Hash'] as const;
+/** The votes file's header row in the language. */
+export const agendaVotesCsvColumns = (lang: Lang = 'en') => serverText(lang).columns.agendaVotes;
 
-export function agendaVotesCsvRows(votes: AgendaVotesExport): Cell[][] {
-  return [[...AGENDA_VOTES_CSV_COLUMNS], ...votes.votes.map((v) => [v.council.id, v.council.name, v.choice, v.power, v.weight, v.tx_hash])];
+export function agendaVotesCsvRows(votes: AgendaVotesExport, lang: Lang = 'en'): Cell[][] {
+  const words = serverText(lang).choice;
+  return [[...agendaVotesCsvColumns(lang)], ...votes.votes.map((v) => [v.council.id, v.council.name, words[v.choice], v.power, v.weight, v.tx_hash])];
 }
 
 export const agendaVotesFileName = (agendaId: number, ext: 'csv' | 'json') => `agenda_${agendaId}_votes.${ext}`;
 
-const absenceCells = (absence: CouncilAbsence | undefined, watch: AbsenceWatch | null): Cell[] =>
-  absence && watch
-    ? [absence.missed, absenceLabel(absence.status, { missedVotes: watch.rule.missed_votes, penaltyDays: watch.rule.penalty_days })]
-    : ['', ''];
+function absenceCells(absence: CouncilAbsence | undefined, watch: AbsenceWatch | null, lang: Lang): Cell[] {
+  if (!absence || !watch) return ['', ''];
+  const words = serverText(lang).absence;
+  const label = absence.status === 'penalty' ? words.penalty(watch.rule.penalty_days) : absence.status === 'at_risk' ? words.atRisk : '';
+  return [absence.missed, label];
+}
 
 /** The leaderboard download's header; amounts are in the deployment's token (networkProfile.ts). */
-export const leaderboardCsvColumns = (token: string) =>
-  ['Rank', 'Council ID', 'Council', 'Voting Power', `Staked (${token})`, 'Agendas Voted', 'Missed in a Row', 'Absence Watch'] as const;
+export const leaderboardCsvColumns = (token: string, lang: Lang = 'en') => serverText(lang).columns.leaderboard(token);
 
 /**
  * The Vote Leader Board as one table: the voting power ranking (ties by stake, as the page ranks
  * them), then councils that voted but hold no power in the latest agenda, by participation.
  */
-export function leaderboardCsvRows(stats: ProposalStats, watch: AbsenceWatch | null, token: string): Cell[][] {
+export function leaderboardCsvRows(stats: ProposalStats, watch: AbsenceWatch | null, token: string, lang: Lang = 'en'): Cell[][] {
   const voted = new Map(stats.participations.map((p) => [p.council.id, p.cnt]));
   const absences = new Map((watch?.councils ?? []).map((a) => [a.council.id, a]));
   const ranked = stats.voting_powers.map((p) => ({ council: p.council, votes: p.votes as Cell, staked: p.staked as Cell }));
   const powered = new Set(ranked.map((r) => r.council.id));
   const rest = stats.participations.filter((p) => !powered.has(p.council.id)).map((p) => ({ council: p.council, votes: 0 as Cell, staked: '' as Cell }));
   return [
-    [...leaderboardCsvColumns(token)],
-    ...[...ranked, ...rest].map((r, i) => [i + 1, r.council.id, r.council.name, r.votes, r.staked, voted.get(r.council.id) ?? 0, ...absenceCells(absences.get(r.council.id), watch)]),
+    [...leaderboardCsvColumns(token, lang)],
+    ...[...ranked, ...rest].map((r, i) => [i + 1, r.council.id, r.council.name, r.votes, r.staked, voted.get(r.council.id) ?? 0, ...absenceCells(absences.get(r.council.id), watch, lang)]),
   ];
 }
 
 export const LEADERBOARD_CSV_FILE_NAME = 'vote_leaderboard.csv';
 
 /** The council list download's header; amounts are in the deployment's token (networkProfile.ts). */
-export const councilListCsvColumns = (token: string) => [
-  'Council ID',
-  'Council',
-  'Status',
-  'Categories',
-  'Joined (UTC)',
-  'Resigned (UTC)',
-  `Total Staking (${token})`,
-  'APY (%)',
-  'Website',
-  'Missed in a Row',
-  'Absence Watch',
-] as const;
+export const councilListCsvColumns = (token: string, lang: Lang = 'en') => serverText(lang).columns.councilList(token);
 
 /** The council list in the order given (the page's: total staking, resigned after). */
-export function councilListCsvRows(councils: readonly Council[], watch: AbsenceWatch | null, token: string): Cell[][] {
+export function councilListCsvRows(councils: readonly Council[], watch: AbsenceWatch | null, token: string, lang: Lang = 'en'): Cell[][] {
+  const status = serverText(lang).councilStatus;
   const absences = new Map((watch?.councils ?? []).map((a) => [a.council.id, a]));
   return [
-    [...councilListCsvColumns(token)],
+    [...councilListCsvColumns(token, lang)],
     ...councils.map((c) => {
       const staking = c.staking.at(-1);
       return [
         c.id,
         c.name,
-        c.site_conf.isFoundation ? 'Foundation' : c.resigned_at ? 'Resigned' : 'Member',
+        status[c.site_conf.isFoundation ? 'Foundation' : c.resigned_at ? 'Resigned' : 'Member'],
         c.categories.map((category) => category.name).join('; '),
         c.joined_at?.slice(0, 10) ?? '',
         c.resigned_at?.slice(0, 10) ?? '',
         staking?.total_staking ?? '',
         staking?.apy ?? '',
         c.websites[0]?.url ?? '',
-        ...absenceCells(absences.get(c.id), watch),
+        ...absenceCells(absences.get(c.id), watch, lang),
       ];
     }),
   ];

@@ -108,4 +108,35 @@ describe('exports and the absence watch (DynamoDB Local)', () => {
     expect(lines).toContain('4,Gamma,Member,,2026-09-01,,,,,2,At risk');
     expect(lines).toContain('1,Foundation,Foundation,,2026-09-01,,,,,,');
   });
+
+  it('writes each download in Korean with ?lang=ko: headers and words in cells, names as stored; English by default; another language refused', async () => {
+    const votes = await text('/v1/proposals/43/votes.csv?lang=ko');
+    expect(votes.headers.get('content-disposition')).toBe('attachment; filename="agenda_43_votes.csv"');
+    expect([...votes.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(votes.body.split('\r\n')).toEqual([
+      '카운슬 ID,카운슬,선택,투표권,비중,트랜잭션 해시',
+      `2,"'=HYPERLINK(""http://evil.example"",""Alpha"")",찬성,4,44.44%,${hash(103)}`,
+      `3,Beta,반대,3,33.33%,${hash(203)}`,
+      '4,Gamma,불참,2,22.22%,',
+      '',
+    ]);
+    expect((await text('/v1/proposals/status.csv?lang=ko')).body.split('\r\n')).toEqual([
+      '순위,카운슬 ID,카운슬,투표권,스테이킹 수량(KLAY),투표한 안건,연속 불참,불참 감시',
+      `1,2,"'=HYPERLINK(""http://evil.example"",""Alpha"")",4,30000000,3,0,`,
+      '2,3,Beta,3,20000000,3,0,',
+      '3,4,Gamma,2,15500000,0,2,위험',
+      '',
+    ]);
+    const list = (await text('/v1/councils/list.csv?lang=ko')).body.split('\r\n');
+    expect(list[0]).toBe('카운슬 ID,카운슬,상태,카테고리,가입일(UTC),탈퇴일(UTC),총 스테이킹(KLAY),APY(%),웹사이트,연속 불참,불참 감시');
+    expect(list).toContain(`2,"'=HYPERLINK(""http://evil.example"",""Alpha"")",멤버,DeFi,2026-09-01,,,,,0,`);
+    expect(list).toContain('4,Gamma,멤버,,2026-09-01,,,,,2,위험');
+    expect(list).toContain('1,Foundation,재단,,2026-09-01,,,,,,');
+    expect((await text('/v1/proposals/43/votes.csv?lang=en')).body).toBe((await text('/v1/proposals/43/votes.csv')).body);
+    for (const path of ['/v1/proposals/43/votes.csv?lang=xx', '/v1/proposals/status.csv?lang=ja', '/v1/councils/list.csv?lang=']) {
+      const refused = await text(path);
+      expect(refused.status, path).toBe(400);
+      expect(JSON.parse(refused.body), path).toMatchObject({ code: 400, err_code: 'invalid_request', err_msg: expect.stringContaining('lang') });
+    }
+  });
 });

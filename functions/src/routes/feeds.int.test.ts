@@ -66,6 +66,28 @@ describe('feeds API (DynamoDB Local)', () => {
     expect(unknown.headers.get('Cache-Control')).toBe('private, no-store');
   });
 
+  it('answers each feed in Korean with ?lang=ko, with the same caching, and refuses another language with the usual 400 and its code', async () => {
+    const atom = await get('/v1/feeds/agendas.atom?lang=ko');
+    expect(atom.status).toBe(200);
+    expect(atom.headers.get('Content-Type')).toBe('application/atom+xml; charset=utf-8');
+    expect(atom.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=50, stale-if-error=86400');
+    const parsed = atomProblems(atom.text);
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.feed!.title).toBe('Governance Council Portal: 안건');
+    expect(parsed.feed!.links).toContainEqual({ rel: 'self', type: 'application/atom+xml', href: 'https://portal.example.org/v1/feeds/agendas.atom?lang=ko' });
+    const ics = await get('/v1/feeds/agendas.ics?lang=ko');
+    expect(ics.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=50, stale-if-error=86400');
+    expect(ics.text).toContain('X-WR-CALNAME:Governance Council Portal: 안건\r\n');
+    expect(atomProblems((await get('/v1/feeds/activities.atom?lang=ko')).text).feed!.title).toBe('Governance Council Portal: 카운슬 활동');
+    // English stays the default, and says so when asked.
+    expect((await get('/v1/feeds/agendas.atom?lang=en')).text).toBe((await get('/v1/feeds/agendas.atom')).text);
+    for (const path of ['/v1/feeds/agendas.atom?lang=xx', '/v1/feeds/agendas.ics?lang=KO', '/v1/feeds/activities.atom?gc=2&lang=xx']) {
+      const refused = await get(path);
+      expect(refused.status, path).toBe(400);
+      expect(JSON.parse(refused.text), path).toMatchObject({ code: 400, err_code: 'invalid_request', err_msg: expect.stringContaining('lang') });
+    }
+  });
+
   describe('after agendas are indexed', () => {
     const pending = proposalChain(4, 'pending');
     const active = proposalChain(3, 'active', { targets: [], values: [], calldatas: [] });
@@ -87,6 +109,22 @@ describe('feeds API (DynamoDB Local)', () => {
       );
       expect(feed!.entries.find((e) => e.id.endsWith('agenda-3-voting-started'))!.link).toBe('https://portal.example.org/Proposal/Detail?id=43');
       expect(feed!.links).toContainEqual({ rel: 'self', type: 'application/atom+xml', href: 'https://portal.example.org/v1/feeds/agendas.atom' });
+    });
+
+    it('tells the same moments in Korean with ?lang=ko, linking the Korean agenda pages, titles as written', async () => {
+      const english = atomProblems((await get('/v1/feeds/agendas.atom')).text).feed!;
+      const { problems, feed } = atomProblems((await get('/v1/feeds/agendas.atom?lang=ko')).text);
+      expect(problems).toEqual([]);
+      expect(feed!.entries.map((e) => e.id)).toEqual(english.entries.map((e) => e.id));
+      const started = feed!.entries.find((e) => e.id.endsWith('agenda-3-voting-started'))!;
+      expect(started.title).toBe('안건 #43 투표 시작: Cap the gas price, again; really');
+      expect(started.link).toBe('https://portal.example.org/ko/Proposal/Detail?id=43');
+      expect(started.summary).toMatch(/^\d{4}\.\d{2}\.\d{2} \S+ \d{1,2}:\d{2} UTC까지 투표할 수 있습니다\.$/);
+      const calendar = icalendarProblems((await get('/v1/feeds/agendas.ics?lang=ko')).text);
+      expect(calendar.problems).toEqual([]);
+      const voting = calendar.events.find((e) => e['UID'] === 'agenda-3-voting@portal.example.org')!;
+      expect(voting['SUMMARY']).toBe('투표: Cap the gas price\\, again\\; really');
+      expect(voting['DESCRIPTION']).toContain('상태: 진행 중');
     });
 
     it('adds a new agenda as a new entry and a vote as a new SEQUENCE of its calendar events', async () => {
@@ -142,6 +180,10 @@ describe('feeds API (DynamoDB Local)', () => {
       expect(beta.problems).toEqual([]);
       expect(beta.feed!.title).toBe('Governance Council Portal: Beta & Sons activities');
       expect(beta.feed!.entries.map((e) => [e.title, e.summary])).toEqual([['Beta & Sons: Post 2', 'Bold & raw']]);
+      const betaKo = atomProblems((await get('/v1/feeds/activities.atom?gc=3&lang=ko')).text);
+      expect(betaKo.problems).toEqual([]);
+      expect(betaKo.feed!.title).toBe('Governance Council Portal: Beta & Sons 활동');
+      expect(betaKo.feed!.entries.map((e) => [e.title, e.summary, e.link])).toEqual([['Beta & Sons: Post 2', 'Bold & raw', 'https://portal.example.org/ko/GC/ActivityDetail?id=2']]);
       const gamma = atomProblems((await get('/v1/feeds/activities.atom?gc=4')).text);
       expect(gamma.problems).toEqual([]);
       expect(gamma.feed!.entries).toEqual([]);

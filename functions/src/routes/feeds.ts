@@ -8,11 +8,11 @@ import { agendaCalendar, CALENDAR_CONTENT_TYPE } from '@portal/core/feeds/icalen
 import { accessFor } from '../access';
 import type { AppEnv } from '../deps';
 import { notFound } from '../errors';
-import { noQuery, validate } from '../validate';
+import { validate } from '../validate';
 
 /**
  * The feeds (no account needed): agendas as Atom and as an iCalendar of their windows, council
- * activities as Atom (all, or one council's with `?gc=<id>`). The indexer keeps each as an item
+ * activities as Atom (all, or one council's with `?gc=<id>`), each in English or, with `?lang=ko`, Korean. The indexer keeps each as an item
  * (core/src/db/repositories/feeds.ts); these routes only serialize it with the site's origin.
  */
 
@@ -34,14 +34,16 @@ async function agendaFeedOf(c: Context<AppEnv>): Promise<AgendaFeed> {
 }
 
 export const feeds = new Hono<AppEnv>()
-  .get('/agendas.atom', accessFor(agendasAtom), noQuery(), async (c) => {
-    return c.body(agendaAtom(await agendaFeedOf(c), originOf(c)), 200, { 'Content-Type': ATOM_CONTENT_TYPE });
+  .get('/agendas.atom', accessFor(agendasAtom), validate('query', agendasAtom.query), async (c) => {
+    const { lang } = c.req.valid('query');
+    return c.body(agendaAtom(await agendaFeedOf(c), originOf(c), lang), 200, { 'Content-Type': ATOM_CONTENT_TYPE });
   })
-  .get('/agendas.ics', accessFor(agendasIcs), noQuery(), async (c) => {
-    return c.body(agendaCalendar(await agendaFeedOf(c), originOf(c)), 200, { 'Content-Type': CALENDAR_CONTENT_TYPE });
+  .get('/agendas.ics', accessFor(agendasIcs), validate('query', agendasIcs.query), async (c) => {
+    const { lang } = c.req.valid('query');
+    return c.body(agendaCalendar(await agendaFeedOf(c), originOf(c), lang), 200, { 'Content-Type': CALENDAR_CONTENT_TYPE });
   })
   .get('/activities.atom', accessFor(activitiesAtom), validate('query', activitiesAtom.query), async (c) => {
-    const { gc } = c.req.valid('query');
+    const { gc, lang } = c.req.valid('query');
     const { db } = c.get('deps');
     const councilId = gc ?? null;
     let feed = await getActivityAtomFeed(db, councilId);
@@ -54,5 +56,5 @@ export const feeds = new Hono<AppEnv>()
         feed = { council: { id: council.id, name: council.name }, updated: NEVER, entries: [] };
       }
     }
-    return c.body(activityAtom(feed, originOf(c)), 200, { 'Content-Type': ATOM_CONTENT_TYPE });
+    return c.body(activityAtom(feed, originOf(c), lang), 200, { 'Content-Type': ATOM_CONTENT_TYPE });
   });

@@ -10,6 +10,7 @@ import { accessFor } from '../access';
 import type { AppEnv } from '../deps';
 import { validate } from '../validate';
 import { networkProfileOfConfig } from '@portal/core/config';
+import { type Lang, serverText } from '@portal/core/i18n/serverText';
 
 const statement = catalogue['GET /v1/financial'];
 const download = catalogue['GET /v1/financial/download'];
@@ -25,8 +26,7 @@ async function financialRows(db: Db, funds: readonly FundType[]): Promise<Financ
 }
 
 /** The statement download's header; amounts are in the deployment's token (networkProfile.ts). */
-export const financialCsvColumns = (token: string) =>
-  ['Month', 'Fund', `Opening Balance (${token})`, `Inflow (${token})`, `Outflow (${token})`, `Closing Balance (${token})`] as const;
+export const financialCsvColumns = (token: string, lang: Lang = 'en') => serverText(lang).columns.financial(token);
 
 /** GET /v1/financial (both funds, or ?fund=) and its CSV download. */
 export const financial = new Hono<AppEnv>()
@@ -35,10 +35,10 @@ export const financial = new Hono<AppEnv>()
     return c.json(success(await financialRows(c.get('deps').db, fund ? [fund] : FUND_TYPES)));
   })
   .get('/download', accessFor(download), validate('query', download.query), async (c) => {
-    const { fund } = c.req.valid('query');
+    const { fund, lang } = c.req.valid('query');
     const { db, config } = c.get('deps');
     const rows = await financialRows(db, fund ? [fund] : FUND_TYPES);
     // The Fund column keeps the stored key (KCF, KFF), as the ?fund= parameter that selects it does.
-    const body = csv([financialCsvColumns(networkProfileOfConfig(config).token), ...rows.map((r) => [r.month, r.fund, r.opening_balance, r.inflow, r.outflow, r.closing_balance])]);
+    const body = csv([financialCsvColumns(networkProfileOfConfig(config).token, lang), ...rows.map((r) => [r.month, r.fund, r.opening_balance, r.inflow, r.outflow, r.closing_balance])]);
     return csvResponse(body, FINANCIAL_CSV_FILE_NAME);
   });

@@ -143,6 +143,19 @@ describe('treasury, financial and release notes', () => {
     expect((await get<{ id: number }[]>('/v1/release_note')).body.result.map((n) => n.id)).toEqual([2, 1]);
   });
 
+  it('writes the treasury and statement downloads in Korean with ?lang=ko, the stored category and fund keys as they are', async () => {
+    const payments = (await (await app.request('/v1/treasury/transactions/KCF/download?lang=ko')).text()).split('\r\n');
+    expect(payments[0]).toBe('번호,날짜(UTC),카테고리,KGP,프로젝트,수령인,금액(KLAY),트랜잭션 해시');
+    expect(payments[1]).toBe(`2,2026-10-09 00:00:00,Ecosystem Support,KGP-2,Grants,0x00000000000000000000000000000000000000cc,1250000,0x${'9'.padStart(64, '0')}`);
+    const statement = (await (await app.request('/v1/financial/download?fund=KCF&lang=ko')).text()).split('\r\n');
+    expect(statement).toEqual(['월,펀드,기초 잔액(KLAY),유입(KLAY),유출(KLAY),기말 잔액(KLAY)', '2026-10,KCF,600000000,2500000,2500000,600000000', '']);
+    for (const path of ['/v1/treasury/transactions/KCF/download?lang=xx', '/v1/financial/download?lang=xx']) {
+      const refused = await app.request(path);
+      expect(refused.status, path).toBe(400);
+      expect(await refused.json(), path).toMatchObject({ code: 400, err_code: 'invalid_request' });
+    }
+  });
+
   it("writes the exports' amounts in the deployment's token, the fund column keeping its stored key", async () => {
     const kaia = createApp({ db, config: parseServerConfig({ NETWORK_PROFILE: 'kaia' }) });
     const payments = (await (await kaia.request('/v1/treasury/transactions/KCF/download')).text()).split('\r\n');

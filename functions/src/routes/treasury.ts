@@ -10,13 +10,15 @@ import type { AppEnv } from '../deps';
 import { versionFromIfMatch } from '../ifMatch';
 import { noQuery, validate } from '../validate';
 import { networkProfileOfConfig } from '@portal/core/config';
+import { type Lang, serverText } from '@portal/core/i18n/serverText';
 
 /** The payments download's header; values are in the deployment's token (networkProfile.ts). */
-export const treasuryCsvColumns = (token: string) => ['No.', 'Date (UTC)', 'Category', 'KGP', 'Project', 'Recipient', `Value (${token})`, 'Transaction Hash'] as const;
+export const treasuryCsvColumns = (token: string, lang: Lang = 'en') => serverText(lang).columns.treasury(token);
 
-export function treasuryCsv(list: readonly TreasuryTransaction[], token: string): string {
+/** The payments; a category is the label the payment's memo or its editor gave, kept as written. */
+export function treasuryCsv(list: readonly TreasuryTransaction[], token: string, lang: Lang = 'en'): string {
   return csv([
-    treasuryCsvColumns(token),
+    treasuryCsvColumns(token, lang),
     ...list.map((t, i) => [list.length - i, t.date.slice(0, 19).replace('T', ' '), t.label, t.kgp === null ? '' : `KGP-${t.kgp}`, t.title, t.recipient, t.value, t.tx_hash]),
   ]);
 }
@@ -38,11 +40,12 @@ export const treasury = new Hono<AppEnv>()
     const { fund } = c.req.valid('param');
     return c.json(success(await listTreasuryTransactions(c.get('deps').db, fund)));
   })
-  .get('/transactions/:fund/download', accessFor(download), validate('param', download.params), noQuery(), async (c) => {
+  .get('/transactions/:fund/download', accessFor(download), validate('param', download.params), validate('query', download.query), async (c) => {
     const { fund } = c.req.valid('param');
+    const { lang } = c.req.valid('query');
     const list = await listTreasuryTransactions(c.get('deps').db, fund);
     const date = (list[0]?.date ?? new Date().toISOString()).slice(0, 10);
-    return csvResponse(treasuryCsv(list, networkProfileOfConfig(c.get('deps').config).token), treasuryCsvFileName(fund, date));
+    return csvResponse(treasuryCsv(list, networkProfileOfConfig(c.get('deps').config).token, lang), treasuryCsvFileName(fund, date));
   })
   .put('/transactions/:treasuryId', accessFor(edit), validate('param', edit.params), noQuery(), validate('json', edit.body), async (c) => {
     const { treasuryId } = c.req.valid('param');

@@ -121,6 +121,7 @@ export class PortalCdn extends Construct {
       defaultTtl: Duration.seconds(0),
       maxTtl: Duration.days(1),
       headerBehavior: cloudfront.CacheHeaderBehavior.allowList('Authorization'),
+      // Every query string is in the key: the feeds and CSV downloads answer in the language ?lang= asks.
       queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
       cookieBehavior: cloudfront.CacheCookieBehavior.none(),
       enableAcceptEncodingGzip: true,

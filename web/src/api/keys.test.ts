@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Council } from '@portal/core/entities/council';
 import type { ProposalPage } from '@portal/core/entities/proposal';
 import type { ContractSync } from '@portal/core/entities/stats';
-import { type AnswerOf, apiKeys, inKeyGroup, keyGroups } from './keys';
+import { type AnswerOf, apiKeys, downloadPaths, inKeyGroup, keyGroups } from './keys';
 
 describe('keyGroups', () => {
   it('puts every proposal read in the proposals group, and nothing else', () => {
@@ -26,5 +26,25 @@ describe('AnswerOf', () => {
     expectTypeOf<AnswerOf<ReturnType<typeof apiKeys.councilList>>>().toEqualTypeOf<Council[]>();
     expectTypeOf<AnswerOf<ReturnType<typeof apiKeys.proposals>>>().toEqualTypeOf<ProposalPage>();
     expectTypeOf<AnswerOf<string>>().toBeNever();
+  });
+});
+
+describe('downloadPaths', () => {
+  it("asks for each CSV in the page's language, English's URLs as before, and the JSON the same in both", () => {
+    expect([downloadPaths.leaderboard(), downloadPaths.councilList(), downloadPaths.agendaVotes(41, 'csv'), downloadPaths.treasury('KCF'), downloadPaths.financial()]).toEqual([
+      '/v1/proposals/status.csv',
+      '/v1/councils/list.csv',
+      '/v1/proposals/41/votes.csv',
+      '/v1/treasury/transactions/KCF/download',
+      '/v1/financial/download',
+    ]);
+    expect([downloadPaths.leaderboard('ko'), downloadPaths.councilList('ko'), downloadPaths.agendaVotes(41, 'csv', 'ko'), downloadPaths.treasury('KCF', 'ko'), downloadPaths.financial('ko')]).toEqual([
+      '/v1/proposals/status.csv?lang=ko',
+      '/v1/councils/list.csv?lang=ko',
+      '/v1/proposals/41/votes.csv?lang=ko',
+      '/v1/treasury/transactions/KCF/download?lang=ko',
+      '/v1/financial/download?lang=ko',
+    ]);
+    expect(downloadPaths.agendaVotes(41, 'json', 'ko')).toBe('/v1/proposals/41/votes.json');
   });
 });

@@ -1,6 +1,7 @@
 import type { output, ZodType } from 'zod';
 import type { CouncilListSchema } from '@portal/core/entities/council';
 import type { CouncilRefListSchema } from '@portal/core/entities/proposal';
+import type { Locale } from '../i18n/locale';
 import { API_BASE } from './client';
 import { filePath } from './files';
 import { type AnswerOfRoute, type ParamsOf, pathOf, type QueryOf, type ReadRoute } from './routes';
@@ -106,14 +107,21 @@ export const apiKeys = {
   releaseNotes: () => apiKey('GET /v1/release_note'),
 } as const;
 
-/** The CSV downloads (spec §7): files, not envelopes, so not SWR keys. */
+/**
+ * `?lang=` of a file written in the page's language (a CSV's headers and words); English's URLs
+ * carry none, so they stay the ones already shared.
+ */
+export const fileLang = (locale: Locale): { lang?: Locale } => (locale === 'en' ? {} : { lang: locale });
+
+/** The CSV downloads (spec §7): files, not envelopes, so not SWR keys; each in the page's language. */
 export const downloadPaths = {
-  treasury: (fund: string) => filePath('GET /v1/treasury/transactions/{fund}/download', { fund }),
-  financial: () => filePath('GET /v1/financial/download'),
-  /** Every council's vote on one agenda (issue 17 exports). */
-  agendaVotes: (agendaNumber: number, format: 'csv' | 'json') => pathOf(`GET /v1/proposals/{agendaNumber}/votes.${format}`, { agendaNumber }),
-  leaderboard: () => pathOf('GET /v1/proposals/status.csv'),
-  councilList: () => pathOf('GET /v1/councils/list.csv'),
+  treasury: (fund: string, locale: Locale = 'en') => filePath('GET /v1/treasury/transactions/{fund}/download', { fund }, fileLang(locale)),
+  financial: (locale: Locale = 'en') => filePath('GET /v1/financial/download', undefined, fileLang(locale)),
+  /** Every council's vote on one agenda (issue 17 exports); the JSON's words are data, the same in every language. */
+  agendaVotes: (agendaNumber: number, format: 'csv' | 'json', locale: Locale = 'en') =>
+    format === 'csv' ? pathOf('GET /v1/proposals/{agendaNumber}/votes.csv', { agendaNumber }, fileLang(locale)) : pathOf('GET /v1/proposals/{agendaNumber}/votes.json', { agendaNumber }),
+  leaderboard: (locale: Locale = 'en') => pathOf('GET /v1/proposals/status.csv', undefined, fileLang(locale)),
+  councilList: (locale: Locale = 'en') => pathOf('GET /v1/councils/list.csv', undefined, fileLang(locale)),
 } as const;
 
 /**

@@ -63,10 +63,11 @@ export const councilList = new Hono<AppEnv>()
     }
   })
   // The full list (staking order) as a spreadsheet, with each council's absence watch.
-  .get('/list.csv', accessFor(listCsv), noQuery(), async (c) => {
+  .get('/list.csv', accessFor(listCsv), validate('query', listCsv.query), async (c) => {
+    const { lang } = c.req.valid('query');
     const { db, config } = c.get('deps');
     const [councils, watch] = await Promise.all([getCouncilList(db), getAbsenceWatch(db)]);
-    return csvResponse(csv(councilListCsvRows(sortCouncils(councils), watch, networkProfileOfConfig(config).token)), COUNCIL_LIST_CSV_FILE_NAME);
+    return csvResponse(csv(councilListCsvRows(sortCouncils(councils), watch, networkProfileOfConfig(config).token, lang)), COUNCIL_LIST_CSV_FILE_NAME);
   })
   .get('/history', accessFor(history), noQuery(), async (c) => c.json(success(councilHistory(await getCouncilList(c.get('deps').db)))))
   .get('/addr/:addr', accessFor(byAddress), validate('param', byAddress.params), noQuery(), async (c) => {

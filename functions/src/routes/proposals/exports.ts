@@ -13,10 +13,11 @@ const votesJson = catalogue['GET /v1/proposals/{agendaNumber}/votes.json'];
 
 /** /v1/proposals/{agendaNumber}/votes.csv and .json: one agenda's votes as downloads (the rows of its page's council table). */
 export const agendaExports = new Hono<AppEnv>()
-  .get('/:agendaNumber{[0-9]+}/votes.csv', accessFor(votesCsv), validate('param', votesCsv.params), noQuery(), async (c) => {
+  .get('/:agendaNumber{[0-9]+}/votes.csv', accessFor(votesCsv), validate('param', votesCsv.params), validate('query', votesCsv.query), async (c) => {
     const { agendaNumber } = c.req.valid('param');
+    const { lang } = c.req.valid('query');
     const votes = agendaVotesExport(...(await detailWithBlock(c.get('deps'), agendaNumber)));
-    return csvResponse(csv(agendaVotesCsvRows(votes)), agendaVotesFileName(agendaNumber, 'csv'));
+    return csvResponse(csv(agendaVotesCsvRows(votes, lang)), agendaVotesFileName(agendaNumber, 'csv'));
   })
   .get('/:agendaNumber{[0-9]+}/votes.json', accessFor(votesJson), validate('param', votesJson.params), noQuery(), async (c) => {
     const { agendaNumber } = c.req.valid('param');

@@ -9,7 +9,7 @@ import { LEADERBOARD_CSV_FILE_NAME, leaderboardCsvRows } from '@portal/core/view
 import { accessFor } from '../../access';
 import { csv, csvResponse } from '../../csv';
 import type { AppEnv } from '../../deps';
-import { noQuery } from '../../validate';
+import { noQuery, validate } from '../../validate';
 import { networkProfileOfConfig } from '@portal/core/config';
 
 const stats = catalogue['GET /v1/proposals/status'];
@@ -24,10 +24,11 @@ const NO_STATS = { participations: [], voting_powers: [] };
 export const status = new Hono<AppEnv>()
   .get('/status', accessFor(stats), noQuery(), async (c) => c.json(success((await getProposalStats(c.get('deps').db)) ?? NO_STATS)))
   // The leaderboard as a spreadsheet, with each council's absence watch.
-  .get('/status.csv', accessFor(statsCsv), noQuery(), async (c) => {
+  .get('/status.csv', accessFor(statsCsv), validate('query', statsCsv.query), async (c) => {
+    const { lang } = c.req.valid('query');
     const { db, config } = c.get('deps');
     const [leaderboard, watch] = await Promise.all([getProposalStats(db), getAbsenceWatch(db)]);
-    return csvResponse(csv(leaderboardCsvRows(leaderboard ?? NO_STATS, watch, networkProfileOfConfig(config).token)), LEADERBOARD_CSV_FILE_NAME);
+    return csvResponse(csv(leaderboardCsvRows(leaderboard ?? NO_STATS, watch, networkProfileOfConfig(config).token, lang)), LEADERBOARD_CSV_FILE_NAME);
   })
   // The absence watch (KGP-31): each council's run of closed agendas missed, longest first.
   .get('/absences', accessFor(absences), noQuery(), async (c) => c.json(success((await getAbsenceWatch(c.get('deps').db)) ?? NO_ABSENCES)));

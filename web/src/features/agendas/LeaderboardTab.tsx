@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Icon } from '../../components/Icon/Icon';
 import * as styles from './Agendas.css';
 import { useProposalStats } from './useAgendaData';
-import { useMessages } from '../../i18n/messages';
+import { useLocale, useMessages } from '../../i18n/messages';
 import { agendaBoardMessages } from './boardMessages';
 import { countValues } from './countLabel';
 import { type AbsenceLookup, useAbsenceWatch } from '../../hooks/useAbsenceWatch';
@@ -64,6 +64,7 @@ function Board({
  * absence watch flag (KGP-31); the whole board downloads as CSV.
  */
 export function LeaderboardTab() {
+  const locale = useLocale();
   const t = useMessages(agendaBoardMessages);
   const { data, error } = useProposalStats();
   const absences = useAbsenceWatch();
@@ -80,7 +81,7 @@ export function LeaderboardTab() {
           <Icon name="info" size={16} />
           {t('leaderboard.note')}
         </p>
-        <DownloadLinks label={t('leaderboard.download')} links={[{ format: 'CSV', href: downloadPaths.leaderboard() }]} />
+        <DownloadLinks label={t('leaderboard.download')} links={[{ format: 'CSV', href: downloadPaths.leaderboard(locale) }]} />
       </div>
       <div className={styles.boards}>
         <Board id="leaderboard-participation" title={t('leaderboard.participation')} note={t('leaderboard.participationNote')} unit="count.times" entries={participations} absences={absences} />

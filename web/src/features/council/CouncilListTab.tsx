@@ -13,7 +13,7 @@ import { CouncilCard, type CardLayout } from './CouncilCard';
 import * as styles from './CouncilList.css';
 import { DEFAULT_LIST_STATE, type DisplayType, type ListState, listUrl, parseListState } from './gcQuery';
 import { useCouncilsPage } from './useCouncilData';
-import { useMessages } from '../../i18n/messages';
+import { useLocale, useMessages } from '../../i18n/messages';
 import { commonMessages } from '../../shared/messages';
 import { councilMessages, type CouncilKey } from './messages';
 
@@ -59,6 +59,7 @@ export function CouncilListTab() {
   const location = useLocation();
   const navigate = useNavigate();
   const isTablet = useIsTablet();
+  const locale = useLocale();
   const state = parseListState(location.search);
   const update = (next: Partial<ListState>) => navigate(listUrl({ ...state, ...next }), { replace: true });
 
@@ -133,7 +134,7 @@ export function CouncilListTab() {
                 </button>
               ))}
             </div>
-            <DownloadLinks label={t('list.download')} links={[{ format: 'CSV', href: downloadPaths.councilList() }]} />
+            <DownloadLinks label={t('list.download')} links={[{ format: 'CSV', href: downloadPaths.councilList(locale) }]} />
           </div>
         </div>
         {loading ? (

@@ -22,7 +22,7 @@ import { useAgendaByKgp, useTreasuryHistory, useTreasuryTransactions } from './u
 import { formatToken, TOKEN } from '../../shared/tokenAmount';
 import { NETWORK_PROFILE } from '../../config';
 import { useDates } from '../../i18n/dates';
-import { useMessages } from '../../i18n/messages';
+import { useLocale, useMessages } from '../../i18n/messages';
 import { commonMessages } from '../../shared/messages';
 import { treasuryMessages } from './messages';
 
@@ -46,6 +46,7 @@ function KgpLink({ kgp, agendas }: { kgp: string | null; agendas: Map<string, nu
 export default function TreasuryHistory() {
   const t = useMessages(treasuryMessages);
   const common = useMessages(commonMessages);
+  const locale = useLocale();
   const dates = useDates();
   const [fund, setFund] = useState<FundType>(FUND_TYPES[0]);
   // The fund's name in this build's profile; `fund` stays the stored key the API is asked by.
@@ -106,7 +107,7 @@ export default function TreasuryHistory() {
             aria-busy={downloading}
             onClick={() => {
               setDownloading(true);
-              void downloadCsv(fund)
+              void downloadCsv(fund, locale)
                 .then(
                   () => toast.show(t('csv.done'), 'confirm'),
                   () => toast.show(t('csv.failed'), 'error'),

@@ -22,7 +22,7 @@ import * as styles from './TreasuryEditor.css';
 import { TOKEN } from '../../shared/tokenAmount';
 import { NETWORK_PROFILE } from '../../config';
 import { useDates } from '../../i18n/dates';
-import { useMessages } from '../../i18n/messages';
+import { useLocale, useMessages } from '../../i18n/messages';
 import { commonMessages } from '../../shared/messages';
 import { treasuryMessages } from './messages';
 
@@ -35,6 +35,7 @@ const PAGE_SIZE = { desktop: 20, mobile: 10 } as const;
 export default function TreasuryTab() {
   const t = useMessages(treasuryMessages);
   const common = useMessages(commonMessages);
+  const locale = useLocale();
   const dates = useDates();
   const account = useAccount();
   const isMobile = useIsMobile();
@@ -82,7 +83,7 @@ export default function TreasuryTab() {
   const download = async () => {
     setBusy('csv');
     try {
-      await downloadTreasuryCsv(fund);
+      await downloadTreasuryCsv(fund, locale);
       toast.show(t('csv.done'), 'confirm');
     } catch {
       toast.show(t('csv.failed'), 'error');

@@ -17,7 +17,7 @@ import { useAbsenceWatch } from '../../../hooks/useAbsenceWatch';
 import { COUNCIL_FILTERS, type CouncilFilter, councilRows, weightOf } from '../agendaModel';
 import { ChoiceLabel } from '../ChoiceLabel';
 import { ChipList } from '../ChipList';
-import { useMessages } from '../../../i18n/messages';
+import { useLocale, useMessages } from '../../../i18n/messages';
 import { agendaBoardMessages } from '../boardMessages';
 import * as styles from './Detail.css';
 
@@ -42,6 +42,7 @@ export function CouncilTable({
   viewerCouncilId: number | null;
 }) {
   const t = useMessages(agendaBoardMessages);
+  const locale = useLocale();
   const [filter, setFilter] = useState<CouncilFilter>('all');
   const { counts, rows } = councilRows(voting, filter);
   const open = !isClosed(state as ProposalState);
@@ -64,7 +65,7 @@ export function CouncilTable({
         <DownloadLinks
           label={t('table.download')}
           links={[
-            { format: 'CSV', href: downloadPaths.agendaVotes(agendaId, 'csv') },
+            { format: 'CSV', href: downloadPaths.agendaVotes(agendaId, 'csv', locale) },
             { format: 'JSON', href: downloadPaths.agendaVotes(agendaId, 'json') },
           ]}
         />
