@@ -69,44 +69,51 @@ const wellFormedPath = () =>
 type RouteModule = Hono<AppEnv, Schema, string>;
 type Mounts = readonly (readonly [path: string, routes: RouteModule])[];
 
+const site = () => import('./routeParts/site');
+const councilPart = () => import('./routeParts/councils');
+const proposalPart = () => import('./routeParts/proposals');
+const statusPart = () => import('./routeParts/status');
+
 /**
  * The API's URL prefixes, each with the route modules mounted under it (in this order), loaded with
- * import() at the prefix's first request: the bundler puts each in a chunk of its own, so a cold
- * start reads, compiles and runs only the modules (and their schemas) of the request it answers. A
+ * import() at the prefix's first request: the bundler puts each part of the catalogue's routes
+ * (routeParts/) in a chunk of its own, so a cold start reads, compiles and runs only the modules
+ * (and schemas) of its request's part. A part a chunk, not a module a chunk: esbuild would split
+ * the code they share into a hundred small files, and the zip would pass its limit. A
  * path belongs to its longest prefix; modules whose routes could match under another's prefix share
  * one (/v1/status/contract is tried before /v1/status's /{product}, as it always was).
  */
 export const ROUTE_PREFIXES: Readonly<Record<string, () => Promise<Mounts>>> = {
-  '/v1/version': async () => [['/v1/version', (await import('./routes/version')).version]],
-  '/v1/page': async () => [['/v1/page', (await import('./routes/pages')).pages]],
-  '/v1/page/councils': async () => [['/v1/page/councils', (await import('./routes/councilPage')).councilPage]],
-  '/v1/forum': async () => [['/v1/forum', (await import('./routes/forum')).forum]],
-  '/v1/network': async () => [['/v1/network', (await import('./routes/network')).network]],
-  '/v1/network-config': async () => [['/v1/network-config', (await import('./routes/networkConfig')).networkConfig]],
-  '/v1/proposals': async () => [['/v1/proposals', (await import('./routes/proposals')).proposals]],
-  '/v1/councils': async () => [['/v1/councils', (await import('./routes/councils')).councils]],
+  '/v1/version': async () => [['/v1/version', (await site()).version]],
+  '/v1/page': async () => [['/v1/page', (await site()).pages]],
+  '/v1/page/councils': async () => [['/v1/page/councils', (await councilPart()).councilPage]],
+  '/v1/forum': async () => [['/v1/forum', (await site()).forum]],
+  '/v1/network': async () => [['/v1/network', (await site()).network]],
+  '/v1/network-config': async () => [['/v1/network-config', (await site()).networkConfig]],
+  '/v1/proposals': async () => [['/v1/proposals', (await proposalPart()).proposals]],
+  '/v1/councils': async () => [['/v1/councils', (await councilPart()).councils]],
   '/v1/delegators': async () => [['/v1/delegators', (await import('./routes/delegators')).delegators]],
-  '/v1/activities': async () => [['/v1/activities', (await import('./routes/activities')).activities]],
-  '/v1/feeds': async () => [['/v1/feeds', (await import('./routes/feeds')).feeds]],
-  '/v1/transactions': async () => [['/v1/transactions', (await import('./routes/transactions')).transactions]],
-  '/v1/categories': async () => [['/v1/categories', (await import('./routes/lookups')).categories]],
-  '/v1/communities': async () => [['/v1/communities', (await import('./routes/lookups')).communities]],
-  '/v1/stat': async () => [['/v1/stat', (await import('./routes/stat')).stat]],
-  '/v1/klay': async () => [['/v1/klay', (await import('./routes/klay')).supply]],
+  '/v1/activities': async () => [['/v1/activities', (await councilPart()).activities]],
+  '/v1/feeds': async () => [['/v1/feeds', (await proposalPart()).feeds]],
+  '/v1/transactions': async () => [['/v1/transactions', (await councilPart()).transactions]],
+  '/v1/categories': async () => [['/v1/categories', (await councilPart()).categories]],
+  '/v1/communities': async () => [['/v1/communities', (await councilPart()).communities]],
+  '/v1/stat': async () => [['/v1/stat', (await statusPart()).stat]],
+  '/v1/klay': async () => [['/v1/klay', (await statusPart()).supply]],
   '/v1/status': async () => {
-    const [{ statusContracts }, { status }] = await Promise.all([import('./routes/statusContracts'), import('./routes/status')]);
+    const { statusContracts, status } = await statusPart();
     return [
       ['/v1/status/contract', statusContracts],
       ['/v1/status', status],
     ];
   },
-  '/v1/treasury': async () => [['/v1/treasury', (await import('./routes/treasury')).treasury]],
-  '/v1/financial': async () => [['/v1/financial', (await import('./routes/financial')).financial]],
-  '/v1/release_note': async () => [['/v1/release_note', (await import('./routes/releaseNotes')).releaseNotes]],
+  '/v1/treasury': async () => [['/v1/treasury', (await statusPart()).treasury]],
+  '/v1/financial': async () => [['/v1/financial', (await statusPart()).financial]],
+  '/v1/release_note': async () => [['/v1/release_note', (await site()).releaseNotes]],
   '/v1/auth': async () => [['/v1/auth', (await import('./routes/auth')).auth]],
-  '/v1/accounts': async () => [['/v1/accounts', (await import('./routes/accounts')).accounts]],
-  '/v1/admin/accounts': async () => [['/v1/admin/accounts', (await import('./routes/accounts')).adminAccounts]],
-  // The document is derived from the catalogue at its first request.
+  '/v1/accounts': async () => [['/v1/accounts', (await councilPart()).accounts]],
+  '/v1/admin/accounts': async () => [['/v1/admin/accounts', (await councilPart()).adminAccounts]],
+  // The document is derived from the whole catalogue at its first request.
   '/v1/openapi.json': async () => [['/v1/openapi.json', (await import('./openapi/openapiRoute')).openapiRoute()]],
 };
 

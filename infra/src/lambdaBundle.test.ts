@@ -53,7 +53,7 @@ describe('the API Lambda bundle', () => {
     const index = Object.keys(outputs).find((path) => path.endsWith('/index.mjs'))!;
     expect(loadedWith(index).filter((input) => /functions\/src\/(routes|openapi)\/|core\/src\/api\/(catalogue|\w+Routes)\.ts$/.test(input))).toEqual([]);
     // The Home page's read (the bench's first request) brings the site's routes only, not every schema of the catalogue.
-    const pages = Object.keys(outputs).find((path) => outputs[path]!.entryPoint === 'functions/src/routes/pages.ts')!;
+    const pages = Object.keys(outputs).find((path) => outputs[path]!.entryPoint === 'functions/src/routeParts/site.ts')!;
     const first = loadedWith(pages);
     expect(first).toContain('core/src/api/siteRoutes.ts');
     expect(first.filter((input) => /core\/src\/api\/(catalogue|councilRoutes|proposalRoutes|statusRoutes|delegatorRoutes)\.ts$/.test(input))).toEqual([]);
