@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono, type Schema } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { failure } from '@portal/core/envelope';
@@ -6,29 +6,7 @@ import type { AppDeps, AppEnv } from './deps';
 import { handleError } from './errors';
 import { privateByDefault } from './middleware/cache';
 import { cachedPublicReads } from './middleware/readCache';
-import { openapiRoute } from './openapi/openapiRoute';
-import { accounts, adminAccounts } from './routes/accounts';
-import { activities } from './routes/activities';
-import { auth } from './routes/auth';
-import { councilPage } from './routes/councilPage';
-import { councils, REQUEST_MAX_BYTES } from './routes/councils';
-import { delegators } from './routes/delegators';
-import { feeds } from './routes/feeds';
-import { financial } from './routes/financial';
-import { forum } from './routes/forum';
-import { supply } from './routes/klay';
-import { categories, communities } from './routes/lookups';
-import { network } from './routes/network';
-import { networkConfig } from './routes/networkConfig';
-import { pages } from './routes/pages';
-import { proposals } from './routes/proposals';
-import { releaseNotes } from './routes/releaseNotes';
-import { stat } from './routes/stat';
-import { status } from './routes/status';
-import { statusContracts } from './routes/statusContracts';
-import { transactions } from './routes/transactions';
-import { treasury } from './routes/treasury';
-import { version } from './routes/version';
+import { REQUEST_MAX_BYTES } from './requestSize';
 
 /** Every write but the multipart ones is JSON of a few KiB (a 20,000-character text, escaped, fits many times over). */
 export const JSON_BODY_MAX_BYTES = 256 * 1024;
@@ -87,8 +65,69 @@ const wellFormedPath = () =>
     await next();
   });
 
-/** The whole API under /v1, the same on Lambda and on the local Node server. */
-export function createApp(deps: AppDeps) {
+// A route module's own route schema is no concern of the app.
+type RouteModule = Hono<AppEnv, Schema, string>;
+type Mounts = readonly (readonly [path: string, routes: RouteModule])[];
+
+const site = () => import('./routeParts/site');
+const councilPart = () => import('./routeParts/councils');
+const proposalPart = () => import('./routeParts/proposals');
+const statusPart = () => import('./routeParts/status');
+
+/**
+ * The API's URL prefixes, each with the route modules mounted under it (in this order), loaded with
+ * import() at the prefix's first request: the bundler puts each part of the catalogue's routes
+ * (routeParts/) in a chunk of its own, so a cold start reads, compiles and runs only the modules
+ * (and schemas) of its request's part. A part a chunk, not a module a chunk: esbuild would split
+ * the code they share into a hundred small files, and the zip would pass its limit. A
+ * path belongs to its longest prefix; modules whose routes could match under another's prefix share
+ * one (/v1/status/contract is tried before /v1/status's /{product}, as it always was).
+ */
+export const ROUTE_PREFIXES: Readonly<Record<string, () => Promise<Mounts>>> = {
+  '/v1/version': async () => [['/v1/version', (await site()).version]],
+  '/v1/page': async () => [['/v1/page', (await site()).pages]],
+  '/v1/page/councils': async () => [['/v1/page/councils', (await councilPart()).councilPage]],
+  '/v1/forum': async () => [['/v1/forum', (await site()).forum]],
+  '/v1/network': async () => [['/v1/network', (await site()).network]],
+  '/v1/network-config': async () => [['/v1/network-config', (await site()).networkConfig]],
+  '/v1/proposals': async () => [['/v1/proposals', (await proposalPart()).proposals]],
+  '/v1/councils': async () => [['/v1/councils', (await councilPart()).councils]],
+  '/v1/delegators': async () => [['/v1/delegators', (await import('./routes/delegators')).delegators]],
+  '/v1/activities': async () => [['/v1/activities', (await councilPart()).activities]],
+  '/v1/feeds': async () => [['/v1/feeds', (await proposalPart()).feeds]],
+  '/v1/transactions': async () => [['/v1/transactions', (await councilPart()).transactions]],
+  '/v1/categories': async () => [['/v1/categories', (await councilPart()).categories]],
+  '/v1/communities': async () => [['/v1/communities', (await councilPart()).communities]],
+  '/v1/stat': async () => [['/v1/stat', (await statusPart()).stat]],
+  '/v1/klay': async () => [['/v1/klay', (await statusPart()).supply]],
+  '/v1/status': async () => {
+    const { statusContracts, status } = await statusPart();
+    return [
+      ['/v1/status/contract', statusContracts],
+      ['/v1/status', status],
+    ];
+  },
+  '/v1/treasury': async () => [['/v1/treasury', (await statusPart()).treasury]],
+  '/v1/financial': async () => [['/v1/financial', (await statusPart()).financial]],
+  '/v1/release_note': async () => [['/v1/release_note', (await site()).releaseNotes]],
+  '/v1/auth': async () => [['/v1/auth', (await import('./routes/auth')).auth]],
+  '/v1/accounts': async () => [['/v1/accounts', (await councilPart()).accounts]],
+  '/v1/admin/accounts': async () => [['/v1/admin/accounts', (await councilPart()).adminAccounts]],
+  // The document is derived from the whole catalogue at its first request.
+  '/v1/openapi.json': async () => [['/v1/openapi.json', (await import('./openapi/openapiRoute')).openapiRoute()]],
+};
+
+const LONGEST_FIRST = Object.keys(ROUTE_PREFIXES).sort((a, b) => b.length - a.length);
+
+/** The prefix a path belongs to, if any: the longest it starts with. */
+export function prefixOf(path: string): string | undefined {
+  return LONGEST_FIRST.find((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+const noRoute = (c: Context) => c.json(failure(404, `No route for ${c.req.method} ${c.req.path}`), 404);
+
+/** What every request passes before its route, and the answers to a failure and to no route. */
+function baseApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', wellFormedPath());
   app.use('*', requestBodyLimits());
@@ -101,34 +140,57 @@ export function createApp(deps: AppDeps) {
   // status file, uploads and web files it serves beside the API (and answer a flipped status stale).
   if (deps.readCache) app.use('/v1/*', cachedPublicReads(deps.readCache));
   app.onError(handleError);
-  app.notFound((c) => c.json(failure(404, `No route for ${c.req.method} ${c.req.path}`), 404));
-  return app
-    .route('/v1/version', version)
-    .route('/v1/page', pages)
-    .route('/v1/forum', forum)
-    .route('/v1/network', network)
-    .route('/v1/network-config', networkConfig)
-    .route('/v1/proposals', proposals)
-    .route('/v1/councils', councils)
-    .route('/v1/delegators', delegators)
-    .route('/v1/page/councils', councilPage)
-    .route('/v1/activities', activities)
-    .route('/v1/feeds', feeds)
-    .route('/v1/transactions', transactions)
-    .route('/v1/categories', categories)
-    .route('/v1/communities', communities)
-    .route('/v1/stat', stat)
-    .route('/v1/klay', supply)
-    .route('/v1/status/contract', statusContracts)
-    .route('/v1/status', status)
-    .route('/v1/treasury', treasury)
-    .route('/v1/financial', financial)
-    .route('/v1/release_note', releaseNotes)
-    .route('/v1/auth', auth)
-    .route('/v1/accounts', accounts)
-    .route('/v1/admin/accounts', adminAccounts)
-    // Read at the first request, when every route above is mounted: the document follows the routes.
-    .route('/v1/openapi.json', openapiRoute());
+  app.notFound(noRoute);
+  return app;
+}
+
+/** One prefix's modules as an app of their own, reached from the app's middleware above. */
+function prefixApp(deps: AppDeps, mounts: Mounts): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.onError(handleError);
+  app.notFound(noRoute);
+  for (const [path, routes] of mounts) app.route(path, routes);
+  return app;
+}
+
+/**
+ * The whole API under /v1, the same on Lambda and on the local Node server: each prefix's modules
+ * are loaded at its first request (ROUTE_PREFIXES), after the app's own middleware has run.
+ */
+export function createApp(deps: AppDeps) {
+  const loaded = new Map<string, Promise<Hono<AppEnv>>>();
+  const load = (prefix: string, mounts: () => Promise<Mounts>) => {
+    let app = loaded.get(prefix);
+    if (!app) {
+      app = mounts().then((m) => prefixApp(deps, m));
+      // A failed import is tried again at the next request rather than kept.
+      app.catch(() => loaded.delete(prefix));
+      loaded.set(prefix, app);
+    }
+    return app;
+  };
+  return baseApp(deps).all('/v1/*', async (c, next) => {
+    const prefix = prefixOf(c.req.path);
+    if (prefix === undefined) return next();
+    const app = await load(prefix, ROUTE_PREFIXES[prefix]!);
+    // A HEAD is answered as its GET (Hono drops the body); the read cache above keeps the GET's body.
+    const request = c.req.raw.method === 'HEAD' ? new Request(c.req.raw, { method: 'GET' }) : c.req.raw;
+    return app.fetch(request, c.env);
+  });
+}
+
+/**
+ * The API with every route mounted at once, for what reads its routes (`app.routes`): the route
+ * table, the catalogue check, the role matrix. It answers as createApp does.
+ */
+export async function createAppWithEveryRoute(deps: AppDeps) {
+  const app = baseApp(deps);
+  for (const mounts of await Promise.all(Object.values(ROUTE_PREFIXES).map((load) => load()))) for (const [path, routes] of mounts) app.route(path, routes);
+  return app;
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -6,13 +6,13 @@ import { createDb } from '@portal/core/db/client';
 import { accessFor } from './access';
 import { rateLimit } from './auth/rateLimit';
 import { refreshCookieCredential } from './auth/refreshCookie';
-import { createApp } from './app';
+import { createAppWithEveryRoute } from './app';
 import { catalogueProblems } from './catalogue';
 import type { AppEnv } from './deps';
 import { noQuery, validate } from './validate';
 
 // Building the app touches no table: the client only connects on a request.
-const app = createApp({ db: createDb({ tableName: 'catalogue', region: 'us-east-1', endpoint: 'http://127.0.0.1:9' }) });
+const app = await createAppWithEveryRoute({ db: createDb({ tableName: 'catalogue', region: 'us-east-1', endpoint: 'http://127.0.0.1:9' }) });
 
 describe('the API catalogue (core/src/api/catalogue.ts)', () => {
   it('names every route of the app, and the app serves every entry, with its access and its schemas', () => {

@@ -6,7 +6,7 @@ import { putNetworkStats } from '@portal/core/db/repositories/networkStats';
 import type { Council } from '@portal/core/entities/council';
 import { freshTestDb } from '../../test/setup/services';
 import { routeTable } from './access';
-import { createApp } from './app';
+import { createApp, createAppWithEveryRoute } from './app';
 import { publicCacheControl } from './middleware/cache';
 
 const STAKING = '0x00000000000000000000000000000000000000A1';
@@ -60,7 +60,9 @@ describe('every GET of the route table, asked for real (DynamoDB Local)', () => 
   });
 
   it('answers public reads with the CDN header on a 200 and everything else private, no-store', async () => {
-    const gets = routeTable(app.routes).filter((r) => r.method === 'GET');
+    // The table comes from the app with every route mounted; each GET is asked of the app as served,
+    // which loads its prefix's modules at the first request.
+    const gets = routeTable((await createAppWithEveryRoute({ db, config: parseServerConfig({ CHAIN_ID: '31337', RPC_URL: 'http://127.0.0.1:8545' }) })).routes).filter((r) => r.method === 'GET');
     const answered: string[] = [];
     for (const route of gets) {
       const path = concrete(route.path);

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createDb } from '@portal/core/db/client';
 import { anonymous, ownSession, publicRead, type RouteClassification, routeTable, signedInRead, write } from './access';
-import { createApp } from './app';
+import { createApp, createAppWithEveryRoute, prefixOf, ROUTE_PREFIXES } from './app';
 import type { AppEnv } from './deps';
 
 /** What is wrong with a route table, one line per route, naming method and path. */
@@ -24,7 +24,7 @@ function problemsOf(table: readonly RouteClassification[]): string[] {
 }
 
 // Building the app touches no table: the client only connects on a request.
-const app = createApp({ db: createDb({ tableName: 'route-table', region: 'us-east-1', endpoint: 'http://127.0.0.1:9' }) });
+const app = await createAppWithEveryRoute({ db: createDb({ tableName: 'route-table', region: 'us-east-1', endpoint: 'http://127.0.0.1:9' }) });
 
 describe('route table', () => {
   it('classifies every route of the app with exactly one marker, first', () => {
@@ -62,5 +62,30 @@ describe('route table', () => {
       'GET /v1/planted/anyone-signed-in: signedInRead names no role',
       'ALL /v1/planted/anything: no access marker (publicRead, anonymous, signedInRead, write or ownSession)',
     ]);
+  });
+
+  it('reaches every route through the prefix whose modules serve it (each prefix is loaded on its first request)', async () => {
+    const strays: string[] = [];
+    let routes = 0;
+    for (const [prefix, load] of Object.entries(ROUTE_PREFIXES)) {
+      const mounted = new Hono<AppEnv>();
+      for (const [path, module] of await load()) mounted.route(path, module);
+      for (const { method, path } of routeTable(mounted.routes)) {
+        routes += 1;
+        if (prefixOf(path) !== prefix) strays.push(`${method} ${path}: mounted under ${prefix}, but its requests go to ${prefixOf(path) ?? 'no prefix'}`);
+      }
+    }
+    expect(routes).toBe(routeTable(app.routes).length);
+    expect(strays).toEqual([]);
+  });
+
+  it('answers a path under no prefix, and one no module of its prefix serves, with the same 404', async () => {
+    const lazy = createApp({ db: createDb({ tableName: 'route-table', region: 'us-east-1', endpoint: 'http://127.0.0.1:9' }) });
+    for (const path of ['/v1/nothing', '/v1/page/nothing', '/v1/versions']) {
+      const response = await lazy.request(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('Cache-Control'), path).toBe('private, no-store');
+      expect(await response.json(), path).toMatchObject({ code: 404, err_msg: `No route for GET ${path}` });
+    }
   });
 });

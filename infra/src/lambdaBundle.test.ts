@@ -36,6 +36,29 @@ describe('the API Lambda bundle', () => {
     expect(inputs).toEqual(expect.arrayContaining(['core/src/uploads/rules.ts', 'core/src/uploads/judge.ts']));
   });
 
+  it("loads no route module at import: each URL prefix's modules and schemas are chunks read at its first request (the cold start)", () => {
+    const { metafile } = buildSync({ ...lambdaBuildOptions('api', dir), metafile: true, write: false });
+    const outputs = metafile.outputs;
+    /** The inputs of an output and of every chunk it imports statically: what loading it evaluates. */
+    const loadedWith = (start: string) => {
+      const seen = new Set<string>();
+      const pending = [start];
+      for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+        if (seen.has(next)) continue;
+        seen.add(next);
+        pending.push(...outputs[next]!.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => i.path));
+      }
+      return [...seen].flatMap((output) => Object.keys(outputs[output]!.inputs));
+    };
+    const index = Object.keys(outputs).find((path) => path.endsWith('/index.mjs'))!;
+    expect(loadedWith(index).filter((input) => /functions\/src\/(routes|openapi)\/|core\/src\/api\/(catalogue|\w+Routes)\.ts$/.test(input))).toEqual([]);
+    // The Home page's read (the bench's first request) brings the site's routes only, not every schema of the catalogue.
+    const pages = Object.keys(outputs).find((path) => outputs[path]!.entryPoint === 'functions/src/routeParts/site.ts')!;
+    const first = loadedWith(pages);
+    expect(first).toContain('core/src/api/siteRoutes.ts');
+    expect(first.filter((input) => /core\/src\/api\/(catalogue|councilRoutes|proposalRoutes|statusRoutes|delegatorRoutes)\.ts$/.test(input))).toEqual([]);
+  });
+
   it('answers an HTTP API event through the exported handler, as deployed', async () => {
     bundleLambda('api', dir);
     const { handler } = (await import(pathToFileURL(join(dir, 'index.mjs')).href)) as {

@@ -10,7 +10,7 @@ import { ROLES, type Role } from '@portal/core/entities/account';
 import { freshTestDb } from '../../../test/setup/services';
 import { signIn, signInTestConfig } from '../../../test/setup/signIn';
 import { routeTable, type RouteAccess } from '../access';
-import { createApp } from '../app';
+import { createApp, createAppWithEveryRoute } from '../app';
 
 /**
  * The route × role × method matrix, generated from the app's own route table (every route starts with
@@ -31,7 +31,7 @@ function examplePath(path: string): string {
 }
 
 // Building the app connects to no table, so the matrix can be laid out before the table exists.
-const signedIn: MatrixRoute[] = routeTable(createApp({ db: createDb({ tableName: 'matrix', region: 'us-east-1', endpoint: 'http://127.0.0.1:9' }) }).routes)
+const signedIn: MatrixRoute[] = routeTable((await createAppWithEveryRoute({ db: createDb({ tableName: 'matrix', region: 'us-east-1', endpoint: 'http://127.0.0.1:9' }) })).routes)
   .flatMap(({ method, path, markers: [access] }) =>
     access && (access.kind === 'signedInRead' || access.kind === 'write' || access.kind === 'ownSession') ? [{ method, path, example: examplePath(path), access }] : [],
   );
@@ -100,7 +100,7 @@ describe('route × role × method', () => {
 
   it('reaches every route any module under routes/ declares: a module or a route left out of the app fails here', async () => {
     // Each route's access marker is one object shared by the module and the app that mounts it.
-    const mounted = new Set(routeTable(createApp({ db: createDb({ tableName: 'matrix', region: 'us-east-1', endpoint: 'http://127.0.0.1:9' }) }).routes).flatMap((r) => r.markers));
+    const mounted = new Set(routeTable((await createAppWithEveryRoute({ db: createDb({ tableName: 'matrix', region: 'us-east-1', endpoint: 'http://127.0.0.1:9' }) })).routes).flatMap((r) => r.markers));
     const routesDir = join(import.meta.dirname, '../routes');
     // A resource served by a folder (routes/proposals/) is walked too.
     const modules = readdirSync(routesDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts') && !/\.test\.ts$/.test(file));

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { catalogue } from '@portal/core/api/catalogue';
+import { councilRoutes } from '@portal/core/api/councilRoutes';
 import { success } from '@portal/core/envelope';
 import {
   AccountAddressTakenError,
@@ -24,11 +24,11 @@ import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { versionFromIfMatch } from '../ifMatch';
 import { noQuery, validate } from '../validate';
 
-const signInCheck = catalogue['GET /v1/accounts/{addr}'];
-const create = catalogue['POST /v1/accounts'];
-const edit = catalogue['PUT /v1/accounts/{id}'];
-const remove = catalogue['DELETE /v1/accounts/{id}'];
-const siteOperators = catalogue['GET /v1/admin/accounts'];
+const signInCheck = councilRoutes['GET /v1/accounts/{addr}'];
+const create = councilRoutes['POST /v1/accounts'];
+const edit = councilRoutes['PUT /v1/accounts/{id}'];
+const remove = councilRoutes['DELETE /v1/accounts/{id}'];
+const siteOperators = councilRoutes['GET /v1/admin/accounts'];
 
 /** The repository's refusals as answers the Site Manager tab shows after "Save error". */
 async function saving<T>(save: () => Promise<T>): Promise<T> {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { catalogue } from '@portal/core/api/catalogue';
+import { councilRoutes } from '@portal/core/api/councilRoutes';
 import { getActivity, getActivityPage, getActivityRank } from '@portal/core/db/repositories/activities';
 import { success } from '@portal/core/envelope';
 import { accessFor } from '../access';
@@ -7,10 +7,10 @@ import type { AppEnv } from '../deps';
 import { notFound } from '../errors';
 import { noQuery, validate } from '../validate';
 
-const feed = catalogue['GET /v1/activities'];
-const txCount = catalogue['GET /v1/activities/tx_count'];
-const txFee = catalogue['GET /v1/activities/tx_fee'];
-const one = catalogue['GET /v1/activities/{id}'];
+const feed = councilRoutes['GET /v1/activities'];
+const txCount = councilRoutes['GET /v1/activities/tx_count'];
+const txFee = councilRoutes['GET /v1/activities/tx_fee'];
+const one = councilRoutes['GET /v1/activities/{id}'];
 
 /** Every council's activities, one activity, and the rankings of the activities' contracts. */
 export const activities = new Hono<AppEnv>()

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { catalogue } from '@portal/core/api/catalogue';
+import { siteRoutes } from '@portal/core/api/siteRoutes';
 import { success } from '@portal/core/envelope';
 import { findSignInAccount } from '@portal/core/db/repositories/accounts';
 import { consumeSignInNonce, createSession, deleteSession, putSignInNonce, rotateSessionToken, type Wallet } from '@portal/core/db/repositories/sessions';
@@ -22,10 +22,10 @@ import { noQuery, validate } from '../validate';
 /** A nonce is good for one sign-in within this time: long enough to read the terms and sign on a phone. */
 export const NONCE_LIFETIME_MS = 5 * 60 * 1000;
 
-const nonceRoute = catalogue['POST /v1/auth/nonce'];
-const signIn = catalogue['POST /v1/auth'];
-const renew = catalogue['PUT /v1/auth'];
-const logout = catalogue['DELETE /v1/auth'];
+const nonceRoute = siteRoutes['POST /v1/auth/nonce'];
+const signIn = siteRoutes['POST /v1/auth'];
+const renew = siteRoutes['PUT /v1/auth'];
+const logout = siteRoutes['DELETE /v1/auth'];
 
 /** MetaMask signs only with Ethereum's prefix; the Kaia Wallet with Klaytn's (klay_sign) or Ethereum's (personal_sign). */
 const PREFIXES: Record<Wallet, readonly SignaturePrefix[]> = {

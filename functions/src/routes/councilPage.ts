@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { catalogue } from '@portal/core/api/catalogue';
+import { councilRoutes } from '@portal/core/api/councilRoutes';
 import { batchGet } from '@portal/core/db/batch';
 import { keys } from '@portal/core/db/keys';
 import { CouncilActivitySummarySchema } from '@portal/core/entities/activity';
@@ -18,7 +18,7 @@ import { noQuery } from '../validate';
  * after by name) with their latest activity's title, and the categories for the chips. One
  * BatchGetItem of three precomputed items.
  */
-export const councilPage = new Hono<AppEnv>().get('/main', accessFor(catalogue['GET /v1/page/councils/main']), noQuery(), async (c) => {
+export const councilPage = new Hono<AppEnv>().get('/main', accessFor(councilRoutes['GET /v1/page/councils/main']), noQuery(), async (c) => {
   const { db } = c.get('deps');
   const [listKey, categoriesKey, summaryKey] = [keys.councilList(), keys.categories(), keys.councilActivitySummary()];
   const items = await batchGet(db, [listKey, categoriesKey, summaryKey]);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { catalogue } from '@portal/core/api/catalogue';
+import { delegatorRoutes } from '@portal/core/api/delegatorRoutes';
 import { getCouncilList } from '@portal/core/db/repositories/councils';
 import { listHoldingsOfDelegator } from '@portal/core/db/repositories/delegations';
 import { getCouncilVotes, getProposalList } from '@portal/core/db/repositories/proposals';
@@ -11,7 +11,7 @@ import { accessFor } from '../access';
 import type { AppEnv } from '../deps';
 import { noQuery, validate } from '../validate';
 
-const view = catalogue['GET /v1/delegators/{address}'];
+const view = delegatorRoutes['GET /v1/delegators/{address}'];
 
 /**
  * /v1/delegators/{address}: what the indexer stored of the address's public-delegation shares, and

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { catalogue } from '@portal/core/api/catalogue';
+import { proposalRoutes } from '@portal/core/api/proposalRoutes';
 import { getCouncilList } from '@portal/core/db/repositories/councils';
 import { getActivityAtomFeed, getAgendaFeed } from '@portal/core/db/repositories/feeds';
 import type { AgendaFeed } from '@portal/core/entities/feed';
@@ -17,9 +17,9 @@ import { validate } from '../validate';
  */
 
 // A vote changes the agenda feeds, so their entries keep them as briefly as the proposal answers.
-const agendasAtom = catalogue['GET /v1/feeds/agendas.atom'];
-const agendasIcs = catalogue['GET /v1/feeds/agendas.ics'];
-const activitiesAtom = catalogue['GET /v1/feeds/activities.atom'];
+const agendasAtom = proposalRoutes['GET /v1/feeds/agendas.atom'];
+const agendasIcs = proposalRoutes['GET /v1/feeds/agendas.ics'];
+const activitiesAtom = proposalRoutes['GET /v1/feeds/activities.atom'];
 /** Before the indexer's first run: an empty feed, dated so its answer does not change per request. */
 const NEVER = new Date(0).toISOString();
 

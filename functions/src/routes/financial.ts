@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { catalogue } from '@portal/core/api/catalogue';
+import { statusRoutes } from '@portal/core/api/statusRoutes';
 import { listTreasuryMonths, listTreasuryTransactions } from '@portal/core/db/repositories/treasury';
 import type { Db } from '@portal/core/db/client';
 import { FINANCIAL_CSV_FILE_NAME, FUND_TYPES, type FundType, TREASURY_HISTORY_MONTHS, type FinancialRow } from '@portal/core/entities/treasury';
@@ -12,8 +12,8 @@ import { validate } from '../validate';
 import { networkProfileOfConfig } from '@portal/core/config';
 import { type Lang, serverText } from '@portal/core/i18n/serverText';
 
-const statement = catalogue['GET /v1/financial'];
-const download = catalogue['GET /v1/financial/download'];
+const statement = statusRoutes['GET /v1/financial'];
+const download = statusRoutes['GET /v1/financial/download'];
 
 /** Each fund's months: opening balance, what came in (minting, deposits), what was paid, closing balance. */
 async function financialRows(db: Db, funds: readonly FundType[]): Promise<FinancialRow[]> {

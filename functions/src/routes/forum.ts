@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import { catalogue } from '@portal/core/api/catalogue';
+import { siteRoutes } from '@portal/core/api/siteRoutes';
 import { getLatestTopics, getProposalTopics } from '@portal/core/db/repositories/forumTopics';
 import { success } from '@portal/core/envelope';
 import { accessFor } from '../access';
 import type { AppEnv } from '../deps';
 import { noQuery, validate } from '../validate';
 
-const latest = catalogue['GET /v1/forum/topics/latest'];
-const proposal = catalogue['GET /v1/forum/topics/proposal'];
+const latest = siteRoutes['GET /v1/forum/topics/latest'];
+const proposal = siteRoutes['GET /v1/forum/topics/proposal'];
 
 /** The forum's topics under /v1/forum: the latest, and the proposal category's a page at a time. */
 export const forum = new Hono<AppEnv>()

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { catalogue } from '@portal/core/api/catalogue';
+import { statusRoutes } from '@portal/core/api/statusRoutes';
 import { getSupplySeries } from '@portal/core/db/repositories/stats';
 import type { SupplyRange } from '@portal/core/entities/stats';
 import { success } from '@portal/core/envelope';
@@ -10,7 +10,7 @@ import { validate } from '../validate';
 
 const DAYS_RANGE: Record<string, SupplyRange> = { '1': '1d', '7': '7d', '30': '30d', '365': '365d' };
 
-const supplyRoute = catalogue['GET /v1/klay/supply'];
+const supplyRoute = statusRoutes['GET /v1/klay/supply'];
 
 /**
  * GET /v1/klay/supply?days|from&size: the Circulation Supply chart of one range, with its change

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { catalogue } from '@portal/core/api/catalogue';
+import { siteRoutes } from '@portal/core/api/siteRoutes';
 import { networkProfileOfConfig, type ServerConfig } from '@portal/core/config';
 import { type NetworkConfig, NetworkConfigSchema } from '@portal/core/entities/networkConfig';
 import { FUND_TYPES } from '@portal/core/entities/treasury';
@@ -25,7 +25,7 @@ export function networkConfigOf(config: ServerConfig): NetworkConfig {
 }
 
 /** GET /v1/network-config: changes only with a deployment, so the CDN may keep it for five minutes. */
-export const networkConfig = new Hono<AppEnv>().get('/', accessFor(catalogue['GET /v1/network-config']), noQuery(), (c) => {
+export const networkConfig = new Hono<AppEnv>().get('/', accessFor(siteRoutes['GET /v1/network-config']), noQuery(), (c) => {
   const { config } = c.get('deps');
   if (!config) throw new HTTPException(503, { message: 'The network configuration is not set' });
   return c.json(success(networkConfigOf(config)));

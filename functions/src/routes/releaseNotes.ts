@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { catalogue } from '@portal/core/api/catalogue';
+import { siteRoutes } from '@portal/core/api/siteRoutes';
 import { createReleaseNote, deleteReleaseNote, getReleaseNote, listReleaseNotes, updateReleaseNote } from '@portal/core/db/repositories/releaseNotes';
 import { success } from '@portal/core/envelope';
 import { accessFor } from '../access';
@@ -8,11 +8,11 @@ import { badRequest, notFound } from '../errors';
 import { versionFromIfMatch } from '../ifMatch';
 import { noQuery, validate } from '../validate';
 
-const list = catalogue['GET /v1/release_note'];
-const create = catalogue['POST /v1/release_note'];
-const read = catalogue['GET /v1/release_note/{id}'];
-const edit = catalogue['PUT /v1/release_note/{id}'];
-const remove = catalogue['DELETE /v1/release_note/{id}'];
+const list = siteRoutes['GET /v1/release_note'];
+const create = siteRoutes['POST /v1/release_note'];
+const read = siteRoutes['GET /v1/release_note/{id}'];
+const edit = siteRoutes['PUT /v1/release_note/{id}'];
+const remove = siteRoutes['DELETE /v1/release_note/{id}'];
 
 /**
  * GET /v1/release_note: every release note, newest first (the page shows 10 a page). Site operators

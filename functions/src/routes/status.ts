@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { catalogue } from '@portal/core/api/catalogue';
+import { statusRoutes } from '@portal/core/api/statusRoutes';
 import { getContractRanking } from '@portal/core/db/repositories/contractRankings';
 import { getNetworkStatus, listAccountMonths, listLatestChainDays, listStakingPoints } from '@portal/core/db/repositories/stats';
 import type { RankType } from '@portal/core/entities/stats';
@@ -10,13 +10,13 @@ import type { AppEnv } from '../deps';
 import { notFound } from '../errors';
 import { noQuery, validate } from '../validate';
 
-const txInfo = catalogue['GET /v1/status/tx_info'];
-const gasUsage = catalogue['GET /v1/status/gas_usage'];
-const account = catalogue['GET /v1/status/account'];
-const staking = catalogue['GET /v1/status/staking'];
-const txCountRank = catalogue['GET /v1/status/txcount_rank'];
-const txFeeRank = catalogue['GET /v1/status/txfee_rank'];
-const product = catalogue['GET /v1/status/{product}'];
+const txInfo = statusRoutes['GET /v1/status/tx_info'];
+const gasUsage = statusRoutes['GET /v1/status/gas_usage'];
+const account = statusRoutes['GET /v1/status/account'];
+const staking = statusRoutes['GET /v1/status/staking'];
+const txCountRank = statusRoutes['GET /v1/status/txcount_rank'];
+const txFeeRank = statusRoutes['GET /v1/status/txfee_rank'];
+const product = statusRoutes['GET /v1/status/{product}'];
 
 /** The two rankings take the same query; only the figure they rank by differs. */
 const rankedBy = (type: RankType) => async (c: Context<AppEnv, string, { out: { query: { council: boolean; days: number; limit: number } } }>) => {

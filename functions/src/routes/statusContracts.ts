@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { catalogue } from '@portal/core/api/catalogue';
+import { statusRoutes } from '@portal/core/api/statusRoutes';
 import { getContractMetaById, getContractSync, updateContractCategories, updateContractMeta } from '@portal/core/db/repositories/contractRankings';
 import { getCouncilList } from '@portal/core/db/repositories/councils';
 import { CONTRACT_EDIT_MESSAGES, CONTRACT_LOGO_MAX_BYTES, ContractEditSchema, NOT_A_COUNCIL } from '@portal/core/entities/stats';
@@ -12,10 +12,10 @@ import { versionFromIfMatch } from '../ifMatch';
 import { noQuery, validate } from '../validate';
 import { uploadJudgeOf, uploadsBucketOf } from '../uploadsBucket';
 
-const sync = catalogue['GET /v1/status/contract/sync'];
-const category = catalogue['PUT /v1/status/contract/category'];
-const read = catalogue['GET /v1/status/contract/{id}'];
-const edit = catalogue['PUT /v1/status/contract/{id}'];
+const sync = statusRoutes['GET /v1/status/contract/sync'];
+const category = statusRoutes['PUT /v1/status/contract/category'];
+const read = statusRoutes['GET /v1/status/contract/{id}'];
+const edit = statusRoutes['PUT /v1/status/contract/{id}'];
 
 /**
  * The contract ranking under /v1/status/contract: when it was last computed (public), and the

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { catalogue } from '@portal/core/api/catalogue';
+import { councilRoutes } from '@portal/core/api/councilRoutes';
 import { decodeTxCursor, listContractTransactions } from '@portal/core/db/repositories/contractTransactions';
 import { success } from '@portal/core/envelope';
 import { accessFor } from '../access';
@@ -7,7 +7,7 @@ import type { AppEnv } from '../deps';
 import { badRequest } from '../errors';
 import { validate } from '../validate';
 
-const transactionPage = catalogue['GET /v1/transactions/{address}'];
+const transactionPage = councilRoutes['GET /v1/transactions/{address}'];
 
 /**
  * GET /v1/transactions/{address}: the transactions the indexer found for a followed contract,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { catalogue } from '@portal/core/api/catalogue';
+import { statusRoutes } from '@portal/core/api/statusRoutes';
 import { listTreasuryMonths, listTreasuryTransactions, updateTreasuryTransaction } from '@portal/core/db/repositories/treasury';
 import { TREASURY_HISTORY_MONTHS, treasuryCsvFileName, type TreasurySync, type TreasuryTransaction } from '@portal/core/entities/treasury';
 import { success } from '@portal/core/envelope';
@@ -23,11 +23,11 @@ export function treasuryCsv(list: readonly TreasuryTransaction[], token: string,
   ]);
 }
 
-const payments = catalogue['GET /v1/treasury/transactions/{fund}'];
-const download = catalogue['GET /v1/treasury/transactions/{fund}/download'];
-const edit = catalogue['PUT /v1/treasury/transactions/{treasuryId}'];
-const syncNow = catalogue['POST /v1/treasury/transactions'];
-const history = catalogue['GET /v1/treasury/history/{fundType}'];
+const payments = statusRoutes['GET /v1/treasury/transactions/{fund}'];
+const download = statusRoutes['GET /v1/treasury/transactions/{fund}/download'];
+const edit = statusRoutes['PUT /v1/treasury/transactions/{treasuryId}'];
+const syncNow = statusRoutes['POST /v1/treasury/transactions'];
+const history = statusRoutes['GET /v1/treasury/history/{fundType}'];
 
 /**
  * GET /v1/treasury/transactions/{fund} (newest first; the page shows 20 or 10 a page; an edited

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDb } from '@portal/core/db/client';
 import { routeTable } from '@portal/functions/src/access';
-import { createApp } from '@portal/functions/src/app';
+import { createAppWithEveryRoute } from '@portal/functions/src/app';
 import { SIGN_IN_ROUTES } from './api';
 
 /**
@@ -12,9 +12,9 @@ import { SIGN_IN_ROUTES } from './api';
  * the two lists one.
  */
 describe('the API stage throttling of the sign-in calls', () => {
-  it('names exactly the anonymous routes of the app and the session calls', () => {
+  it('names exactly the anonymous routes of the app and the session calls', async () => {
     // Building the app touches no table: the client only connects on a request.
-    const app = createApp({ db: createDb({ tableName: 'throttle', region: 'us-east-1', endpoint: 'http://127.0.0.1:9' }) });
+    const app = await createAppWithEveryRoute({ db: createDb({ tableName: 'throttle', region: 'us-east-1', endpoint: 'http://127.0.0.1:9' }) });
     const fromApp = routeTable(app.routes)
       .filter((route) => route.markers[0]?.kind === 'anonymous' || route.path === '/v1/auth')
       // Hono's `:addr{pattern}` is API Gateway's `{addr}`.

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { catalogue } from '@portal/core/api/catalogue';
+import { councilRoutes } from '@portal/core/api/councilRoutes';
 import {
   ACTIVITY_CHANGED,
   createActivityRecord,
@@ -27,6 +27,7 @@ import { versionFromIfMatch } from '../../ifMatch';
 import { uploadJudgeOf, uploadsBucketOf } from '../../uploadsBucket';
 import { noQuery, validate } from '../../validate';
 import { multipartOnly, parseMetadata } from './form';
+import { REQUEST_MAX_BYTES } from '../../requestSize';
 
 /**
  * Activity authoring (admin-area §2.7, §5 "Activity", §7.3): a council's admin or manager, or a site
@@ -36,14 +37,11 @@ import { multipartOnly, parseMetadata } from './form';
  * before anything is stored, and each write rebuilds the public activity views, so the feed shows it at once.
  */
 
-const authorList = catalogue['GET /v1/councils/{cid}/activity'];
-const uploadTicket = catalogue['POST /v1/councils/{cid}/activity/uploads'];
-const post = catalogue['POST /v1/councils/{cid}/activity'];
-const put = catalogue['PUT /v1/councils/{cid}/activity/{aid}'];
-const remove = catalogue['DELETE /v1/councils/{cid}/activity/{aid}'];
-
-/** Lambda refuses a request over 6 MB; the local origin refuses it too, so only the AWS-shaped path works everywhere. */
-export const REQUEST_MAX_BYTES = 6 * 1024 * 1024;
+const authorList = councilRoutes['GET /v1/councils/{cid}/activity'];
+const uploadTicket = councilRoutes['POST /v1/councils/{cid}/activity/uploads'];
+const post = councilRoutes['POST /v1/councils/{cid}/activity'];
+const put = councilRoutes['PUT /v1/councils/{cid}/activity/{aid}'];
+const remove = councilRoutes['DELETE /v1/councils/{cid}/activity/{aid}'];
 
 const requestLimit = () =>
   bodyLimit({

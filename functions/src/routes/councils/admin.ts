@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type * as z from 'zod';
-import { catalogue } from '@portal/core/api/catalogue';
+import { councilRoutes } from '@portal/core/api/councilRoutes';
 import { createCouncilDraft, deleteCouncilDraft, editCouncilRecord, getCouncilRecord, listCouncilRecords, resolveCategories } from '@portal/core/db/repositories/councils';
 import { rebuildCouncilRefViews } from '@portal/core/db/rebuildViews';
 import { getCommunityTypes } from '@portal/core/db/repositories/lookups';
@@ -22,11 +22,11 @@ import { uploadJudgeOf, uploadsBucketOf } from '../../uploadsBucket';
 import { assertReadScope } from './scope';
 import { multipartOnly, parseMetadata } from './form';
 
-const listAll = catalogue['GET /v1/councils/admin'];
-const readOne = catalogue['GET /v1/councils/{cid}/admin'];
-const create = catalogue['POST /v1/councils'];
-const editCouncil = catalogue['PUT /v1/councils/{cid}'];
-const removeDraft = catalogue['DELETE /v1/councils/{cid}/draft'];
+const listAll = councilRoutes['GET /v1/councils/admin'];
+const readOne = councilRoutes['GET /v1/councils/{cid}/admin'];
+const create = councilRoutes['POST /v1/councils'];
+const editCouncil = councilRoutes['PUT /v1/councils/{cid}'];
+const removeDraft = councilRoutes['DELETE /v1/councils/{cid}/draft'];
 
 /** Under Lambda's 6 MB request limit, and room for a 3.8 MB thumbnail with its metadata. */
 const MAX_FORM_BYTES = 5 * 1024 * 1024;

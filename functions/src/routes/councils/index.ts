@@ -18,6 +18,3 @@ export const councils = new Hono<AppEnv>()
   .route('/', councilRewards)
   .route('/', councilAccounts)
   .route('/', councilActivity);
-
-/** The largest request a council activity write may send (the multipart writes' limit in app.ts). */
-export { REQUEST_MAX_BYTES } from './activity';

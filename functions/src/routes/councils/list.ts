@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { catalogue } from '@portal/core/api/catalogue';
+import { councilRoutes } from '@portal/core/api/councilRoutes';
 import { getActivityPage, getCouncilActivitySummary } from '@portal/core/db/repositories/activities';
 import { getCouncilList } from '@portal/core/db/repositories/councils';
 import { getProposalStats } from '@portal/core/db/repositories/proposalStats';
@@ -16,12 +16,12 @@ import { notFound } from '../../errors';
 import { noQuery, validate } from '../../validate';
 import { networkProfileOfConfig } from '@portal/core/config';
 
-const list = catalogue['GET /v1/councils'];
-const listCsv = catalogue['GET /v1/councils/list.csv'];
-const history = catalogue['GET /v1/councils/history'];
-const byAddress = catalogue['GET /v1/councils/addr/{addr}'];
-const activities = catalogue['GET /v1/councils/{cid}/activities'];
-const one = catalogue['GET /v1/councils/{cid}'];
+const list = councilRoutes['GET /v1/councils'];
+const listCsv = councilRoutes['GET /v1/councils/list.csv'];
+const history = councilRoutes['GET /v1/councils/history'];
+const byAddress = councilRoutes['GET /v1/councils/addr/{addr}'];
+const activities = councilRoutes['GET /v1/councils/{cid}/activities'];
+const one = councilRoutes['GET /v1/councils/{cid}'];
 
 async function voteStrip(deps: AppDeps): Promise<CouncilRef[]> {
   const [councils, stats] = await Promise.all([getCouncilList(deps.db), getProposalStats(deps.db)]);

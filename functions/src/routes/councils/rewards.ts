@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { catalogue } from '@portal/core/api/catalogue';
+import { councilRoutes } from '@portal/core/api/councilRoutes';
 import { getCouncilRecord } from '@portal/core/db/repositories/councils';
 import { listStakingPointsOfMonth } from '@portal/core/db/repositories/stats';
 import { success } from '@portal/core/envelope';
@@ -15,8 +15,8 @@ import { noQuery, validate } from '../../validate';
 import { assertReadScope } from './scope';
 import { networkProfileOfConfig } from '@portal/core/config';
 
-const rewards = catalogue['GET /v1/councils/{cid}/rewards'];
-const balance = catalogue['POST /v1/councils/{cid}/balance'];
+const rewards = councilRoutes['GET /v1/councils/{cid}/rewards'];
+const balance = councilRoutes['POST /v1/councils/{cid}/balance'];
 
 /** A council's Reward & Balance card (admin-area §2.6): a month's reward data as CSV, and the balance checker. */
 export const councilRewards = new Hono<AppEnv>()

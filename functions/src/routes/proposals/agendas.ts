@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { catalogue } from '@portal/core/api/catalogue';
+import { proposalRoutes } from '@portal/core/api/proposalRoutes';
 import type { AgendaNumber } from '@portal/core/api/ids';
 import { getProposalDetail, getProposalDetails, getProposalList } from '@portal/core/db/repositories/proposals';
 import type { ProposalCard } from '@portal/core/entities/proposal';
@@ -10,8 +10,8 @@ import { notFound } from '../../errors';
 import { noQuery, validate } from '../../validate';
 import { filterAndPage } from './listing';
 
-const listing = catalogue['GET /v1/proposals'];
-const one = catalogue['GET /v1/proposals/{agendaNumber}'];
+const listing = proposalRoutes['GET /v1/proposals'];
+const one = proposalRoutes['GET /v1/proposals/{agendaNumber}'];
 
 /** One agenda by its agenda number, and the block the views were built at. */
 export async function detailWithBlock(deps: AppDeps, agendaNumber: AgendaNumber) {

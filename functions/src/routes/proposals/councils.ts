@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { catalogue } from '@portal/core/api/catalogue';
+import { proposalRoutes } from '@portal/core/api/proposalRoutes';
 import { getCouncilList } from '@portal/core/db/repositories/councils';
 import { getCouncilVotes, getProposalListWithCouncilVotes } from '@portal/core/db/repositories/proposals';
 import type { CouncilRef, CouncilVotes } from '@portal/core/entities/proposal';
@@ -10,8 +10,8 @@ import { notFound } from '../../errors';
 import { noQuery, validate } from '../../validate';
 import { filterAndPage } from './listing';
 
-const history = catalogue['GET /v1/proposals/councils/{cid}'];
-const votes = catalogue['GET /v1/proposals/councils/{cid}/votes'];
+const history = proposalRoutes['GET /v1/proposals/councils/{cid}'];
+const votes = proposalRoutes['GET /v1/proposals/councils/{cid}/votes'];
 
 /** 404 unless the id is a council of the public list (one without votes yet has an empty history). */
 async function requireCouncil(deps: AppDeps, councilId: number): Promise<CouncilRef> {

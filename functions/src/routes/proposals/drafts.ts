@@ -4,7 +4,7 @@
  * it. A draft is named by its own id (`{draftId}`), before it has an agenda number or an on-chain id.
  */
 import { Hono } from 'hono';
-import { catalogue } from '@portal/core/api/catalogue';
+import { proposalRoutes } from '@portal/core/api/proposalRoutes';
 import type { DraftId } from '@portal/core/api/ids';
 import { keys } from '@portal/core/db/keys';
 import { getCouncilList } from '@portal/core/db/repositories/councils';
@@ -29,14 +29,14 @@ import { noQuery, validate } from '../../validate';
 import { networkProfileOfConfig } from '@portal/core/config';
 import type { NetworkProfile } from '@portal/core/networkProfile';
 
-const create = catalogue['POST /v1/proposals/drafts'];
-const list = catalogue['GET /v1/proposals/drafts'];
-const read = catalogue['GET /v1/proposals/drafts/{draftId}'];
-const change = catalogue['PUT /v1/proposals/drafts/{draftId}'];
-const remove = catalogue['DELETE /v1/proposals/drafts/{draftId}'];
-const transaction = catalogue['GET /v1/proposals/drafts/{draftId}/tx'];
-const approval = catalogue['PUT /v1/proposals/drafts/{draftId}/approve'];
-const confirm = catalogue['POST /v1/proposals/drafts/{draftId}/tx'];
+const create = proposalRoutes['POST /v1/proposals/drafts'];
+const list = proposalRoutes['GET /v1/proposals/drafts'];
+const read = proposalRoutes['GET /v1/proposals/drafts/{draftId}'];
+const change = proposalRoutes['PUT /v1/proposals/drafts/{draftId}'];
+const remove = proposalRoutes['DELETE /v1/proposals/drafts/{draftId}'];
+const transaction = proposalRoutes['GET /v1/proposals/drafts/{draftId}/tx'];
+const approval = proposalRoutes['PUT /v1/proposals/drafts/{draftId}/approve'];
+const confirm = proposalRoutes['POST /v1/proposals/drafts/{draftId}/tx'];
 
 export const DRAFT_REFUSALS = {
   ...APPROVAL_REFUSALS,

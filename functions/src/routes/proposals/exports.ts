@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { catalogue } from '@portal/core/api/catalogue';
+import { proposalRoutes } from '@portal/core/api/proposalRoutes';
 import { success } from '@portal/core/envelope';
 import { agendaVotesCsvRows, agendaVotesExport, agendaVotesFileName } from '@portal/core/views/downloads';
 import { accessFor } from '../../access';
@@ -8,8 +8,8 @@ import type { AppEnv } from '../../deps';
 import { noQuery, validate } from '../../validate';
 import { detailWithBlock } from './agendas';
 
-const votesCsv = catalogue['GET /v1/proposals/{agendaNumber}/votes.csv'];
-const votesJson = catalogue['GET /v1/proposals/{agendaNumber}/votes.json'];
+const votesCsv = proposalRoutes['GET /v1/proposals/{agendaNumber}/votes.csv'];
+const votesJson = proposalRoutes['GET /v1/proposals/{agendaNumber}/votes.json'];
 
 /** /v1/proposals/{agendaNumber}/votes.csv and .json: one agenda's votes as downloads (the rows of its page's council table). */
 export const agendaExports = new Hono<AppEnv>()

@@ -5,7 +5,7 @@
  * signed-in approver's signature; POST …/tx sends it at the threshold.
  */
 import { Hono } from 'hono';
-import { catalogue } from '@portal/core/api/catalogue';
+import { proposalRoutes } from '@portal/core/api/proposalRoutes';
 import type { OnChainProposalId } from '@portal/core/api/ids';
 import { keys } from '@portal/core/db/keys';
 import { ensureSecretaryAction, getSecretaryAction } from '@portal/core/db/repositories/secretaryActions';
@@ -18,9 +18,9 @@ import { approvalView, approve, confirmApproved, transactionOf } from '../../sec
 import { secretaryOf } from '../../chain/secretary';
 import { noQuery, validate } from '../../validate';
 
-const read = catalogue['GET /v1/proposals/{proposalId}/secretary/{action}'];
-const approval = catalogue['PUT /v1/proposals/{proposalId}/secretary/{action}/approve'];
-const confirm = catalogue['POST /v1/proposals/{proposalId}/secretary/{action}/tx'];
+const read = proposalRoutes['GET /v1/proposals/{proposalId}/secretary/{action}'];
+const approval = proposalRoutes['PUT /v1/proposals/{proposalId}/secretary/{action}/approve'];
+const confirm = proposalRoutes['POST /v1/proposals/{proposalId}/secretary/{action}/tx'];
 
 const callOf = (proposalId: OnChainProposalId, action: SecretaryAction): VotingCall => ({ kind: action, proposalId: BigInt(proposalId) });
 

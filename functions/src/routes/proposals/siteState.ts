@@ -4,7 +4,7 @@
  * Executed (7). The public views are rebuilt at once.
  */
 import { Hono } from 'hono';
-import { catalogue } from '@portal/core/api/catalogue';
+import { proposalRoutes } from '@portal/core/api/proposalRoutes';
 import { getProposalChain, getProposalDetail, getProposalList, getProposalMetadata, putProposalMetadata } from '@portal/core/db/repositories/proposals';
 import { success } from '@portal/core/envelope';
 import { ProposalState } from '@portal/core/rules/proposals';
@@ -15,7 +15,7 @@ import type { AppEnv } from '../../deps';
 import { badRequest, conflict, notFound } from '../../errors';
 import { noQuery, validate } from '../../validate';
 
-const mark = catalogue['PUT /v1/proposals/{agendaNumber}/site_state'];
+const mark = proposalRoutes['PUT /v1/proposals/{agendaNumber}/site_state'];
 
 export const SITE_STATE_REFUSALS = {
   notText: 'Only a text agenda has a site state; other agendas are queued and executed on chain',

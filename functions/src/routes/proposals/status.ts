@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { catalogue } from '@portal/core/api/catalogue';
+import { proposalRoutes } from '@portal/core/api/proposalRoutes';
 import { getProposalStats } from '@portal/core/db/repositories/proposalStats';
 import { getAbsenceWatch } from '@portal/core/db/repositories/proposals';
 import type { AbsenceWatch } from '@portal/core/entities/absence';
@@ -12,9 +12,9 @@ import type { AppEnv } from '../../deps';
 import { noQuery, validate } from '../../validate';
 import { networkProfileOfConfig } from '@portal/core/config';
 
-const stats = catalogue['GET /v1/proposals/status'];
-const statsCsv = catalogue['GET /v1/proposals/status.csv'];
-const absences = catalogue['GET /v1/proposals/absences'];
+const stats = proposalRoutes['GET /v1/proposals/status'];
+const statsCsv = proposalRoutes['GET /v1/proposals/status.csv'];
+const absences = proposalRoutes['GET /v1/proposals/absences'];
 
 /** Before the indexer built the views: nobody missed anything yet. */
 const NO_ABSENCES: AbsenceWatch = { rule: { missed_votes: NETWORK_ABSENCE_RULE.missedVotes, penalty_days: NETWORK_ABSENCE_RULE.penaltyDays }, councils: [] };
