@@ -43,5 +43,6 @@ export const SOCIAL_LINKS = [
   { name: 'Telegram', icon: 'telegram', url: 'https://t.me/kaiachain' },
   { name: 'Discord', icon: 'discord', url: 'https://discord.gg/kaiachain' },
   { name: 'Reddit', icon: 'reddit', url: 'https://www.reddit.com/r/kaiachain' },
-  { name: 'Governance Forum', icon: 'forum', url: EXTERNAL_LINKS.forum },
+  // The forum is named in the reader's language (the footer's catalogue); the others are brands.
+  { icon: 'forum', url: EXTERNAL_LINKS.forum },
 ] as const;

@@ -66,13 +66,16 @@ export function Footer() {
           {t('footer.copyright', { year: String(YEAR), product: PRODUCT_NAME, version: APP_VERSION })}
         </p>
         <ul className={styles.social} aria-label={t('footer.social')}>
-          {SOCIAL_LINKS.map((link) => (
-            <li key={link.name}>
-              <a href={link.url} className={styles.socialLink} aria-label={link.name} title={link.name} {...NEW_TAB}>
-                <Icon name={link.icon} size={18} />
-              </a>
-            </li>
-          ))}
+          {SOCIAL_LINKS.map((link) => {
+            const name = 'name' in link ? link.name : t('footer.governanceForum');
+            return (
+              <li key={link.icon}>
+                <a href={link.url} className={styles.socialLink} aria-label={name} title={name} {...NEW_TAB}>
+                  <Icon name={link.icon} size={18} />
+                </a>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </footer>
