@@ -21,6 +21,7 @@ import { lighthouseRows } from './bench/lighthouse';
 import { ponderRows } from './bench/ponder';
 import { VOTE_BENCH_INTERVAL_MS, VOTE_LATENCY_FIGURE, voteLatencyRows } from './bench/voteLatency';
 import { kB, pass, printRows, type Row } from './bench/rows';
+import { uploadInspectionRow } from './bench/uploadInspection';
 import { startLocalStack } from './localStack/stack';
 
 const root = resolve(import.meta.dirname, '..');
@@ -51,6 +52,7 @@ if (!values['no-build']) {
   if (build.status !== 0) log('(the web build reported a failure: its own budget check; the figures below still come from web/dist)');
 }
 rows.push(...firstLoadRows(webDist));
+rows.push(await uploadInspectionRow());
 
 /** Bytes of one answer as sent for an Accept-Encoding. */
 function sentBytes(url: string, encoding: string): Promise<number> {

@@ -157,9 +157,8 @@ describe('PDFs as tools write them', () => {
     expect(await inspectUpload(edited, 'attachment')).toMatchObject({ ok: true, kind: 'pdf' });
   });
 
-  it('reads a 10 MB file within a few seconds', async () => {
-    const started = Date.now();
+  // Its time is a benchmark row (scripts/bench/uploadInspection.ts), not a timed test that flakes on a busy machine.
+  it('reads a 10 MB file to the end', async () => {
     expect(await inspectUpload(pdfOfSize(10 * 1024 * 1024), 'attachment')).toMatchObject({ ok: true, kind: 'pdf' });
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 });
