@@ -20,8 +20,25 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
 }
 
+/** What Tab can reach inside a dialog (disabled controls and hidden elements aside). */
+const TABBABLE = 'button, [href], input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+
+function tabbables(root: HTMLElement): HTMLElement[] {
+  const all = [...root.querySelectorAll<HTMLElement>(TABBABLE)];
+  return all.filter((el) => {
+    if (el.matches(':disabled, [tabindex="-1"], input[type="hidden"]') || el.closest('[inert], [hidden]')) return false;
+    // A radio group is one Tab stop: its checked option, or its first when none is.
+    if (!(el instanceof HTMLInputElement) || el.type !== 'radio' || !el.name) return true;
+    const group = all.filter((other): other is HTMLInputElement => other instanceof HTMLInputElement && other.type === 'radio' && other.name === el.name);
+    const checked = group.find((radio) => radio.checked);
+    return checked ? checked === el : group[0] === el;
+  });
+}
+
 /**
- * A modal on the native <dialog>: the browser traps focus, makes the page inert and closes on Escape.
+ * A modal on the native <dialog>: the browser makes the page inert and closes on Escape. Tab and
+ * Shift+Tab wrap inside the dialog: Chromium's modal lets Tab leave the last control for the browser's
+ * own toolbar, which strands a keyboard user outside the page.
  * Focus goes back to whatever had it before the modal opened.
  */
 export function Modal({ open, onClose, title, children, footer, size = 'md', placement = 'center', closable = true, role = 'dialog' }: ModalProps) {
@@ -38,6 +55,8 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', pla
     if (!dialog || !open) return;
     const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    // showModal's own initial focus differs between engines; focus is inside whatever the engine did.
+    if (!dialog.contains(document.activeElement)) (tabbables(dialog)[0] ?? dialog).focus();
     const listener = (event: Event) => onCancel(event);
     dialog.addEventListener('cancel', listener);
     return () => {
@@ -55,7 +74,20 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', pla
       // way everywhere (DOM test environments have no cancel); preventing the default stops the
       // browser's own cancel from closing it a second time.
       onKeyDown={(event) => {
-        if (event.key !== 'Escape' || event.defaultPrevented) return;
+        if (event.defaultPrevented) return;
+        if (event.key === 'Tab') {
+          const inside = tabbables(event.currentTarget);
+          const first = inside[0];
+          const last = inside.at(-1);
+          if (!first || !last) return;
+          const active = document.activeElement;
+          const leaving = event.shiftKey ? active === first || !event.currentTarget.contains(active) : active === last;
+          if (!leaving) return;
+          event.preventDefault();
+          (event.shiftKey ? last : first).focus();
+          return;
+        }
+        if (event.key !== 'Escape') return;
         event.preventDefault();
         onClose();
       }}
