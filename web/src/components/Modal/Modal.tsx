@@ -4,6 +4,7 @@ import { Icon } from '../Icon/Icon';
 import { useMessages } from '../../i18n/messages';
 import { commonMessages } from '../../shared/messages';
 import * as styles from './Modal.css';
+import { keepTabInside, tabbables } from './tabTrap';
 
 export interface ModalProps {
   open: boolean;
@@ -20,26 +21,9 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
 }
 
-/** What Tab can reach inside a dialog (disabled controls and hidden elements aside). */
-const TABBABLE = 'button, [href], input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
-
-function tabbables(root: HTMLElement): HTMLElement[] {
-  const all = [...root.querySelectorAll<HTMLElement>(TABBABLE)];
-  return all.filter((el) => {
-    if (el.matches(':disabled, [tabindex="-1"], input[type="hidden"]') || el.closest('[inert], [hidden]')) return false;
-    // A radio group is one Tab stop: its checked option, or its first when none is.
-    if (!(el instanceof HTMLInputElement) || el.type !== 'radio' || !el.name) return true;
-    const group = all.filter((other): other is HTMLInputElement => other instanceof HTMLInputElement && other.type === 'radio' && other.name === el.name);
-    const checked = group.find((radio) => radio.checked);
-    return checked ? checked === el : group[0] === el;
-  });
-}
-
 /**
- * A modal on the native <dialog>: the browser makes the page inert and closes on Escape. Tab and
- * Shift+Tab wrap inside the dialog: Chromium's modal lets Tab leave the last control for the browser's
- * own toolbar, which strands a keyboard user outside the page.
- * Focus goes back to whatever had it before the modal opened.
+ * A modal on the native <dialog>: the browser makes the page inert and closes on Escape; Tab and
+ * Shift+Tab wrap inside it (keepTabInside). Focus goes back to whatever had it before the modal opened.
  */
 export function Modal({ open, onClose, title, children, footer, size = 'md', placement = 'center', closable = true, role = 'dialog' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -75,18 +59,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', pla
       // browser's own cancel from closing it a second time.
       onKeyDown={(event) => {
         if (event.defaultPrevented) return;
-        if (event.key === 'Tab') {
-          const inside = tabbables(event.currentTarget);
-          const first = inside[0];
-          const last = inside.at(-1);
-          if (!first || !last) return;
-          const active = document.activeElement;
-          const leaving = event.shiftKey ? active === first || !event.currentTarget.contains(active) : active === last;
-          if (!leaving) return;
-          event.preventDefault();
-          (event.shiftKey ? last : first).focus();
-          return;
-        }
+        if (keepTabInside(event)) return;
         if (event.key !== 'Escape') return;
         event.preventDefault();
         onClose();

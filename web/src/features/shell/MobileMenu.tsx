@@ -4,6 +4,7 @@ import { Button } from '../../components/Button/Button';
 import { Icon } from '../../components/Icon/Icon';
 import { Logo } from '../../components/Logo/Logo';
 import { Tooltip } from '../../components/Tooltip/Tooltip';
+import { keepTabInside, tabbables } from '../../components/Modal/tabTrap';
 import { useAccount } from '../../shared/session/sessionStore';
 import { accountEntry } from './accountEntry';
 import * as styles from './MobileMenu.css';
@@ -24,7 +25,11 @@ export function MobileMenu({ hintOpen }: { hintOpen: boolean }) {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // showModal's own initial focus differs between engines; focus is inside whatever the engine did.
+      if (!dialog.contains(document.activeElement)) (tabbables(dialog)[0] ?? dialog).focus();
+    }
     if (!open && dialog.open) {
       dialog.close();
       triggerRef.current?.focus();
@@ -58,6 +63,12 @@ export function MobileMenu({ hintOpen }: { hintOpen: boolean }) {
           setOpen(false);
         }}
         onClick={(event) => event.target === dialogRef.current && setOpen(false)}
+        onKeyDown={(event) => {
+          if (event.defaultPrevented || keepTabInside(event) || event.key !== 'Escape') return;
+          // As Modal: Escape closes here the same way in every engine (some fire no cancel event).
+          event.preventDefault();
+          setOpen(false);
+        }}
       >
         {open && (
           <>
