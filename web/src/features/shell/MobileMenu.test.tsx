@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +17,8 @@ describe('MobileMenu', () => {
     trigger.focus();
     await user.keyboard('{Enter}');
     const sheet = screen.getByRole('dialog', { name: 'Menu' });
-    expect(sheet.contains(document.activeElement)).toBe(true);
+    // The Tab wrap is its own chunk, loaded as the menu opens; focus moves in once it is there.
+    await waitFor(() => expect(sheet.contains(document.activeElement)).toBe(true));
     const first = document.activeElement;
 
     // Shift+Tab from the first control goes round to the last (Save), Tab from there back to the first.

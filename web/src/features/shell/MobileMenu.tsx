@@ -4,7 +4,6 @@ import { Button } from '../../components/Button/Button';
 import { Icon } from '../../components/Icon/Icon';
 import { Logo } from '../../components/Logo/Logo';
 import { Tooltip } from '../../components/Tooltip/Tooltip';
-import { keepTabInside, tabbables } from '../../components/Modal/tabTrap';
 import { useAccount } from '../../shared/session/sessionStore';
 import { accountEntry } from './accountEntry';
 import * as styles from './MobileMenu.css';
@@ -19,6 +18,7 @@ export function MobileMenu({ hintOpen }: { hintOpen: boolean }) {
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const trap = useRef<typeof import('../../components/Modal/tabTrap') | null>(null);
   const settingsId = useId();
   const entry = accountEntry(useAccount());
 
@@ -27,8 +27,12 @@ export function MobileMenu({ hintOpen }: { hintOpen: boolean }) {
     if (!dialog) return;
     if (open && !dialog.open) {
       dialog.showModal();
-      // showModal's own initial focus differs between engines; focus is inside whatever the engine did.
-      if (!dialog.contains(document.activeElement)) (tabbables(dialog)[0] ?? dialog).focus();
+      // The Tab wrap loads with the menu's first opening, not with every page (the entry's budget).
+      void import('../../components/Modal/tabTrap').then((module) => {
+        trap.current = module;
+        // showModal's own initial focus differs between engines; focus is inside whatever the engine did.
+        if (dialog.open && !dialog.contains(document.activeElement)) (module.tabbables(dialog)[0] ?? dialog).focus();
+      });
     }
     if (!open && dialog.open) {
       dialog.close();
@@ -64,7 +68,7 @@ export function MobileMenu({ hintOpen }: { hintOpen: boolean }) {
         }}
         onClick={(event) => event.target === dialogRef.current && setOpen(false)}
         onKeyDown={(event) => {
-          if (event.defaultPrevented || keepTabInside(event) || event.key !== 'Escape') return;
+          if (event.defaultPrevented || trap.current?.keepTabInside(event) || event.key !== 'Escape') return;
           // As Modal: Escape closes here the same way in every engine (some fire no cancel event).
           event.preventDefault();
           setOpen(false);
