@@ -4,6 +4,7 @@ import { useIsTablet } from '../../hooks/useMediaQuery';
 import { vars } from '../../styles/theme.css';
 import { font } from '../../styles/tokens';
 import * as styles from './Chart.css';
+import { ChartSummary } from './ChartSummary';
 import { distinctDecimals, niceTicks, spreadTicks, stackedValues, tickCount, valueDomain } from './scale';
 import { type TickZone, timeTicks } from './timeTicks';
 
@@ -88,7 +89,9 @@ export default function TimeChart({ labels, formatLabel, formatTooltipLabel = fo
   const margin = { top: 28, right: 60, bottom: 32, left: 24 };
   const bars = series.map((s) => <BarSeries key={s.key} dataKey={s.key} data={data(s)} colorAccessor={() => s.color} {...accessors} />);
   return (
-    <div className={styles.frame} role="img" aria-label={title} data-testid={testId}>
+    <div className={styles.frame} data-testid={testId}>
+      {/* The drawing is an image named by the title; the summary after it is its text. */}
+      <div role="img" aria-label={title}>
       <span className={styles.unit} aria-hidden="true" data-testid="chart-unit">
         {unit}
       </span>
@@ -153,6 +156,8 @@ export default function TimeChart({ labels, formatLabel, formatTooltipLabel = fo
           ))}
         </div>
       )}
+      </div>
+      <ChartSummary title={title} labels={labels} formatLabel={formatTooltipLabel} series={series} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Icon } from '../Icon/Icon';
 import { useMessages } from '../../i18n/messages';
 import { commonMessages } from '../../shared/messages';
 import * as styles from './Modal.css';
+import { keepTabInside, tabbables } from './tabTrap';
 
 export interface ModalProps {
   open: boolean;
@@ -21,8 +22,8 @@ export interface ModalProps {
 }
 
 /**
- * A modal on the native <dialog>: the browser traps focus, makes the page inert and closes on Escape.
- * Focus goes back to whatever had it before the modal opened.
+ * A modal on the native <dialog>: the browser makes the page inert and closes on Escape; Tab and
+ * Shift+Tab wrap inside it (keepTabInside). Focus goes back to whatever had it before the modal opened.
  */
 export function Modal({ open, onClose, title, children, footer, size = 'md', placement = 'center', closable = true, role = 'dialog' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -38,6 +39,8 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', pla
     if (!dialog || !open) return;
     const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    // showModal's own initial focus differs between engines; focus is inside whatever the engine did.
+    if (!dialog.contains(document.activeElement)) (tabbables(dialog)[0] ?? dialog).focus();
     const listener = (event: Event) => onCancel(event);
     dialog.addEventListener('cancel', listener);
     return () => {
@@ -55,7 +58,9 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', pla
       // way everywhere (DOM test environments have no cancel); preventing the default stops the
       // browser's own cancel from closing it a second time.
       onKeyDown={(event) => {
-        if (event.key !== 'Escape' || event.defaultPrevented) return;
+        if (event.defaultPrevented) return;
+        if (keepTabInside(event)) return;
+        if (event.key !== 'Escape') return;
         event.preventDefault();
         onClose();
       }}

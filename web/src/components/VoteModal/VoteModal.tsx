@@ -41,7 +41,8 @@ export function VoteModal({ agenda, power, onClose }: { agenda: VoteModalAgenda;
         title={t('vote.complete.title')}
         size="sm"
         footer={
-          <Button variant="primary" onClick={onClose}>
+          // The Vote button that had focus is gone: focus lands on the result's way out.
+          <Button variant="primary" autoFocus onClick={onClose}>
             {t('ok')}
           </Button>
         }
@@ -90,7 +91,8 @@ export function VoteModal({ agenda, power, onClose }: { agenda: VoteModalAgenda;
       </p>
       <p className={styles.agenda}>{agenda.title}</p>
       {posting && wallet.kind !== 'mobile' ? (
-        <div className={styles.busy} role="status">
+        // Takes the focus of the Vote button it replaces, so a screen reader reads the wait.
+        <div className={styles.busy} role="status" tabIndex={-1} autoFocus>
           <span className={styles.spinner} aria-hidden="true" />
           <p>{t('vote.waitingForWallet')}</p>
           <p>{t('vote.waitingForBlock')}</p>

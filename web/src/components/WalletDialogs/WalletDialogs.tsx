@@ -14,6 +14,7 @@ import { type MobileRequest, updateWalletUi, useWalletUi } from '../../shared/wa
 import { useAccount } from '../../shared/session/sessionStore';
 import { TermsDialog } from './TermsDialog';
 import * as styles from './WalletDialogs.css';
+import { visuallyHidden } from '../../styles/global.css';
 import { WALLET_POLL_LIMIT_MS } from '@portal/core/constants';
 
 export const WALLET_LINKS = {
@@ -114,8 +115,15 @@ function useSecondsLeft(startedAt: number): number {
   return Math.max(0, Math.ceil((startedAt + WALLET_POLL_LIMIT_MS - now) / 1000));
 }
 
+/** The last mark (30 s, 10 s, 0) the countdown has reached, or null before the first. */
+function announcedMark(secondsLeft: number): number | null {
+  return ANNOUNCED_MARKS.find((mark) => secondsLeft <= mark) ?? null;
+}
+const ANNOUNCED_MARKS = [0, 10, 30];
+
 function MobileRequestDialog({ request }: { request: MobileRequest }) {
   const secondsLeft = useSecondsLeft(request.startedAt);
+  const mark = announcedMark(secondsLeft);
   const t = useMessages(votingMessages);
   return (
     <Modal open onClose={request.close} title={WALLET_TEXT.mobileWallet}>
@@ -127,6 +135,10 @@ function MobileRequestDialog({ request }: { request: MobileRequest }) {
         </a>
         <p role="timer" aria-live="off" className={styles.countdown}>
           {secondsLeft > 0 ? t('mobile.waiting', { seconds: secondsLeft }) : t('alert.failedToConnect')}
+        </p>
+        {/* The seconds above are not read out; this polite region speaks at a few marks and at the end. */}
+        <p role="status" className={visuallyHidden}>
+          {mark === null ? '' : mark === 0 ? t('alert.failedToConnect') : t('mobile.secondsLeft', { seconds: mark })}
         </p>
       </div>
     </Modal>

@@ -36,7 +36,8 @@ export function VoteAction({ agenda, viewerChoice, power, className }: { agenda:
   if (viewerChoice !== VoteChoice.NotVoted) {
     return (
       <>
-        <Button variant="secondary" disabled className={className}>
+        {/* aria-disabled, not disabled: it is the button the vote modal opened from, still able to take back focus when the result closes. */}
+        <Button variant="secondary" aria-disabled className={className}>
           {t('voted')}
         </Button>
         {modal}

@@ -18,13 +18,22 @@ export function MobileMenu({ hintOpen }: { hintOpen: boolean }) {
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const trap = useRef<typeof import('../../components/Modal/tabTrap') | null>(null);
   const settingsId = useId();
   const entry = accountEntry(useAccount());
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // The Tab wrap loads with the menu's first opening, not with every page (the entry's budget).
+      void import('../../components/Modal/tabTrap').then((module) => {
+        trap.current = module;
+        // showModal's own initial focus differs between engines; focus is inside whatever the engine did.
+        if (dialog.open && !dialog.contains(document.activeElement)) (module.tabbables(dialog)[0] ?? dialog).focus();
+      });
+    }
     if (!open && dialog.open) {
       dialog.close();
       triggerRef.current?.focus();
@@ -58,6 +67,12 @@ export function MobileMenu({ hintOpen }: { hintOpen: boolean }) {
           setOpen(false);
         }}
         onClick={(event) => event.target === dialogRef.current && setOpen(false)}
+        onKeyDown={(event) => {
+          if (event.defaultPrevented || trap.current?.keepTabInside(event) || event.key !== 'Escape') return;
+          // As Modal: Escape closes here the same way in every engine (some fire no cancel event).
+          event.preventDefault();
+          setOpen(false);
+        }}
       >
         {open && (
           <>

@@ -1,0 +1,280 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, SETTINGS_HINT_SEEN, whenHydrated } from './support/browser';
+import { installInjectedWallet } from './support/wallet';
+import { apiAgenda, deployment, receiptOnChain, url, watchPageErrors } from './support/voting';
+
+/**
+ * Issue 27, keyboard alone: a council member connects, signs in, votes and reads the result with
+ * Tab, Shift+Tab, Enter, Space, Escape and the arrows (no click anywhere), then uses the settings
+ * popover (Theme, Language) and the GC page's category chips, search and tabs the same way. At every
+ * stop the focused control shows its focus ring in the theme's focus colour.
+ */
+
+/**
+ * The scenario leaves agendas 52–55 Ongoing with councils 2, 3 and 4 free to vote (RESERVED_VOTER_GC_IDS).
+ * The other browser files vote on 52 and 54, read 55 as it is, and need council 3 not to have voted
+ * on 53: this file votes on 53 as council 2 or 4.
+ */
+const AGENDA = 53;
+const OURS = [2, 4];
+/** The themes' focus colours (web/src/styles/theme.css.ts). */
+const FOCUS_COLOUR = { dark: 'rgb(191, 240, 9)', light: 'rgb(29, 78, 216)' } as const;
+
+type Focused = {
+  tag: string;
+  role: string | null;
+  name: string;
+  type: string | null;
+  checked: boolean;
+  /** The name of the open dialog (native or popover) focus is in, if any. */
+  dialog: string | null;
+  outlineStyle: string;
+  outlineWidth: number;
+  outlineColour: string;
+};
+
+function focused(page: Page): Promise<Focused | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const style = getComputedStyle(el);
+    const labelled = (node: Element) => {
+      const ids = node.getAttribute('aria-labelledby');
+      return node.getAttribute('aria-label') ?? (ids ? document.getElementById(ids)?.textContent?.trim() ?? null : null);
+    };
+    const dialog = el.closest('dialog[open], [role="dialog"], [role="alertdialog"]');
+    const input = el instanceof HTMLInputElement ? el : null;
+    return {
+      tag: el.tagName.toLowerCase(),
+      role: el.getAttribute('role'),
+      name: (el.getAttribute('aria-label') ?? (input?.labels?.[0]?.innerText ?? el.innerText ?? '')).trim(),
+      type: el.getAttribute('type'),
+      checked: input?.checked ?? false,
+      dialog: dialog ? labelled(dialog) : null,
+      outlineStyle: style.outlineStyle,
+      outlineWidth: parseFloat(style.outlineWidth) || 0,
+      outlineColour: style.outlineColor,
+    };
+  });
+}
+
+const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme as 'dark' | 'light');
+
+/** The focused control, which must show its ring: a solid outline of the theme's focus colour. */
+async function expectRing(page: Page): Promise<Focused> {
+  const now = await focused(page);
+  expect(now, 'something has focus').not.toBeNull();
+  const ring = { style: now!.outlineStyle, wide: now!.outlineWidth >= 2, colour: now!.outlineColour };
+  expect(ring, `the focus ring of ${now!.tag} "${now!.name}"`).toEqual({ style: 'solid', wide: true, colour: FOCUS_COLOUR[await theme(page)] });
+  return now!;
+}
+
+/** Presses Tab (or Shift+Tab) until the focused control is the one wanted, and checks its ring. */
+async function tabTo(page: Page, wanted: (f: Focused) => boolean, { back = false, limit = 80 } = {}): Promise<Focused> {
+  const seen: string[] = [];
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    const now = await focused(page);
+    if (now && wanted(now)) return expectRing(page);
+    seen.push(now ? `${now.tag}:${now.name.slice(0, 30)}` : 'body');
+  }
+  throw new Error(`never reached the control; went through ${seen.join(' | ')}`);
+}
+
+const button = (name: string, dialog?: string) => (f: Focused) => f.tag === 'button' && f.name === name && (dialog === undefined || f.dialog === dialog);
+
+/** Agenda 53 and a voter of ours with power on it who has not voted. */
+async function ballot() {
+  const { accounts } = deployment();
+  const agenda = await apiAgenda(AGENDA);
+  expect(agenda.state, 'agenda 53 is Ongoing').toBe(1);
+  const voter = accounts.voters.find((v) => OURS.includes(v.councilId) && agenda.voting.some((entry) => entry.council.id === v.councilId && entry.choice === -1 && entry.power > 0));
+  expect(voter, 'council 2 or 4 may vote on agenda 53').toBeDefined();
+  return { agenda, voter: voter! };
+}
+
+describe('Keyboard alone', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('a council member connects, signs in, votes, reads the result and gets focus back, without a click', async () => {
+    const { agenda, voter } = await ballot();
+    const { chainId } = deployment();
+    const { context, blocked } = await newContext(browser);
+    await context.addInitScript((key) => localStorage.setItem(key, '1'), SETTINGS_HINT_SEEN);
+    const wallet = await installInjectedWallet(context, { privateKey: voter.privateKey, rpcUrl: inject('rpcUrl'), chainId, as: 'metaMask' });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(url(`/Proposal/Detail?id=${agenda.id}`));
+    await page.getByTestId('count-Yes').waitFor();
+    await whenHydrated(page.getByRole('button', { name: 'Connect Wallet' }));
+
+    // Connect: the chooser takes focus, Enter picks MetaMask.
+    await tabTo(page, button('Connect Wallet'));
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
+    await expect.poll(async () => (await focused(page))?.dialog).toBe('Connect Wallet');
+    await tabTo(page, button('MetaMask', 'Connect Wallet'));
+    await page.keyboard.press('Enter');
+
+    // Sign in: Welcome takes focus; Space agrees, Enter signs.
+    const welcome = page.getByRole('dialog', { name: 'Welcome' });
+    await welcome.waitFor();
+    await expect.poll(async () => (await focused(page))?.dialog).toBe('Welcome');
+    const agreement = await tabTo(page, (f) => f.type === 'checkbox' && f.dialog === 'Welcome');
+    expect(agreement.checked).toBe(false);
+    await page.keyboard.press('Space');
+    expect((await focused(page))?.checked).toBe(true);
+    await tabTo(page, button('Sign', 'Welcome'));
+    await page.keyboard.press('Enter');
+    await welcome.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('wallet-button').getAttribute('data-address')).toBe(wallet.address);
+
+    // Vote: the modal takes focus; the choices are one Tab stop where Space picks and the arrows move.
+    await page.getByRole('button', { name: 'Vote', exact: true }).waitFor();
+    await tabTo(page, button('Vote'));
+    await page.keyboard.press('Enter');
+    const modal = page.getByRole('dialog', { name: 'Voting' });
+    await modal.waitFor();
+    await expect.poll(async () => (await focused(page))?.dialog).toBe('Voting');
+    const yes = await tabTo(page, (f) => f.type === 'radio' && f.dialog === 'Voting');
+    expect(yes).toMatchObject({ name: 'Yes', checked: false });
+    await page.keyboard.press('Space');
+    expect(await focused(page)).toMatchObject({ name: 'Yes', checked: true });
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toMatchObject({ name: 'No', checked: true });
+    await expectRing(page);
+    await page.keyboard.press('ArrowUp');
+    expect(await focused(page)).toMatchObject({ name: 'Yes', checked: true });
+    // Tab leaves the group for the Vote button, past the other choices; Tab and Shift+Tab stay in the modal.
+    await page.keyboard.press('Tab');
+    expect(await expectRing(page)).toMatchObject({ tag: 'button', name: 'Vote', dialog: 'Voting' });
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect((await focused(page))?.dialog, `after ${key}`).toBe('Voting');
+    }
+    expect(await expectRing(page)).toMatchObject({ name: 'Vote', dialog: 'Voting' });
+    await page.keyboard.press('Enter');
+
+    // The result: focus on its OK (the Vote button it replaced is gone), then back on the page's button, now Voted.
+    await page.getByRole('dialog', { name: 'Voting Complete' }).waitFor({ timeout: 60_000 });
+    await expect.poll(async () => (await focused(page))?.name).toBe('OK');
+    expect(await expectRing(page)).toMatchObject({ dialog: 'Voting Complete' });
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Voting Complete' }).waitFor({ state: 'detached' });
+    await expect.poll(async () => (await focused(page))?.name).toBe('Voted');
+    expect(await expectRing(page)).toMatchObject({ tag: 'button', dialog: null });
+    expect(await page.getByRole('button', { name: 'Voted', exact: true }).getAttribute('aria-disabled')).toBe('true');
+    expect(await receiptOnChain(agenda.id, voter.councilId)).toMatchObject({ hasVoted: true, choice: 1 });
+    expect(wallet.sent).toHaveLength(1);
+    expect(errors).toEqual([]);
+    expect(blocked).toEqual([]);
+    await context.close();
+  });
+
+  it('the settings popover: Enter opens it on the checked choice, arrows change Theme, Save applies, Escape closes; focus returns to the gear', async () => {
+    const { context } = await newContext(browser);
+    await context.addInitScript((key) => localStorage.setItem(key, '1'), SETTINGS_HINT_SEEN);
+    const page = await context.newPage();
+    await page.goto(url('/Status'));
+    await whenHydrated(page.getByRole('button', { name: 'Settings' }));
+    const before = await theme(page);
+
+    await tabTo(page, button('Settings'));
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Settings' }).waitFor();
+    // Entered at the checked explorer; Tab goes to the checked theme, the arrows pick the other one.
+    expect(await expectRing(page)).toMatchObject({ type: 'radio', checked: true, dialog: 'Settings' });
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({ type: 'radio', checked: true, name: before === 'dark' ? 'Dark' : 'Light' });
+    await page.keyboard.press('ArrowRight');
+    const other = before === 'dark' ? 'light' : 'dark';
+    expect(await focused(page)).toMatchObject({ checked: true, name: other === 'dark' ? 'Dark' : 'Light' });
+    // Nothing changes until Save.
+    expect(await theme(page)).toBe(before);
+    await tabTo(page, button('Save', 'Settings'));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => theme(page)).toBe(other);
+    await expect.poll(() => page.getByRole('dialog', { name: 'Settings' }).count()).toBe(0);
+    // Back on the gear, its ring now in the other theme's focus colour.
+    expect(await expectRing(page)).toMatchObject({ name: 'Settings', dialog: null });
+
+    // Escape closes without saving, and focus comes back too.
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Settings' }).waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog', { name: 'Settings' }).count()).toBe(0);
+    expect(await expectRing(page)).toMatchObject({ name: 'Settings' });
+    expect(await theme(page)).toBe(other);
+
+    // Language: Tab to its group, the arrow picks 한국어, Save loads the page in Korean.
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Settings' }).waitFor();
+    const language = await tabTo(page, (f) => f.type === 'radio' && f.name === 'English');
+    expect(language.checked).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    expect(await focused(page)).toMatchObject({ name: '한국어', checked: true });
+    await tabTo(page, button('Save', 'Settings'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/ko\/Status$/);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ko');
+    // The Korean page's gear is reached and opened the same way.
+    await whenHydrated(page.getByRole('button', { name: '설정' }));
+    await tabTo(page, button('설정'));
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: '설정' }).waitFor();
+    await page.keyboard.press('Escape');
+    expect(await expectRing(page)).toMatchObject({ name: '설정' });
+    await context.close();
+  });
+
+  it('the GC page: the category chips, the name search and the tabs, by keyboard', async () => {
+    const { context } = await newContext(browser);
+    await context.addInitScript((key) => localStorage.setItem(key, '1'), SETTINGS_HINT_SEEN);
+    const page = await context.newPage();
+    await page.goto(url('/GC'));
+    const members = page.getByRole('list', { name: 'GC Members', exact: true });
+    await members.waitFor();
+    await whenHydrated(page.getByRole('button', { name: 'Exchange', exact: true }));
+    const query = () => new URL(page.url()).searchParams;
+
+    // Tabs: the selected tab is the one Tab stop; the arrows move between tabs and select them.
+    await tabTo(page, (f) => f.role === 'tab');
+    expect(await page.getByRole('tab', { name: 'List' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    const next = await expectRing(page);
+    expect(await page.getByRole('tab', { name: next.name }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => query().get('tab')).not.toBe('list');
+    await page.keyboard.press('Home');
+    await expect.poll(() => page.getByRole('tab', { name: 'List' }).getAttribute('aria-selected')).toBe('true');
+    expect(await expectRing(page)).toMatchObject({ name: 'List' });
+    await members.waitFor();
+
+    // A category chip: Enter presses it, and the list follows.
+    await tabTo(page, button('Exchange'));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => query().get('category')).toBe('2');
+    await expect.poll(() => page.getByRole('button', { name: 'Exchange', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(async () => (await members.locator(':scope > li h3').allTextContents()).sort()).toEqual(['Falcon Exchange', 'Harbor Exchange', 'Northwind Exchange']);
+    expect(await expectRing(page)).toMatchObject({ name: 'Exchange' });
+
+    // The search: typed into from the keyboard.
+    await tabTo(page, (f) => f.tag === 'input' && f.type === 'search');
+    await page.keyboard.type('harbor');
+    await expect.poll(() => query().get('input')).toBe('harbor');
+    await expect.poll(() => members.locator(':scope > li h3').allTextContents()).toEqual(['Harbor Exchange']);
+
+    // Space on All clears the category (Shift+Tab goes back to the chips).
+    await tabTo(page, button('All'), { back: true });
+    await page.keyboard.press('Space');
+    await expect.poll(() => query().get('category')).toBe('0');
+    expect(await expectRing(page)).toMatchObject({ name: 'All' });
+    await context.close();
+  });
+});
