@@ -98,6 +98,7 @@ export default function TimeChart({ labels, formatLabel, formatTooltipLabel = fo
       {/* XYChart measures this box for its width; the box gives it the height. */}
       <div style={{ height }}>
       <XYChart
+        accessibilityLabel={title}
         height={height}
         margin={margin}
         theme={theme}

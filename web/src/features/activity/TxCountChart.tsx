@@ -46,7 +46,9 @@ export default function TxCountChart({ items, narrow }: { items: readonly TxCoun
   return (
     // The chart sizes itself to this box's width; the box needs the height.
     <div className={styles.chart} style={{ height }} role="img" aria-label={t('rank.txCountBy')} data-testid="tx-count-chart">
+      {/* The ranking's text is the list beside the chart (RankPanel); the SVG's own label is visx's "XYChart" unless told. */}
       <XYChart
+        accessibilityLabel={t('rank.txCountBy')}
         height={height}
         margin={margin}
         theme={theme}
