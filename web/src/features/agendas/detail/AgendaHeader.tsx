@@ -16,6 +16,7 @@ import { type Translate, useMessages } from '../../../i18n/messages';
 import { headerStatus } from '../agendaModel';
 import { countdownText } from '../agendaText';
 import { agendaMessages } from '../messages';
+import { CountdownAnnouncer, countdownStep } from './CountdownAnnouncer';
 import { agendaDetailMessages, type AgendaDetailKey } from './messages';
 import { AgendaNumber } from '../AgendaNumber';
 import type { ProposalDetailAnswer } from '@portal/core/entities/proposal';
@@ -144,6 +145,7 @@ export function AgendaHeader({ agenda }: { agenda: ProposalDetailAnswer }) {
               {countdown}
             </span>
           )}
+          <CountdownAnnouncer step={countdownStep(agenda, agenda.block)} text={countdown} />
         </dd>
         <dt className={styles.factLabel}>{d('header.proposer')}</dt>
         <dd className={styles.factValue}>
