@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, SETTINGS_HINT_SEEN, whenHydrated } from './support/browser';
@@ -82,6 +83,27 @@ async function tabTo(page: Page, wanted: (f: Focused) => boolean, { back = false
   throw new Error(`never reached the control; went through ${seen.join(' | ')}`);
 }
 
+/** The vote's words as the page says them in a language, from its catalogues (names stay: MetaMask). */
+function words(lang: 'en' | 'ko') {
+  const area = (name: string) => JSON.parse(readFileSync(new URL(`../../web/src/i18n/messages/${lang}/${name}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+  const [shell, voting, agendas] = [area('shell'), area('voting'), area('agendas')];
+  return {
+    prefix: lang === 'ko' ? '/ko' : '',
+    connect: shell['wallet.connect']!,
+    chooser: voting['chooser.title']!,
+    welcome: voting['welcome.title']!,
+    sign: voting['welcome.sign']!,
+    vote: agendas.vote!,
+    modal: voting['vote.title']!,
+    submit: voting['vote.submit']!,
+    yes: voting['choice.yes']!,
+    no: voting['choice.no']!,
+    complete: voting['vote.complete.title']!,
+    ok: voting.ok!,
+    voted: agendas.voted!,
+  };
+}
+
 const button = (name: string, dialog?: string) => (f: Focused) => f.tag === 'button' && f.name === name && (dialog === undefined || f.dialog === dialog);
 
 /** Agenda 53 and a voter of ours with power on it who has not voted. */
@@ -101,7 +123,9 @@ describe('Keyboard alone', () => {
   });
   afterAll(() => browser?.close());
 
-  it('a council member connects, signs in, votes, reads the result and gets focus back, without a click', async () => {
+  // Once in each language: council 2 or 4 votes in English, the other in Korean (issue 27's vote by keyboard in Korean).
+  it.each(['en', 'ko'] as const)('a council member connects, signs in, votes, reads the result and gets focus back, without a click (%s)', async (lang) => {
+    const w = words(lang);
     const { agenda, voter } = await ballot();
     const { chainId } = deployment();
     const { context, blocked } = await newContext(browser);
@@ -109,66 +133,72 @@ describe('Keyboard alone', () => {
     const wallet = await installInjectedWallet(context, { privateKey: voter.privateKey, rpcUrl: inject('rpcUrl'), chainId, as: 'metaMask' });
     const page = await context.newPage();
     const errors = watchPageErrors(page);
-    await page.goto(url(`/Proposal/Detail?id=${agenda.id}`));
+    await page.goto(url(`${w.prefix}/Proposal/Detail?id=${agenda.id}`));
     await page.getByTestId('count-Yes').waitFor();
-    await whenHydrated(page.getByRole('button', { name: 'Connect Wallet' }));
+    await whenHydrated(page.getByRole('button', { name: w.connect }));
 
     // Connect: the chooser takes focus, Enter picks MetaMask.
-    await tabTo(page, button('Connect Wallet'));
+    await tabTo(page, button(w.connect));
     await page.keyboard.press('Enter');
-    await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
-    await expect.poll(async () => (await focused(page))?.dialog).toBe('Connect Wallet');
-    await tabTo(page, button('MetaMask', 'Connect Wallet'));
+    await page.getByRole('dialog', { name: w.chooser }).waitFor();
+    await expect.poll(async () => (await focused(page))?.dialog).toBe(w.chooser);
+    await tabTo(page, button('MetaMask', w.chooser));
     await page.keyboard.press('Enter');
 
     // Sign in: Welcome takes focus; Space agrees, Enter signs.
-    const welcome = page.getByRole('dialog', { name: 'Welcome' });
+    const welcome = page.getByRole('dialog', { name: w.welcome });
     await welcome.waitFor();
-    await expect.poll(async () => (await focused(page))?.dialog).toBe('Welcome');
-    const agreement = await tabTo(page, (f) => f.type === 'checkbox' && f.dialog === 'Welcome');
+    await expect.poll(async () => (await focused(page))?.dialog).toBe(w.welcome);
+    const agreement = await tabTo(page, (f) => f.type === 'checkbox' && f.dialog === w.welcome);
     expect(agreement.checked).toBe(false);
     await page.keyboard.press('Space');
     expect((await focused(page))?.checked).toBe(true);
-    await tabTo(page, button('Sign', 'Welcome'));
+    await tabTo(page, button(w.sign, w.welcome));
     await page.keyboard.press('Enter');
     await welcome.waitFor({ state: 'detached' });
     await expect.poll(() => page.getByTestId('wallet-button').getAttribute('data-address')).toBe(wallet.address);
 
     // Vote: the modal takes focus; the choices are one Tab stop where Space picks and the arrows move.
-    await page.getByRole('button', { name: 'Vote', exact: true }).waitFor();
-    await tabTo(page, button('Vote'));
+    await page.getByRole('button', { name: w.vote, exact: true }).waitFor();
+    await tabTo(page, button(w.vote));
     await page.keyboard.press('Enter');
-    const modal = page.getByRole('dialog', { name: 'Voting' });
+    const modal = page.getByRole('dialog', { name: w.modal });
     await modal.waitFor();
-    await expect.poll(async () => (await focused(page))?.dialog).toBe('Voting');
-    const yes = await tabTo(page, (f) => f.type === 'radio' && f.dialog === 'Voting');
-    expect(yes).toMatchObject({ name: 'Yes', checked: false });
+    await expect.poll(async () => (await focused(page))?.dialog).toBe(w.modal);
+    const yes = await tabTo(page, (f) => f.type === 'radio' && f.dialog === w.modal);
+    expect(yes).toMatchObject({ name: w.yes, checked: false });
     await page.keyboard.press('Space');
-    expect(await focused(page)).toMatchObject({ name: 'Yes', checked: true });
+    expect(await focused(page)).toMatchObject({ name: w.yes, checked: true });
     await page.keyboard.press('ArrowDown');
-    expect(await focused(page)).toMatchObject({ name: 'No', checked: true });
+    expect(await focused(page)).toMatchObject({ name: w.no, checked: true });
     await expectRing(page);
     await page.keyboard.press('ArrowUp');
-    expect(await focused(page)).toMatchObject({ name: 'Yes', checked: true });
+    expect(await focused(page)).toMatchObject({ name: w.yes, checked: true });
     // Tab leaves the group for the Vote button, past the other choices; Tab and Shift+Tab stay in the modal.
     await page.keyboard.press('Tab');
-    expect(await expectRing(page)).toMatchObject({ tag: 'button', name: 'Vote', dialog: 'Voting' });
+    expect(await expectRing(page)).toMatchObject({ tag: 'button', name: w.submit, dialog: w.modal });
     for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
       await page.keyboard.press(key);
-      expect((await focused(page))?.dialog, `after ${key}`).toBe('Voting');
+      expect((await focused(page))?.dialog, `after ${key}`).toBe(w.modal);
     }
-    expect(await expectRing(page)).toMatchObject({ name: 'Vote', dialog: 'Voting' });
+    expect(await expectRing(page)).toMatchObject({ name: w.submit, dialog: w.modal });
     await page.keyboard.press('Enter');
 
     // The result: focus on its OK (the Vote button it replaced is gone), then back on the page's button, now Voted.
-    await page.getByRole('dialog', { name: 'Voting Complete' }).waitFor({ timeout: 60_000 });
-    await expect.poll(async () => (await focused(page))?.name).toBe('OK');
-    expect(await expectRing(page)).toMatchObject({ dialog: 'Voting Complete' });
+    await page
+      .getByRole('dialog', { name: w.complete })
+      .waitFor({ timeout: 60_000 })
+      .catch(async (error: Error) => {
+        // Say which dialog came instead (a refusal, an error) rather than only that none came.
+        throw new Error(`${error.message}\nopen dialogs: ${JSON.stringify(await page.locator('dialog[open], [role="dialog"], [role="alertdialog"]').allInnerTexts())}`);
+      });
+    await expect.poll(async () => (await focused(page))?.name).toBe(w.ok);
+    expect(await expectRing(page)).toMatchObject({ dialog: w.complete });
     await page.keyboard.press('Enter');
-    await page.getByRole('dialog', { name: 'Voting Complete' }).waitFor({ state: 'detached' });
-    await expect.poll(async () => (await focused(page))?.name).toBe('Voted');
+    await page.getByRole('dialog', { name: w.complete }).waitFor({ state: 'detached' });
+    await expect.poll(async () => (await focused(page))?.name).toBe(w.voted);
     expect(await expectRing(page)).toMatchObject({ tag: 'button', dialog: null });
-    expect(await page.getByRole('button', { name: 'Voted', exact: true }).getAttribute('aria-disabled')).toBe('true');
+    expect(await page.getByRole('button', { name: w.voted, exact: true }).getAttribute('aria-disabled')).toBe('true');
     expect(await receiptOnChain(agenda.id, voter.councilId)).toMatchObject({ hasVoted: true, choice: 1 });
     expect(wallet.sent).toHaveLength(1);
     expect(errors).toEqual([]);
