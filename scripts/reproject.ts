@@ -12,6 +12,9 @@ import { serverConfig } from '@portal/core/config';
 import { createIndexerContext } from '@portal/indexer/src/createContext';
 import { reprojectChainActivityRange } from '@portal/indexer/src/jobs/chainActivityJob';
 import { reprojectAgendas } from '@portal/indexer/src/jobs/governance/reproject';
+import { reprojectStakingRange } from '@portal/indexer/src/jobs/stakingJob';
+import { reprojectSupplyRange } from '@portal/indexer/src/jobs/supplyJob';
+import { reprojectTreasuryRange } from '@portal/indexer/src/jobs/treasuryJob';
 
 const USAGE = `usage: npm run reproject -- [--kind <kind>] --from <first> [--to <last>]
 
@@ -25,13 +28,23 @@ kinds:
                    their blocks, then the contract rankings
   account-months   the active and new accounts of months <first> to <last> (UTC, yyyy-MM) from
                    their blocks
+  staking-days     the staking points (every council's and all councils') of days <first> to
+                   <last> (Singapore days, yyyy-MM-dd) from the chain's staking info and rewards
+  supply-samples   the supply sample buckets of days <first> to <last> (UTC, yyyy-MM-dd), read
+                   again at the blocks they hold, then the supply series
+  treasury-days    the fund payments of days <first> to <last> (UTC, yyyy-MM-dd) from the funds'
+                   logs (operators' labels kept), then the treasury months
 
 examples:
   npm run reproject -- --from 12 --to 20
   npm run reproject -- --kind chain-days --from 2026-10-01 --to 2026-10-07
-  npm run reproject -- --kind account-months --from 2026-10`;
+  npm run reproject -- --kind account-months --from 2026-10
+  npm run reproject -- --kind staking-days --from 2026-10-01 --to 2026-10-31`;
 
-const DATES = { 'chain-days': { kind: 'chainDay', pattern: /^\d{4}-\d{2}-\d{2}$/ }, 'account-months': { kind: 'accountMonth', pattern: /^\d{4}-\d{2}$/ } } as const;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DATES = { 'chain-days': { kind: 'chainDay', pattern: DAY }, 'account-months': { kind: 'accountMonth', pattern: /^\d{4}-\d{2}$/ } } as const;
+/** The kinds each job derives again by days, with its command. */
+const DAY_KINDS = { 'staking-days': reprojectStakingRange, 'supply-samples': reprojectSupplyRange, 'treasury-days': reprojectTreasuryRange } as const;
 
 const { values } = parseArgs({ options: { kind: { type: 'string', default: 'agendas' }, from: { type: 'string' }, to: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
 if (values.help) {
@@ -59,6 +72,11 @@ try {
     const ctx = createIndexerContext(serverConfig());
     const { periods, written } = await reprojectChainActivityRange(ctx, kind, { from: first, to: last });
     console.log(`${values.kind} ${first}-${last}: ${periods} derived again, ${written} written`);
+  } else if (values.kind === 'staking-days' || values.kind === 'supply-samples' || values.kind === 'treasury-days') {
+    if (!DAY.test(first) || !DAY.test(last) || last < first) usageError();
+    const ctx = createIndexerContext(serverConfig());
+    const { periods, written } = await DAY_KINDS[values.kind](ctx, { from: first, to: last });
+    console.log(`${values.kind} ${first}-${last}: ${periods} days derived again, ${written} written`);
   } else {
     usageError();
   }

@@ -30,20 +30,37 @@ export const PROJECTION_VERSION = {
    * month's blocks and the accounts seen.
    */
   accountMonth: 1,
+  /**
+   * One Singapore day of staking (each council's and all councils' stake, rewards, APY):
+   * indexer/src/project/stats/staking.ts (projectStakingDay), driven by indexer/src/jobs/stakingJob.ts;
+   * derived again from the chain's staking info and rewards of the day, with the minimum stake and
+   * staking interval the chain config stored (stakingDayProjection).
+   */
+  stakingPoint: 1,
+  /**
+   * One UTC day's bucket of supply samples: indexer/src/project/stats/supply.ts
+   * (projectSupplySample), driven by indexer/src/jobs/supplyJob.ts; derived again by reading the
+   * chain once more at the blocks the bucket holds (the grid is the one of the pass that sampled).
+   */
+  supplySamples: 1,
+  /**
+   * One fund payment (a Disbursement event): indexer/src/project/stats/treasury.ts
+   * (projectTreasuryTransaction), driven by indexer/src/jobs/treasuryJob.ts; derived again, per UTC
+   * day, from the fund's logs of the day's blocks. An operator's label stays over it.
+   */
+  treasuryPayment: 1,
 } as const;
 
 /*
  * Derived items without a version, and why:
  * - Rewritten whole on every pass from the chain's current state or from versioned items, so a
  *   fixed projection repairs them on its next pass: the contract rankings (from the chain days; a
- *   chain-day repair rewrites them too), the supply series and network status (supplyJob), the
- *   treasury months (treasuryJob), the chain config and governance policy (stakingJob), the council
- *   list and network figures (networkJob).
+ *   chain-day repair rewrites them too), the supply series and network status (supplyJob; a sample
+ *   repair rewrites the series), the treasury months (treasuryJob; a payment repair rewrites them),
+ *   the chain config and governance policy (stakingJob), the council list and network figures
+ *   (networkJob).
  * - A record of what the chain walk met, not a projection: the accounts seen (first block, whether
  *   it held code then), an input of the account months.
- * - Written once and not yet re-derived (no version yet; a fix to their code needs a fresh backfill
- *   of that job): the staking points (stakingJob, per closed day), the supply sample buckets
- *   (supplyJob, per UTC day), the treasury payments (treasuryJob, per event).
  */
 
 /** The kinds of projected items a version counts for. */

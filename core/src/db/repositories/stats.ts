@@ -60,9 +60,15 @@ export async function queryLatest(db: Db, pk: string, skPrefix: string, limit: n
 
 const SampleBucket = z.array(SupplySampleSchema);
 
-/** The samples of each UTC day given, written whole (the day's bucket is rebuilt, so a rerun writes the same). */
+/** The samples of each UTC day given, written whole (the day's bucket is rebuilt, so a rerun writes the same), with the current projection version. */
 export async function putSupplySamples(db: Db, byDay: Map<string, SupplySample[]>): Promise<void> {
-  await batchWrite(db, { put: [...byDay].map(([day, samples]) => item(keys.supplySamples(day), ENTITY.supplySamples, samples)) });
+  await batchWrite(db, { put: [...byDay].map(([day, samples]) => item(keys.supplySamples(day), ENTITY.supplySamples, samples, { pv: PROJECTION_VERSION.supplySamples })) });
+}
+
+/** Each stored bucket's projection version, by UTC day. */
+export function listSupplySampleVersions(db: Db): Promise<Map<string, number>> {
+  const { pk, skPrefix } = keys.supplySamplesPrefix();
+  return versionsOf(db, pk, skPrefix);
 }
 
 export async function getSupplySamples(db: Db, day: string): Promise<SupplySample[]> {
@@ -153,10 +159,33 @@ export async function putAccountsSeen(db: Db, seen: Map<string, AccountSeen>): P
 
 // Staking -------------------------------------------------------------------------------------
 
+/** Writes points derived by this code: each carries the current projection version. */
 export async function putStakingPoints(db: Db, points: readonly { councilId: number; point: StakingPoint }[]): Promise<void> {
   await batchWrite(db, {
-    put: points.map(({ councilId, point }) => ({ ...item(keys.stakingPoint(councilId, point.date), ENTITY.stakingPoint, StakingPointSchema.parse(point)), gc_id: councilId })),
+    put: points.map(({ councilId, point }) => ({
+      ...item(keys.stakingPoint(councilId, point.date), ENTITY.stakingPoint, StakingPointSchema.parse(point), { pv: PROJECTION_VERSION.stakingPoint }),
+      gc_id: councilId,
+    })),
   });
+}
+
+/**
+ * Each stored day's projection version over these councils' points and all councils' (-1): the
+ * oldest of the day's points, so a day is derived again while any of its points is older.
+ */
+export async function listStakingDayVersions(db: Db, councilIds: readonly number[]): Promise<Map<string, number>> {
+  const days = new Map<string, number>();
+  for (const councilId of [-1, ...councilIds]) {
+    const { pk, skPrefix } = keys.stakingPointPrefix(councilId);
+    for (const [day, pv] of await versionsOf(db, pk, skPrefix)) days.set(day, Math.min(pv, days.get(day) ?? pv));
+  }
+  return days;
+}
+
+/** The stored points (with their projection version) of these councils (-1: all councils) and days, by `councilId|day`. */
+export async function getStakingPoints(db: Db, councilIds: readonly number[], days: readonly string[]): Promise<Map<string, { point: StakingPoint; pv: number }>> {
+  const found = await batchGet(db, councilIds.flatMap((id) => days.map((day) => keys.stakingPoint(id, day))));
+  return new Map(found.map((i) => [`${i.gc_id as number}|${i.sk.slice('DAY#'.length)}`, { point: StakingPointSchema.parse(i.data), pv: projectionVersionOf(i) }]));
 }
 
 /** A council's (-1: all councils') latest `days` points, newest first. */

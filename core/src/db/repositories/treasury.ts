@@ -14,9 +14,10 @@ import {
   type TreasuryTransactionEdit,
 } from '../../entities/treasury';
 import { treasuryUsage } from '../../views/treasuryViews';
-import { batchWrite, queryPrefix, type RawItem } from '../batch';
+import { batchGet, batchWrite, queryPrefix, type RawItem } from '../batch';
 import type { Db } from '../client';
 import { ENTITY, keys, type ItemKey } from '../keys';
+import { PROJECTION_VERSION, projectionVersionOf } from '../projectionVersions';
 import { versionCondition, versionOf, withVersion } from '../versioned';
 import { ConflictError, InvalidEditError, MissingItemError } from '../writeErrors';
 import { queryLatest } from './stats';
@@ -32,12 +33,14 @@ type OperatorFields = z.infer<typeof OperatorFieldsSchema>;
 
 const WRITE_ATTEMPTS = 5;
 
-function transactionItem(key: ItemKey, data: TreasuryTransaction, operator: OperatorFields | undefined, version: number): RawItem {
+/** `pv`: the projection version of the chain's fields (an operator's edit keeps the one it found). */
+function transactionItem(key: ItemKey, data: TreasuryTransaction, operator: OperatorFields | undefined, version: number, pv: number = PROJECTION_VERSION.treasuryPayment): RawItem {
   const { version: _answerOnly, ...stored } = data;
   return {
     ...key,
     entity: ENTITY.treasuryTransaction,
     v: 1,
+    pv,
     data: TreasuryTransactionSchema.parse(stored),
     ...(operator ? { operator, version } : {}),
   };
@@ -79,6 +82,35 @@ export async function putTreasuryTransactions(db: Db, transactions: readonly (Tr
       }
     }
   });
+}
+
+/**
+ * Each UTC day's projection version over both funds' payments of that day (the oldest of them), by
+ * day (yyyy-MM-dd): the days the indexer derives again.
+ */
+export async function listTreasuryPaymentDayVersions(db: Db): Promise<Map<string, number>> {
+  const days = new Map<string, number>();
+  for (const fund of FUND_TYPES) {
+    const { pk, skPrefix } = keys.treasuryTransactionPrefix(fund);
+    for (const i of await queryPrefix(db, pk, skPrefix, { projection: ['sk', 'pv', 'data'] })) {
+      const day = TreasuryTransactionSchema.parse(i.data).date.slice(0, 10);
+      const pv = projectionVersionOf(i);
+      days.set(day, Math.min(pv, days.get(day) ?? pv));
+    }
+  }
+  return days;
+}
+
+/** The stored payments at these keys (fund, block, log index), as stored (an operator's fields over the chain's), with their projection version. */
+export async function getTreasuryPayments(db: Db, wanted: readonly { fund: FundType; block: number; logIndex: number }[]): Promise<Map<string, { tx: TreasuryTransaction; pv: number; labelled: boolean }>> {
+  const found = await batchGet(db, wanted.map((w) => keys.treasuryTransaction(w.fund, w.block, w.logIndex)));
+  return new Map(found.map((i) => [`${i.pk}|${i.sk}`, { tx: TreasuryTransactionSchema.parse(i.data), pv: projectionVersionOf(i), labelled: i.operator !== undefined }]));
+}
+
+/** The key getTreasuryPayments answers a payment under. */
+export function treasuryPaymentKey(fund: FundType, block: number, logIndex: number): string {
+  const { pk, sk } = keys.treasuryTransaction(fund, block, logIndex);
+  return `${pk}|${sk}`;
 }
 
 /** A fund's payments, newest first, each with its edit version once edited. */
@@ -124,7 +156,7 @@ export async function updateTreasuryTransaction(db: Db, id: number, edit: Treasu
     const monthKey = keys.treasuryMonth(fund, month);
     const { Item: monthItem } = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: monthKey, ConsistentRead: true }));
     const writes: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
-      { Put: { TableName: db.tableName, Item: transactionItem(found.key, saved, operator, version + 1), ...versionCondition(version) } },
+      { Put: { TableName: db.tableName, Item: transactionItem(found.key, saved, operator, version + 1, projectionVersionOf(found.item)), ...versionCondition(version) } },
     ];
     if (monthItem) {
       const payments = (await listTreasuryTransactions(db, fund, { consistentRead: true })).filter((t) => t.date.slice(0, 7) === month).map((t) => (t.id === id ? saved : t));
