@@ -123,8 +123,9 @@ describe('Keyboard alone', () => {
   });
   afterAll(() => browser?.close());
 
-  // Once in each language: council 2 or 4 votes in English, the other in Korean (issue 27's vote by keyboard in Korean).
-  it.each(['en', 'ko'] as const)('a council member connects, signs in, votes, reads the result and gets focus back, without a click (%s)', async (lang) => {
+  // In Korean (issue 27's Done when): the focus rules do not depend on the language (the English words
+  // are kept in `words` for a run in English), and the English vote is vote.e2e's.
+  it.each(['ko'] as const)('a council member connects, signs in, votes, reads the result and gets focus back, without a click (%s)', async (lang) => {
     const w = words(lang);
     const { agenda, voter } = await ballot();
     const { chainId } = deployment();
