@@ -31,11 +31,11 @@ source scripts/installTools.sh
 step "typecheck";   npm run --silent typecheck
 step "lint";        npm run --silent lint
 step "build web";   npm run --silent build
+step "unit tests";        npx vitest run --project unit --project dom
+
 # Two lanes at once: the shared-stack browser files wait on chain blocks, indexer passes and the
-# browser far more than they compute, so the unit tests (with the web components' in happy-dom),
-# then integration, then the own-stack browser files run beside them (each on its own DynamoDB
-# Local, chain and ports). The browser lane is the longer one, so it starts first. Lines carry
-# their lane's name.
+# browser far more than they compute, so integration and the own-stack browser files run beside them
+# (each on its own DynamoDB Local, chain and ports). Lines carry their lane's name.
 lane() {
   local name=$1 t0=$SECONDS status=0
   shift
@@ -44,23 +44,17 @@ lane() {
   printf '  %-18s %5d s (exit %d)\n' "$name" $((SECONDS - t0)) "$status" >> "$lane_times"
   return "$status"
 }
-unit_integration_own_stacks() {
-  local status=0 t0=$SECONDS
-  npx vitest run --project unit --project dom || status=$?
-  printf '    %-16s %5d s\n' "unit + dom" $((SECONDS - t0)) >> "$lane_times"
-  t0=$SECONDS
+integration_then_own_stacks() {
+  local status=0
   npx vitest run --project integration || status=$?
-  printf '    %-16s %5d s\n' "integration" $((SECONDS - t0)) >> "$lane_times"
-  t0=$SECONDS
   npx vitest run --project e2e-own || status=$?
-  printf '    %-16s %5d s\n' "own-stack browser" $((SECONDS - t0)) >> "$lane_times"
   return "$status"
 }
-step "unit, integration + browser tests"
+step "integration + browser tests"
 lane_times=$(mktemp)
 lane "browser" npx vitest run --project e2e & shared=$!
 lane_status=0
-lane "tests" unit_integration_own_stacks || lane_status=$?
+lane "integration+own" integration_then_own_stacks || lane_status=$?
 wait "$shared" || lane_status=$?
 phases+=("$(printf '%-20s %5d s' "$phase_name" $((SECONDS - phase_start)))")
 phase_name=""
