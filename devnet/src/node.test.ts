@@ -71,8 +71,8 @@ async function snapshot(devnet: RunningDevnet) {
   };
 }
 
-// Each of the first two plays the scenario (twice); 600 s is a guard against a hang, not a speed target:
-// `npm test` runs the unit tests beside the browser lane, whose stack plays the scenario too.
+// Each of the first two plays the scenario (twice); 600 s is a guard against a hang, not a speed target
+// (on a busy 2-core machine they took over 240 s).
 describe('startDevnet', () => {
   it('survives a crash and restarts with the same chain, including what clients did after the scenario', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'devnet-'));
