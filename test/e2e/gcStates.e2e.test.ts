@@ -190,7 +190,8 @@ describe('GC screens — empty states, keyboard, first load', () => {
     await tabTo(page, page.getByRole('button', { name: 'Card view' }));
     await page.keyboard.press('Space');
     await poll(() => query(page).get('display')).toBe('card');
-    expect(await page.getByRole('list', { name: 'GC Members', exact: true }).getAttribute('data-layout')).toBe('card');
+    // The list follows the URL in the router's transition, a moment after it.
+    await poll(() => page.getByRole('list', { name: 'GC Members', exact: true }).getAttribute('data-layout')).toBe('card');
 
     // A council card opens its detail with Enter.
     const card = page.getByRole('list', { name: 'GC Members', exact: true }).getByRole('link').first();
