@@ -104,6 +104,14 @@ function cutKoreanText(page: Page): Promise<string[]> {
   );
 }
 
+/** The page is in Korean: `lang`, no English but names and data, no Korean cut, no sideways scroll. */
+async function expectKoreanScreen(page: Page, dataWords: Set<string>): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko');
+  expect(await englishOnScreen(page, dataWords)).toEqual([]);
+  expect(await cutKoreanText(page)).toEqual([]);
+  expect(await pageScrollsSideways(page)).toBe(false);
+}
+
 describe('the portal in Korean', () => {
   for (const [name, viewport] of [['1440', VIEWPORTS.desktop], ['390', { width: 390, height: 844 }]] as const) {
     for (const path of PAGES) {
@@ -115,10 +123,7 @@ describe('the portal in Korean', () => {
         await page.goto(url(path));
         await page.waitForLoadState('networkidle');
         await whenStill(page);
-        expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko');
-        expect(await englishOnScreen(page, dataWords)).toEqual([]);
-        expect(await cutKoreanText(page)).toEqual([]);
-        expect(await pageScrollsSideways(page)).toBe(false);
+        await expectKoreanScreen(page, dataWords);
         await context.close();
       });
     }
@@ -135,10 +140,7 @@ describe('the portal in Korean', () => {
       await signInAs(page, stack, devnetPrivateKey('council-1/admin'), { path: '/ko/MyPage/GC?id=1' });
       await page.waitForLoadState('networkidle');
       await whenStill(page);
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko');
-      expect(await englishOnScreen(page, dataWords)).toEqual([]);
-      expect(await cutKoreanText(page)).toEqual([]);
-      expect(await pageScrollsSideways(page)).toBe(false);
+      await expectKoreanScreen(page, dataWords);
       if (name === '1440') {
         await page.getByRole('heading', { name: '매니저 목록' }).waitFor();
         await page.getByRole('button', { name: '프로필 수정' }).click();
