@@ -1,4 +1,5 @@
 import { scanTable as scan } from '../../../test/fixtures/tableScan';
+import { Crash, watchedDb } from '../../../test/fixtures/watchedDb';
 import { type Address, createPublicClient, custom, decodeFunctionData, type PublicClient } from 'viem';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { votingAbi } from '@portal/core/abi/voting';
@@ -67,33 +68,6 @@ async function preparedDb(): Promise<Db> {
   return db;
 }
 
-const WRITES = new Set(['PutCommand', 'DeleteCommand', 'UpdateCommand', 'BatchWriteCommand', 'TransactWriteCommand']);
-
-class Crash extends Error {}
-
-/**
- * A table whose client dies at its `crashAt`-th write, before sending it or right after it
- * succeeded; every later write fails too, as nothing writes after a kill.
- */
-function crashingDb(db: Db, crashAt: number, afterWrite: boolean): { db: Db; writes: () => number } {
-  let writes = 0;
-  const send = db.doc.send.bind(db.doc) as (command: unknown) => Promise<unknown>;
-  const doc = new Proxy(db.doc, {
-    get(target, property, receiver) {
-      if (property !== 'send') return Reflect.get(target, property, receiver);
-      return async (command: { constructor: { name: string } }) => {
-        if (!WRITES.has(command.constructor.name)) return send(command);
-        // Writes run concurrently: remember which one this is. Once killed, nothing more gets written.
-        const n = ++writes;
-        if (n > crashAt || (n === crashAt && !afterWrite)) throw new Crash(`killed before write ${n}`);
-        const answer = await send(command);
-        if (n === crashAt) throw new Crash(`killed after write ${n}`);
-        return answer;
-      };
-    },
-  });
-  return { db: { ...db, doc }, writes: () => writes };
-}
 
 /** A small deterministic generator (mulberry32), so the crash points are the same every run. */
 function seeded(seed: number) {
@@ -152,7 +126,7 @@ describe('governance job on the devnet', () => {
     expect(cleanLog.some((line) => /backfill \d+\/\d+ blocks \(100%\), \d+ blocks\/s, \d+ logs/.test(line))).toBe(true);
 
     // Count the clean run's writes, to draw crash points over all of them.
-    const counting = crashingDb(await preparedDb(), Number.MAX_SAFE_INTEGER, false);
+    const counting = watchedDb(await preparedDb());
     await runGovernanceJob(contextFor(counting.db), SMALL_STEPS);
     const totalWrites = counting.writes();
     expect(totalWrites).toBeGreaterThan(20);
@@ -163,7 +137,7 @@ describe('governance job on the devnet', () => {
       const crashAt = 1 + Math.floor(random() * totalWrites);
       const afterWrite = random() < 0.5;
       const db = await preparedDb();
-      const crashing = crashingDb(db, crashAt, afterWrite);
+      const crashing = watchedDb(db, crashAt, { afterWrite });
       const crashed = await runGovernanceJob(contextFor(crashing.db), SMALL_STEPS).then(
         () => `finished after ${crashing.writes()} writes`,
         (error: unknown) => (error instanceof Crash ? 'crashed' : `failed: ${String(error)}`),
@@ -171,7 +145,7 @@ describe('governance job on the devnet', () => {
       expect(crashed, `trial ${trial}: crash at write ${crashAt} of ${totalWrites}`).toBe('crashed');
       // Sometimes the resumed run is killed again before it finishes.
       if (random() < 0.3) {
-        const again = crashingDb(db, 1 + Math.floor(random() * 10), random() < 0.5);
+        const again = watchedDb(db, 1 + Math.floor(random() * 10), { afterWrite: random() < 0.5 });
         await runGovernanceJob(contextFor(again.db), SMALL_STEPS).catch((error: unknown) => {
           if (!(error instanceof Crash)) throw error;
         });
