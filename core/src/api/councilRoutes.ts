@@ -10,7 +10,7 @@ import { CategoryListSchema, CommunityTypeListSchema } from '../entities/lookups
 import { Address } from '../entities/primitives';
 import { CouncilRefListSchema } from '../entities/proposal';
 import { ActivityIdParam, CouncilIdParam, RecordIdParam } from './ids';
-import { LangQuery } from './lang';
+import { LangParam, LangQuery } from './lang';
 import { anonymous, defineRoutes, type FileAnswer, publicRead, signedInRead, write } from './route';
 
 const csv = (description: string): FileAnswer => ({ contentType: 'text/csv; charset=utf-8', description });
@@ -50,6 +50,7 @@ const TransactionsQuery = z.strictObject({
 const RewardQuery = z.strictObject({
   year: z.coerce.number().int().min(FIRST_REWARD_YEAR),
   month: z.string().regex(/^(0[1-9]|1[0-2])$/, 'month must be two digits, 01 to 12'),
+  lang: LangParam,
 });
 
 const CouncilPath = z.strictObject({ cid: CouncilIdParam });

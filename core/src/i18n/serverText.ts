@@ -48,6 +48,8 @@ export type ServerText = {
     councilList: (token: string) => readonly string[];
     treasury: (token: string) => readonly string[];
     financial: (token: string) => readonly string[];
+    /** A council's month of reward data (admin-area §7.2); the times are Korea time. */
+    rewards: (token: string) => readonly string[];
   };
 };
 
@@ -90,6 +92,7 @@ const en: ServerText = {
   councilStatus: { Member: 'Member', Resigned: 'Resigned', Foundation: 'Foundation' },
   absence: { atRisk: 'At risk', penalty: (days) => `No block rewards for ${days} days` },
   columns: {
+    rewards: (token) => ['Date', 'From (KST)', 'To (KST)', `Proposer Reward (${token})`, `Staking Reward (${token})`, `Total Reward (${token})`, `Total Staking (${token})`, 'APY (%)'],
     agendaVotes: ['Council ID', 'Council', 'Choice', 'Voting Power', 'Weight', 'Transaction Hash'],
     leaderboard: (token) => ['Rank', 'Council ID', 'Council', 'Voting Power', `Staked (${token})`, 'Agendas Voted', 'Missed in a Row', 'Absence Watch'],
     councilList: (token) => [
@@ -152,6 +155,7 @@ const ko: ServerText = {
   councilStatus: { Member: '멤버', Resigned: '탈퇴', Foundation: '재단' },
   absence: { atRisk: '위험', penalty: (days) => `${days}일간 블록 보상 없음` },
   columns: {
+    rewards: (token) => ['날짜', '시작(KST)', '종료(KST)', `제안자 보상(${token})`, `스테이킹 보상(${token})`, `총 보상(${token})`, `총 스테이킹(${token})`, 'APY(%)'],
     agendaVotes: ['카운슬 ID', '카운슬', '선택', '투표권', '비중', '트랜잭션 해시'],
     leaderboard: (token) => ['순위', '카운슬 ID', '카운슬', '투표권', `스테이킹 수량(${token})`, '투표한 안건', '연속 불참', '불참 감시'],
     councilList: (token) => ['카운슬 ID', '카운슬', '상태', '카테고리', '가입일(UTC)', '탈퇴일(UTC)', `총 스테이킹(${token})`, 'APY(%)', '웹사이트', '연속 불참', '불참 감시'],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { serverText } from '../i18n/serverText';
 import { formatKst, rewardCsvFileName, rewardCsvRows, rewardMonths, rewardYears } from './councilRewards';
 
 describe('reward data', () => {
@@ -24,7 +25,7 @@ describe('reward data', () => {
       estimated_reward: '0',
       ratio: '10',
     });
-    const rows = rewardCsvRows([point('2026-11-02', '1.1', '2.2'), point('2026-11-01', '0.1', '0.2')], 'KLAY');
+    const rows = rewardCsvRows([point('2026-11-02', '1.1', '2.2'), point('2026-11-01', '0.1', '0.2')], serverText('en').columns.rewards('KLAY'));
     expect(rows[0]).toEqual(['Date', 'From (KST)', 'To (KST)', 'Proposer Reward (KLAY)', 'Staking Reward (KLAY)', 'Total Reward (KLAY)', 'Total Staking (KLAY)', 'APY (%)']);
     expect(rows[1]).toEqual(['2026-11-01', '2026-11-01 01:00:00', '2026-11-02 01:00:00', '0.1', '0.2', '0.3', '5000000', '4.5']);
     expect(rows[2]![5]).toBe('3.3');

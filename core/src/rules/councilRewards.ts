@@ -25,15 +25,12 @@ export function rewardMonths(year: number, now: Date): string[] {
   return Array.from({ length: last }, (_, i) => String(i + 1).padStart(2, '0'));
 }
 
-/** The reward download's header; amounts are in the deployment's token (networkProfile.ts). */
-export const rewardCsvHeader = (token: string) =>
-  ['Date', 'From (KST)', 'To (KST)', `Proposer Reward (${token})`, `Staking Reward (${token})`, `Total Reward (${token})`, `Total Staking (${token})`, 'APY (%)'] as const;
-
 /**
  * A council's reward data for one month: one row per indexed day (the staking job's Singapore days,
  * oldest first), with the instants the day spans in Korea time and the day's rewards in the token.
+ * The header is in the reader's language (serverText's `columns.rewards`); the rows are figures.
  */
-export function rewardCsvRows(points: readonly StakingPoint[], token: string): string[][] {
+export function rewardCsvRows(points: readonly StakingPoint[], header: readonly string[]): string[][] {
   const rows = [...points]
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
     .map((point) => {
@@ -41,7 +38,7 @@ export function rewardCsvRows(points: readonly StakingPoint[], token: string): s
       const total = pebToKlay(klayToPeb(point.proposer_reward) + klayToPeb(point.staking_reward));
       return [point.date, formatKst(from), formatKst(to), point.proposer_reward, point.staking_reward, total, point.total_staking, point.apy];
     });
-  return [[...rewardCsvHeader(token)], ...rows];
+  return [[...header], ...rows];
 }
 
 /** The download's file name (Content-Disposition): which council and month it holds. */

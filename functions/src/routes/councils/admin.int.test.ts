@@ -385,6 +385,13 @@ describe('council management (admin-area §2.4–§2.6, §4.3, §5, §7.2)', () 
         '2026-11-02,2026-11-02 01:00:00,2026-11-03 01:00:00,3,10.5,13.5,5000000,4.2',
         '',
       ]);
+      // A Korean My Page asks for its header in Korean; the rows are the same figures.
+      const korean = (await (await as('gc1Manager').get('/v1/councils/1/rewards?year=2026&month=11&lang=ko')).text()).split('\r\n');
+      expect(korean[0]).toBe('날짜,시작(KST),종료(KST),제안자 보상(KLAY),스테이킹 보상(KLAY),총 보상(KLAY),총 스테이킹(KLAY),APY(%)');
+      expect(korean.slice(1, 3)).toEqual(['2026-11-01,2026-11-01 01:00:00,2026-11-02 01:00:00,2.25,10.5,12.75,5000000,4.2', '2026-11-02,2026-11-02 01:00:00,2026-11-03 01:00:00,3,10.5,13.5,5000000,4.2']);
+      const unknown = await as('gc1Manager').get('/v1/councils/1/rewards?year=2026&month=11&lang=xx');
+      expect(unknown.status).toBe(400);
+      expect(await read(unknown)).toMatchObject({ code: 400, err_code: 'invalid_request' });
     });
 
     it('takes the years 2023 to now and two-digit months that have begun; only its own council for a council member', async () => {

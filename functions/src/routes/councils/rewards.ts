@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../../errors';
 import { noQuery, validate } from '../../validate';
 import { assertReadScope } from './scope';
 import { networkProfileOfConfig } from '@portal/core/config';
+import { serverText } from '@portal/core/i18n/serverText';
 
 const rewards = councilRoutes['GET /v1/councils/{cid}/rewards'];
 const balance = councilRoutes['POST /v1/councils/{cid}/balance'];
@@ -22,14 +23,14 @@ const balance = councilRoutes['POST /v1/councils/{cid}/balance'];
 export const councilRewards = new Hono<AppEnv>()
   .get('/:cid{[0-9]+}/rewards', accessFor(rewards), validate('param', rewards.params), validate('query', rewards.query), async (c) => {
     const { cid } = c.req.valid('param');
-    const { year, month } = c.req.valid('query');
+    const { year, month, lang } = c.req.valid('query');
     assertReadScope(c.get('account'), cid);
     if (!rewardMonths(year, new Date()).includes(month)) throw badRequest(`There is no reward data for ${year}-${month} yet`);
     const { db, config } = c.get('deps');
     const stored = await getCouncilRecord(db, cid);
     if (!stored) throw notFound(`Council ${cid} not found`);
     const points = await listStakingPointsOfMonth(db, cid, `${year}-${month}`);
-    return csvResponse(csv(rewardCsvRows(points, networkProfileOfConfig(config).token)), rewardCsvFileName(stored.record.name, year, month));
+    return csvResponse(csv(rewardCsvRows(points, serverText(lang).columns.rewards(networkProfileOfConfig(config).token))), rewardCsvFileName(stored.record.name, year, month));
   })
   .post('/:cid{[0-9]+}/balance', accessFor(balance), validate('param', balance.params), noQuery(), validate('json', balance.body), async (c) => {
     const { cid } = c.req.valid('param');

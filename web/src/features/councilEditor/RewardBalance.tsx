@@ -11,7 +11,7 @@ import { SelectField } from '../../components/Select/Select';
 import { TextField } from '../../components/TextField/TextField';
 import { useToast } from '../../components/Toast/toastContext';
 import { fetchRewardData, lookupBalance, saveFile } from './councilEditorApi';
-import { useMessages } from '../../i18n/messages';
+import { useLocale, useMessages } from '../../i18n/messages';
 import { councilEditorMessages } from './messages';
 import * as styles from './councilEditor.css';
 import { formatToken } from '../../shared/tokenAmount';
@@ -64,6 +64,7 @@ export function RewardBalance({ councilId, rewardAddress }: { councilId: number;
 function DownloadDialog({ councilId, onClose }: { councilId: number; onClose: () => void }) {
   const toast = useToast();
   const t = useMessages(councilEditorMessages);
+  const locale = useLocale();
   const [now] = useState(() => new Date());
   const years = rewardYears(now);
   const [year, setYear] = useState(String(years.at(-1) ?? ''));
@@ -74,7 +75,7 @@ function DownloadDialog({ councilId, onClose }: { councilId: number; onClose: ()
   async function download() {
     setBusy(true);
     try {
-      const { data, fileName } = await fetchRewardData(councilId, Number(year), shownMonth);
+      const { data, fileName } = await fetchRewardData(councilId, Number(year), shownMonth, locale);
       saveFile(data, fileName);
       toast.show(t('download.done'), 'confirm');
       onClose();

@@ -5,6 +5,7 @@ import { endDomSession, screenWidth, signInForTest } from '../../../../test/setu
 import en from '../../i18n/messages/en/councilEditor.json';
 import { LinksDialog } from './EditDialogs';
 import GcListTab from './GcListTab';
+import { RewardBalance } from './RewardBalance';
 import { englishLeft, type EnglishLeftOptions, renderInKorean } from '../../../../test/setup/korean';
 
 const council = {
@@ -61,5 +62,26 @@ describe('the council editor in Korean', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: '웹사이트 1' }), { target: { value: 'northwind.example' } });
     expect(await within(dialog).findByText('URL은 http:// 또는 https://로 시작해야 합니다')).toBeTruthy();
     expect(englishLeft(dialog, en, shownAs)).toEqual([]);
+  });
+});
+
+describe('the reward download in Korean', () => {
+  it('asks for the CSV with ?lang=ko, so its header is in Korean too', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const url = String(input instanceof Request ? input.url : input);
+      asked.push(url);
+      if (url.includes('/rewards?')) return new Response('날짜\r\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="reward_data_Northwind_2026-11.csv"' } });
+      return new Response(JSON.stringify({ code: 200, result: [] }));
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:reward', revokeObjectURL: () => {} }));
+    await renderInKorean(<RewardBalance councilId={2} rewardAddress="0x00000000000000000000000000000000000000bb" />, { inApp: true });
+    fireEvent.click(await screen.findByRole('button', { name: '보상 데이터 다운로드' }));
+    const dialog = await screen.findByRole('dialog', { name: '보상 데이터 다운로드' });
+    fireEvent.click(within(dialog).getByRole('button', { name: '다운로드' }));
+    expect(await screen.findByText('다운로드되었습니다.')).toBeTruthy();
+    const download = asked.find((url) => url.includes('/v1/councils/2/rewards?'));
+    expect(download).toMatch(/[?&]lang=ko(&|$)/);
+    expect(download).toMatch(/[?&]year=\d{4}&month=\d{2}/);
   });
 });

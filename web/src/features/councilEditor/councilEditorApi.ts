@@ -3,7 +3,8 @@ import type { BalanceQuery, BalanceResult } from '@portal/core/entities/councilI
 import { DEFAULT_REWARD_FILE_NAME } from '@portal/core/entities/councilInput';
 import { apiFile } from '../../api/client';
 import { apiWrite } from '../../api/apiWrite';
-import { apiKey } from '../../api/keys';
+import { apiKey, fileLang } from '../../api/keys';
+import type { Locale } from '../../i18n/locale';
 import { pathOf } from '../../api/routes';
 
 /**
@@ -63,9 +64,9 @@ export function fileNameOf(contentDisposition: string | null): string {
   return match?.[1] ? decodeURIComponent(match[1]) : DEFAULT_REWARD_FILE_NAME;
 }
 
-/** GET …/rewards?year&month: the CSV and its file name; throws on a refusal. */
-export async function fetchRewardData(councilId: number, year: number, month: string): Promise<{ data: Blob; fileName: string }> {
-  const { data, contentDisposition } = await apiFile(pathOf('GET /v1/councils/{cid}/rewards', { cid: councilId }, { year, month }));
+/** GET …/rewards?year&month(&lang): the CSV, its header in the page's language, and its file name; throws on a refusal. */
+export async function fetchRewardData(councilId: number, year: number, month: string, locale: Locale): Promise<{ data: Blob; fileName: string }> {
+  const { data, contentDisposition } = await apiFile(pathOf('GET /v1/councils/{cid}/rewards', { cid: councilId }, { year, month, ...fileLang(locale) }));
   return { data, fileName: fileNameOf(contentDisposition) };
 }
 
