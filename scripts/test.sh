@@ -31,7 +31,9 @@ source scripts/installTools.sh
 step "typecheck";   npm run --silent typecheck
 step "lint";        npm run --silent lint
 step "build web";   npm run --silent build
-step "unit tests";        npx vitest run --project unit --project dom
+# Two workers: vitest's default is one fewer than the cores, which on a 2-core machine ran the unit
+# files one at a time with the second core idle (the files are independent: ports 0, temp folders).
+step "unit tests";        npx vitest run --project unit --project dom --maxWorkers=2
 
 # Two lanes at once: the shared-stack browser files wait on chain blocks, indexer passes and the
 # browser far more than they compute, so integration and the own-stack browser files run beside them
