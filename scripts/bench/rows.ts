@@ -1,5 +1,22 @@
-/** One printed figure of `npm run bench`: what was measured, its target and whether it met it. */
-export type Row = { figure: string; measured: string; target: string; verdict: 'PASS' | 'FAIL' | 'NOT MEASURED'; note?: string };
+/**
+ * One printed figure of `npm run bench`: what was measured, its target and whether it met it, and
+ * the machine's 1-minute load average when its measurement began.
+ */
+export type Row = { figure: string; measured: string; target: string; verdict: 'PASS' | 'FAIL' | 'NOT MEASURED' | 'NOISY'; note?: string; load?: number; untimed?: true };
+
+/**
+ * Above this load (on any machine: the project's have 2 cores) other work shared the CPU, so a timed
+ * figure says more about the neighbours than about us: it is printed, marked NOISY, and not judged.
+ */
+export const NOISY_LOAD = 2;
+
+/** The rows of one measurement, each carrying the load it began at; a judged timed row (not a size or a count) at a load above NOISY_LOAD becomes NOISY. */
+export function atLoad(load: number, rows: readonly Row[], options: { timed: boolean } = { timed: true }): Row[] {
+  return rows.map((row) => {
+    const noisy = options.timed && !row.untimed && load > NOISY_LOAD && (row.verdict === 'PASS' || row.verdict === 'FAIL');
+    return { ...row, load, ...(noisy ? { verdict: 'NOISY' as const, note: [`would be ${row.verdict}`, row.note].filter(Boolean).join('; ') } : {}) };
+  });
+}
 
 export const pass = (ok: boolean): Row['verdict'] => (ok ? 'PASS' : 'FAIL');
 
@@ -18,9 +35,10 @@ export const kB = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
 export function printRows(rows: readonly Row[]): void {
   const width = (pick: (row: Row) => string) => Math.max(...rows.map((row) => pick(row).length));
   const [f, m, t] = [width((r) => r.figure), width((r) => r.measured), width((r) => r.target)];
-  console.log(`\n${'figure'.padEnd(f)} | ${'measured'.padEnd(m)} | ${'target'.padEnd(t)} | verdict`);
-  console.log(`${'-'.repeat(f)}-+-${'-'.repeat(m)}-+-${'-'.repeat(t)}-+--------`);
+  const load = (row: Row) => (row.load === undefined ? '—' : row.load.toFixed(2)).padStart(4);
+  console.log(`\n${'figure'.padEnd(f)} | ${'measured'.padEnd(m)} | ${'target'.padEnd(t)} | load | verdict`);
+  console.log(`${'-'.repeat(f)}-+-${'-'.repeat(m)}-+-${'-'.repeat(t)}-+------+--------`);
   for (const row of rows) {
-    console.log(`${row.figure.padEnd(f)} | ${row.measured.padEnd(m)} | ${row.target.padEnd(t)} | ${row.verdict}${row.note ? `  — ${row.note}` : ''}`);
+    console.log(`${row.figure.padEnd(f)} | ${row.measured.padEnd(m)} | ${row.target.padEnd(t)} | ${load(row)} | ${row.verdict}${row.note ? `  — ${row.note}` : ''}`);
   }
 }
