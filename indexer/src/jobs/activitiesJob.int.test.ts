@@ -1,0 +1,88 @@
+import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import type { Db } from '@portal/core/db/client';
+import { createDb } from '@portal/core/db/client';
+import { advanceCheckpoint, checkpointCursor, getCheckpoint } from '@portal/core/db/repositories/checkpoints';
+import { getActivity, putActivityRecord } from '@portal/core/db/repositories/activities';
+import { putCouncilList } from '@portal/core/db/repositories/councils';
+import type { ActivityRecord } from '@portal/core/entities/activity';
+import { freshTestDb } from '../../../test/setup/services';
+import { council } from '../../../test/fixtures/governance';
+import type { IndexerContext } from '../context';
+import { ACTIVITIES_JOB, ACTIVITIES_REPAIR_AFTER_MS, runActivitiesJob } from './activitiesJob';
+import { CONTRACTS_JOB } from './contractsJob';
+
+/**
+ * The activities job builds the views from every record and every registered contract's days; a
+ * pass where nothing it reads from moved must not read them all again, and a save the API left
+ * without its views is still repaired.
+ */
+const record = (id: number, title: string): ActivityRecord => ({
+  id,
+  council_id: 2,
+  title,
+  content: 'Hello',
+  featured_image: '',
+  created_at: `2026-11-${String(id).padStart(2, '0')}T00:00:00.000Z`,
+  attachments: [],
+  contracts: [],
+  csv_filename: null,
+});
+
+let db: Db;
+/** Items the table answered to queries, by the job's own client. */
+let itemsRead = 0;
+const contextFor = (table: Db): IndexerContext => ({ db: table, client: null as never, config: null as never, now: () => new Date('2026-11-20T00:00:00.000Z'), log: () => {} });
+
+beforeAll(async () => {
+  db = await freshTestDb();
+  db.doc.middlewareStack.add(
+    (next) => async (args) => {
+      const out = await next(args);
+      itemsRead += (out.output as { Items?: unknown[] }).Items?.length ?? 0;
+      return out;
+    },
+    { step: 'initialize', name: 'itemsRead' },
+  );
+  await putCouncilList(db, [council(2, 'Northwind')]);
+  await advanceCheckpoint(db, CONTRACTS_JOB, null, { cursor: checkpointCursor(100), block_number: 100, block_hash: '0x01', updated_at: '2026-11-19T00:00:00.000Z' });
+  for (let id = 1; id <= 5; id++) await putActivityRecord(db, record(id, `Activity ${id}`));
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('the activities job', () => {
+  it('builds on its first pass, then skips while neither the contracts checkpoint nor the council list moved, reading no records', async () => {
+    const first = await runActivitiesJob(contextFor(db));
+    expect(first.skipped).toBeUndefined();
+    expect((await getActivity(db, 3))?.title).toBe('Activity 3');
+    itemsRead = 0;
+    const second = await runActivitiesJob(contextFor(db));
+    expect(second).toMatchObject({ job: ACTIVITIES_JOB, skipped: expect.any(String) });
+    expect(itemsRead).toBe(0);
+  });
+
+  it('builds again when the contracts job moved on or the council list changed', async () => {
+    const from = await getCheckpoint(db, CONTRACTS_JOB);
+    await advanceCheckpoint(db, CONTRACTS_JOB, from, { cursor: checkpointCursor(101), block_number: 101, block_hash: '0x02', updated_at: '2026-11-19T00:00:01.000Z' });
+    expect((await runActivitiesJob(contextFor(db))).skipped).toBeUndefined();
+    expect((await runActivitiesJob(contextFor(db))).skipped).toBeDefined();
+    await putCouncilList(db, [council(2, 'Northwind Renamed')]);
+    expect((await runActivitiesJob(contextFor(db))).skipped).toBeUndefined();
+    expect((await getActivity(db, 1))?.council.name).toBe('Northwind Renamed');
+  });
+
+  it('repairs a record saved without its views: at once on a cold start, and within the repair period on a warm one', async () => {
+    await putActivityRecord(db, record(1, 'Edited, views not rebuilt'));
+    expect((await runActivitiesJob(contextFor(db))).skipped).toBeDefined();
+    expect((await getActivity(db, 1))?.title).toBe('Activity 1');
+    const later = Date.now() + ACTIVITIES_REPAIR_AFTER_MS;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    expect((await runActivitiesJob(contextFor(db))).skipped).toBeUndefined();
+    expect((await getActivity(db, 1))?.title).toBe('Edited, views not rebuilt');
+
+    // A new process (a cold Lambda) has its own table client: its first pass builds.
+    await putActivityRecord(db, record(2, 'Seen by a cold start'));
+    const cold = createDb({ tableName: db.tableName, endpoint: inject('dynamoEndpoint'), region: 'us-east-1' });
+    expect((await runActivitiesJob(contextFor(cold))).skipped).toBeUndefined();
+    expect((await getActivity(db, 2))?.title).toBe('Seen by a cold start');
+  });
+});
