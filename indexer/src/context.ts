@@ -1,6 +1,7 @@
 import type { PublicClient } from 'viem';
 import type { ServerConfig } from '@portal/core/config';
 import type { Db } from '@portal/core/db/client';
+import type { IndexerMemory } from './memory';
 import type { PassReads } from './read/passReads';
 
 /** What every indexer job needs: the table, the chain, the configuration and a clock. */
@@ -12,4 +13,6 @@ export type IndexerContext = {
   log: (line: string) => void;
   /** Within a pass of every job (runIndexer): the head and window blocks they share. */
   pass?: PassReads;
+  /** A warm indexer's memory between passes (memory.ts): checks that found nothing to do are not repeated. */
+  memory?: IndexerMemory;
 };

@@ -1,6 +1,7 @@
 import type { ServerConfig } from '@portal/core/config';
 import { createDb } from '@portal/core/db/client';
 import type { IndexerContext } from './context';
+import { IndexerMemory } from './memory';
 import { createChainClient } from './read/chainClient';
 
 export function createIndexerContext(config: ServerConfig, log: (line: string) => void = console.log): IndexerContext {
@@ -10,5 +11,6 @@ export function createIndexerContext(config: ServerConfig, log: (line: string) =
     config,
     now: () => new Date(),
     log,
+    memory: new IndexerMemory(),
   };
 }

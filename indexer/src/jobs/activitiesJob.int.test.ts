@@ -8,7 +8,8 @@ import type { ActivityRecord } from '@portal/core/entities/activity';
 import { freshTestDb } from '../../../test/setup/services';
 import { council } from '../../../test/fixtures/governance';
 import type { IndexerContext } from '../context';
-import { ACTIVITIES_JOB, ACTIVITIES_REPAIR_AFTER_MS, runActivitiesJob } from './activitiesJob';
+import { IndexerMemory, RECHECK_AFTER_MS } from '../memory';
+import { ACTIVITIES_JOB, runActivitiesJob } from './activitiesJob';
 import { CONTRACTS_JOB } from './contractsJob';
 
 /**
@@ -31,7 +32,16 @@ const record = (id: number, title: string): ActivityRecord => ({
 let db: Db;
 /** Items the table answered to queries, by the job's own client. */
 let itemsRead = 0;
-const contextFor = (table: Db): IndexerContext => ({ db: table, client: null as never, config: null as never, now: () => new Date('2026-11-20T00:00:00.000Z'), log: () => {} });
+/** A warm indexer's context: the same memory from pass to pass, as createIndexerContext gives it. */
+const warm = new IndexerMemory();
+const contextFor = (table: Db, memory: IndexerMemory | null = warm): IndexerContext => ({
+  db: table,
+  client: null as never,
+  config: null as never,
+  now: () => new Date('2026-11-20T00:00:00.000Z'),
+  log: () => {},
+  ...(memory ? { memory } : {}),
+});
 
 beforeAll(async () => {
   db = await freshTestDb();
@@ -74,15 +84,16 @@ describe('the activities job', () => {
     await putActivityRecord(db, record(1, 'Edited, views not rebuilt'));
     expect((await runActivitiesJob(contextFor(db))).skipped).toBeDefined();
     expect((await getActivity(db, 1))?.title).toBe('Activity 1');
-    const later = Date.now() + ACTIVITIES_REPAIR_AFTER_MS;
+    const later = Date.now() + RECHECK_AFTER_MS;
     vi.spyOn(Date, 'now').mockReturnValue(later);
     expect((await runActivitiesJob(contextFor(db))).skipped).toBeUndefined();
     expect((await getActivity(db, 1))?.title).toBe('Edited, views not rebuilt');
 
-    // A new process (a cold Lambda) has its own table client: its first pass builds.
+    // A new process (a cold Lambda) remembers nothing: its first pass builds. So does a context without memory (a command).
     await putActivityRecord(db, record(2, 'Seen by a cold start'));
     const cold = createDb({ tableName: db.tableName, endpoint: inject('dynamoEndpoint'), region: 'us-east-1' });
-    expect((await runActivitiesJob(contextFor(cold))).skipped).toBeUndefined();
+    expect((await runActivitiesJob(contextFor(cold, new IndexerMemory()))).skipped).toBeUndefined();
     expect((await getActivity(db, 2))?.title).toBe('Seen by a cold start');
+    expect((await runActivitiesJob(contextFor(db, null))).skipped).toBeUndefined();
   });
 });

@@ -36,6 +36,10 @@ export async function reprojectPeriods(ctx: IndexerContext, projection: PeriodPr
   const { db } = ctx;
   const { kind, noun } = projection;
   const version = PROJECTION_VERSION[kind];
+  // Reading every item's version is most of an idle pass's reads: a warm indexer that found none
+  // older does not read them again for a while (memory.ts). An operator's range always runs.
+  const check = `reproject ${kind}`;
+  if (!options.range && ctx.memory?.unchanged(check, String(version))) return { periods: 0, written: 0 };
   const [versions, interrupted] = await Promise.all([projection.versions(), getPeriodReprojection(db, kind)]);
   const stale = new Set([...versions].filter(([, pv]) => pv < version).map(([date]) => date));
 
@@ -46,6 +50,7 @@ export async function reprojectPeriods(ctx: IndexerContext, projection: PeriodPr
   const todo = [...versions.keys()].filter((date) => (range ? date >= range.from && date <= range.to : stale.has(date)) && date >= next).sort();
   if (todo.length === 0) {
     if (interrupted) await deleteReprojection(db, kind);
+    if (!range) ctx.memory?.done(check, String(version));
     return { periods: 0, written: 0 };
   }
 
@@ -63,6 +68,7 @@ export async function reprojectPeriods(ctx: IndexerContext, projection: PeriodPr
     ctx.log(`${REPROJECT}: ${start + batch.length}/${todo.length} ${noun} derived again (through ${last}), ${written} written`);
   }
   await deleteReprojection(db, kind);
+  if (!range) ctx.memory?.done(check, String(version));
   return { periods: todo.length, written };
 }
 
