@@ -131,8 +131,13 @@ describe('Home', () => {
   it('tells the user when the network is gone', async () => {
     const { context } = await newContext(browser);
     const page = await context.newPage();
+    // The dialog is its own chunk, fetched once the page is idle: offline before that (a busy machine
+    // hydrates late), nothing could load it. The test goes offline once it is in, as a reader would minutes later.
+    const dialogChunk = page.waitForResponse((response) => /\/OfflineDialog[^/]*\.js$/.test(new URL(response.url()).pathname) && response.ok(), { timeout: 60_000 });
     await page.goto(url('/Home'));
     await page.getByTestId('gc-count').waitFor();
+    await dialogChunk;
+    await page.waitForLoadState('networkidle'); // and the chunks it imports
     await context.setOffline(true);
     const dialog = page.getByRole('alertdialog', { name: 'Network Error' });
     await dialog.waitFor();
