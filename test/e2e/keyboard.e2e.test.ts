@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext, SETTINGS_HINT_SEEN, whenHydrated } from './support/browser';
 import { installInjectedWallet } from './support/wallet';
+import { expectRing, focused, type Focused, tabTo, theme } from './support/keyboard';
 import { apiAgenda, deployment, receiptOnChain, url, watchPageErrors } from './support/voting';
 
 /**
@@ -19,69 +20,6 @@ import { apiAgenda, deployment, receiptOnChain, url, watchPageErrors } from './s
  */
 const AGENDA = 53;
 const OURS = [2, 4];
-/** The themes' focus colours (web/src/styles/theme.css.ts). */
-const FOCUS_COLOUR = { dark: 'rgb(191, 240, 9)', light: 'rgb(29, 78, 216)' } as const;
-
-type Focused = {
-  tag: string;
-  role: string | null;
-  name: string;
-  type: string | null;
-  checked: boolean;
-  /** The name of the open dialog (native or popover) focus is in, if any. */
-  dialog: string | null;
-  outlineStyle: string;
-  outlineWidth: number;
-  outlineColour: string;
-};
-
-function focused(page: Page): Promise<Focused | null> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return null;
-    const style = getComputedStyle(el);
-    const labelled = (node: Element) => {
-      const ids = node.getAttribute('aria-labelledby');
-      return node.getAttribute('aria-label') ?? (ids ? document.getElementById(ids)?.textContent?.trim() ?? null : null);
-    };
-    const dialog = el.closest('dialog[open], [role="dialog"], [role="alertdialog"]');
-    const input = el instanceof HTMLInputElement ? el : null;
-    return {
-      tag: el.tagName.toLowerCase(),
-      role: el.getAttribute('role'),
-      name: (el.getAttribute('aria-label') ?? (input?.labels?.[0]?.innerText ?? el.innerText ?? '')).trim(),
-      type: el.getAttribute('type'),
-      checked: input?.checked ?? false,
-      dialog: dialog ? labelled(dialog) : null,
-      outlineStyle: style.outlineStyle,
-      outlineWidth: parseFloat(style.outlineWidth) || 0,
-      outlineColour: style.outlineColor,
-    };
-  });
-}
-
-const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme as 'dark' | 'light');
-
-/** The focused control, which must show its ring: a solid outline of the theme's focus colour. */
-async function expectRing(page: Page): Promise<Focused> {
-  const now = await focused(page);
-  expect(now, 'something has focus').not.toBeNull();
-  const ring = { style: now!.outlineStyle, wide: now!.outlineWidth >= 2, colour: now!.outlineColour };
-  expect(ring, `the focus ring of ${now!.tag} "${now!.name}"`).toEqual({ style: 'solid', wide: true, colour: FOCUS_COLOUR[await theme(page)] });
-  return now!;
-}
-
-/** Presses Tab (or Shift+Tab) until the focused control is the one wanted, and checks its ring. */
-async function tabTo(page: Page, wanted: (f: Focused) => boolean, { back = false, limit = 80 } = {}): Promise<Focused> {
-  const seen: string[] = [];
-  for (let i = 0; i < limit; i++) {
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    const now = await focused(page);
-    if (now && wanted(now)) return expectRing(page);
-    seen.push(now ? `${now.tag}:${now.name.slice(0, 30)}` : 'body');
-  }
-  throw new Error(`never reached the control; went through ${seen.join(' | ')}`);
-}
 
 /** The vote's words as the page says them in a language, from its catalogues (names stay: MetaMask). */
 function words(lang: 'en' | 'ko') {

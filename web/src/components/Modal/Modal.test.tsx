@@ -90,3 +90,65 @@ describe('Modal', () => {
     expect(document.activeElement).toBe(opener);
   });
 });
+
+/** A list whose Delete asks first; Add is off once the list holds three. */
+function Rows() {
+  const [rows, setRows] = useState(['a', 'b']);
+  const [asking, setAsking] = useState<string | 'add' | null>(null);
+  return (
+    <>
+      <button type="button">Top</button>
+      <section>
+        <button type="button" disabled={rows.length >= 3} onClick={() => setAsking('add')}>
+          Add
+        </button>
+        <ul>
+          {rows.map((row) => (
+            <li key={row}>
+              {row}{' '}
+              <button type="button" onClick={() => setAsking(row)}>
+                Delete {row}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Modal
+        open={asking !== null}
+        onClose={() => setAsking(null)}
+        title="Sure?"
+        footer={
+          <button
+            type="button"
+            onClick={() => {
+              setRows((list) => (asking === 'add' ? [...list, 'c'] : list.filter((row) => row !== asking)));
+              setAsking(null);
+            }}
+          >
+            Yes
+          </button>
+        }
+      />
+    </>
+  );
+}
+
+describe('Modal, when what opened it is gone', () => {
+  it('gives focus to the nearest control still there when the opener’s row went with the dialog', async () => {
+    const user = userEvent.setup();
+    render(<Rows />);
+    await user.click(screen.getByRole('button', { name: 'Delete a' }));
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(screen.queryByRole('button', { name: 'Delete a' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete b' }));
+  });
+
+  it('does the same when the opener can no longer take focus (an Add the save filled up)', async () => {
+    const user = userEvent.setup();
+    render(<Rows />);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(screen.getByRole('button', { name: 'Add' })).toHaveProperty('disabled', true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete a' }));
+  });
+});

@@ -4,7 +4,7 @@ import { Icon } from '../Icon/Icon';
 import { useMessages } from '../../i18n/messages';
 import { commonMessages } from '../../shared/messages';
 import * as styles from './Modal.css';
-import { keepTabInside, tabbables } from './tabTrap';
+import { focusBack, keepTabInside, placeOf, tabbables } from './tabTrap';
 
 export interface ModalProps {
   open: boolean;
@@ -23,7 +23,8 @@ export interface ModalProps {
 
 /**
  * A modal on the native <dialog>: the browser makes the page inert and closes on Escape; Tab and
- * Shift+Tab wrap inside it (keepTabInside). Focus goes back to whatever had it before the modal opened.
+ * Shift+Tab wrap inside it (keepTabInside). Focus goes back to whatever had it before the modal opened,
+ * or, if that is gone meanwhile, to the nearest control still there (focusBack).
  */
 export function Modal({ open, onClose, title, children, footer, size = 'md', placement = 'center', closable = true, role = 'dialog' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -37,7 +38,8 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', pla
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
-    const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const returnFocusTo = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    const place = returnFocusTo ? placeOf(returnFocusTo) : [];
     if (!dialog.open) dialog.showModal();
     // showModal's own initial focus differs between engines; focus is inside whatever the engine did.
     if (!dialog.contains(document.activeElement)) (tabbables(dialog)[0] ?? dialog).focus();
@@ -46,7 +48,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', pla
     return () => {
       dialog.removeEventListener('cancel', listener);
       if (dialog.open) dialog.close();
-      returnFocusTo?.focus();
+      focusBack(returnFocusTo, place);
     };
   }, [open]);
 

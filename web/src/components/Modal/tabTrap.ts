@@ -33,3 +33,34 @@ export function keepTabInside(event: KeyboardEvent<HTMLElement>): boolean {
   (event.shiftKey ? last : first).focus();
   return true;
 }
+
+/** The elements around `element`, nearest first, up to (not including) <body>. */
+export function placeOf(element: HTMLElement): HTMLElement[] {
+  const trail: HTMLElement[] = [];
+  for (let at = element.parentElement; at && at !== document.body; at = at.parentElement) trail.push(at);
+  return trail;
+}
+
+/**
+ * Gives focus back to what opened a dialog. If that control is gone (the row it belonged to was
+ * deleted) or can no longer take focus (an Add that the save filled up), focus goes to the first
+ * control still there in the nearest surviving part of the page around it (`place`, from placeOf at
+ * open): the browser would otherwise drop it to <body>, and a keyboard user would start again from
+ * the top of the page.
+ */
+export function focusBack(opener: HTMLElement | null, place: readonly HTMLElement[]): void {
+  if (!opener) return;
+  const usable = opener.isConnected && !opener.matches(':disabled') && !opener.closest('[inert], [hidden]');
+  if (usable) {
+    opener.focus();
+    return;
+  }
+  for (const around of place) {
+    if (!around.isConnected) continue;
+    const control = tabbables(around)[0];
+    if (control) {
+      control.focus();
+      return;
+    }
+  }
+}

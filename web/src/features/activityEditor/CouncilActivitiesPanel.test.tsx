@@ -78,6 +78,26 @@ describe('council activities panel', () => {
     await waitFor(() => expect(writes.at(-1)).toEqual({ method: 'DELETE', path: '/v1/councils/1/activity/12', metadata: null }));
   });
 
+  it('after a delete, focus goes to the panel’s Add rather than being dropped with the row’s Delete', async () => {
+    let deleted = false;
+    vi.stubGlobal('fetch', async (_path: string, init: RequestInit = {}) => {
+      if ((init.method ?? 'GET') === 'GET') {
+        // The list read after the delete takes a while, as over a network: the confirmation must not close before it.
+        if (deleted) await new Promise((resolve) => setTimeout(resolve, 50));
+        return new Response(JSON.stringify({ code: 200, result: { items: deleted ? [] : [record], total: deleted ? 0 : 1, page: 1, size: 3 } }));
+      }
+      deleted = true;
+      return new Response(JSON.stringify({ code: 200, result: null }));
+    });
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Delete Hackathon' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('There are no contents.');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add an Activity' }));
+  });
+
   it('shows the conflict when someone saved the activity since the form read it', async () => {
     const conflict = 'Someone else changed or deleted this activity since you opened it; reload and edit again.';
     answer = { status: 409, body: { code: 409, err_msg: conflict } };

@@ -72,9 +72,11 @@ export default function CouncilActivitiesPanel({ councilId }: { councilId: numbe
     try {
       await deleteActivity(councilId, deleting.id);
       toast.show(t('toast.deleted'), 'confirm');
-      setDeleting(null);
       if (data && data.items.length === 1 && page > 1) setPage(page - 1, { replace: true });
-      await refresh();
+      // The confirmation closes once the list no longer shows the row: closing first would give focus
+      // back to the row's Delete, which the refresh then takes away, dropping focus to <body>.
+      await refresh().catch(() => undefined);
+      setDeleting(null);
     } catch (failure) {
       const details = failure instanceof Error ? failure.message : '';
       toast.show(details ? t('toast.deleteFailedWith', { details }) : t('toast.deleteFailed'), 'error');

@@ -30,6 +30,7 @@ export function MembersPanel({ councilId, account, desktop }: { councilId: numbe
   const invalidate = useInvalidate();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [removing, setRemoving] = useState<SiteAccount | null>(null);
+  const [removeBusy, setRemoveBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const siteOperator = account.roles.includes('siteAdmin') || account.roles.includes('siteManager');
   const mayManage = (level: Level) => desktop && (siteOperator || (level === ACCOUNT_LEVEL.manager && account.roles.includes('gcAdmin') && account.council_id === councilId));
@@ -105,10 +106,16 @@ export function MembersPanel({ councilId, account, desktop }: { councilId: numbe
         confirmLabel={t('members.removeConfirm')}
         cancelLabel={t('members.removeCancel')}
         onCancel={() => setRemoving(null)}
+        busy={removeBusy}
         onConfirm={() => {
           const member = removing!;
-          setRemoving(null);
-          void run(() => removeMember({ id: member.id, address: member.address, council_id: member.council_id, level: member.level as Level, type: 1 }), 'notice.error');
+          setRemoveBusy(true);
+          // The confirmation closes once the list no longer shows the member: closing first gave focus
+          // back to the member's Remove, which the refresh then took away, dropping focus to <body>.
+          void run(() => removeMember({ id: member.id, address: member.address, council_id: member.council_id, level: member.level as Level, type: 1 }), 'notice.error').then(() => {
+            setRemoveBusy(false);
+            setRemoving(null);
+          });
         }}
       >
         <p>{t('members.removeText')}</p>

@@ -54,6 +54,15 @@ describe('the release note tab', () => {
     await waitFor(() => expect(deletes[1]).toEqual({ path: '/v1/release_note/6', ifMatch: '"0"' }));
   });
 
+  it('after a delete, focus is on the list still there, not dropped with the deleted note’s Delete', async () => {
+    renderTab();
+    await deleteNote('#007');
+    await screen.findByText('Successfully deleted.');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.queryByText('Edited once')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Never edited/ }));
+  });
+
   it('a stale delete shows the failure with the conflict message and removes nothing', async () => {
     renderTab();
     await screen.findByText('Edited once');

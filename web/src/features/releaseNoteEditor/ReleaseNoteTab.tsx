@@ -86,10 +86,12 @@ export default function ReleaseNoteTab() {
       { params: { id: note.id }, ifMatch: note.version ?? 0 },
       { done: t('toast.deleted'), failed: (error) => failureToast(t('toast.deleteFailed'), error, t('toast.conflict', { id: note.id })) },
     );
+    // Failed or not, the list is read again: a conflict means another operator changed it. The
+    // confirmation closes after, so that focus goes back to a row still there, not to the deleted
+    // note's Delete (gone with it, which would drop focus to <body>).
+    await invalidate(keyGroups.releaseNotes).catch(() => undefined);
     setBusy(false);
     setDeleting(null);
-    // Failed or not, the list is read again: a conflict means another operator changed it.
-    await invalidate(keyGroups.releaseNotes);
   };
 
   return (

@@ -63,6 +63,31 @@ describe('the treasury editor', () => {
     await waitFor(() => expect(within(group).queryByRole('radio', { checked: true })).toBeNull());
   });
 
+  it('Cancel and Apply give focus back to the payment’s radio, not to <body> with their own disabled buttons', async () => {
+    const user = userEvent.setup();
+    renderTab();
+    const row = await screen.findByRole('radio', { name: /^Select the transaction of/ });
+    row.focus();
+    await user.keyboard(' ');
+    expect(row).toHaveProperty('checked', true);
+    const kgp = screen.getByRole('textbox', { name: 'KGP' });
+    await user.type(kgp, '3');
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    cancel.focus();
+    await user.keyboard('{Enter}');
+    expect(cancel).toHaveProperty('disabled', true);
+    expect(document.activeElement).toBe(row);
+
+    await user.keyboard(' ');
+    await user.type(kgp, '4');
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    apply.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByText('Successfully changed.');
+    await waitFor(() => expect(apply).toHaveProperty('disabled', true));
+    expect(document.activeElement).toBe(row);
+  });
+
   it('has no label choice, Apply or Sync Data on a phone', async () => {
     screenWidth('phone');
     renderTab();

@@ -1,6 +1,6 @@
 import { FUND_TYPES, SPENDING_CATEGORIES, type FundType, type TreasuryTransaction } from '@portal/core/entities/treasury';
 import { formatNumber, truncateAddress } from '@portal/core/format';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { apiKeys } from '../../api/keys';
 import { useApi } from '../../api/useApi';
 import { useApiWrite } from '../../api/apiWrite';
@@ -53,9 +53,20 @@ export default function TreasuryTab() {
   const transactions = list.data ?? [];
   const rows = pageOf(transactions, page, size);
 
+  // Each row's selection radio, by transaction id: where focus goes when the form lets go of a payment.
+  const rowRadios = useRef(new Map<number, HTMLInputElement>());
   const clearSelection = () => {
     setSelected(null);
     setFields(EMPTY);
+  };
+  /**
+   * Cancel and Apply turn the form off, their own buttons too, and a disabled button loses focus to
+   * <body>: focus goes back to the radio of the payment the form held, where a keyboard user was.
+   */
+  const release = () => {
+    const held = selected && rowRadios.current.get(selected.id);
+    clearSelection();
+    held?.focus();
   };
   const select = (tx: TreasuryTransaction) => {
     setSelected(tx);
@@ -70,7 +81,7 @@ export default function TreasuryTab() {
       { done: t('toast.changed'), failed: t('toast.changeFailed') },
     );
     // Saved or not, the list is read again: a failure may mean another operator changed the payment.
-    clearSelection();
+    release();
     setBusy(null);
     await list.mutate();
   };
@@ -155,7 +166,7 @@ export default function TreasuryTab() {
           <TextField label={t('editor.titleField')} value={fields.title} disabled={!selected} onChange={(event) => setFields({ ...fields, title: event.target.value })} />
           <TextField label={t('editor.recipient')} value={fields.recipient} disabled={!selected} onChange={(event) => setFields({ ...fields, recipient: event.target.value })} />
           <div className={styles.panelActions}>
-            <Button variant="outline" onClick={clearSelection} disabled={!selected || busy !== null}>
+            <Button variant="outline" onClick={release} disabled={!selected || busy !== null}>
               {common('cancel')}
             </Button>
             <Button variant="primary" type="submit" disabled={!canApply(selected, fields) || busy !== null} aria-busy={busy === 'apply'}>
@@ -187,6 +198,10 @@ export default function TreasuryTab() {
                       label: t('column.select'),
                       render: (tx: TreasuryTransaction) => (
                         <input
+                          ref={(node) => {
+                            if (node) rowRadios.current.set(tx.id, node);
+                            else rowRadios.current.delete(tx.id);
+                          }}
                           type="radio"
                           name="treasury-selection"
                           aria-label={t('editor.selectRow', { date: dates.proposal(tx.date), name: tx.title || truncateAddress(tx.recipient) })}
