@@ -5,7 +5,7 @@ import { createPublicClient, http, type Address, type PublicClient } from 'viem'
 import { votingAbi } from '@portal/core/abi/voting';
 import { formatRatioPercent } from '@portal/core/format';
 import { AT_RISK_GC_ID } from '@portal/devnet/src/scenario/agendaPlan';
-import { launchBrowser, newContext } from './support/browser';
+import { clickWhenHydrated, launchBrowser, newContext } from './support/browser';
 
 /**
  * Issue 17's exports and absence watch on the devnet scenario: each agenda's votes (CSV and JSON)
@@ -253,7 +253,7 @@ describe('exports and the absence watch', () => {
       const flag = page.locator(`li:has(a[href="/GC/Detail?id=${penalized.council.id}"]) [data-absence="penalty"]`).first();
       expect(await flag.innerText()).toMatch(/^No block rewards for 7 days/);
     }
-    const leaderboard = await downloaded(page, () => page.getByRole('list', { name: 'Download the leaderboard' }).getByRole('link', { name: 'CSV' }).click());
+    const leaderboard = await downloaded(page, () => clickWhenHydrated(page.getByRole('list', { name: 'Download the leaderboard' }).getByRole('link', { name: 'CSV' })));
     expect(leaderboard.download.suggestedFilename()).toBe('vote_leaderboard.csv');
     const boardLines = csvLines(leaderboard.text);
     expect(boardLines[0]).toBe('Rank,Council ID,Council,Voting Power,Staked (KLAY),Agendas Voted,Missed in a Row,Absence Watch');
@@ -270,7 +270,8 @@ describe('exports and the absence watch', () => {
     }
 
     await page.goto(url('/GC'));
-    const list = await downloaded(page, () => page.getByRole('list', { name: 'Download the council list' }).getByRole('link', { name: 'CSV' }).click());
+    // A prerendered page's link is on screen before React owns it; a press before that was lost on a loaded machine.
+    const list = await downloaded(page, () => clickWhenHydrated(page.getByRole('list', { name: 'Download the council list' }).getByRole('link', { name: 'CSV' })));
     expect(list.download.suggestedFilename()).toBe('governance_councils.csv');
     const listLines = csvLines(list.text);
     expect(listLines[0]).toBe('Council ID,Council,Status,Categories,Joined (UTC),Resigned (UTC),Total Staking (KLAY),APY (%),Website,Missed in a Row,Absence Watch');

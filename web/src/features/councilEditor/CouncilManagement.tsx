@@ -47,7 +47,7 @@ export function useManagedCouncil(account: Account): { councilId: number | null;
  * by Site Operator", Publish — opened at once by publish=true for a site admin) and Reward & Balance.
  * Edit controls are desktop only; a phone sees the mobile notice. The route adds the activities.
  */
-export function CouncilManagement({ councilId, account }: { councilId: number; account: Account }) {
+export function CouncilManagement({ councilId, account, onRemoving }: { councilId: number; account: Account; onRemoving?: (removing: boolean) => void }) {
   const navigate = useNavigate();
   const t = useMessages(councilEditorMessages);
   const [params, setParams] = useSearchParams();
@@ -92,6 +92,9 @@ export function CouncilManagement({ councilId, account }: { councilId: number; a
   async function remove() {
     if (!data) return;
     setDialog(null);
+    // The page's other reads stop before the council goes: a part still loading (the activities'
+    // chunk) would otherwise mount after the removal and ask for a council that answers 404.
+    onRemoving?.(true);
     try {
       await removeCouncilDraft(councilId, data.version);
       // The list says "Remove complete" (admin §8); the removed council's reads are dropped, not asked
@@ -103,6 +106,7 @@ export function CouncilManagement({ councilId, account }: { councilId: number; a
       await mutateCache(isOwn, undefined, { revalidate: false });
       await mutateCache((key) => inKeyGroup(keyGroups.councils, key) && !isOwn(key));
     } catch (failure) {
+      onRemoving?.(false);
       setNotice({ title: 'notice.error', message: 'notice.somethingWrong', details: detailsOf(failure) });
     }
   }

@@ -1,6 +1,6 @@
 import { useMessages } from '../../i18n/messages';
 import { pageMessages } from '../messages';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { container } from '../../styles/layout.css';
 import { sprinkles } from '../../styles/sprinkles.css';
@@ -26,14 +26,17 @@ export default function MyPageGcRoute() {
 function ManagedCouncil({ account }: { account: Account }) {
   const t = useMessages(pageMessages);
   const { councilId, redirect } = useManagedCouncil(account);
+  const [removing, setRemoving] = useState(false);
   if (redirect !== null) return <Navigate to={redirect} replace />;
   if (councilId === null) return <p>{t('manageGc.choose')}</p>;
   return (
     <>
-      <CouncilManagement key={councilId} councilId={councilId} account={account} />
-      <Suspense fallback={null}>
-        <CouncilActivitiesPanel councilId={councilId} />
-      </Suspense>
+      <CouncilManagement key={councilId} councilId={councilId} account={account} onRemoving={setRemoving} />
+      {removing ? null : (
+        <Suspense fallback={null}>
+          <CouncilActivitiesPanel councilId={councilId} />
+        </Suspense>
+      )}
     </>
   );
 }
