@@ -1,6 +1,6 @@
 import type { ServerConfig } from '@portal/core/config';
 import { createDb } from '@portal/core/db/client';
-import { countWrites, type WriteCount } from '@portal/core/db/writeCounter';
+import { countReads, countWrites, type WriteCount } from '@portal/core/db/writeCounter';
 import type { IndexerContext } from '@portal/indexer/src/context';
 import { IndexerMemory } from '@portal/indexer/src/memory';
 import { NETWORK_JOB } from '@portal/indexer/src/jobs/networkJob';
@@ -26,16 +26,7 @@ export function indexerPasses(config: ServerConfig, log: (line: string) => void 
   const requests: RecordedRequest[] = [];
   const db = createDb({ tableName: config.PORTAL_TABLE, endpoint: config.DYNAMODB_ENDPOINT, region: config.AWS_REGION });
   const writes = countWrites(db);
-  let itemsRead = 0;
-  db.doc.middlewareStack.add(
-    (next) => async (args) => {
-      const answer = await next(args);
-      const output = answer.output as { Items?: unknown[]; Item?: unknown; Responses?: Record<string, unknown[]> };
-      itemsRead += (output.Items?.length ?? 0) + (output.Item ? 1 : 0) + Object.values(output.Responses ?? {}).flat().length;
-      return answer;
-    },
-    { step: 'initialize', name: 'benchItemsRead' },
-  );
+  const reads = countReads(db);
   const ctx: IndexerContext = {
     db,
     client: createChainClient(config.RPC_URL, (transport) => recordingTransport(transport, requests)),
@@ -47,10 +38,11 @@ export function indexerPasses(config: ServerConfig, log: (line: string) => void 
   return async () => {
     requests.length = 0;
     writes.reset();
-    itemsRead = 0;
+    reads.reset();
     const started = performance.now();
     const summary = await runIndexer(ctx);
-    return { summary, requests: [...requests], writes: writes.count(), itemsRead, ms: performance.now() - started };
+    const { queried, fetched } = reads.count();
+    return { summary, requests: [...requests], writes: writes.count(), itemsRead: queried + fetched, ms: performance.now() - started };
   };
 }
 

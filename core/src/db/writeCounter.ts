@@ -78,3 +78,36 @@ export function countWrites(db: Db): { count: () => WriteCount; reset: () => voi
     stop: () => void db.doc.middlewareStack.remove(name),
   };
 }
+
+export type ReadCount = {
+  /** Items answered to queries and scans. */
+  queried: number;
+  /** Items answered to gets, single and batched. */
+  fetched: number;
+};
+
+/**
+ * Counts what a table client reads, as a middleware on its stack like countWrites: the items each
+ * answer held (for benches and tests: how much an idle pass reads).
+ */
+export function countReads(db: Db): { count: () => ReadCount; reset: () => void } {
+  let queried = 0;
+  let fetched = 0;
+  db.doc.middlewareStack.add(
+    (next) => async (args) => {
+      const answer = await next(args);
+      const output = answer.output as { Items?: unknown[]; Item?: unknown; Responses?: Record<string, unknown[]> };
+      queried += output.Items?.length ?? 0;
+      fetched += (output.Item ? 1 : 0) + Object.values(output.Responses ?? {}).flat().length;
+      return answer;
+    },
+    { step: 'initialize', name: `countReads-${Math.random().toString(36).slice(2)}` },
+  );
+  return {
+    count: () => ({ queried, fetched }),
+    reset: () => {
+      queried = 0;
+      fetched = 0;
+    },
+  };
+}

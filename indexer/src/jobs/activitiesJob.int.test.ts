@@ -4,8 +4,9 @@ import { createDb } from '@portal/core/db/client';
 import { advanceCheckpoint, checkpointCursor, getCheckpoint } from '@portal/core/db/repositories/checkpoints';
 import { getActivity, putActivityRecord } from '@portal/core/db/repositories/activities';
 import { putCouncilList } from '@portal/core/db/repositories/councils';
-import type { ActivityRecord } from '@portal/core/entities/activity';
+import { countReads } from '@portal/core/db/writeCounter';
 import { freshTestDb } from '../../../test/setup/services';
+import { activityRecord } from '../../../test/fixtures/apiSeeds';
 import { council } from '../../../test/fixtures/governance';
 import type { IndexerContext } from '../context';
 import { IndexerMemory, RECHECK_AFTER_MS } from '../memory';
@@ -17,21 +18,11 @@ import { CONTRACTS_JOB } from './contractsJob';
  * pass where nothing it reads from moved must not read them all again, and a save the API left
  * without its views is still repaired.
  */
-const record = (id: number, title: string): ActivityRecord => ({
-  id,
-  council_id: 2,
-  title,
-  content: 'Hello',
-  featured_image: '',
-  created_at: `2026-11-${String(id).padStart(2, '0')}T00:00:00.000Z`,
-  attachments: [],
-  contracts: [],
-  csv_filename: null,
-});
+const record = (id: number, title: string) => ({ ...activityRecord(id, 2, id), title });
 
 let db: Db;
-/** Items the table answered to queries, by the job's own client. */
-let itemsRead = 0;
+/** Items the table answered to the job's own client. */
+let reads: ReturnType<typeof countReads>;
 /** A warm indexer's context: the same memory from pass to pass, as createIndexerContext gives it. */
 const warm = new IndexerMemory();
 const contextFor = (table: Db, memory: IndexerMemory | null = warm): IndexerContext => ({
@@ -45,14 +36,7 @@ const contextFor = (table: Db, memory: IndexerMemory | null = warm): IndexerCont
 
 beforeAll(async () => {
   db = await freshTestDb();
-  db.doc.middlewareStack.add(
-    (next) => async (args) => {
-      const out = await next(args);
-      itemsRead += (out.output as { Items?: unknown[] }).Items?.length ?? 0;
-      return out;
-    },
-    { step: 'initialize', name: 'itemsRead' },
-  );
+  reads = countReads(db);
   await putCouncilList(db, [council(2, 'Northwind')]);
   await advanceCheckpoint(db, CONTRACTS_JOB, null, { cursor: checkpointCursor(100), block_number: 100, block_hash: '0x01', updated_at: '2026-11-19T00:00:00.000Z' });
   for (let id = 1; id <= 5; id++) await putActivityRecord(db, record(id, `Activity ${id}`));
@@ -64,10 +48,10 @@ describe('the activities job', () => {
     const first = await runActivitiesJob(contextFor(db));
     expect(first.skipped).toBeUndefined();
     expect((await getActivity(db, 3))?.title).toBe('Activity 3');
-    itemsRead = 0;
+    reads.reset();
     const second = await runActivitiesJob(contextFor(db));
     expect(second).toMatchObject({ job: ACTIVITIES_JOB, skipped: expect.any(String) });
-    expect(itemsRead).toBe(0);
+    expect(reads.count().queried).toBe(0);
   });
 
   it('builds again when the contracts job moved on or the council list changed', async () => {
