@@ -44,13 +44,13 @@ const log = (line: string) => console.log(line);
 const notMeasured = (figure: string, target: string, note: string): Row => ({ figure, measured: '—', target, verdict: 'NOT MEASURED', note });
 
 const rows: Row[] = [];
-/** Measures one part, its rows carrying the load the machine was at when it began (rows.ts atLoad). */
-async function measured(make: () => Row | Row[] | Promise<Row | Row[]>, options = { timed: true }): Promise<void> {
+/** Measures one part, its rows carrying the load the machine was at when it began (rows.ts atLoad); `untimed`: sizes and counts. */
+async function measured(make: () => Row | Row[] | Promise<Row | Row[]>, options: { untimed?: true } = {}): Promise<void> {
   const load = loadavg()[0]!;
-  const made = await make();
-  rows.push(...atLoad(load, Array.isArray(made) ? made : [made], options));
+  const made = [await make()].flat();
+  rows.push(...atLoad(load, options.untimed ? made.map((row) => ({ ...row, untimed: true as const })) : made));
 }
-const untimed = { timed: false };
+const untimed = { untimed: true } as const;
 const webDist = join(root, 'web', 'dist');
 
 if (!values['no-build']) {
@@ -115,7 +115,7 @@ try {
   } else rows.push(notMeasured('API Lambda bundle and cold start', '≤ 1 MB, ≤ 300 ms', '--cold-starts=0'));
 
   log('\nidle indexer run (every job, nothing new on chain):');
-  idleRow = atLoad(loadavg()[0]!, [await idleRunRow(stack.config, log)], untimed)[0]!;
+  idleRow = atLoad(loadavg()[0]!, [{ ...(await idleRunRow(stack.config, log)), untimed: true }])[0]!;
 } finally {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });

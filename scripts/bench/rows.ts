@@ -11,9 +11,9 @@ export type Row = { figure: string; measured: string; target: string; verdict: '
 export const NOISY_LOAD = 2;
 
 /** The rows of one measurement, each carrying the load it began at; a judged timed row (not a size or a count) at a load above NOISY_LOAD becomes NOISY. */
-export function atLoad(load: number, rows: readonly Row[], options: { timed: boolean } = { timed: true }): Row[] {
+export function atLoad(load: number, rows: readonly Row[]): Row[] {
   return rows.map((row) => {
-    const noisy = options.timed && !row.untimed && load > NOISY_LOAD && (row.verdict === 'PASS' || row.verdict === 'FAIL');
+    const noisy = !row.untimed && load > NOISY_LOAD && (row.verdict === 'PASS' || row.verdict === 'FAIL');
     return { ...row, load, ...(noisy ? { verdict: 'NOISY' as const, note: [`would be ${row.verdict}`, row.note].filter(Boolean).join('; ') } : {}) };
   });
 }
