@@ -216,12 +216,12 @@ describe('CnStakingV3MultiSig: the council\'s admins', () => {
         errorName: 'AccessControlUnauthorizedAccount',
         args: [delegator(1).address, await f.chain.client.readContract({ ...cn(11), functionName: role })],
       });
-    await expect(f.chain.write(delegator(1), { ...cn(11), functionName: 'submitToggleRedelegation' })).rejects.toThrow(
-      await unauthorized('ADMIN_ROLE'),
-    );
-    await expect(f.chain.write(delegator(1), { ...cn(11), functionName: 'delegate', value: klay(1) })).rejects.toThrow(
-      await unauthorized('STAKER_ROLE'),
-    );
+    // Read the expected errors first: awaiting them inside `rejects.toThrow(...)` would leave the write's
+    // rejection without a handler for a moment, which Vitest reports as an unhandled error.
+    const notAdmin = await unauthorized('ADMIN_ROLE');
+    const notStaker = await unauthorized('STAKER_ROLE');
+    await expect(f.chain.write(delegator(1), { ...cn(11), functionName: 'submitToggleRedelegation' })).rejects.toThrow(notAdmin);
+    await expect(f.chain.write(delegator(1), { ...cn(11), functionName: 'delegate', value: klay(1) })).rejects.toThrow(notStaker);
     await expect(
       f.chain.write(f.admins[11][0]!, { ...cn(11), functionName: 'submitApproveStakingWithdrawal', args: [payee, klay(1)] }),
     ).rejects.toThrow('Public delegation enabled.');
