@@ -26,6 +26,8 @@ const { values } = parseArgs({
     kff: { type: 'string' },
     'gov-param': { type: 'string' },
     'start-block': { type: 'string' },
+    /** Start an empty data folder as a copy of a played stack (scripts/localStack/playedStack.ts), as the tests do. */
+    played: { type: 'string' },
   },
 });
 
@@ -76,6 +78,7 @@ const stack = await startLocalStack({
   log,
   ...(values.dev ? { siteUrl: 'http://127.0.0.1:5173' } : {}),
   ...(networkProfile ? { networkProfile } : {}),
+  ...(values.played ? { playedStack: values.played } : {}),
 });
 
 let url = stack.url;

@@ -19,7 +19,7 @@ let runPass: () => Promise<IndexerPass>;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'portal-idle-'));
-  stack = await startLocalStack({ dataDir, ports: 'free', webDir: null, indexerIntervalMs: 3_600_000, log: () => {} });
+  stack = await startLocalStack({ dataDir, ports: 'free', webDir: null, indexerIntervalMs: 3_600_000, playedStack: process.env.PORTAL_PLAYED_STACK, log: () => {} });
   const { config } = stack;
   db = createDb({ tableName: config.PORTAL_TABLE, endpoint: config.DYNAMODB_ENDPOINT, region: config.AWS_REGION });
   runPass = indexerPasses(config);

@@ -23,6 +23,7 @@ import { readMaintenanceSwitch, writeMaintenanceSwitch } from '@portal/status/st
 import { startFakeApp2App } from './fakes/app2app';
 import { startFakeForum } from './fakes/forum';
 import { freePort } from './listen';
+import { copyPlayedStack, playedStackAt } from './playedStack';
 import { startFakePriceSource } from './fakes/price';
 import { startDynamo } from './dynamo';
 import { startS3 } from './s3';
@@ -70,6 +71,8 @@ export type LocalStackOptions = {
   authRateLimitPerMinute?: number;
   /** The names the API and indexer show (NETWORK_PROFILE: klaytn by default, kaia); the web build takes its own. */
   networkProfile?: string;
+  /** A played stack's folder (scripts/localStack/playedStack.ts): an empty `dataDir` starts as its copy. */
+  playedStack?: string;
 };
 
 export type LocalStack = {
@@ -110,6 +113,8 @@ export async function startLocalStack(options: LocalStackOptions & { chain?: und
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack>;
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const { dataDir, log } = options;
+  const played = options.chain ? null : playedStackAt(options.playedStack);
+  if (played && copyPlayedStack(played, dataDir)) log(`starting from the played stack in ${played}`);
   mkdirSync(dataDir, { recursive: true });
   const ports = await resolvePorts(options.ports);
   const stops: (() => Promise<void>)[] = [];

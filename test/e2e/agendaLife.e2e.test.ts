@@ -53,6 +53,8 @@ describe('an agenda’s whole life from the portal: draft, approvals, propose, v
         ports: 'free',
         webDir: resolve(import.meta.dirname, '../../web/dist'),
         indexerIntervalMs: 2_000,
+        // Under `npm test`, a copy of the scenario played and indexed once (scripts/localStack/playedStack.ts).
+        playedStack: process.env.PORTAL_PLAYED_STACK,
         authRateLimitPerMinute: 1_000,
         log: (line) => {
           if (process.env.PORTAL_TEST_VERBOSE) console.log(`[life] ${line}`);

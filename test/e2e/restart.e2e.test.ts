@@ -31,7 +31,8 @@ async function freePortBase(): Promise<number> {
 
 /** `npm start` as a user runs it (minus the web build, which the test run already made). */
 function startPortal(dataDir: string, base: number): Promise<Started> {
-  const child = spawn('npx', ['tsx', 'scripts/start.ts', '--no-build', '--data', dataDir, '--port-base', String(base)], {
+  const played = process.env.PORTAL_PLAYED_STACK ? ['--played', process.env.PORTAL_PLAYED_STACK] : [];
+  const child = spawn('npx', ['tsx', 'scripts/start.ts', '--no-build', '--data', dataDir, '--port-base', String(base), ...played], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

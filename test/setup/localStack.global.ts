@@ -29,6 +29,8 @@ export default async function setup(project: TestProject) {
     ports: 'free',
     webDir,
     indexerIntervalMs: 2_000,
+    // Under `npm test`, a copy of the scenario played and indexed once (scripts/localStack/playedStack.ts).
+    playedStack: process.env.PORTAL_PLAYED_STACK,
     // Every browser test signs in from 127.0.0.1: one client to the per-client limit, which at its
     // default (30 auth calls a minute) refused the voting tests run right after the sign-in tests.
     // The limit itself is tested in functions/src/routes/auth.int.test.ts.
