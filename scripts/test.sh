@@ -18,6 +18,7 @@ step() {
 }
 summary() {
   local status=$?
+  if [ -n "${played_pid:-}" ]; then kill -- "-$played_pid" 2>/dev/null || true; fi
   if [ -n "${played_stack:-}" ]; then rm -rf "$played_stack"; fi
   if [ -n "$phase_name" ]; then phases+=("$(printf '%-20s %5d s' "$phase_name" $((SECONDS - phase_start)))"); fi
   printf '\n=== time per phase (%s, %s cores)\n' "$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')" "$(nproc)"
@@ -28,6 +29,14 @@ trap summary EXIT
 
 step "install tools"
 source scripts/installTools.sh
+
+# The scenario played and indexed once, for every stack and in-process chain of both lanes: each
+# starts from a copy (or replays its journal) instead of playing and indexing 6.5 million blocks
+# again. It starts now, beside typecheck, lint and the build, which leave the second core idle; its
+# own process group, so that a failed run stops it too.
+played_stack=$(mktemp -d)
+setsid -w bash -c 'set -o pipefail; npx tsx scripts/localStack/playStack.ts "$1" 2>&1 | sed -u "s/^/[played stack] /"' _ "$played_stack/stack" &
+played_pid=$!
 
 step "typecheck";   npm run --silent typecheck
 step "lint";        npm run --silent lint
@@ -53,11 +62,9 @@ integration_then_own_stacks() {
   npx vitest run --project e2e-own || status=$?
   return "$status"
 }
-# The scenario played and indexed once, for every stack and in-process chain of both lanes: each
-# starts from a copy (or replays its journal) instead of playing and indexing 6.5 million blocks again.
-step "played stack"
-played_stack=$(mktemp -d)
-npx tsx scripts/localStack/playStack.ts "$played_stack/stack"
+step "played stack (rest)"
+wait "$played_pid"
+played_pid=""
 export PORTAL_PLAYED_STACK="$played_stack/stack"
 
 step "integration + browser tests"
