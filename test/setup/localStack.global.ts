@@ -1,8 +1,10 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startLocalStack } from '../../scripts/localStack/stack';
+import { chromiumOptions } from '../e2e/support/chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,6 +14,8 @@ declare module 'vitest' {
     deploymentJson: string;
     /** The fake Kaia Wallet app2app service (its /_wallet routes play the phone's app). */
     app2appUrl: string;
+    /** The chromium every file connects to (support/browser.ts launchBrowser). */
+    browserWsEndpoint: string;
   }
 }
 
@@ -24,7 +28,7 @@ const webDir = resolve(import.meta.dirname, '../../web/dist');
 export default async function setup(project: TestProject) {
   if (!existsSync(join(webDir, 'index.html'))) throw new Error('web/dist is missing: run `npm run build` first');
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-  const stack = await startLocalStack({
+  const [stack, browserServer] = await Promise.all([startLocalStack({
     dataDir,
     ports: 'free',
     webDir,
@@ -38,13 +42,17 @@ export default async function setup(project: TestProject) {
     log: (line) => {
       if (process.env.PORTAL_TEST_VERBOSE) console.log(`[stack] ${line}`);
     },
-  });
+  }),
+    chromium.launchServer(chromiumOptions()),
+  ]);
   project.provide('stackUrl', stack.url);
   project.provide('stackDataDir', dataDir);
   project.provide('rpcUrl', stack.config.RPC_URL);
   project.provide('deploymentJson', JSON.stringify(stack.deployment));
   project.provide('app2appUrl', stack.app2appUrl);
+  project.provide('browserWsEndpoint', browserServer.wsEndpoint());
   return async () => {
+    await browserServer.close();
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -1,28 +1,17 @@
-import { execFileSync } from 'node:child_process';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { afterEach, expect } from 'vitest';
+import { afterEach, expect, inject } from 'vitest';
+import { chromiumOptions } from './chromium';
 
-/** Debian's chromium, never a browser a tool downloads (STACK.md). */
-function chromiumPath(): string {
-  return execFileSync('bash', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
-}
-
-/** Playwright gives every launch a fresh temporary profile (it refuses --user-data-dir here). */
+/**
+ * The browser of a test file. With the shared stack, one chromium serves every file
+ * (test/setup/localStack.global.ts launches it): a file connects, and its contexts are its own, as
+ * isolated as in a browser of its own; closing it closes them and disconnects. Starting chromium for
+ * each of 40 files cost about a minute of the lane.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const shared = inject('browserWsEndpoint');
+  return shared ? chromium.connect(shared) : chromium.launch(chromiumOptions());
 }
 
 export const VIEWPORTS = {
