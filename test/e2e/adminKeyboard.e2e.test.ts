@@ -237,7 +237,7 @@ describe('Admin forms by keyboard alone', () => {
     await page.locator('a[href="https://forum.keys.example.org"]').first().waitFor();
   });
 
-  it('the council’s other dialogs: Escape closes Edit Description; in Edit GC Information Space frees a date that is then typed, Tab wraps inside, Escape gives focus back', async () => {
+  it('the council’s other dialogs: Escape closes Edit Description; in Edit GC Information an arrow sets the status and Space frees a date that is then typed, Tab wraps inside, Enter saves (read back), Escape on the notice gives focus back', async () => {
     await tabTo(page, button('Edit Description'));
     await page.keyboard.press('Enter');
     await focusIn(page, 'Edit Description');
@@ -252,7 +252,14 @@ describe('Admin forms by keyboard alone', () => {
       page,
       [
         { at: named('GC Name', 'input') },
-        { at: named('Status', 'select') },
+        {
+          at: named('Status', 'select'),
+          then: async (f) => {
+            expect(f.value).toBe('New');
+            await page.keyboard.press('ArrowDown');
+            expect((await focused(page))?.value).toBe('OnBoarding');
+          },
+        },
         { at: named('Node Address', 'input') },
         // The joined date is off while "none" is checked: Tab passes it by.
         {
@@ -269,12 +276,33 @@ describe('Admin forms by keyboard alone', () => {
     await tabTo(page, (f) => f.dialog === dialog && f.name === 'Joined date', { back: true });
     await page.keyboard.type('2026-05-02');
     expect((await focused(page))?.value).toBe('2026-05-02');
-    await walk(page, [{ at: named('Joined date: none', 'input') }, { at: named('Resigned date: none', 'input') }, { at: button('Cancel') }, { at: button('Save') }], { dialog });
-    // Tab on the last control goes round to the first, inside the dialog.
+    // A joined date would publish the draft (and a published council cannot be removed): "none" again.
+    await walk(
+      page,
+      [
+        {
+          at: named('Joined date: none', 'input'),
+          then: async () => {
+            await page.keyboard.press('Space');
+            expect((await focused(page))?.checked).toBe(true);
+          },
+        },
+        { at: named('Resigned date: none', 'input') },
+        { at: button('Cancel') },
+        { at: button('Save') },
+      ],
+      { dialog },
+    );
+    // Tab on the last control goes round to the first, inside the dialog, and Shift+Tab back to Save.
     await page.keyboard.press('Tab');
     expect((await expectRing(page)).dialog).toBe(dialog);
+    await page.keyboard.press('Shift+Tab');
+    expect(await expectRing(page)).toMatchObject({ dialog, name: 'Save' });
+    await page.keyboard.press('Enter');
+    await focusIn(page, 'Save complete');
     await page.keyboard.press('Escape');
     await focusBackOn(page, 'Edit');
+    expect((await read<{ council: unknown }>(`/v1/councils/${councilId}/admin`)).council).toMatchObject({ joined_at: null, site_conf: { status: 'OnBoarding' } });
   });
 
   it('an activity: the thumbnail and CSV pickers opened with keys, the attachment type and contract list by arrows, saved and read back; focus is back on Add an Activity, and on the panel after a delete', async () => {
