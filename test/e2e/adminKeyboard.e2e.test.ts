@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { devnetPrivateKey } from '@portal/devnet/src/accounts';
+import { pngImage } from '../fixtures/uploadFiles';
 import { launchBrowser, newContext, SETTINGS_HINT_SEEN, whenHydrated } from './support/browser';
 import { expectRing, focused, type Focused, stopOf, tabTo } from './support/keyboard';
 import { localStack, signInAs } from './support/session';
@@ -10,12 +11,13 @@ import { localStack, signInAs } from './support/session';
  * Issue 27, "every admin form works with the keyboard alone, with visible focus": a site admin,
  * signed in once, goes through the admin area's forms with Tab, Shift+Tab, Enter, Space, Escape and
  * the arrows only — no click anywhere. At every Tab stop the control shows its focus ring, focus
- * moves on (never stuck, never dropped to <body>) and stays in an open dialog; checkboxes, radios and
- * selects are worked by keys; dialogs close on Escape and give focus back to what opened them, or to
- * the nearest control left when that is gone. A release note and a site manager are saved by keyboard,
- * read back and removed again by keyboard (unique names). The treasury, contract and agenda draft
- * forms are worked without saving: other files read the seeded treasury, ranking and draft lists.
- * (Add GC, the council's dialogs, an activity and the members panel are still to come.)
+ * moves on (never stuck, never dropped to <body>) and stays in an open dialog; checkboxes, radios,
+ * selects, typed dates and file pickers are worked by keys; dialogs close on Escape and give focus
+ * back to what opened them, or to the nearest control left when that is gone. Add GC, Edit Links, an
+ * activity, a council member, a release note and a site manager are saved by keyboard and read back
+ * through the page or the API; the records are the file's own (a new council, unique names) and are
+ * removed again by keyboard. The treasury, contract and agenda draft forms are worked without
+ * saving: other files read the seeded treasury, ranking and draft lists.
  */
 const stack = localStack();
 const url = (path: string) => `${stack.url}${path}`;
@@ -60,6 +62,12 @@ const type = (page: Page, text: string) => async () => {
   expect((await focused(page))?.value).toContain(text);
 };
 
+/** Opens the focused file input's picker with a key and chooses `file` in it. */
+async function chooseByKey(page: Page, key: 'Enter' | 'Space', file: { name: string; mimeType: string; buffer: Buffer }) {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 10_000 }), page.keyboard.press(key)]);
+  await chooser.setFiles(file);
+}
+
 /** Waits until focus is in the dialog named `name` (a dialog takes focus as it opens). */
 async function focusIn(page: Page, name: string) {
   await expect.poll(async () => (await focused(page))?.dialog).toBe(name);
@@ -93,17 +101,298 @@ async function pressIn(page: Page, dialog: string, wanted: (f: Focused) => boole
 describe('Admin forms by keyboard alone', () => {
   let browser: Browser;
   let page: Page;
+  let councilId = 0;
+  let token = '';
+  /** A signed-in read, as the page's session: the saved result as the server keeps it. */
+  const read = async <T,>(path: string): Promise<T> => {
+    const answer = await fetch(url(path), { headers: { Authorization: `Bearer ${token}` } });
+    expect(answer.status, `GET ${path}`).toBe(200);
+    return ((await answer.json()) as { result: T }).result;
+  };
+  const councilName = `Keys ${unique}`;
 
   beforeAll(async () => {
     browser = await launchBrowser();
     const { context } = await newContext(browser);
     await context.addInitScript((key) => localStorage.setItem(key, '1'), SETTINGS_HINT_SEEN);
     page = await context.newPage();
+    // The page's live token, from its last signed-in call: each load's session restore rotates it.
+    page.on('request', (request) => {
+      const auth = request.headers().authorization;
+      if (auth?.startsWith('Bearer ')) token = auth.slice('Bearer '.length);
+    });
+    // File choosers stay intercepted for the page's whole life: a listener added just before the key
+    // (waitForEvent alone) turns interception on asynchronously, and a key that won the race opened a
+    // native picker that never came back.
+    page.on('filechooser', () => {});
     await signInAs(page, stack, devnetPrivateKey('site-admin'), { path: '/MyPage?tab=GC_LIST' });
   });
   afterAll(async () => {
     await browser?.close();
     console.log(`adminKeyboard.e2e: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  });
+
+  it('Add GC: Tab reaches every control with its ring; Space picks a category, an arrow the status, Space opens the thumbnail picker and Remove gives focus back to it; Enter saves the draft', async () => {
+    await whenHydrated(page.getByRole('button', { name: 'Add GC' }));
+    await tabTo(page, button('Add GC'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/MyPage\/AddGC$/);
+    await whenHydrated(page.getByRole('textbox', { name: /^GC Name/ }));
+
+    await tabTo(page, named('GC Name', 'input'));
+    await page.keyboard.type(councilName);
+    const stops = await walk(page, [
+      {
+        at: named('Thumbnail', 'input'),
+        then: async () => {
+          await chooseByKey(page, 'Space', { name: 'keys.png', mimeType: 'image/png', buffer: pngImage(240, 240, { shade: 0x24 }) });
+          await page.getByText(/^keys\.png \(/).waitFor();
+          // Focus stays on the picker, its ring drawn by the drop zone it covers.
+          expect(await expectRing(page)).toMatchObject({ name: 'Thumbnail', type: 'file' });
+        },
+      },
+      {
+        // Remove goes with the file it removes: focus comes back to the picker, which takes a file again.
+        at: button('Remove'),
+        then: async () => {
+          await page.keyboard.press('Enter');
+          await page.getByText(/^keys\.png \(/).waitFor({ state: 'detached' });
+          expect(await expectRing(page)).toMatchObject({ name: 'Thumbnail', type: 'file' });
+          await chooseByKey(page, 'Enter', { name: 'keys.png', mimeType: 'image/png', buffer: pngImage(240, 240, { shade: 0x24 }) });
+          await page.getByText(/^keys\.png \(/).waitFor();
+        },
+      },
+      {
+        at: (f) => f.type === 'checkbox',
+        then: async (f) => {
+          expect(f.checked).toBe(false);
+          await page.keyboard.press('Space');
+          expect(await focused(page)).toMatchObject({ name: f.name, checked: true });
+        },
+      },
+      { at: named('Short Introduction', 'textarea'), then: type(page, 'Runs validators, typed with keys') },
+      { at: named('Description', 'textarea'), then: type(page, 'A council added with the keyboard alone.') },
+      { at: named('Node Address', 'input'), then: type(page, '0x00000000000000000000000000000000000000a7') },
+      {
+        at: named('Status', 'select'),
+        then: async (f) => {
+          expect(f.value).toBe('OnBoarding');
+          await page.keyboard.press('ArrowUp');
+          expect((await focused(page))?.value).toBe('New');
+        },
+      },
+      { at: named('Website 1', 'input'), then: type(page, 'https://keys.example.org') },
+      { at: button('Add website') },
+      { at: button('Cancel') },
+      { at: button('Save Draft') },
+    ]);
+    // Every category box was a stop of its own between the picker and the introduction.
+    expect(stops.filter((s) => s.startsWith('input[checkbox]')).length).toBeGreaterThan(1);
+    await page.keyboard.press('Enter');
+
+    await focusIn(page, 'Save complete');
+    await pressIn(page, 'Save complete', button('OK'), 'Enter');
+    await page.waitForURL(/\/MyPage\/GC\?id=\d+$/);
+    councilId = Number(new URL(page.url()).searchParams.get('id'));
+    await page.getByRole('heading', { name: councilName }).waitFor();
+    await page.locator('a[href="https://keys.example.org"]').first().waitFor();
+    await page.getByText('Runs validators, typed with keys').waitFor();
+    expect(await page.locator('img[src^="/uploads/councilThumbnail/"]').count()).toBeGreaterThan(0);
+  });
+
+  it('a council’s Edit Links: rows added with Enter, an SNS type chosen with an arrow, saved with Enter; the notice closes on Escape and focus is back on Edit Links', async () => {
+    expect(councilId).toBeGreaterThan(0);
+    await whenHydrated(page.getByRole('button', { name: 'Edit Links' }));
+    await tabTo(page, button('Edit Links'));
+    await page.keyboard.press('Enter');
+    const dialog = 'Edit Links';
+    await focusIn(page, dialog);
+
+    await walk(page, [{ at: named('Website 1', 'input') }, { at: button('Remove website 1') }, { at: button('Add website'), then: () => page.keyboard.press('Enter') }], { dialog });
+    // The new field comes before the button that added it.
+    await tabTo(page, (f) => f.dialog === dialog && f.name === 'Website 2', { back: true });
+    await page.keyboard.type('https://docs.keys.example.org');
+    await walk(page, [{ at: button('Remove website 2') }, { at: button('Add website') }, { at: button('Add community'), then: () => page.keyboard.press('Space') }], { dialog });
+    await tabTo(page, (f) => f.dialog === dialog && f.name === 'Community 1 type', { back: true });
+    expect((await focused(page))?.value).toBe('');
+    await page.keyboard.press('ArrowDown');
+    expect((await focused(page))?.value).not.toBe('');
+    await walk(
+      page,
+      [
+        { at: named('Community 1 title', 'input'), then: type(page, 'Forum') },
+        { at: named('Community 1 URL', 'input'), then: type(page, 'https://forum.keys.example.org') },
+        { at: button('Remove community 1') },
+        { at: button('Add community') },
+        { at: button('Cancel') },
+        { at: button('Save'), then: () => page.keyboard.press('Enter') },
+      ],
+      { dialog },
+    );
+
+    await focusIn(page, 'Save complete');
+    await page.keyboard.press('Escape');
+    await focusBackOn(page, 'Edit Links');
+    await page.locator('a[href="https://docs.keys.example.org"]').first().waitFor();
+    await page.locator('a[href="https://forum.keys.example.org"]').first().waitFor();
+  });
+
+  it('the council’s other dialogs: Escape closes Edit Description; in Edit GC Information an arrow sets the status and Space frees a date that is then typed, Tab wraps inside, Enter saves (read back), Escape on the notice gives focus back', async () => {
+    await tabTo(page, button('Edit Description'));
+    await page.keyboard.press('Enter');
+    await focusIn(page, 'Edit Description');
+    await page.keyboard.press('Escape');
+    await focusBackOn(page, 'Edit Description');
+
+    await tabTo(page, button('Edit'));
+    await page.keyboard.press('Enter');
+    const dialog = 'Edit GC Information';
+    await focusIn(page, dialog);
+    await walk(
+      page,
+      [
+        { at: named('GC Name', 'input') },
+        {
+          at: named('Status', 'select'),
+          then: async (f) => {
+            expect(f.value).toBe('New');
+            await page.keyboard.press('ArrowDown');
+            expect((await focused(page))?.value).toBe('OnBoarding');
+          },
+        },
+        { at: named('Node Address', 'input') },
+        // The joined date is off while "none" is checked: Tab passes it by.
+        {
+          at: named('Joined date: none', 'input'),
+          then: async (f) => {
+            expect(f.checked).toBe(true);
+            await page.keyboard.press('Space');
+            expect((await focused(page))?.checked).toBe(false);
+          },
+        },
+      ],
+      { dialog },
+    );
+    await tabTo(page, (f) => f.dialog === dialog && f.name === 'Joined date', { back: true });
+    await page.keyboard.type('2026-05-02');
+    expect((await focused(page))?.value).toBe('2026-05-02');
+    // A joined date would publish the draft (and a published council cannot be removed): "none" again.
+    await walk(
+      page,
+      [
+        {
+          at: named('Joined date: none', 'input'),
+          then: async () => {
+            await page.keyboard.press('Space');
+            expect((await focused(page))?.checked).toBe(true);
+          },
+        },
+        { at: named('Resigned date: none', 'input') },
+        { at: button('Cancel') },
+        { at: button('Save') },
+      ],
+      { dialog },
+    );
+    // Tab on the last control goes round to the first, inside the dialog, and Shift+Tab back to Save.
+    await page.keyboard.press('Tab');
+    expect((await expectRing(page)).dialog).toBe(dialog);
+    await page.keyboard.press('Shift+Tab');
+    expect(await expectRing(page)).toMatchObject({ dialog, name: 'Save' });
+    await page.keyboard.press('Enter');
+    await focusIn(page, 'Save complete');
+    await page.keyboard.press('Escape');
+    await focusBackOn(page, 'Edit');
+    expect((await read<{ council: unknown }>(`/v1/councils/${councilId}/admin`)).council).toMatchObject({ joined_at: null, site_conf: { status: 'OnBoarding' } });
+  });
+
+  it('an activity: the thumbnail and CSV pickers opened with keys, the attachment type and contract list by arrows, saved and read back; focus is back on Add an Activity, and on the panel after a delete', async () => {
+    const title = `Keyboard workshop ${unique}`;
+    await page.goto(url(`/MyPage/GC/Activity?cid=${councilId}`));
+    await whenHydrated(page.getByRole('button', { name: 'Add an Activity' }));
+    await tabTo(page, button('Add an Activity'));
+    await page.keyboard.press('Enter');
+    const dialog = 'Add an Activity';
+    await focusIn(page, dialog);
+    const contract = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
+    await walk(
+      page,
+      [
+        { at: named('Title', 'input'), then: type(page, title) },
+        { at: named('Content', 'textarea'), then: type(page, 'Typed with **keys** only.') },
+        {
+          at: named(/^Thumbnail/, 'input'),
+          then: async () => {
+            await chooseByKey(page, 'Enter', { name: 'cover.png', mimeType: 'image/png', buffer: pngImage(816, 436) });
+            expect(await focused(page)).toMatchObject({ type: 'file', dialog });
+          },
+        },
+        // The detail starts open: Enter folds it and unfolds it again, focus staying on the button.
+        {
+          at: button('Hide detail'),
+          then: async () => {
+            await page.keyboard.press('Enter');
+            await expect.poll(async () => (await focused(page))?.name).toBe('Show detail');
+            await page.getByTestId('attachment-1').waitFor({ state: 'detached' });
+            await page.keyboard.press('Enter');
+            await expect.poll(async () => (await focused(page))?.name).toBe('Hide detail');
+            expect((await expectRing(page)).dialog).toBe(dialog);
+          },
+        },
+        {
+          at: named(/^Type 1/, 'select'),
+          then: async (f) => {
+            expect(f.value).toBe('link');
+            await page.keyboard.press('ArrowDown');
+            expect((await focused(page))?.value).toBe('file');
+            await page.keyboard.press('ArrowUp');
+            expect((await focused(page))?.value).toBe('link');
+          },
+        },
+        { at: named('Title 1', 'input'), then: type(page, 'Plan') },
+        { at: named('URL 1', 'input'), then: type(page, 'https://keys.example.org/plan') },
+        { at: button('Add a link or file') },
+        {
+          at: (f) => f.type === 'radio',
+          then: async (f) => {
+            expect(f).toMatchObject({ name: 'Manual', checked: true });
+            await page.keyboard.press('ArrowRight');
+            expect(await focused(page)).toMatchObject({ name: 'CSV', checked: true });
+          },
+        },
+        {
+          at: named(/^CSV file/, 'input'),
+          then: async () => {
+            await chooseByKey(page, 'Space', { name: 'contracts.csv', mimeType: 'text/csv', buffer: Buffer.from(`${contract(0xb1)},${contract(0xb2)}\n`) });
+            await page.getByText('contracts.csv: 2 addresses').waitFor();
+          },
+        },
+        { at: button('Download sample CSV') },
+        { at: button('Cancel') },
+        { at: button('Preview') },
+        { at: button('Save'), then: () => page.keyboard.press('Enter') },
+      ],
+      { dialog },
+    );
+    await page.getByText('The activity is successfully posted.').waitFor({ timeout: 20_000 });
+    await focusBackOn(page, 'Add an Activity');
+    const row = page.getByTestId('council-activity').filter({ hasText: title });
+    await row.waitFor();
+    expect(await row.locator('img').count()).toBe(1);
+    const saved = (await read<{ items: { title: string; contracts: string[]; csv_filename: string | null; attachments: unknown[] }[] }>(`/v1/councils/${councilId}/activity?page=1`)).items.find((a) => a.title === title);
+    expect(saved).toMatchObject({ csv_filename: 'contracts.csv', attachments: [{ type: 'url', title: 'Plan', url: 'https://keys.example.org/plan' }] });
+    expect(saved!.contracts.map((c) => c.toLowerCase())).toEqual([contract(0xb1), contract(0xb2)]);
+
+    // Delete: the confirmation starts on Cancel; Tab, Enter deletes. The row and its buttons go, and
+    // focus goes to the panel rather than being dropped.
+    await tabTo(page, button(`Delete ${title}`));
+    await page.keyboard.press('Enter');
+    await focusIn(page, 'Delete');
+    expect(await focused(page)).toMatchObject({ name: 'Cancel' });
+    await pressIn(page, 'Delete', button('Delete'), 'Enter');
+    await page.getByText('Delete complete').waitFor({ timeout: 20_000 });
+    await row.waitFor({ state: 'detached' });
+    // The list is empty now: the panel's next control is Add an Activity.
+    expect((await focusOnPage(page)).name).toBe('Add an Activity');
   });
 
   it('NEW VOTING AGENDA: every field reached by Tab, the selects chosen with an arrow, a tag with Space, until Save Draft can be pressed', async () => {
@@ -277,4 +566,47 @@ describe('Admin forms by keyboard alone', () => {
     await focusOnPage(page);
   });
 
+  it('the council’s members: an admin added by keyboard (Add is then full) and read back, removed again; focus stays on the panel throughout', async () => {
+    const address = privateKeyToAddress(generatePrivateKey());
+    await page.goto(url(`/MyPage/GC?id=${councilId}`));
+    await whenHydrated(page.getByRole('button', { name: 'Add an admin' }));
+    await tabTo(page, button('Add an admin'));
+    await page.keyboard.press('Enter');
+    const dialog = 'Add Admin Member';
+    await focusIn(page, dialog);
+    await walk(page, [{ at: named('Wallet address', 'input'), then: type(page, address) }, { at: button('Cancel') }, { at: button('Save'), then: () => page.keyboard.press('Enter') }], { dialog });
+    await focusIn(page, 'Save complete');
+    await page.keyboard.press('Escape');
+    // One admin seat: Add an admin is off now, so focus is on the next control of the panel.
+    await page.getByRole('button', { name: 'Add an admin' }).and(page.locator(':disabled')).waitFor();
+    const after = await focusOnPage(page);
+    expect(after.name).not.toBe('Add an admin');
+    const members = async () => JSON.stringify(await read(`/v1/councils/${councilId}/accounts`)).toLowerCase();
+    expect(await members()).toContain(address.toLowerCase());
+
+    await tabTo(page, button('Remove'));
+    await page.keyboard.press('Enter');
+    await focusIn(page, 'Remove a Member');
+    await pressIn(page, 'Remove a Member', button('Confirm'), 'Enter');
+    await focusIn(page, 'Save complete');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Add an admin' }).and(page.locator(':enabled')).waitFor();
+    await focusOnPage(page);
+    expect(await members()).not.toContain(address.toLowerCase());
+  });
+
+  it('the new council goes again: Remove, then Confirm by keyboard', async () => {
+    // The members' test ends on the council's page, below its controls: no second load, Shift+Tab up.
+    const here = url(`/MyPage/GC?id=${councilId}`);
+    if (page.url() !== here) await page.goto(here);
+    await whenHydrated(page.getByRole('button', { name: 'Remove', exact: true }));
+    await tabTo(page, button('Remove'), { back: true });
+    await page.keyboard.press('Enter');
+    const dialog = 'Are you sure you want to remove?';
+    await focusIn(page, dialog);
+    await pressIn(page, dialog, button('Confirm'), 'Enter');
+    await page.waitForURL(/\/MyPage$/);
+    await page.getByRole('heading', { name: 'Draft', exact: true }).waitFor();
+    await expect.poll(() => page.getByTestId('gc-card').filter({ hasText: councilName }).count()).toBe(0);
+  });
 });

@@ -46,6 +46,18 @@ describe('FileField', () => {
     expect(screen.queryByTestId('file-preview')).toBeNull();
   });
 
+  it('gives focus back to the picker when Remove, pressed by keyboard, goes with the file', async () => {
+    const user = userEvent.setup();
+    render(<Thumbnail />);
+    const input = screen.getByLabelText('Thumbnail');
+    await user.upload(input, fileOf('logo.png', 'image/png', 2 * MB));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove' }));
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
+    expect(document.activeElement).toBe(input);
+  });
+
   it('refuses a file over the size limit with the message, marking the field invalid', async () => {
     const user = userEvent.setup();
     render(<Thumbnail />);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type DragEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { FormRow } from '../FormRow/FormRow';
 import { formatBytes, refusalOf } from './fileChecks';
@@ -44,6 +44,7 @@ export function FileField({ label, hint, error, required, accept, maxBytes, mess
   const [dragging, setDragging] = useState(false);
   const preview = useImagePreview(value);
   const nameId = useId();
+  const input = useRef<HTMLInputElement>(null);
 
   function take(file: File | undefined) {
     if (!file) return;
@@ -78,6 +79,7 @@ export function FileField({ label, hint, error, required, accept, maxBytes, mess
           onDrop={onDrop}
         >
           <input
+            ref={input}
             type="file"
             className={styles.input}
             accept={accept.join(',')}
@@ -107,6 +109,8 @@ export function FileField({ label, hint, error, required, accept, maxBytes, mess
               onClick={() => {
                 setRefusal(null);
                 onChange(null);
+                // Remove goes with the file: focus would drop to <body>; the picker is where to choose again.
+                input.current?.focus();
               }}
             >
               {t('fileField.remove')}
