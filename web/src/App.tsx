@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { ToastProvider } from './components/Toast/ToastProvider';
 import { useMaintenance } from './features/maintenance/useMaintenance';
 import { OfflineModal } from './features/offline/OfflineModal';
@@ -9,6 +10,7 @@ import { RequireSession } from './features/signIn/RequireSession';
 import { ScrollToTop } from './features/shell/ScrollToTop';
 import { DEFAULT_LOCALE, localeBasename, type Locale } from './i18n/locale';
 import { LocaleProvider } from './i18n/messages';
+import { pageDataConfig, type PageData } from './snapshotData';
 
 // Every route is its own chunk, loaded on first visit (a prerendered page is painted before it
 // arrives, and its HTML preloads it: scripts/prerender.ts). The maintenance page too: a page is
@@ -110,10 +112,14 @@ interface AppProps {
   router?: (routes: ReactNode, locale: Locale) => ReactNode;
   /** The page's language, from its URL (i18n/locale.ts). */
   locale?: Locale;
+  /** The API answers the page was rendered with (a snapshot: snapshotData.ts), hydrated without asking again. */
+  pageData?: PageData | null;
 }
 
-export function App({ router = browserRouter, locale = DEFAULT_LOCALE }: AppProps) {
-  return (
+export function App({ router = browserRouter, locale = DEFAULT_LOCALE, pageData = null }: AppProps) {
+  // Made once: its middleware trusts each answer for its first mount only.
+  const swr = useMemo(() => (pageData ? pageDataConfig(pageData) : null), [pageData]);
+  const app = (
     <LocaleProvider locale={locale}>
       <PreferencesProvider>
         <ToastProvider>
@@ -129,4 +135,5 @@ export function App({ router = browserRouter, locale = DEFAULT_LOCALE }: AppProp
       </PreferencesProvider>
     </LocaleProvider>
   );
+  return swr ? <SWRConfig value={swr}>{app}</SWRConfig> : app;
 }

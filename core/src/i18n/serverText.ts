@@ -36,6 +36,11 @@ export type ServerText = {
     statusLine: (status: string) => string;
     powerConfirmed: string;
   };
+  /** A shared link's preview of an agenda's page (its snapshot's title and description: snapshots/previews.ts). */
+  agendaPreview: {
+    title: (a: { id: number; title: string }) => string;
+    description: (a: { status: string; tally: string; end: string }) => string;
+  };
   /** Agenda statuses as lists show them (agendaFeed.ts agendaStatus), and their result badges. */
   agendaStatus: Record<'Upcoming' | 'Ongoing' | 'Passed' | 'Rejected' | 'Undecided', string>;
   resultBadge: Record<'Ready' | 'In Progress' | 'Expired' | 'Executed', string>;
@@ -85,6 +90,10 @@ const en: ServerText = {
     agendaLine: (id, title) => `Agenda #${id}: ${title}`,
     statusLine: (status) => `Status: ${status}`,
     powerConfirmed: 'Voting power is confirmed when voting starts.',
+  },
+  agendaPreview: {
+    title: (a) => `Agenda #${a.id}: ${a.title}`,
+    description: (a) => `${a.status}. ${a.tally} Voting end: ${a.end}.`,
   },
   agendaStatus: { Upcoming: 'Upcoming', Ongoing: 'Ongoing', Passed: 'Passed', Rejected: 'Rejected', Undecided: 'Undecided' },
   resultBadge: { Ready: 'Ready', 'In Progress': 'In Progress', Expired: 'Expired', Executed: 'Executed' },
@@ -148,6 +157,10 @@ const ko: ServerText = {
     agendaLine: (id, title) => `안건 #${id}: ${title}`,
     statusLine: (status) => `상태: ${status}`,
     powerConfirmed: '투표권은 투표가 시작될 때 확정됩니다.',
+  },
+  agendaPreview: {
+    title: (a) => `안건 #${a.id}: ${a.title}`,
+    description: (a) => `${a.status}. ${a.tally} 투표 종료: ${a.end}.`,
   },
   agendaStatus: { Upcoming: '예정', Ongoing: '진행 중', Passed: '가결', Rejected: '부결', Undecided: '미결정' },
   resultBadge: { Ready: '준비됨', 'In Progress': '진행 중', Expired: '만료됨', Executed: '실행됨' },
