@@ -73,7 +73,7 @@ export function snapshotHtml(parts: SnapshotParts): string {
   const { template, body, location, data, dataId, preview, hash } = parts;
   const open = ROOT_OPEN.exec(template);
   const bodyEnd = template.lastIndexOf('</body>');
-  if (!open || template.indexOf('id="root"', open.index + 1) !== -1 || bodyEnd === -1) throw new Error('The template has no single <div id="root"> inside its <body>');
+  if (!open || template.indexOf('id="root"', open.index + open[0].length) !== -1 || bodyEnd === -1) throw new Error('The template has no single <div id="root"> inside its <body>');
   // The prerendered root ends with the last </div> before </body> (prerender.ts writes it so).
   const rootEnd = template.lastIndexOf('</div>', bodyEnd);
   if (rootEnd < open.index) throw new Error('The template\'s #root is not closed');

@@ -1,0 +1,86 @@
+import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiKeys } from './api/keys';
+import { useApi } from './api/useApi';
+import { pageDataConfig, PAGE_DATA_ID, readPageData, snapshotKeys } from './snapshotData';
+
+const KEY = apiKeys.proposal(53);
+
+function Title() {
+  const { data } = useApi(KEY);
+  return <h2>{data ? data.title : 'loading'}</h2>;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+describe("a snapshot's embedded data", () => {
+  it('is read from its JSON block, and nothing else is taken for it', () => {
+    document.body.innerHTML = `<script type="application/json" id="${PAGE_DATA_ID}">{"${KEY}":{"title":"Raise \\u003c/script\\u003e"}}</script>`;
+    expect(readPageData(document)).toEqual({ [KEY]: { title: 'Raise </script>' } });
+    document.body.innerHTML = `<script type="application/json" id="${PAGE_DATA_ID}">not json</script>`;
+    expect(readPageData(document)).toBeNull();
+    document.body.innerHTML = '';
+    expect(readPageData(document)).toBeNull();
+  });
+
+  it('names the reads the detail pages make', () => {
+    expect(snapshotKeys.agenda(53)).toEqual(['/v1/proposals/53']);
+    expect(snapshotKeys.council()).toEqual(['/v1/councils?order=staking']);
+  });
+
+  it('hydrates the server’s HTML with the data and asks the API nothing on that first mount', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (path: string) => {
+      asked.push(path);
+      return new Response(JSON.stringify({ code: 200, result: { title: 'Newer' } }));
+    });
+    const data = { [KEY]: { title: 'Raise the gas floor' } };
+    const tree = (
+      <SWRConfig value={{ ...pageDataConfig(data), provider: () => new Map() }}>
+        <Title />
+      </SWRConfig>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    expect(container.textContent).toBe('Raise the gas floor');
+    const errors = vi.spyOn(console, 'error');
+    await act(async () => {
+      hydrateRoot(container, tree);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(container.textContent).toBe('Raise the gas floor');
+    expect(errors).not.toHaveBeenCalled();
+    expect(asked).toEqual([]);
+  });
+
+  it('asks again on a later mount of the same read', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (path: string) => {
+      asked.push(path);
+      return new Response(JSON.stringify({ code: 200, result: { title: 'Newer' } }));
+    });
+    const config = { ...pageDataConfig({ [KEY]: { title: 'Raise the gas floor' } }), provider: () => new Map() };
+    const first = render(
+      <SWRConfig value={config}>
+        <Title />
+      </SWRConfig>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(asked).toEqual([]);
+    first.unmount();
+    render(
+      <SWRConfig value={config}>
+        <Title />
+      </SWRConfig>,
+    );
+    expect(await screen.findByText('Newer')).toBeTruthy();
+    expect(asked).toEqual([KEY]);
+  });
+});
