@@ -15,8 +15,9 @@ export type OnChange = {
  * of `dbs`): a short wait collects a pass's writes into one refresh, one refresh runs at a time, and
  * writes during one make one more. Until a refresh that started after the last write has ended, the
  * snapshots may be older than their data: `fresh()` says so, and the origin serves the prerender.
+ * `stop()` ends the pass under way at its next page (the signal given to `refresh`).
  */
-export function refreshOnTableWrites(dbs: Db[], refresh: () => Promise<unknown>, options: { debounceMs?: number; log?: (line: string) => void } = {}): OnChange {
+export function refreshOnTableWrites(dbs: Db[], refresh: (signal: AbortSignal) => Promise<unknown>, options: { debounceMs?: number; log?: (line: string) => void } = {}): OnChange {
   const debounceMs = options.debounceMs ?? 300;
   let writes = 0;
   /** The write count the last completed pass started at. */
@@ -25,6 +26,7 @@ export function refreshOnTableWrites(dbs: Db[], refresh: () => Promise<unknown>,
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let stopped = false;
+  const stopping = new AbortController();
   const waiting: { at: number; resolve: () => void }[] = [];
 
   const settle = () => {
@@ -39,13 +41,15 @@ export function refreshOnTableWrites(dbs: Db[], refresh: () => Promise<unknown>,
     // The pass under way schedules the next one when it ends.
     if (running) return;
     const at = writes;
-    running = refresh()
+    running = refresh(stopping.signal)
       .then(
         () => {
           verified = at;
           passes++;
         },
-        (error: unknown) => options.log?.(`snapshots: refresh failed: ${(error as Error).message}`),
+        (error: unknown) => {
+          if (!stopped) options.log?.(`snapshots: refresh failed: ${(error as Error).message}`);
+        },
       )
       .finally(() => {
         running = null;
@@ -81,6 +85,7 @@ export function refreshOnTableWrites(dbs: Db[], refresh: () => Promise<unknown>,
     }),
     async stop() {
       stopped = true;
+      stopping.abort();
       if (timer) clearTimeout(timer);
       for (const db of dbs) db.doc.middlewareStack.remove(name);
       await running;

@@ -36,7 +36,8 @@ export function snapshotRefresher(options: SnapshotRefresherOptions) {
   const { entry } = renderer;
   let known: Map<string, string> | null = null;
 
-  async function refresh(): Promise<RefreshResult> {
+  /** A pass; an aborted signal ends it between two pages (what it wrote stays, each page whole). */
+  async function refresh(signal?: AbortSignal): Promise<RefreshResult> {
     const started = performance.now();
     if (!known) {
       known = new Map();
@@ -46,6 +47,7 @@ export function snapshotRefresher(options: SnapshotRefresherOptions) {
     const current = new Set<string>();
     let written = 0;
     for (const page of pages) {
+      signal?.throwIfAborted();
       for (const lang of entry.LOCALES) {
         const prefix = entry.localeBasename(lang);
         const location = snapshotLocation(page.route, page.id, prefix);
