@@ -1,6 +1,5 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { ToastProvider } from './components/Toast/ToastProvider';
 import { useMaintenance } from './features/maintenance/useMaintenance';
 import { OfflineModal } from './features/offline/OfflineModal';
@@ -10,7 +9,7 @@ import { RequireSession } from './features/signIn/RequireSession';
 import { ScrollToTop } from './features/shell/ScrollToTop';
 import { DEFAULT_LOCALE, localeBasename, type Locale } from './i18n/locale';
 import { LocaleProvider } from './i18n/messages';
-import { pageDataConfig, type PageData } from './snapshotData';
+import { PageDataProvider, pageDataStore, type PageData } from './snapshotData';
 
 // Every route is its own chunk, loaded on first visit (a prerendered page is painted before it
 // arrives, and its HTML preloads it: scripts/prerender.ts). The maintenance page too: a page is
@@ -117,8 +116,8 @@ interface AppProps {
 }
 
 export function App({ router = browserRouter, locale = DEFAULT_LOCALE, pageData = null }: AppProps) {
-  // Made once: its middleware trusts each answer for its first mount only.
-  const swr = useMemo(() => (pageData ? pageDataConfig(pageData) : null), [pageData]);
+  // Made once: each answer is trusted for its first mount only.
+  const held = useMemo(() => (pageData ? pageDataStore(pageData) : null), [pageData]);
   const app = (
     <LocaleProvider locale={locale}>
       <PreferencesProvider>
@@ -135,5 +134,5 @@ export function App({ router = browserRouter, locale = DEFAULT_LOCALE, pageData 
       </PreferencesProvider>
     </LocaleProvider>
   );
-  return swr ? <SWRConfig value={swr}>{app}</SWRConfig> : app;
+  return held ? <PageDataProvider value={held}>{app}</PageDataProvider> : app;
 }

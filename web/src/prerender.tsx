@@ -13,7 +13,8 @@ import { appRoot } from './styles/global.css';
 import { parseWithoutEval } from './zodWithoutEval';
 import { PRERENDERED_ROUTES } from './prerenderedRoutes';
 import { LOCALES, localeBasename, type Locale } from './i18n/locale';
-import { PAGE_DATA_ID, snapshotKeys, type PageData } from './snapshotData';
+import { PAGE_DATA_ID, type PageData } from './snapshotData';
+import { snapshotKeys } from './snapshotKeys';
 
 export { appRoot, PRERENDERED_ROUTES, LOCALES, localeBasename, PAGE_DATA_ID, snapshotKeys };
 

@@ -5,7 +5,8 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiKeys } from './api/keys';
 import { useApi } from './api/useApi';
-import { pageDataConfig, PAGE_DATA_ID, readPageData, snapshotKeys } from './snapshotData';
+import { PAGE_DATA_ID, PageDataProvider, pageDataStore, readPageData } from './snapshotData';
+import { snapshotKeys } from './snapshotKeys';
 
 const KEY = apiKeys.proposal(53);
 
@@ -41,9 +42,12 @@ describe("a snapshot's embedded data", () => {
       return new Response(JSON.stringify({ code: 200, result: { title: 'Newer' } }));
     });
     const data = { [KEY]: { title: 'Raise the gas floor' } };
+    const store = pageDataStore(data);
     const tree = (
-      <SWRConfig value={{ ...pageDataConfig(data), provider: () => new Map() }}>
-        <Title />
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <PageDataProvider value={store}>
+          <Title />
+        </PageDataProvider>
       </SWRConfig>
     );
     const container = document.createElement('div');
@@ -66,18 +70,23 @@ describe("a snapshot's embedded data", () => {
       asked.push(path);
       return new Response(JSON.stringify({ code: 200, result: { title: 'Newer' } }));
     });
-    const config = { ...pageDataConfig({ [KEY]: { title: 'Raise the gas floor' } }), provider: () => new Map() };
+    const store = pageDataStore({ [KEY]: { title: 'Raise the gas floor' } });
+    const cache = new Map();
     const first = render(
-      <SWRConfig value={config}>
-        <Title />
+      <SWRConfig value={{ provider: () => cache }}>
+        <PageDataProvider value={store}>
+          <Title />
+        </PageDataProvider>
       </SWRConfig>,
     );
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(asked).toEqual([]);
     first.unmount();
     render(
-      <SWRConfig value={config}>
-        <Title />
+      <SWRConfig value={{ provider: () => cache }}>
+        <PageDataProvider value={store}>
+          <Title />
+        </PageDataProvider>
       </SWRConfig>,
     );
     expect(await screen.findByText('Newer')).toBeTruthy();

@@ -3,15 +3,20 @@ import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
 import { callApi } from './client';
 import { type AnswerOf, type ApiKey, inKeyGroup, type KeyGroup } from './keys';
 import type { ApiError } from './readEnvelope';
+import { usePageAnswer } from '../snapshotData';
 
 /** SWR's fetcher: the key is the request path, and its type names the answer. */
 export function fetchAnswer<K extends ApiKey>(key: K): Promise<AnswerOf<K>> {
   return callApi(key);
 }
 
-/** One read of the API; its data type follows from the key (null: do not ask yet). */
+/**
+ * One read of the API; its data type follows from the key (null: do not ask yet). On a page that
+ * holds the answer (a snapshot: snapshotData.ts), that answer is the start, and the first mount asks nothing.
+ */
 export function useApi<K extends ApiKey>(key: K | null, options?: SWRConfiguration<AnswerOf<K>, ApiError>) {
-  return useSWR(key, fetchAnswer<K>, options);
+  const held = usePageAnswer(key);
+  return useSWR(key, fetchAnswer<K>, held ? { ...options, fallbackData: held.answer as AnswerOf<K>, ...(held.trusted ? { revalidateOnMount: false } : {}) } : options);
 }
 
 /** After a write: asks again for every cached read of the groups it names. */
