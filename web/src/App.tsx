@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ToastProvider } from './components/Toast/ToastProvider';
 import { useMaintenance } from './features/maintenance/useMaintenance';
@@ -9,7 +9,6 @@ import { RequireSession } from './features/signIn/RequireSession';
 import { ScrollToTop } from './features/shell/ScrollToTop';
 import { DEFAULT_LOCALE, localeBasename, type Locale } from './i18n/locale';
 import { LocaleProvider } from './i18n/messages';
-import { PageDataProvider, pageDataStore, type PageData } from './snapshotData';
 
 // Every route is its own chunk, loaded on first visit (a prerendered page is painted before it
 // arrives, and its HTML preloads it: scripts/prerender.ts). The maintenance page too: a page is
@@ -111,14 +110,10 @@ interface AppProps {
   router?: (routes: ReactNode, locale: Locale) => ReactNode;
   /** The page's language, from its URL (i18n/locale.ts). */
   locale?: Locale;
-  /** The API answers the page was rendered with (a snapshot: snapshotData.ts), hydrated without asking again. */
-  pageData?: PageData | null;
 }
 
-export function App({ router = browserRouter, locale = DEFAULT_LOCALE, pageData = null }: AppProps) {
-  // Made once: each answer is trusted for its first mount only.
-  const held = useMemo(() => (pageData ? pageDataStore(pageData) : null), [pageData]);
-  const app = (
+export function App({ router = browserRouter, locale = DEFAULT_LOCALE }: AppProps) {
+  return (
     <LocaleProvider locale={locale}>
       <PreferencesProvider>
         <ToastProvider>
@@ -134,5 +129,4 @@ export function App({ router = browserRouter, locale = DEFAULT_LOCALE, pageData 
       </PreferencesProvider>
     </LocaleProvider>
   );
-  return held ? <PageDataProvider value={held}>{app}</PageDataProvider> : app;
 }

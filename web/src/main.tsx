@@ -5,7 +5,7 @@ import { App } from './App';
 import { parseWithoutEval } from './zodWithoutEval';
 import { localeOfPath } from './i18n/locale';
 import { shellMessages } from './features/shell/messages';
-import { readPageData } from './snapshotData';
+import { holdPageData, readPageData } from './snapshotData';
 
 parseWithoutEval();
 
@@ -14,11 +14,11 @@ if (!root) throw new Error('index.html has no #root');
 root.classList.add(appRoot);
 
 const locale = localeOfPath(window.location.pathname);
-const hydrating = root.dataset.prerendered === window.location.pathname + window.location.search;
 // A snapshot (a page rendered with its data) hydrates from the answers it embeds, without asking again.
+holdPageData(readPageData(document));
 const app = (
   <StrictMode>
-    <App locale={locale} pageData={hydrating ? readPageData(document) : null} />
+    <App locale={locale} />
   </StrictMode>
 );
 
@@ -33,7 +33,7 @@ const messagesReady = locale === 'ko' ? shellMessages.ko() : Promise.resolve();
 // page is already painted, and one long hydration task would block input (and Lighthouse's TBT).
 void messagesReady.then(() =>
   startTransition(() => {
-    if (hydrating) hydrateRoot(root, app);
+    if (root.dataset.prerendered === window.location.pathname + window.location.search) hydrateRoot(root, app);
     else createRoot(root).render(app);
   }),
 );

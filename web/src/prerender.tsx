@@ -13,7 +13,7 @@ import { appRoot } from './styles/global.css';
 import { parseWithoutEval } from './zodWithoutEval';
 import { PRERENDERED_ROUTES } from './prerenderedRoutes';
 import { LOCALES, localeBasename, type Locale } from './i18n/locale';
-import { PAGE_DATA_ID, type PageData } from './snapshotData';
+import { holdPageData, PAGE_DATA_ID, type PageData } from './snapshotData';
 import { snapshotKeys } from './snapshotKeys';
 
 export { appRoot, PRERENDERED_ROUTES, LOCALES, localeBasename, PAGE_DATA_ID, snapshotKeys };
@@ -22,9 +22,10 @@ export { appRoot, PRERENDERED_ROUTES, LOCALES, localeBasename, PAGE_DATA_ID, sna
 
 async function render(path: string, locale: Locale, pageData: PageData | null): Promise<string> {
   const basename = localeBasename(locale);
+  holdPageData(pageData);
   const { prelude } = await prerender(
     <StrictMode>
-      <App locale={locale} pageData={pageData} router={(routes) => <StaticRouter basename={basename} location={`${basename}${path}`}>{routes}</StaticRouter>} />
+      <App locale={locale} router={(routes) => <StaticRouter basename={basename} location={`${basename}${path}`}>{routes}</StaticRouter>} />
     </StrictMode>,
     // A large boundary is otherwise outlined: sent after its fallback with an inline script (see below).
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

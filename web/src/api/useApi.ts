@@ -3,7 +3,7 @@ import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
 import { callApi } from './client';
 import { type AnswerOf, type ApiKey, inKeyGroup, type KeyGroup } from './keys';
 import type { ApiError } from './readEnvelope';
-import { usePageAnswer } from '../snapshotData';
+import { heldPage } from '../snapshotData';
 
 /** SWR's fetcher: the key is the request path, and its type names the answer. */
 export function fetchAnswer<K extends ApiKey>(key: K): Promise<AnswerOf<K>> {
@@ -15,8 +15,11 @@ export function fetchAnswer<K extends ApiKey>(key: K): Promise<AnswerOf<K>> {
  * holds the answer (a snapshot: snapshotData.ts), that answer is the start, and the first mount asks nothing.
  */
 export function useApi<K extends ApiKey>(key: K | null, options?: SWRConfiguration<AnswerOf<K>, ApiError>) {
-  const held = usePageAnswer(key);
-  return useSWR(key, fetchAnswer<K>, held ? { ...options, fallbackData: held.answer as AnswerOf<K>, ...(held.trusted ? { revalidateOnMount: false } : {}) } : options);
+  const held = heldPage?.get(key as string);
+  // Only the first mount of a held read trusts it (the HTML is as new as the data); a later one, coming back, asks again.
+  const trusted = held?.fresh;
+  if (held) held.fresh = false;
+  return useSWR(key, fetchAnswer<K>, held ? { ...options, fallbackData: held.answer as AnswerOf<K>, revalidateOnMount: !trusted } : options);
 }
 
 /** After a write: asks again for every cached read of the groups it names. */

@@ -16,7 +16,7 @@ import {
   type DateFormatOptions,
   type DateInput,
 } from '@portal/core/format';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import type { Locale } from './locale';
 import { useLocale } from './messages';
 
@@ -77,28 +77,8 @@ export function datesFor(locale: Locale): Dates {
   };
 }
 
-/** Dates in UTC unless the caller names a zone: what a server render shows, wherever it runs. */
-function inUtc(dates: Dates): Dates {
-  const utc = (format: (input: DateInput, options?: DateFormatOptions) => string) => (input: DateInput, options?: DateFormatOptions) => format(input, { timeZone: 'UTC', ...options });
-  return { ...dates, proposal: utc(dates.proposal), releaseNote: utc(dates.releaseNote), header: utc(dates.header), voteEnd: utc(dates.voteEnd) };
-}
-
-const noChange = () => () => {};
-/**
- * True on the server and while the browser hydrates its HTML (React asks the server snapshot then),
- * false from the render after. A page rendered with its data (a snapshot) shows its dates in UTC,
- * the server's zone; hydration shows the same text, then the reader's zone follows.
- */
-const useServerRender = () =>
-  useSyncExternalStore(
-    noChange,
-    () => false,
-    () => true,
-  );
-
 /** The page's language's date formats. */
 export function useDates(): Dates {
   const locale = useLocale();
-  const server = useServerRender();
-  return useMemo(() => (server ? inUtc(datesFor(locale)) : datesFor(locale)), [locale, server]);
+  return useMemo(() => datesFor(locale), [locale]);
 }
