@@ -34,6 +34,10 @@ const viewsWith = (thirdTitle: string) =>
     block: Number(HEAD.number),
   });
 const PAGES = (3 + councils.length) * 2;
+/** The agenda number the views give a proposal (not its on-chain id). */
+const agendaOf = (proposalId: number) => viewsWith('Next step').details.find((d) => d.proposal_id === proposalId)!.id;
+const SECOND = agendaOf(2);
+const THIRD = agendaOf(3);
 
 let db: Db;
 let renderer: PageRenderer;
@@ -57,13 +61,16 @@ describe('a snapshot pass', () => {
     expect(await refresher.refresh()).toMatchObject({ pages: PAGES, written: PAGES, removed: 0 });
     const app = createApp({ db, config: parseServerConfig({}) });
     const served = async (path: string) => ((await (await app.request(path)).json()) as { result: unknown }).result;
-    const agenda = readFileSync(file('Proposal/Detail/2.html'), 'utf8');
-    expect(dataOf(agenda)).toEqual({ '/v1/proposals/2': await served('/v1/proposals/2') });
+    const agenda = readFileSync(file(`Proposal/Detail/${SECOND}.html`), 'utf8');
+    expect(dataOf(agenda)).toEqual({ [`/v1/proposals/${SECOND}`]: await served(`/v1/proposals/${SECOND}`) });
     const council = readFileSync(file('ko/GC/Detail/3.html'), 'utf8');
     expect(dataOf(council)).toEqual({ '/v1/councils?order=staking': await served('/v1/councils?order=staking') });
     // The route rendered with its data: the page marked for its own URL, its figures, no loading state in the main column.
-    expect(agenda).toContain('data-prerendered="/Proposal/Detail?id=2"');
-    expect(agenda).toContain('<meta property="og:url" content="https://portal.example/Proposal/Detail?id=2">');
+    expect(agenda).toContain(`data-prerendered="/Proposal/Detail?id=${SECOND}"`);
+    expect(agenda).toContain(`<meta property="og:url" content="https://portal.example/Proposal/Detail?id=${SECOND}">`);
+    // The hostile title stays text: in the page, in its tags, in its data.
+    expect(agenda).not.toContain('<img src=x');
+    expect((dataOf(agenda)[`/v1/proposals/${SECOND}`] as { title: string }).title).toBe(HOSTILE);
     expect(council).toContain('data-prerendered="/ko/GC/Detail?id=3"');
     expect(council).toContain('<meta property="og:title" content="Beta | Governance Council Portal">');
   });
@@ -79,7 +86,7 @@ describe('a snapshot pass', () => {
     await refresher.refresh();
     await putProposalViews(db, viewsWith('Next step, amended'));
     expect(await refresher.refresh()).toMatchObject({ written: 2, removed: 0 });
-    expect(readFileSync(file('ko/Proposal/Detail/3.html'), 'utf8')).toContain('Next step, amended');
+    expect(readFileSync(file(`ko/Proposal/Detail/${THIRD}.html`), 'utf8')).toContain('Next step, amended');
     // Every council page holds the whole list: one council fewer rewrites the others and removes its own.
     await putCouncilList(db, councils.slice(0, 3));
     expect(await refresher.refresh()).toMatchObject({ written: 6, removed: 2 });
@@ -106,7 +113,7 @@ describe('snapshots on table writes', () => {
       await onChange.settled();
       expect(onChange.fresh()).toBe(true);
       expect(passes).toBeGreaterThan(before);
-      expect(readFileSync(file('Proposal/Detail/3.html'), 'utf8')).toContain('Next step, amended twice');
+      expect(readFileSync(file(`Proposal/Detail/${THIRD}.html`), 'utf8')).toContain('Next step, amended twice');
     } finally {
       await onChange.stop();
     }
