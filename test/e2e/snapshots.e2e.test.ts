@@ -104,11 +104,6 @@ describe('a shared link previews its page', () => {
     expect(page).toContain(`<link rel="canonical" href="${url(`/Proposal/Detail?id=${READ}`)}">`);
     expect(metaOf(page, 'twitter:card')).toBe('summary');
     expect(decode(metaOf(page, 'twitter:title')!)).toBe(`Agenda #${READ}: ${agenda.title}`);
-    // The Korean page previews in Korean, at its own URL.
-    const ko = await snapshotOf(`/ko/Proposal/Detail?id=${READ}`);
-    expect(decode(metaOf(ko, 'og:title')!)).toBe(`안건 #${READ}: ${agenda.title}`);
-    expect(metaOf(ko, 'og:locale')).toBe('ko_KR');
-    expect(metaOf(ko, 'og:url')).toBe(url(`/ko/Proposal/Detail?id=${READ}`));
   });
 
   it('a council: its name, summary and thumbnail', async () => {
