@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '@portal/core/db/client';
-import type { Lang } from '@portal/core/i18n/serverText';
 import { snapshotKey, snapshotLocation, SNAPSHOT_PREFIX } from '@portal/core/http/snapshotPaths';
 import { jsonForScript, snapshotHtml } from './pageHtml';
 import { listSnapshotPages } from './pages';
@@ -19,8 +18,6 @@ export type SnapshotRefresherOptions = {
   /** The site's public origin: canonical and preview URLs are absolute. */
   siteUrl: string;
   log?: (line: string) => void;
-  /** The languages to write (default every language of the build). */
-  langs?: readonly Lang[];
 };
 
 /** The hash of everything a page's HTML follows from: the build, this room's format, the URL and the data. */
@@ -51,7 +48,7 @@ export function snapshotRefresher(options: SnapshotRefresherOptions) {
     let written = 0;
     for (const page of pages) {
       signal?.throwIfAborted();
-      for (const lang of options.langs ?? entry.LOCALES) {
+      for (const lang of entry.LOCALES) {
         const prefix = entry.localeBasename(lang);
         const location = snapshotLocation(page.route, page.id, prefix);
         const [pathname, search] = [location.slice(0, location.indexOf('?')), location.slice(location.indexOf('?'))];

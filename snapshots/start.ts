@@ -16,8 +16,6 @@ export async function startLocalSnapshots(options: { dist: string; dbs: Db[]; si
     options.log(`snapshots: ${join(options.dist, 'index.html')} has no render module beside it (build the web): pages are served as prerendered`);
     return null;
   }
-  const refresher = snapshotRefresher({ db: options.dbs[0]!, store: folderStore(options.dist), renderer, siteUrl: options.siteUrl, log: options.log,
-    // English only for now: a Korean page's times differ between Node's ICU and the browser's ("AM" / "오전"), so it would not hydrate cleanly.
-    langs: ['en'] });
+  const refresher = snapshotRefresher({ db: options.dbs[0]!, store: folderStore(options.dist), renderer, siteUrl: options.siteUrl, log: options.log });
   return refreshOnTableWrites(options.dbs, refresher.refresh, { log: options.log });
 }

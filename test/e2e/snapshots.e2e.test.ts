@@ -62,9 +62,8 @@ describe('a page served from its snapshot', () => {
     await context.close();
   });
 
-  // English pages only for now: a Korean snapshot's time reads "AM 6:00" in Node's ICU and "오전 6:00" in
-  // Chromium's, so its hydration mismatches (React error 418) and renders afresh (issue 28, left).
-  for (const path of [`/Proposal/Detail?id=${READ}`, `/GC/Detail?id=${COUNCIL}`]) {
+  // Korean pages too: their times are core's patterns with our own 오전/오후, the same text in Node and Chromium.
+  for (const path of [`/Proposal/Detail?id=${READ}`, `/ko/Proposal/Detail?id=${READ}`, `/GC/Detail?id=${COUNCIL}`, `/ko/GC/Detail?id=${COUNCIL}`]) {
     it(`${path} hydrates without a warning, keeping the painted nodes and asking nothing it holds`, async () => {
       const snapshot = await snapshotOf(path);
       const held = Object.keys(dataOf(snapshot));
@@ -104,6 +103,11 @@ describe('a shared link previews its page', () => {
     expect(page).toContain(`<link rel="canonical" href="${url(`/Proposal/Detail?id=${READ}`)}">`);
     expect(metaOf(page, 'twitter:card')).toBe('summary');
     expect(decode(metaOf(page, 'twitter:title')!)).toBe(`Agenda #${READ}: ${agenda.title}`);
+    // The Korean page previews in Korean, at its own URL.
+    const ko = await snapshotOf(`/ko/Proposal/Detail?id=${READ}`);
+    expect(decode(metaOf(ko, 'og:title')!)).toBe(`안건 #${READ}: ${agenda.title}`);
+    expect(metaOf(ko, 'og:locale')).toBe('ko_KR');
+    expect(metaOf(ko, 'og:url')).toBe(url(`/ko/Proposal/Detail?id=${READ}`));
   });
 
   it('a council: its name, summary and thumbnail', async () => {

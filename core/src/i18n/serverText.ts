@@ -1,4 +1,4 @@
-import { formatDate } from '../format';
+import { formatKoreanDate } from '../format';
 import type { Lang } from './lang';
 
 /**
@@ -122,11 +122,9 @@ const en: ServerText = {
   },
 };
 
-/** "오후 3:00" in UTC, from Intl's own parts (Korean puts the day period first), as the web's dates do. */
-const koreanTime = new Intl.DateTimeFormat('ko', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' });
-
 const ko: ServerText = {
-  utcMinute: (iso) => `${formatDate(iso, 'yyyy.MM.dd', { timeZone: 'UTC' })} ${koreanTime.format(new Date(iso))} UTC`,
+  // "2026.11.27 오후 1:21 UTC", the web's Korean form (our own day period words: Node's ICU says "PM").
+  utcMinute: (iso) => `${formatKoreanDate(iso, 'yyyy.MM.dd a h:mm', { timeZone: 'UTC' })} UTC`,
   tally: (t) => `찬성 ${t.yes}, 반대 ${t.no}, 기권 ${t.abstain}. 카운슬 ${t.eligible}곳 중 ${t.voters}곳이 투표했습니다.`,
   agendaFeed: { title: (site) => `${site}: 안건`, subtitle: '게시된 안건, 투표가 시작된 안건, 24시간 안에 투표가 끝나는 안건, 결과와 함께 종료된 안건을 알려 드립니다.' },
   agendaEntry: {

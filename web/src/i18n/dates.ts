@@ -1,14 +1,16 @@
 /**
  * Dates in the page's language. Numeric patterns (2026-11-22, 2026.11.22) read the same in both
- * languages and stay core's; where a date names a month or AM/PM, the words and their order come
- * from Intl for the language: "Nov 22, 02:30 PM" / "11월 22일 오후 2:30", "2026.11.22 02:30 PM" /
- * "2026.11.22 오후 2:30". The time zone is the caller's (the browser's unless given: the spec's
- * Singapore and KST notes pass theirs).
+ * languages; where a date names a month or AM/PM, each language has its own words and order: "Nov 22,
+ * 02:30 PM" / "11월 22일 오후 2:30", "2026.11.22 02:30 PM" / "2026.11.22 오후 2:30". All of them are
+ * core's patterns over numbers, never Intl's words, which differ between Node's ICU and the
+ * browser's (a snapshot rendered in Node must hydrate). The time zone is the caller's (the
+ * browser's unless given: the spec's Singapore and KST notes pass theirs).
  */
 import {
   formatCalendarDay,
   formatDate,
   formatHeaderDateTime,
+  formatKoreanDate,
   formatProposalDate,
   formatReleaseNoteDate,
   formatVoteEndDate,
@@ -35,28 +37,13 @@ export interface Dates {
   month: (yyyyMm: string) => string;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function intl(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(locale, options)));
-  return formatter;
-}
-
-function toDate(input: DateInput): Date | undefined {
-  const date = input instanceof Date ? input : new Date(input);
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}
-
-/** "오후 2:30" in the zone, from Intl's own parts (Korean puts the day period first). */
-function koreanTime(date: Date, timeZone: string | undefined): string {
-  return intl('ko', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone }).format(date);
-}
+/** Korean forms, assembled by core from numbers with our own words, so Node (a snapshot) and the browser write the same text. */
+const KOREAN = { header: 'yyyy.MM.dd a h:mm', voteEnd: 'M월 d일 a h:mm', month: 'yyyy년 M월' } as const;
 
 export function datesFor(locale: Locale): Dates {
   const month = (yyyyMm: string) => {
     if (!/^\d{4}-\d{2}$/.test(yyyyMm)) return INVALID_DISPLAY;
-    return intl(locale, { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${yyyyMm}-01T00:00:00Z`));
+    return (locale === 'en' ? formatDate : formatKoreanDate)(`${yyyyMm}-01T00:00:00Z`, locale === 'en' ? 'MMM yyyy' : KOREAN.month, { timeZone: 'UTC' });
   };
   if (locale === 'en') {
     return { proposal: formatProposalDate, releaseNote: formatReleaseNoteDate, calendarDay: formatCalendarDay, header: formatHeaderDateTime, voteEnd: formatVoteEndDate, month };
@@ -65,14 +52,8 @@ export function datesFor(locale: Locale): Dates {
     proposal: formatProposalDate,
     releaseNote: formatReleaseNoteDate,
     calendarDay: formatCalendarDay,
-    header: (input, options) => {
-      const date = toDate(input);
-      return date ? `${formatDate(date, 'yyyy.MM.dd', options)} ${koreanTime(date, options?.timeZone)}` : INVALID_DISPLAY;
-    },
-    voteEnd: (input, options) => {
-      const date = toDate(input);
-      return date ? intl('ko', { month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: options?.timeZone }).format(date) : INVALID_DISPLAY;
-    },
+    header: (input, options) => formatKoreanDate(input, KOREAN.header, options),
+    voteEnd: (input, options) => formatKoreanDate(input, KOREAN.voteEnd, options),
     month,
   };
 }
