@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { SWRConfig } from 'swr';
@@ -86,5 +87,38 @@ describe("a snapshot's embedded data", () => {
     );
     expect(await screen.findByText('Newer')).toBeTruthy();
     expect(asked).toEqual([KEY]);
+  });
+
+  it('is not spent by a render thrown away before the mount (a Korean page waiting for its messages)', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (path: string) => {
+      asked.push(path);
+      return new Response(JSON.stringify({ code: 200, result: { title: 'Newer' } }));
+    });
+    holdPageData({ [KEY]: { title: 'Raise the gas floor' } });
+    let loaded = false;
+    let load = () => {};
+    const messages = new Promise<void>((resolve) => {
+      load = () => {
+        loaded = true;
+        resolve();
+      };
+    });
+    function TitleAfterMessages() {
+      const { data } = useApi(KEY);
+      if (!loaded) throw messages;
+      return <h2>{data ? data.title : 'loading'}</h2>;
+    }
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <Suspense fallback="…">
+          <TitleAfterMessages />
+        </Suspense>
+      </SWRConfig>,
+    );
+    await act(async () => load());
+    expect(await screen.findByText('Raise the gas floor')).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(asked).toEqual([]);
   });
 });

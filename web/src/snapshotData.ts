@@ -19,6 +19,12 @@ export function holdPageData(answers: PageData | null): void {
   heldPage = answers && new Map(Object.entries(answers).map(([key, answer]) => [key, { answer, fresh: true }]));
 }
 
+/** A read of the page's answer has mounted: a later mount, coming back, asks the API again. */
+export function spendHeld(key: string | null): void {
+  const held = key === null ? undefined : heldPage?.get(key);
+  if (held) held.fresh = false;
+}
+
 /** The page's embedded answers (JSON.stringify's own output: snapshots/pageHtml.ts), or null on a page without them. */
 export function readPageData(doc: Document): PageData | null {
   return JSON.parse(doc.getElementById(PAGE_DATA_ID)?.textContent ?? 'null') as PageData | null;
