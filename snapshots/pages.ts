@@ -1,4 +1,6 @@
 import type { Db } from '@portal/core/db/client';
+import { keys as itemKeys, type ItemKey } from '@portal/core/db/keys';
+import { itemKeyText } from '@portal/core/db/writeCounter';
 import { getCouncilList } from '@portal/core/db/repositories/councils';
 import { getProposalDetails, getProposalList } from '@portal/core/db/repositories/proposals';
 import type { Council } from '@portal/core/entities/council';
@@ -14,8 +16,15 @@ export type SnapshotPage = {
   route: SnapshotRoute;
   id: number;
   data: Record<string, unknown>;
+  /**
+   * The table items its data is read from ("pk sk"), its own first: a write to one of them makes
+   * the page's snapshot older than its data until a pass renders it again; other writes do not.
+   */
+  follows: string[];
   preview: (lang: Lang, siteUrl: string) => PagePreview;
 };
+
+const itemText = (key: ItemKey) => itemKeyText(key.pk, key.sk);
 
 /** As the API sends it: JSON, so the page hydrates from exactly what a fetch would have answered (no undefined fields). */
 const asSent = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -30,7 +39,9 @@ export async function listSnapshotPages(db: Db, keys: RenderEntry['snapshotKeys'
   const agendas: SnapshotPage[] = details.map((detail) => {
     const answer: ProposalDetailAnswer = asSent({ ...detail, block: list?.block ?? null });
     const [key] = keys.agenda(detail.id);
-    return { route: '/Proposal/Detail', id: detail.id, data: { [key!]: answer }, preview: (lang, siteUrl) => agendaPreview(answer, lang, siteUrl) };
+    // Its detail, and the list for the block the countdown is read at.
+    const follows = [itemText(itemKeys.proposalDetail(detail.id)), itemText(itemKeys.proposalList())];
+    return { route: '/Proposal/Detail', id: detail.id, data: { [key!]: answer }, follows, preview: (lang, siteUrl) => agendaPreview(answer, lang, siteUrl) };
   });
   // The detail page finds its council in the public list (GET /v1/councils?order=staking), which it then holds whole.
   const councilList: Council[] = asSent(sortCouncils(councils));
@@ -39,6 +50,7 @@ export async function listSnapshotPages(db: Db, keys: RenderEntry['snapshotKeys'
     route: '/GC/Detail',
     id: council.id,
     data: { [listKey!]: councilList },
+    follows: [itemText(itemKeys.councilList())],
     preview: (lang, siteUrl) => councilPreview(council, lang, siteUrl),
   }));
   return [...agendas, ...councilPages];

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseServerConfig } from '@portal/core/config';
 import type { Db } from '@portal/core/db/client';
+import { keys } from '@portal/core/db/keys';
+import { itemKeyText } from '@portal/core/db/writeCounter';
 import { putCouncilList } from '@portal/core/db/repositories/councils';
 import { putProposalViews } from '@portal/core/db/repositories/proposals';
 import { buildProposalViews } from '@portal/core/views/proposalViews';
@@ -97,25 +99,44 @@ describe('a snapshot pass', () => {
 });
 
 describe('snapshots on table writes', () => {
-  it('are not fresh from a write until a pass that started after it has ended, then fresh again', async () => {
+  const agendaKey = (id: number) => `snapshots/Proposal/Detail/${id}.html`;
+  const councilKey = (id: number) => `snapshots/ko/GC/Detail/${id}.html`;
+
+  it('a page is not fresh from a write to an item it follows until a pass that started after it has ended; other pages stay fresh', async () => {
     let passes = 0;
     const refresher = snapshotRefresher({ db, store: folderStore(folder), renderer, siteUrl: SITE });
-    const onChange = refreshOnTableWrites([db], async () => {
+    const onChange = refreshOnTableWrites([db], async (hooks) => {
       passes++;
-      return refresher.refresh();
+      return refresher.refresh(hooks);
     });
     try {
       await onChange.settled();
-      expect(onChange.fresh()).toBe(true);
+      expect([onChange.fresh(agendaKey(THIRD)), onChange.fresh(councilKey(3))]).toEqual([true, true]);
+      // The council list: the council pages follow it, the agenda pages do not.
+      await putCouncilList(db, councils.slice(0, 3));
+      expect([onChange.fresh(agendaKey(THIRD)), onChange.fresh(agendaKey(SECOND)), onChange.fresh(councilKey(3))]).toEqual([true, true, false]);
+      await onChange.settled();
+      expect([onChange.fresh(councilKey(3)), onChange.fresh(councilKey(4))]).toEqual([true, false]);
+      await putCouncilList(db, councils);
       await putProposalViews(db, viewsWith('Next step, amended twice'));
-      expect(onChange.fresh()).toBe(false);
+      expect(onChange.fresh(agendaKey(THIRD))).toBe(false);
       const before = passes;
       await onChange.settled();
-      expect(onChange.fresh()).toBe(true);
+      expect([onChange.fresh(agendaKey(THIRD)), onChange.fresh(councilKey(4))]).toEqual([true, true]);
       expect(passes).toBeGreaterThan(before);
       expect(readFileSync(file(`Proposal/Detail/${THIRD}.html`), 'utf8')).toContain('Next step, amended twice');
+      // A page that has no snapshot is never fresh.
+      expect(onChange.fresh(agendaKey(99))).toBe(false);
     } finally {
       await onChange.stop();
     }
+  });
+
+  it('a pass renders first the pages it is asked to put first (the one a vote changed), in both languages', async () => {
+    const refresher = snapshotRefresher({ db, store: folderStore(folder), renderer, siteUrl: SITE });
+    const order: string[] = [];
+    await refresher.refresh({ priority: (follows) => (follows[0] === itemKeyText(keys.proposalDetail(THIRD).pk, keys.proposalDetail(THIRD).sk) ? 1 : 0), verified: (key) => order.push(key) });
+    expect(order.slice(0, 2)).toEqual([agendaKey(THIRD), `snapshots/ko/Proposal/Detail/${THIRD}.html`]);
+    expect(order).toHaveLength(PAGES);
   });
 });

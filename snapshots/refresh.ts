@@ -11,6 +11,16 @@ const SNAPSHOT_FORMAT = 1;
 
 export type RefreshResult = { pages: number; written: number; removed: number; ms: number };
 
+/** What the caller of a pass may ask of it (snapshots/onChange.ts). */
+export type PassHooks = {
+  /** Ends the pass between two pages (what it wrote stays, each page whole). */
+  signal?: AbortSignal;
+  /** Pages with a higher figure are rendered first (e.g. those whose own item was written last). */
+  priority?: (follows: readonly string[]) => number;
+  /** Called for each page's key once its snapshot shows the data read by this pass (written, or already so). */
+  verified?: (key: string, follows: readonly string[]) => void;
+};
+
 export type SnapshotRefresherOptions = {
   db: Db;
   store: SnapshotStore;
@@ -36,14 +46,16 @@ export function snapshotRefresher(options: SnapshotRefresherOptions) {
   const { entry } = renderer;
   let known: Map<string, string> | null = null;
 
-  /** A pass; an aborted signal ends it between two pages (what it wrote stays, each page whole). */
-  async function refresh(signal?: AbortSignal): Promise<RefreshResult> {
+  /** A pass over every page; see PassHooks for what its caller may ask. */
+  async function refresh({ signal, priority, verified }: PassHooks = {}): Promise<RefreshResult> {
     const started = performance.now();
     if (!known) {
       known = new Map();
       for (const key of await store.list(SNAPSHOT_PREFIX)) known.set(key, (await store.hashOf(key)) ?? '');
     }
     const pages = await listSnapshotPages(db, entry.snapshotKeys);
+    // A stable sort: the list's order among equals.
+    if (priority) pages.sort((a, b) => priority(b.follows) - priority(a.follows));
     const current = new Set<string>();
     let written = 0;
     for (const page of pages) {
@@ -56,11 +68,15 @@ export function snapshotRefresher(options: SnapshotRefresherOptions) {
         if (key === null) throw new Error(`${location} has no snapshot key`);
         current.add(key);
         const hash = pageHash(renderer.build, location, page.data);
-        if (known.get(key) === hash) continue;
+        if (known.get(key) === hash) {
+          verified?.(key, page.follows);
+          continue;
+        }
         const body = await entry.renderRoute(`${page.route}?id=${page.id}`, lang, page.data);
         const html = snapshotHtml({ template: renderer.template(page.route, prefix), body, location, data: page.data, dataId: entry.PAGE_DATA_ID, preview: page.preview(lang, siteUrl), hash });
         await store.put(key, html, hash);
         known.set(key, hash);
+        verified?.(key, page.follows);
         written++;
       }
     }

@@ -26,10 +26,10 @@ export type LocalServerOptions = {
   /** Reads status.json from the status bucket, as the CDN's /status/* behaviour does. */
   readStatusFile: () => Promise<string>;
   /**
-   * Whether the snapshots under webDir show the table's data (none was written since they were
-   * last brought up to date): only then is a page answered from its snapshot, else from its prerender.
+   * Whether the snapshot stored at `key` under webDir shows its data (no item it follows was written
+   * since it was last brought up to date): only then is the page answered from it, else from its prerender.
    */
-  snapshotsFresh?: () => boolean;
+  snapshotsFresh?: (key: string) => boolean;
 };
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -64,10 +64,10 @@ function prerenderedPage(webDir: string, path: string): string | null {
   return existsSync(file) ? file : null;
 }
 
-/** A page's snapshot (its HTML rendered with its data: snapshots/), when the URL is exactly its page's and it was written. */
-function snapshotPage(webDir: string, path: string, search: string): string | null {
+/** A page's snapshot (its HTML rendered with its data: snapshots/), when the URL is exactly its page's and it is fresh. */
+function snapshotPage(webDir: string, path: string, search: string, fresh: (key: string) => boolean): string | null {
   const key = snapshotKey(path, search);
-  if (key === null) return null;
+  if (key === null || !fresh(key)) return null;
   const file = join(webDir, key);
   return existsSync(file) ? file : null;
 }
@@ -126,7 +126,7 @@ export function createLocalOrigin(options: LocalServerOptions) {
         }
       }
       c.header('Cache-Control', 'no-cache');
-      const snapshot = options.snapshotsFresh?.() ? snapshotPage(webDir, requested, new URL(c.req.url).search) : null;
+      const snapshot = options.snapshotsFresh ? snapshotPage(webDir, requested, new URL(c.req.url).search, options.snapshotsFresh) : null;
       // A snapshot removed between the look and the read (its council left the list) is the prerender's page.
       const html = snapshot ? await readFile(snapshot, 'utf8').catch(() => null) : null;
       return c.html(html ?? (await readFile(prerenderedPage(webDir, requested) ?? join(webDir, 'index.html'), 'utf8')));
