@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createPublicClient, createWalletClient, http, parseAbi } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { inject } from 'vitest';
+import { formatHeaderDateTime } from '@portal/core/format';
 import { launchBrowser, newContext } from './support/browser';
 import { apiAgenda, deployment, url } from './support/voting';
 
@@ -65,11 +66,19 @@ describe('a page served from its snapshot', () => {
   });
 
   // Korean pages too: their times are core's patterns with our own 오전/오후, the same text in Node and Chromium.
-  for (const path of [`/Proposal/Detail?id=${READ}`, `/ko/Proposal/Detail?id=${READ}`, `/GC/Detail?id=${COUNCIL}`, `/ko/GC/Detail?id=${COUNCIL}`]) {
-    it(`${path} hydrates without a warning, keeping the painted nodes and asking nothing it holds`, async () => {
+  // A reader in Seoul: dates are UTC in the HTML and while hydrating, then in the reader's zone.
+  const readers: { path: string; timezoneId?: string }[] = [
+    { path: `/Proposal/Detail?id=${READ}` },
+    { path: `/ko/Proposal/Detail?id=${READ}` },
+    { path: `/Proposal/Detail?id=${READ}`, timezoneId: 'Asia/Seoul' },
+    { path: `/GC/Detail?id=${COUNCIL}` },
+    { path: `/ko/GC/Detail?id=${COUNCIL}` },
+  ];
+  for (const { path, timezoneId } of readers) {
+    it(`${path}${timezoneId ? ` in ${timezoneId}` : ''} hydrates without a warning, keeping the painted nodes and asking nothing it holds`, async () => {
       const snapshot = await snapshotOf(path);
       const held = Object.keys(dataOf(snapshot));
-      const { context } = await newContext(browser);
+      const { context } = await newContext(browser, undefined, timezoneId ? { timezoneId } : {});
       await context.addInitScript(`document.addEventListener('DOMContentLoaded', () => { window.portalPaintedMain = document.querySelector('main'); });`);
       const page = await context.newPage();
       const seen: string[] = [];
@@ -88,6 +97,12 @@ describe('a page served from its snapshot', () => {
         .toBe(true);
       const kept = await page.evaluate(() => (window as unknown as { portalPaintedMain: Element | null }).portalPaintedMain === document.querySelector('main'));
       expect({ path, kept, seen, askedAgain: asked.filter((p) => held.includes(p)) }).toEqual({ path, kept: true, seen: [], askedAgain: [] });
+      if (timezoneId) {
+        const end = (await apiAgenda(READ)).votingEndDate;
+        const shown = page.locator(`time[datetime="${end}"]`).first();
+        expect(snapshot).toContain(`${formatHeaderDateTime(end, { timeZone: 'UTC' })}</time>`);
+        await expect.poll(() => shown.textContent()).toBe(formatHeaderDateTime(end, { timeZone: timezoneId }));
+      }
       await context.close();
     });
   }

@@ -6,19 +6,8 @@
  * browser's (a snapshot rendered in Node must hydrate). The time zone is the caller's (the
  * browser's unless given: the spec's Singapore and KST notes pass theirs).
  */
-import {
-  formatCalendarDay,
-  formatDate,
-  formatHeaderDateTime,
-  formatKoreanDate,
-  formatProposalDate,
-  formatReleaseNoteDate,
-  formatVoteEndDate,
-  INVALID_DISPLAY,
-  type DateFormatOptions,
-  type DateInput,
-} from '@portal/core/format';
-import { useMemo } from 'react';
+import { DATE_PATTERNS, formatCalendarDay, formatDate, formatKoreanDate, INVALID_DISPLAY, type DateFormatOptions, type DateInput } from '@portal/core/format';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { Locale } from './locale';
 import { useLocale } from './messages';
 
@@ -37,29 +26,37 @@ export interface Dates {
   month: (yyyyMm: string) => string;
 }
 
-/** Korean forms, assembled by core from numbers with our own words, so Node (a snapshot) and the browser write the same text. */
-const KOREAN = { header: 'yyyy.MM.dd a h:mm', voteEnd: 'M월 d일 a h:mm', month: 'yyyy년 M월' } as const;
+/** Each language's patterns; the Korean ones are assembled by core from numbers with our own words, so Node (a snapshot) and the browser write the same text. */
+const PATTERNS = {
+  en: { header: DATE_PATTERNS.header, voteEnd: DATE_PATTERNS.voteEnd, month: 'MMM yyyy' },
+  ko: { header: 'yyyy.MM.dd a h:mm', voteEnd: 'M월 d일 a h:mm', month: 'yyyy년 M월' },
+} as const;
 
-export function datesFor(locale: Locale): Dates {
-  const month = (yyyyMm: string) => {
-    if (!/^\d{4}-\d{2}$/.test(yyyyMm)) return INVALID_DISPLAY;
-    return (locale === 'en' ? formatDate : formatKoreanDate)(`${yyyyMm}-01T00:00:00Z`, locale === 'en' ? 'MMM yyyy' : KOREAN.month, { timeZone: 'UTC' });
-  };
-  if (locale === 'en') {
-    return { proposal: formatProposalDate, releaseNote: formatReleaseNoteDate, calendarDay: formatCalendarDay, header: formatHeaderDateTime, voteEnd: formatVoteEndDate, month };
-  }
+/** The language's formats; `timeZone` is the zone of a date whose caller gives none (the browser's when absent). */
+export function datesFor(locale: Locale, timeZone?: string): Dates {
+  const format = locale === 'en' ? formatDate : formatKoreanDate;
+  const patterns = PATTERNS[locale];
+  const as = (pattern: string) => (input: DateInput, options?: DateFormatOptions) => format(input, pattern, { timeZone, ...options });
   return {
-    proposal: formatProposalDate,
-    releaseNote: formatReleaseNoteDate,
+    proposal: as(DATE_PATTERNS.proposal),
+    releaseNote: as(DATE_PATTERNS.releaseNote),
     calendarDay: formatCalendarDay,
-    header: (input, options) => formatKoreanDate(input, KOREAN.header, options),
-    voteEnd: (input, options) => formatKoreanDate(input, KOREAN.voteEnd, options),
-    month,
+    header: as(patterns.header),
+    voteEnd: as(patterns.voteEnd),
+    month: (yyyyMm) => (/^\d{4}-\d{2}$/.test(yyyyMm) ? format(`${yyyyMm}-01T00:00:00Z`, patterns.month, { timeZone: 'UTC' }) : INVALID_DISPLAY),
   };
 }
 
-/** The page's language's date formats. */
+const never = () => () => {};
+
+/**
+ * The page's language's date formats. A page rendered in Node (a snapshot, the prerender) cannot
+ * know its reader's zone: there, and while the browser hydrates it, dates without a given zone are
+ * in UTC, so both write the same text; right after, React renders them again in the reader's zone
+ * (useSyncExternalStore's server value, then the client's).
+ */
 export function useDates(): Dates {
   const locale = useLocale();
-  return useMemo(() => datesFor(locale), [locale]);
+  const hydrating = useSyncExternalStore(never, () => false, () => true);
+  return useMemo(() => datesFor(locale, hydrating ? 'UTC' : undefined), [locale, hydrating]);
 }
