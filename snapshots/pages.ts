@@ -26,6 +26,9 @@ export type SnapshotPage = {
 
 const itemText = (key: ItemKey) => itemKeyText(key.pk, key.sk);
 
+/** The items the list of pages itself is read from: a write to one may add or remove a page. */
+export const LISTED_FROM: readonly string[] = [itemText(itemKeys.proposalList()), itemText(itemKeys.councilList())];
+
 /** As the API sends it: JSON, so the page hydrates from exactly what a fetch would have answered (no undefined fields). */
 const asSent = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
