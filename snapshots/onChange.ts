@@ -16,7 +16,7 @@ export type OnChange = {
 
 /**
  * Runs `refresh` after the table is written (by the indexer's pass or an operator's edit, through any
- * of `dbs`): a short wait collects a pass's writes into one refresh, one refresh runs at a time, and
+ * of `dbs`): a short wait collects a burst of writes into one refresh, one refresh runs at a time, and
  * writes during one make one more. Each write is a number in order; a page is fresh while no item
  * it follows was written after the start of the pass that last verified it. Only writes to items a
  * page follows (or that list the pages) make a pass: the indexer's checkpoints and statistics do not.
@@ -26,7 +26,8 @@ export type OnChange = {
  * at its next page too (the signal given to `refresh`).
  */
 export function refreshOnTableWrites(dbs: Db[], refresh: (hooks: PassHooks) => Promise<unknown>, options: { debounceMs?: number; log?: (line: string) => void } = {}): OnChange {
-  const debounceMs = options.debounceMs ?? 300;
+  // Short: one job's writes come in one transaction or a burst, and a later write ends a pass early anyway.
+  const debounceMs = options.debounceMs ?? 50;
   let writes = 0;
   /** The write number a completed pass last started at. */
   let completed = 0;

@@ -83,7 +83,7 @@ export type LocalStack = {
   ports: Ports;
   /** One indexer pass now, e.g. after a test changed the chain: through the timer, so never beside one of its runs. */
   runIndexer(): Promise<void>;
-  /** Resolves when the pages' snapshots show every table write made so far (at once without snapshots). */
+  /** Resolves when the pages' snapshots show every table write made so far that a page follows (at once without snapshots). */
   snapshotsSettled(): Promise<void>;
   stop(): Promise<void>;
 };

@@ -157,19 +157,28 @@ describe('after a vote', () => {
     // API (the table) first had the vote: from there on the time is the snapshots', not the indexer's.
     let page = '';
     let inTableAt: number | null = null;
+    const inTable = expect
+      .poll(
+        async () => {
+          if ((await apiAgenda(VOTED)).voting.some((entry) => entry.council.id === councilId && entry.choice === 1)) inTableAt ??= performance.now();
+          return inTableAt !== null;
+        },
+        { timeout: 60_000, interval: 100 },
+      )
+      .toBe(true);
     await expect
       .poll(
         async () => {
-          if (inTableAt === null && (await apiAgenda(VOTED)).voting.some((entry) => entry.council.id === councilId && entry.choice === 1)) inTableAt = performance.now();
           page = await html(`/Proposal/Detail?id=${VOTED}`);
           if (!SNAPSHOT.test(page)) return null;
           const answer = dataOf(page)[`/v1/proposals/${VOTED}`] as { yesCount: number; voting: { council: { id: number }; choice: number }[] };
           return answer.voting.find((entry) => entry.council.id === councilId)?.choice ?? null;
         },
-        { timeout: 60_000, interval: 250 },
+        { timeout: 60_000, interval: 100 },
       )
       .toBe(1);
     const seenAt = performance.now();
+    await inTable;
     const { context } = await newContext(browser, undefined, { javaScriptEnabled: false });
     const noScript = await context.newPage();
     await noScript.goto(url(`/Proposal/Detail?id=${VOTED}`));
