@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { devnetPrivateKey } from '@portal/devnet/src/accounts';
 import { formatKlay, pebToKlay } from '@portal/core/format';
 import { kstDayEnd } from '@portal/core/rules/blockAtTime';
 import { pngImage } from '../fixtures/uploadFiles';
-import { launchBrowser, newContext, seriousAxeViolations, VIEWPORTS } from './support/browser';
+import { downloadedText, launchBrowser, newContext, seriousAxeViolations, VIEWPORTS } from './support/browser';
 import { localStack, signInAs } from './support/session';
 import { watchPageErrors } from './support/voting';
 
@@ -236,7 +235,7 @@ describe('Council management (MANAGE GOVERNANCE COUNCIL)', () => {
     const dialog = page.getByRole('dialog', { name: 'Download Reward Data' });
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^reward_data_.+_\d{4}-\d{2}\.csv$/);
-    const file = await readFile((await download.path())!, 'utf8');
+    const file = await downloadedText(download);
     // The byte order mark makes Excel read the file as UTF-8.
     expect(file.startsWith('\uFEFF')).toBe(true);
     const text = file.slice(1);

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Download, Page } from 'playwright-core';
 import { createPublicClient, http, type Address, type PublicClient } from 'viem';
 import { votingAbi } from '@portal/core/abi/voting';
 import { formatRatioPercent } from '@portal/core/format';
 import { AT_RISK_GC_ID } from '@portal/devnet/src/scenario/agendaPlan';
-import { clickWhenHydrated, launchBrowser, newContext } from './support/browser';
+import { clickWhenHydrated, downloadedText, launchBrowser, newContext } from './support/browser';
 
 /**
  * Issue 17's exports and absence watch on the devnet scenario: each agenda's votes (CSV and JSON)
@@ -96,7 +95,7 @@ function csvLines(file: string): string[] {
 
 async function downloaded(page: Page, click: () => Promise<void>): Promise<{ download: Download; text: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  return { download, text: readFileSync((await download.path())!, 'utf8') };
+  return { download, text: await downloadedText(download) };
 }
 
 describe('exports and the absence watch', () => {

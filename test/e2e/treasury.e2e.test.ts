@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createPublicClient, http, parseAbiItem, parseEther, type Address } from 'viem';
-import { ADDRESS_CHIP, clickWhenHydrated, CUT_10_10, launchBrowser, newContext, openAsReturning, pageScrollsSideways, seriousAxeViolations, VIEWPORTS } from './support/browser';
+import { ADDRESS_CHIP, clickWhenHydrated, CUT_10_10, downloadedText, launchBrowser, newContext, openAsReturning, pageScrollsSideways, seriousAxeViolations, VIEWPORTS } from './support/browser';
 
 /** The Treasury page: the usage chart and fund toggle, the payments paged and downloaded, the reports. */
 
@@ -40,7 +39,7 @@ describe('Treasury', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^KCF_transaction_list_\d{4}-\d{2}-\d{2}\.csv$/);
-    const file = readFileSync((await download.path())!, 'utf8');
+    const file = await downloadedText(download);
     // The byte order mark makes Excel read the file as UTF-8.
     expect(file.startsWith('\uFEFF')).toBe(true);
     const csv = file.slice(1).trim().split('\r\n');

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Download, type Locator, type Page } from 'playwright-core';
 import { afterEach, expect, inject } from 'vitest';
 import { chromiumOptions } from './chromium';
 
@@ -12,6 +12,13 @@ import { chromiumOptions } from './chromium';
 export function launchBrowser(): Promise<Browser> {
   const shared = inject('browserWsEndpoint');
   return shared ? chromium.connect(shared) : chromium.launch(chromiumOptions());
+}
+
+/** A download's text. Read as a stream: with the shared browser (a remote connection) a download has no local path. */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 export const VIEWPORTS = {
