@@ -31,7 +31,6 @@ export type ApiAgenda = {
   quorumPower: number;
   totalVotes: number;
   eligibleNodes: number;
-  votingEndDate: string;
   voting: { council: { id: number }; choice: number; power: number; tx_hash: string | null }[];
 };
 
