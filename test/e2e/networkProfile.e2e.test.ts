@@ -118,6 +118,11 @@ async function readPage(page: Page, origin: string, path: string, ready: string 
   const height = await page.evaluate(() => document.body.scrollHeight);
   for (let y = 0; y <= height; y += 600) await page.mouse.wheel(0, 600);
   await page.waitForLoadState('networkidle');
+  // Home's lazy sections render once their chunk is in, which a loaded machine can finish after the
+  // network is idle: wait until each holds its content (a CI run read the kaia page before one had).
+  await expect
+    .poll(() => page.evaluate(() => [...document.querySelectorAll('[data-lazy-section]')].every((s) => s.getAttribute('data-loaded') === 'true' && s.childElementCount > 0)))
+    .toBe(true);
   // Lazy charts say "Loading …" until their code and data are in.
   await expect.poll(() => page.evaluate(() => document.querySelector('[aria-label^="Loading"], [aria-busy="true"]') !== null)).toBe(false);
   await Promise.all(answers);
