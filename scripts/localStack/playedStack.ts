@@ -5,7 +5,7 @@ import { devnetFingerprint } from '@portal/devnet/src/node';
 /**
  * A local stack's data folder once the devnet has played its scenario and the indexer has caught up
  * with it: the chain's journal, DynamoDB Local's file and the S3 folders. `npm test` makes one
- * before its browser and integration lanes (scripts/playStack.ts) and hands it on in
+ * before its browser and integration lanes (playStack.ts, beside this file) and hands it on in
  * PORTAL_PLAYED_STACK, so each stack the tests start replays that chain and opens that table
  * instead of playing and indexing the same 6.5 million blocks again (about 40 s of CPU each).
  */

@@ -28,21 +28,22 @@ const webDir = resolve(import.meta.dirname, '../../web/dist');
 export default async function setup(project: TestProject) {
   if (!existsSync(join(webDir, 'index.html'))) throw new Error('web/dist is missing: run `npm run build` first');
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-  const [stack, browserServer] = await Promise.all([startLocalStack({
-    dataDir,
-    ports: 'free',
-    webDir,
-    indexerIntervalMs: 2_000,
-    // Under `npm test`, a copy of the scenario played and indexed once (scripts/localStack/playedStack.ts).
-    playedStack: process.env.PORTAL_PLAYED_STACK,
-    // Every browser test signs in from 127.0.0.1: one client to the per-client limit, which at its
-    // default (30 auth calls a minute) refused the voting tests run right after the sign-in tests.
-    // The limit itself is tested in functions/src/routes/auth.int.test.ts.
-    authRateLimitPerMinute: 1_000,
-    log: (line) => {
-      if (process.env.PORTAL_TEST_VERBOSE) console.log(`[stack] ${line}`);
-    },
-  }),
+  const [stack, browserServer] = await Promise.all([
+    startLocalStack({
+      dataDir,
+      ports: 'free',
+      webDir,
+      indexerIntervalMs: 2_000,
+      // Under `npm test`, a copy of the scenario played and indexed once (scripts/localStack/playedStack.ts).
+      playedStack: process.env.PORTAL_PLAYED_STACK,
+      // Every browser test signs in from 127.0.0.1: one client to the per-client limit, which at its
+      // default (30 auth calls a minute) refused the voting tests run right after the sign-in tests.
+      // The limit itself is tested in functions/src/routes/auth.int.test.ts.
+      authRateLimitPerMinute: 1_000,
+      log: (line) => {
+        if (process.env.PORTAL_TEST_VERBOSE) console.log(`[stack] ${line}`);
+      },
+    }),
     chromium.launchServer(chromiumOptions()),
   ]);
   project.provide('stackUrl', stack.url);
