@@ -7,6 +7,7 @@ import {
   abbreviateNumber,
   formatCalendarDay,
   formatDate,
+  formatKoreanDate,
   formatFee,
   formatHeaderDateTime,
   formatKlay,
@@ -282,6 +283,14 @@ describe('dates', () => {
   it('supports 12-hour and seconds tokens', () => {
     expect(formatDate('2026-11-02T00:05:09Z', 'hh:mm:ss a', UTC)).toBe('12:05:09 AM');
     expect(formatDate('2026-11-02T13:05:09Z', 'hh:mm:ss a', UTC)).toBe('01:05:09 PM');
+  });
+
+  it('writes Korean forms with its own day period words, the same in every engine (no ICU words)', () => {
+    expect(formatKoreanDate('2026-11-27T13:21:00Z', 'yyyy.MM.dd a h:mm', UTC)).toBe('2026.11.27 오후 1:21');
+    expect(formatKoreanDate('2026-11-27T00:05:00Z', 'yyyy.MM.dd a h:mm', UTC)).toBe('2026.11.27 오전 12:05');
+    expect(formatKoreanDate('2026-03-05T12:00:00Z', 'M월 d일 a h:mm', UTC)).toBe('3월 5일 오후 12:00');
+    expect(formatKoreanDate('2026-11-27T13:21:00Z', 'yyyy.MM.dd a h:mm', { timeZone: 'Asia/Seoul' })).toBe('2026.11.27 오후 10:21');
+    expect(formatKoreanDate('not a date', 'a h:mm', UTC)).toBe('-');
   });
 });
 

@@ -275,14 +275,12 @@ function toDate(input: DateInput): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-const TOKENS = /yyyy|MMM|MM|dd|HH|hh|mm|ss|a/g;
+const TOKENS = /yyyy|MMM|MM|M|dd|d|HH|hh|h|mm|ss|a/g;
 const pad2 = (value: number) => String(value).padStart(2, '0');
+/** The day period's words: a pattern's "a". */
+type DayPeriods = readonly [am: string, pm: string];
 
-/**
- * Formats with the tokens yyyy, MMM, MM, dd, HH (00–23), hh (01–12), mm, ss and a (AM/PM).
- * A pattern with a uses hh: "14:30 PM" and "00:25 AM" read wrong on a 12-hour clock.
- */
-export function formatDate(input: DateInput, pattern: string, options: DateFormatOptions = {}): string {
+function formatWith(input: DateInput, pattern: string, options: DateFormatOptions, dayPeriods: DayPeriods): string {
   const date = toDate(input);
   if (!date) return INVALID_DISPLAY;
   const parts: Record<string, number> = {};
@@ -290,6 +288,7 @@ export function formatDate(input: DateInput, pattern: string, options: DateForma
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
   return pattern.replace(TOKENS, (token) => {
     switch (token) {
       case 'yyyy':
@@ -298,20 +297,44 @@ export function formatDate(input: DateInput, pattern: string, options: DateForma
         return MONTHS[month - 1] ?? '';
       case 'MM':
         return pad2(month);
+      case 'M':
+        return String(month);
       case 'dd':
         return pad2(day);
+      case 'd':
+        return String(day);
       case 'HH':
         return pad2(hour);
       case 'hh':
-        return pad2(hour % 12 === 0 ? 12 : hour % 12);
+        return pad2(hour12);
+      case 'h':
+        return String(hour12);
       case 'mm':
         return pad2(minute);
       case 'ss':
         return pad2(second);
       default:
-        return hour < 12 ? 'AM' : 'PM';
+        return dayPeriods[hour < 12 ? 0 : 1];
     }
   });
+}
+
+/**
+ * Formats with the tokens yyyy, MMM, MM, M, dd, d, HH (00–23), hh (01–12), h (1–12), mm, ss and a
+ * (AM/PM); M, d and h are not padded. A pattern with a uses hh or h: "14:30 PM" and "00:25 AM" read
+ * wrong on a 12-hour clock.
+ */
+export function formatDate(input: DateInput, pattern: string, options: DateFormatOptions = {}): string {
+  return formatWith(input, pattern, options, ['AM', 'PM']);
+}
+
+/**
+ * The same tokens in Korean: a is 오전/오후 ("2026.11.27 오후 1:21"). Our own words, not Intl's: ICU's
+ * Korean day period differs between engines (Node 20's ICU 78 says "AM", Chromium's "오전"), so a
+ * page rendered in Node would not hydrate in the browser.
+ */
+export function formatKoreanDate(input: DateInput, pattern: string, options: DateFormatOptions = {}): string {
+  return formatWith(input, pattern, options, ['오전', '오후']);
 }
 
 export const DATE_PATTERNS = {

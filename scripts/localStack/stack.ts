@@ -29,6 +29,7 @@ import { startDynamo } from './dynamo';
 import { startS3 } from './s3';
 import { seedCouncilProfiles, seedCouncilScreens, seedDemoOperators, uploadsImageStore } from './seed';
 import { seedStatistics } from './seedStatistics';
+import { startLocalSnapshots } from '../../snapshots/start';
 
 const AddressText = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid address');
 
@@ -85,6 +86,8 @@ export type LocalStack = {
   ports: Ports;
   /** One indexer pass now, e.g. after a test changed the chain: through the timer, so never beside one of its runs. */
   runIndexer(): Promise<void>;
+  /** Resolves when the pages' snapshots show every table write made so far that a page follows (at once without snapshots). */
+  snapshotsSettled(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -198,11 +201,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // The API keeps public reads as ready answers; the indexer runs in this process, so its writes clear them at once.
     const readCache = new ReadCache();
     clearOnTableWrites(indexerContext.db, readCache);
+    // Pages rendered with their data, again whenever the indexer or an operator writes the table.
+    const snapshots = options.webDir ? await startLocalSnapshots({ dist: options.webDir, dbs: [indexerContext.db, db], siteUrl: config.SITE_URL!, log }) : null;
+    if (snapshots) stops.push(snapshots.stop);
     const server = await startLocalServer({
       port: ports.web,
       deps: { db, config, s3: s3Client, readCache, treasurySync: singleRun(() => runTreasuryJobNow(indexerContext)) },
       webDir: options.webDir ?? undefined,
       readStatusFile: async () => JSON.stringify(await readMaintenanceSwitch(s3Client, config.STATUS_BUCKET)),
+      ...(snapshots ? { snapshotsFresh: snapshots.fresh } : {}),
     });
     stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -217,7 +224,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     };
     writeFileSync(join(dataDir, 'stack.json'), JSON.stringify(stackFile, null, 2));
 
-    return { url, config, deployment, app2appUrl: app2app.url, ports, runIndexer: () => timer.trigger(), stop: stopAll };
+    return { url, config, deployment, app2appUrl: app2app.url, ports, runIndexer: () => timer.trigger(), snapshotsSettled: () => snapshots?.settled() ?? Promise.resolve(), stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

@@ -8,6 +8,8 @@ const WEB = 'web imports only its own files, the pure part of core and its liste
 const CHAIN = 'functions touches the chain only through functions/src/chain/';
 const PURE = "core's pure part does no I/O";
 const ENTITIES = "core's entities import only entities and constants";
+const SNAPSHOTS = 'the snapshot renderer takes core and, of the web, only its render entry';
+const NO_WEB = 'neither the indexer nor the API imports the web or the snapshot renderer';
 
 describe('the layers of the tree', () => {
   it('no production file crosses a wall', () => {
@@ -52,6 +54,11 @@ describe('the layer check itself (a planted violation of each rule is found)', (
     ['resource folder → another resource', { path: 'functions/src/routes/councils/list.ts', source: "import { feed } from '../activities';" }, 'route modules do not import sibling routes'],
     ['feature → feature', { path: 'web/src/features/activity/Feed.tsx', source: "import { feedUrl } from '../council/gcQuery';" }, "a web feature does not reach into another feature's files"],
     ['styles from another folder', { path: 'web/src/routes/Home.tsx', source: "import * as css from '../features/home/Home.css';" }, 'styles are imported only from their own folder'],
+    ['snapshots → a web feature', { path: 'snapshots/x.ts', source: "import { AgendaHeader } from '../web/src/features/agendas/detail/AgendaHeader';" }, SNAPSHOTS],
+    ['snapshots → the API', { path: 'snapshots/x.ts', source: "import { detailWithBlock } from '../functions/src/routes/proposals/agendas';" }, SNAPSHOTS],
+    ['indexer → snapshots', { path: 'indexer/src/runIndexer.ts', source: "import { snapshotRefresher } from '../../snapshots/refresh';" }, NO_WEB],
+    ['functions → web', { path: 'functions/src/app.ts', source: "import { apiKeys } from '../../web/src/api/keys';" }, NO_WEB],
+    ['core → snapshots', { path: 'core/src/x.ts', source: "import { pageHash } from '../../snapshots/refresh';" }, 'core imports no other workspace'],
     ['dynamic import across features', { path: 'web/src/features/shell/W.tsx', source: "const m = () => import('../voting/walletRuntime');" }, "a web feature does not reach into another feature's files"],
   ];
   it.each(cases)('%s', (_name, file, rule) => {

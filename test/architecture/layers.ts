@@ -46,15 +46,17 @@ export type Violation = { file: string; line: number; rule: string; why: string;
 export type SourceFile = { path: string; source: string };
 
 /** The folders that hold code, and which of them is product code (shipped or deployed). */
-const CODE_ROOTS = ['core', 'functions', 'indexer', 'web/src', 'web/scripts', 'infra/src', 'infra/bin', 'status', 'devnet', 'scripts', 'test'];
-const PRODUCT_ROOTS = ['core/', 'functions/', 'indexer/', 'web/src/', 'infra/src/', 'infra/bin/', 'status/'];
+const CODE_ROOTS = ['core', 'functions', 'indexer', 'snapshots', 'web/src', 'web/scripts', 'infra/src', 'infra/bin', 'status', 'devnet', 'scripts', 'test'];
+const PRODUCT_ROOTS = ['core/', 'functions/', 'indexer/', 'snapshots/', 'web/src/', 'infra/src/', 'infra/bin/', 'status/'];
 const WORKSPACES = ['core', 'functions', 'indexer', 'web', 'infra', 'status', 'devnet', 'test'];
 
 export const isTestFile = (file: string) => /\.(test|int\.test|e2e\.test)\.tsx?$/.test(file) || file.startsWith('test/') || file.startsWith('infra/test/');
 export const isProductFile = (file: string) => PRODUCT_ROOTS.some((root) => file.startsWith(root)) && !isTestFile(file);
 
 const under = (file: string | null, folder: string) => file !== null && file.startsWith(folder);
-const workspaceOf = (file: string | null) => (file === null ? null : (WORKSPACES.find((ws) => file.startsWith(`${ws}/`)) ?? (file.startsWith('scripts/') ? 'scripts' : null)));
+/** The workspaces, and the two top-level rooms that are not packages: scripts/ and the snapshot renderer. */
+const ROOMS = ['scripts', 'snapshots'];
+const workspaceOf = (file: string | null) => (file === null ? null : (WORKSPACES.find((ws) => file.startsWith(`${ws}/`)) ?? ROOMS.find((room) => file.startsWith(`${room}/`)) ?? null));
 const resourceFolderOf = (file: string | null) => (file === null ? null : (/^functions\/src\/routes\/([^/]+)\//.exec(file)?.[1] ?? null));
 /**
  * The only files one web feature may take from another: components it publishes so that two screens
@@ -109,6 +111,12 @@ const viemIo = (e: ImportEdge): string | null => {
 };
 const READS_ENV = /\bprocess\.env\b/;
 const SPEAKS_JSON_RPC = /jsonrpc['"]?\s*:\s*['"]2\.0['"]/;
+
+/**
+ * The snapshot renderer's one door into the web: the build's render module, loaded at run time
+ * (web/src/prerender.tsx built for Node), so web features never enter its sources.
+ */
+const RENDER_ENTRY = 'web/scripts/renderEntry.ts';
 
 /** The one folder where the API touches the chain: JSON-RPC reads (the balance checker, the Klaytn account secretary) and the contract secretary's relaying wallet. */
 const API_CHAIN_DOOR = 'functions/src/chain/';
@@ -187,6 +195,22 @@ export const RULES: Rule[] = [
       return io ? `takes ${io} outside ${API_CHAIN_DOOR}` : null;
     },
     refusesText: (f) => (SPEAKS_JSON_RPC.test(f.source) ? `${f.path} speaks JSON-RPC outside ${API_CHAIN_DOOR}` : null),
+  },
+  {
+    name: 'the snapshot renderer takes core and, of the web, only its render entry',
+    appliesTo: (f) => f.startsWith('snapshots/') && !isTestFile(f),
+    refuses: (e) => {
+      if (e.target === null || e.target === RENDER_ENTRY) return null;
+      if (e.target.startsWith('web/')) return `the renderer reaches ${e.target} (pages render through ${RENDER_ENTRY})`;
+      const ws = workspaceOf(e.target);
+      return ws !== null && ws !== 'core' && ws !== 'snapshots' ? `the renderer imports ${ws}` : null;
+    },
+  },
+  {
+    name: 'neither the indexer nor the API imports the web or the snapshot renderer',
+    appliesTo: (f) => (f.startsWith('indexer/') || f.startsWith('functions/')) && !isTestFile(f),
+    // They write the table; the composition (the local stack, the AWS wiring) runs the renderer after them.
+    refuses: (e) => (under(e.target, 'web/') ? `imports the web (${e.target})` : under(e.target, 'snapshots/') ? `imports the snapshot renderer (${e.target})` : null),
   },
   {
     name: 'functions never imports the indexer',

@@ -3,20 +3,21 @@
  * (dist/index.html with the route's HTML inside #root). The origin answers a route with its file and
  * any other path with index.html; main.tsx hydrates the first and renders the second.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { feedLinkTags, type FeedLink } from '../src/feedLinks';
 import type { Locale } from '../src/i18n/locale';
+import { renderEntryDir, renderEntryFile } from './renderEntry';
 import { MANIFEST_FILE, routeFirstLoad, type Manifest } from './bundleReport';
 import { inlineStylesheet, joinStylesheets, replaceStylesheetLinks, routeStylesheetParts, stylesheetProblems } from './routeStylesheet';
 
 const web = join(import.meta.dirname, '..');
 /** The build to prerender into: web/dist, or another `vite build --outDir` (a second build beside it, e.g. another network profile's). */
 const dist = process.env.PORTAL_WEB_OUT_DIR ? resolve(process.env.PORTAL_WEB_OUT_DIR) : join(web, 'dist');
-// Inside web/ so the server bundle finds its packages; one per build, so two builds never share it.
-const serverOut = join(web, 'node_modules', process.env.PORTAL_WEB_OUT_DIR ? `.prerender-${basename(dist)}` : '.prerender');
+// Kept after the prerender: the snapshot renderer renders pages with their data through it.
+const serverOut = renderEntryDir(dist);
 
 /** Where the route's prerendered page is written (the local origin and the CDN look there); /ko/Home for Korean. */
 export const prerenderedFile = (route: string) => join('prerendered', `${route.replace(/^\//, '')}.html`);
@@ -27,7 +28,7 @@ const hreflangLinks = (route: string) =>
   `<link rel="alternate" hreflang="x-default" href="${route}">`;
 
 await build({ configFile: join(web, 'vite.config.ts'), logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir: serverOut, emptyOutDir: true, manifest: false, ssrManifest: false } });
-const server = (await import(pathToFileURL(join(serverOut, 'prerender.js')).href)) as {
+const server = (await import(pathToFileURL(renderEntryFile(dist)).href)) as {
   renderRoute(location: string, locale: Locale): Promise<string>;
   LOCALES: readonly Locale[];
   localeBasename(locale: Locale): string;
@@ -88,4 +89,3 @@ for (const { locale, path: route, query, feeds } of pages) {
   writeFileSync(file, page);
   console.log(`prerendered ${prefix}${route} (${(html.length / 1024).toFixed(1)} kB of HTML)`);
 }
-rmSync(serverOut, { recursive: true, force: true });

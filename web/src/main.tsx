@@ -5,6 +5,7 @@ import { App } from './App';
 import { parseWithoutEval } from './zodWithoutEval';
 import { localeOfPath } from './i18n/locale';
 import { shellMessages } from './features/shell/messages';
+import { holdPageData, readPageData } from './snapshotData';
 
 parseWithoutEval();
 
@@ -13,6 +14,8 @@ if (!root) throw new Error('index.html has no #root');
 root.classList.add(appRoot);
 
 const locale = localeOfPath(window.location.pathname);
+// A snapshot (a page rendered with its data) hydrates from the answers it embeds, without asking again.
+holdPageData(readPageData(document));
 const app = (
   <StrictMode>
     <App locale={locale} />

@@ -5,7 +5,9 @@ type Key = Record<string, unknown> | undefined;
 
 /** A key attribute as the document client has it, or marshalled ({ S: … }). */
 const text = (value: unknown): string => (value && typeof value === 'object' ? String((value as { S?: unknown }).S) : String(value));
-const keyOf = (key: Key): string => (key ? `${text(key.pk)} ${text(key.sk)}` : '?');
+/** The "pk sk" one item is known by in keysWritten's answer. */
+export const itemKeyText = (pk: string, sk: string) => `${pk} ${sk}`;
+const keyOf = (key: Key): string => (key ? itemKeyText(text(key.pk), text(key.sk)) : '?');
 
 /** The keys each write command writes, by the names the DynamoDB client gives them (document or plain). */
 const WRITE_COMMANDS: Record<string, (input: Input) => string[]> = {
@@ -29,6 +31,19 @@ const ALIASES: Record<string, string> = {
   BatchWriteCommand: 'BatchWriteItemCommand',
   TransactWriteCommand: 'TransactWriteItemsCommand',
 };
+
+/** A PartiQL write: its items are in a statement, not keys (nothing here sends one today). */
+const STATEMENT_WRITE = /^(ExecuteStatement|BatchExecuteStatement|ExecuteTransaction)/;
+
+/**
+ * The "pk sk" of each item a command writes: [] for a read, null for a write whose items it cannot
+ * tell (a PartiQL statement). For a watcher that follows some items (snapshots/onChange.ts).
+ */
+export function keysWritten(commandName: string, input: unknown): string[] | null {
+  const keysOf = WRITE_COMMANDS[ALIASES[commandName] ?? commandName];
+  if (keysOf) return keysOf(input as Input);
+  return STATEMENT_WRITE.test(commandName) ? null : [];
+}
 
 export type WriteCount = {
   /** Items sent in write requests (a batch's retried leftovers count again). */

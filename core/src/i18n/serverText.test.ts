@@ -19,6 +19,11 @@ describe("the server's words for files", () => {
     expect(serverText('ko').absence.penalty(30)).toBe('30일간 블록 보상 없음');
   });
 
+  it('writes a minute in UTC in each language, the Korean day period our own word (Node\'s ICU says "PM")', () => {
+    expect(serverText('en').utcMinute('2026-11-27T13:21:00.000Z')).toBe('2026-11-27 13:21 UTC');
+    expect(serverText('ko').utcMinute('2026-11-27T13:21:00.000Z')).toBe('2026.11.27 오후 1:21 UTC');
+  });
+
   it("translates a feed agenda's stored status, result badge included, and leaves an unknown one as it is", () => {
     expect(agendaStatusText('Passed (Executed)', 'ko')).toBe('가결 (실행됨)');
     expect(agendaStatusText('Rejected', 'ko')).toBe('부결');

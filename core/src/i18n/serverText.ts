@@ -1,4 +1,4 @@
-import { formatDate } from '../format';
+import { formatKoreanDate } from '../format';
 import type { Lang } from './lang';
 
 /**
@@ -35,6 +35,11 @@ export type ServerText = {
     agendaLine: (id: number, title: string) => string;
     statusLine: (status: string) => string;
     powerConfirmed: string;
+  };
+  /** A shared link's preview of an agenda's page (its snapshot's title and description: snapshots/previews.ts). */
+  agendaPreview: {
+    title: (a: { id: number; title: string }) => string;
+    description: (a: { status: string; tally: string; end: string }) => string;
   };
   /** Agenda statuses as lists show them (agendaFeed.ts agendaStatus), and their result badges. */
   agendaStatus: Record<'Upcoming' | 'Ongoing' | 'Passed' | 'Rejected' | 'Undecided', string>;
@@ -86,6 +91,10 @@ const en: ServerText = {
     statusLine: (status) => `Status: ${status}`,
     powerConfirmed: 'Voting power is confirmed when voting starts.',
   },
+  agendaPreview: {
+    title: (a) => `Agenda #${a.id}: ${a.title}`,
+    description: (a) => `${a.status}. ${a.tally} Voting end: ${a.end}.`,
+  },
   agendaStatus: { Upcoming: 'Upcoming', Ongoing: 'Ongoing', Passed: 'Passed', Rejected: 'Rejected', Undecided: 'Undecided' },
   resultBadge: { Ready: 'Ready', 'In Progress': 'In Progress', Expired: 'Expired', Executed: 'Executed' },
   choice: { Yes: 'Yes', No: 'No', Abstain: 'Abstain', Absent: 'Absent' },
@@ -113,11 +122,9 @@ const en: ServerText = {
   },
 };
 
-/** "오후 3:00" in UTC, from Intl's own parts (Korean puts the day period first), as the web's dates do. */
-const koreanTime = new Intl.DateTimeFormat('ko', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' });
-
 const ko: ServerText = {
-  utcMinute: (iso) => `${formatDate(iso, 'yyyy.MM.dd', { timeZone: 'UTC' })} ${koreanTime.format(new Date(iso))} UTC`,
+  // "2026.11.27 오후 1:21 UTC", the web's Korean form (our own day period words: Node's ICU says "PM").
+  utcMinute: (iso) => `${formatKoreanDate(iso, 'yyyy.MM.dd a h:mm', { timeZone: 'UTC' })} UTC`,
   tally: (t) => `찬성 ${t.yes}, 반대 ${t.no}, 기권 ${t.abstain}. 카운슬 ${t.eligible}곳 중 ${t.voters}곳이 투표했습니다.`,
   agendaFeed: { title: (site) => `${site}: 안건`, subtitle: '게시된 안건, 투표가 시작된 안건, 24시간 안에 투표가 끝나는 안건, 결과와 함께 종료된 안건을 알려 드립니다.' },
   agendaEntry: {
@@ -148,6 +155,10 @@ const ko: ServerText = {
     agendaLine: (id, title) => `안건 #${id}: ${title}`,
     statusLine: (status) => `상태: ${status}`,
     powerConfirmed: '투표권은 투표가 시작될 때 확정됩니다.',
+  },
+  agendaPreview: {
+    title: (a) => `안건 #${a.id}: ${a.title}`,
+    description: (a) => `${a.status}. ${a.tally} 투표 종료: ${a.end}.`,
   },
   agendaStatus: { Upcoming: '예정', Ongoing: '진행 중', Passed: '가결', Rejected: '부결', Undecided: '미결정' },
   resultBadge: { Ready: '준비됨', 'In Progress': '진행 중', Expired: '만료됨', Executed: '실행됨' },

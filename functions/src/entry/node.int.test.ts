@@ -208,6 +208,42 @@ describe('the local server answers kept public reads and prerendered pages', () 
 });
 
 /**
+ * Issue 28: a page with a snapshot (snapshots/) is answered from it only at its own URL and only
+ * while the snapshots show the table's data; otherwise, and when it has none, from its prerender.
+ */
+describe('the local origin answers a page from its snapshot while fresh, else from its prerender', () => {
+  const webDir = mkdtempSync(join(tmpdir(), 'local-snapshots-'));
+  const config = parseServerConfig({ RPC_URL: 'http://127.0.0.1:8545', APP2APP_URL: 'http://127.0.0.1:4603/api/v1/k', S3_ENDPOINT: 'http://127.0.0.1:4569' });
+  let stale = new Set<string>();
+  let origin: ReturnType<typeof createLocalOrigin>;
+  const page = async (path: string) => (await origin.request(path)).text();
+
+  beforeAll(async () => {
+    mkdirSync(join(webDir, 'prerendered', 'ko', 'Proposal'), { recursive: true });
+    mkdirSync(join(webDir, 'snapshots', 'ko', 'Proposal', 'Detail'), { recursive: true });
+    writeFileSync(join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(webDir, 'prerendered', 'ko', 'Proposal', 'Detail.html'), '<div id="root" data-prerendered="/ko/Proposal/Detail?id=1">loading</div>');
+    writeFileSync(join(webDir, 'snapshots', 'ko', 'Proposal', 'Detail', '53.html'), '<div id="root" data-prerendered="/ko/Proposal/Detail?id=53">Yes 3</div>');
+    origin = createLocalOrigin({ port: 0, deps: { db: await freshTestDb(), config }, webDir, readStatusFile: async () => '{}', snapshotsFresh: (key) => !stale.has(key) });
+  });
+  afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+
+  it('serves the snapshot at its page’s own URL', async () => {
+    expect(await page('/ko/Proposal/Detail?id=53')).toContain('Yes 3');
+  });
+
+  it('serves the prerender for another query, an id without a snapshot, and while that page’s snapshot is older than its data', async () => {
+    for (const path of ['/ko/Proposal/Detail?id=53&tab=votes', '/ko/Proposal/Detail?id=053', '/ko/Proposal/Detail?id=54']) expect(await page(path), path).toContain('loading');
+    stale = new Set(['snapshots/ko/Proposal/Detail/53.html']);
+    expect(await page('/ko/Proposal/Detail?id=53')).toContain('loading');
+    // Another page being stale leaves this one served from its snapshot.
+    stale = new Set(['snapshots/ko/Proposal/Detail/54.html']);
+    expect(await page('/ko/Proposal/Detail?id=53')).toContain('Yes 3');
+    stale = new Set();
+  });
+});
+
+/**
  * The edges of the local origin: only the uploads our code writes, with their own headers; the API's
  * 404 and 400 envelopes for what no route takes or no path decodes; request bodies limited by route.
  */

@@ -6,6 +6,7 @@ import { getRequestListener, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { browserServicesOf, NO_INLINE_HASHES, securityHeaders, uploadsBehaviourOf, uploadsSecurityHeaders, webBuildInlineHashes } from '@portal/core/http/securityHeaders';
+import { snapshotKey } from '@portal/core/http/snapshotPaths';
 import { storedUploadPath } from '@portal/core/http/uploadPaths';
 import type { ServerConfig } from '@portal/core/config';
 import { failure } from '@portal/core/envelope';
@@ -24,6 +25,11 @@ export type LocalServerOptions = {
   webDir?: string | undefined;
   /** Reads status.json from the status bucket, as the CDN's /status/* behaviour does. */
   readStatusFile: () => Promise<string>;
+  /**
+   * Whether the snapshot stored at `key` under webDir shows its data (no item it follows was written
+   * since it was last brought up to date): only then is the page answered from it, else from its prerender.
+   */
+  snapshotsFresh?: (key: string) => boolean;
 };
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -55,6 +61,14 @@ function extension(path: string): string {
 function prerenderedPage(webDir: string, path: string): string | null {
   if (!/^(\/[A-Za-z]+)+$/.test(path)) return null;
   const file = join(webDir, 'prerendered', `${path.slice(1)}.html`);
+  return existsSync(file) ? file : null;
+}
+
+/** A page's snapshot (its HTML rendered with its data: snapshots/), when the URL is exactly its page's and it is fresh. */
+function snapshotPage(webDir: string, path: string, search: string, fresh: (key: string) => boolean): string | null {
+  const key = snapshotKey(path, search);
+  if (key === null || !fresh(key)) return null;
+  const file = join(webDir, key);
   return existsSync(file) ? file : null;
 }
 
@@ -112,7 +126,10 @@ export function createLocalOrigin(options: LocalServerOptions) {
         }
       }
       c.header('Cache-Control', 'no-cache');
-      return c.html(await readFile(prerenderedPage(webDir, requested) ?? join(webDir, 'index.html'), 'utf8'));
+      const snapshot = options.snapshotsFresh ? snapshotPage(webDir, requested, new URL(c.req.url).search, options.snapshotsFresh) : null;
+      // A snapshot removed between the look and the read (its council left the list) is the prerender's page.
+      const html = snapshot ? await readFile(snapshot, 'utf8').catch(() => null) : null;
+      return c.html(html ?? (await readFile(prerenderedPage(webDir, requested) ?? join(webDir, 'index.html'), 'utf8')));
     });
   }
   return origin;

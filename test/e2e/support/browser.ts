@@ -86,9 +86,19 @@ async function watchCsp(context: BrowserContext): Promise<CspViolation[]> {
 export async function newContext(
   browser: Browser,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
-  { locale }: { /** The browser's language (navigator.languages), e.g. 'ko-KR'; Chromium's own otherwise. */ locale?: string } = {},
+  {
+    locale,
+    javaScriptEnabled = true,
+    timezoneId,
+  }: {
+    /** The browser's language (navigator.languages), e.g. 'ko-KR'; Chromium's own otherwise. */ locale?: string;
+    /** false: what a crawler or a link preview sees, the HTML alone. */
+    javaScriptEnabled?: boolean;
+    /** The reader's zone, e.g. 'Asia/Seoul'; the machine's otherwise. */
+    timezoneId?: string;
+  } = {},
 ): Promise<{ context: BrowserContext; blocked: BlockedRequests; cspViolations: CspViolation[] }> {
-  const context = await browser.newContext({ viewport, ...(locale ? { locale } : {}) });
+  const context = await browser.newContext({ viewport, javaScriptEnabled, ...(locale ? { locale } : {}), ...(timezoneId ? { timezoneId } : {}) });
   const cspViolations = await watchCsp(context);
   const blocked: BlockedRequests = [];
   await context.route('**/*', (route) => {

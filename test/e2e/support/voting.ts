@@ -31,6 +31,7 @@ export type ApiAgenda = {
   quorumPower: number;
   totalVotes: number;
   eligibleNodes: number;
+  votingEndDate: string;
   voting: { council: { id: number }; choice: number; power: number; tx_hash: string | null }[];
 };
 

@@ -1,22 +1,13 @@
 /**
  * Dates in the page's language. Numeric patterns (2026-11-22, 2026.11.22) read the same in both
- * languages and stay core's; where a date names a month or AM/PM, the words and their order come
- * from Intl for the language: "Nov 22, 02:30 PM" / "11월 22일 오후 2:30", "2026.11.22 02:30 PM" /
- * "2026.11.22 오후 2:30". The time zone is the caller's (the browser's unless given: the spec's
- * Singapore and KST notes pass theirs).
+ * languages; where a date names a month or AM/PM, each language has its own words and order: "Nov 22,
+ * 02:30 PM" / "11월 22일 오후 2:30", "2026.11.22 02:30 PM" / "2026.11.22 오후 2:30". All of them are
+ * core's patterns over numbers, never Intl's words, which differ between Node's ICU and the
+ * browser's (a snapshot rendered in Node must hydrate). The time zone is the caller's (the
+ * browser's unless given: the spec's Singapore and KST notes pass theirs).
  */
-import {
-  formatCalendarDay,
-  formatDate,
-  formatHeaderDateTime,
-  formatProposalDate,
-  formatReleaseNoteDate,
-  formatVoteEndDate,
-  INVALID_DISPLAY,
-  type DateFormatOptions,
-  type DateInput,
-} from '@portal/core/format';
-import { useMemo } from 'react';
+import { DATE_PATTERNS, formatCalendarDay, formatDate, formatKoreanDate, INVALID_DISPLAY, type DateFormatOptions, type DateInput } from '@portal/core/format';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { Locale } from './locale';
 import { useLocale } from './messages';
 
@@ -35,50 +26,37 @@ export interface Dates {
   month: (yyyyMm: string) => string;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function intl(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(locale, options)));
-  return formatter;
-}
+/** Each language's patterns; the Korean ones are assembled by core from numbers with our own words, so Node (a snapshot) and the browser write the same text. */
+const PATTERNS = {
+  en: { header: DATE_PATTERNS.header, voteEnd: DATE_PATTERNS.voteEnd, month: 'MMM yyyy' },
+  ko: { header: 'yyyy.MM.dd a h:mm', voteEnd: 'M월 d일 a h:mm', month: 'yyyy년 M월' },
+} as const;
 
-function toDate(input: DateInput): Date | undefined {
-  const date = input instanceof Date ? input : new Date(input);
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}
-
-/** "오후 2:30" in the zone, from Intl's own parts (Korean puts the day period first). */
-function koreanTime(date: Date, timeZone: string | undefined): string {
-  return intl('ko', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone }).format(date);
-}
-
-export function datesFor(locale: Locale): Dates {
-  const month = (yyyyMm: string) => {
-    if (!/^\d{4}-\d{2}$/.test(yyyyMm)) return INVALID_DISPLAY;
-    return intl(locale, { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${yyyyMm}-01T00:00:00Z`));
-  };
-  if (locale === 'en') {
-    return { proposal: formatProposalDate, releaseNote: formatReleaseNoteDate, calendarDay: formatCalendarDay, header: formatHeaderDateTime, voteEnd: formatVoteEndDate, month };
-  }
+/** The language's formats; `timeZone` is the zone of a date whose caller gives none (the browser's when absent). */
+export function datesFor(locale: Locale, timeZone?: string): Dates {
+  const format = locale === 'en' ? formatDate : formatKoreanDate;
+  const patterns = PATTERNS[locale];
+  const as = (pattern: string) => (input: DateInput, options?: DateFormatOptions) => format(input, pattern, { timeZone, ...options });
   return {
-    proposal: formatProposalDate,
-    releaseNote: formatReleaseNoteDate,
+    proposal: as(DATE_PATTERNS.proposal),
+    releaseNote: as(DATE_PATTERNS.releaseNote),
     calendarDay: formatCalendarDay,
-    header: (input, options) => {
-      const date = toDate(input);
-      return date ? `${formatDate(date, 'yyyy.MM.dd', options)} ${koreanTime(date, options?.timeZone)}` : INVALID_DISPLAY;
-    },
-    voteEnd: (input, options) => {
-      const date = toDate(input);
-      return date ? intl('ko', { month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: options?.timeZone }).format(date) : INVALID_DISPLAY;
-    },
-    month,
+    header: as(patterns.header),
+    voteEnd: as(patterns.voteEnd),
+    month: (yyyyMm) => (/^\d{4}-\d{2}$/.test(yyyyMm) ? format(`${yyyyMm}-01T00:00:00Z`, patterns.month, { timeZone: 'UTC' }) : INVALID_DISPLAY),
   };
 }
 
-/** The page's language's date formats. */
+const never = () => () => {};
+
+/**
+ * The page's language's date formats. A page rendered in Node (a snapshot, the prerender) cannot
+ * know its reader's zone: there, and while the browser hydrates it, dates without a given zone are
+ * in UTC, so both write the same text; right after, React renders them again in the reader's zone
+ * (useSyncExternalStore's server value, then the client's).
+ */
 export function useDates(): Dates {
   const locale = useLocale();
-  return useMemo(() => datesFor(locale), [locale]);
+  const hydrating = useSyncExternalStore(never, () => false, () => true);
+  return useMemo(() => datesFor(locale, hydrating ? 'UTC' : undefined), [locale, hydrating]);
 }

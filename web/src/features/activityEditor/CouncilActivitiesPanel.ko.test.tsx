@@ -47,7 +47,7 @@ describe('council activities panel in Korean', () => {
     );
     expect(await screen.findByRole('heading', { name: '활동' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: '해커톤 수정' })).toBeTruthy();
-    // The Korean form of the date (the day period from Intl, before the time), not core's English one.
+    // The Korean form of the date (the day period before the time), not core's English one.
     expect(screen.getByText(datesFor('ko').header(record.created_at))).toBeTruthy();
     expect(screen.queryByText(datesFor('en').header(record.created_at))).toBeNull();
     expect(englishLeft(document.body, en, shownAs)).toEqual([]);

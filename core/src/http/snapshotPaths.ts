@@ -1,0 +1,32 @@
+/**
+ * Where a page's snapshot (its HTML rendered with its data when the data changed: snapshots/) is
+ * kept: one key per page URL, in the web's folder locally and under the web bucket's prefix on AWS.
+ * The origin answers a URL from its snapshot only when the URL is exactly the page's own one
+ * (`/Proposal/Detail?id=53`); any other query is the prerendered route, rendered in the browser.
+ */
+
+/** The folder (locally) and key prefix (in the web bucket) of every snapshot. */
+export const SNAPSHOT_PREFIX = 'snapshots/';
+
+/** The pages that have snapshots: each a detail route with its one numeric `id`. */
+export const SNAPSHOT_ROUTES = ['/Proposal/Detail', '/GC/Detail'] as const;
+export type SnapshotRoute = (typeof SNAPSHOT_ROUTES)[number];
+
+/** The language prefixes a page is also served under (web/src/i18n/locale.ts: English has none). */
+const LOCALE_PREFIXES = ['', '/ko'] as const;
+
+/** The page's URL for its route, id and language prefix ('' or '/ko'). */
+export const snapshotLocation = (route: SnapshotRoute, id: number, prefix: string) => `${prefix}${route}?id=${id}`;
+
+/**
+ * The stored key of the page a URL names (`snapshots/ko/Proposal/Detail/53.html`), or null when the
+ * URL has no snapshot: another route, another query, an id written another way (`?id=053`).
+ */
+export function snapshotKey(pathname: string, search: string): string | null {
+  const id = /^\?id=(0|[1-9][0-9]{0,8})$/.exec(search)?.[1];
+  if (id === undefined) return null;
+  const prefix = LOCALE_PREFIXES.find((p) => p !== '' && pathname.startsWith(`${p}/`)) ?? '';
+  const route = pathname.slice(prefix.length);
+  if (!(SNAPSHOT_ROUTES as readonly string[]).includes(route)) return null;
+  return `${SNAPSHOT_PREFIX}${prefix.slice(1)}${prefix ? '/' : ''}${route.slice(1)}/${id}.html`;
+}

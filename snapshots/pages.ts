@@ -1,0 +1,60 @@
+import type { Db } from '@portal/core/db/client';
+import { keys as itemKeys, type ItemKey } from '@portal/core/db/keys';
+import { itemKeyText } from '@portal/core/db/writeCounter';
+import { getCouncilList } from '@portal/core/db/repositories/councils';
+import { getProposalDetails, getProposalList } from '@portal/core/db/repositories/proposals';
+import type { Council } from '@portal/core/entities/council';
+import type { ProposalDetailAnswer } from '@portal/core/entities/proposal';
+import type { SnapshotRoute } from '@portal/core/http/snapshotPaths';
+import type { Lang } from '@portal/core/i18n/serverText';
+import { sortCouncils } from '@portal/core/rules/councils';
+import { agendaPreview, councilPreview, type PagePreview } from './previews';
+import type { RenderEntry } from './renderer';
+
+/** One page with a snapshot: its route and id, the API answers it renders from (by SWR key) and its preview. */
+export type SnapshotPage = {
+  route: SnapshotRoute;
+  id: number;
+  data: Record<string, unknown>;
+  /**
+   * The table items its data is read from ("pk sk"), its own first: a write to one of them makes
+   * the page's snapshot older than its data until a pass renders it again; other writes do not.
+   */
+  follows: string[];
+  preview: (lang: Lang, siteUrl: string) => PagePreview;
+};
+
+const itemText = (key: ItemKey) => itemKeyText(key.pk, key.sk);
+
+/** The items the list of pages itself is read from: a write to one may add or remove a page. */
+export const LISTED_FROM: readonly string[] = [itemText(itemKeys.proposalList()), itemText(itemKeys.councilList())];
+
+/** As the API sends it: JSON, so the page hydrates from exactly what a fetch would have answered (no undefined fields). */
+const asSent = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/**
+ * Every agenda and council detail page with the answers it reads, from the views the API serves
+ * (the same items and the same shaping as GET /v1/proposals/{agendaNumber} and GET /v1/councils).
+ */
+export async function listSnapshotPages(db: Db, keys: RenderEntry['snapshotKeys']): Promise<SnapshotPage[]> {
+  const [list, councils] = await Promise.all([getProposalList(db), getCouncilList(db)]);
+  const details = await getProposalDetails(db, (list?.proposals ?? []).map((entry) => entry.id));
+  const agendas: SnapshotPage[] = details.map((detail) => {
+    const answer: ProposalDetailAnswer = asSent({ ...detail, block: list?.block ?? null });
+    const [key] = keys.agenda(detail.id);
+    // Its detail, and the list for the block the countdown is read at.
+    const follows = [itemText(itemKeys.proposalDetail(detail.id)), itemText(itemKeys.proposalList())];
+    return { route: '/Proposal/Detail', id: detail.id, data: { [key!]: answer }, follows, preview: (lang, siteUrl) => agendaPreview(answer, lang, siteUrl) };
+  });
+  // The detail page finds its council in the public list (GET /v1/councils?order=staking), which it then holds whole.
+  const councilList: Council[] = asSent(sortCouncils(councils));
+  const [listKey] = keys.council();
+  const councilPages: SnapshotPage[] = councilList.map((council) => ({
+    route: '/GC/Detail',
+    id: council.id,
+    data: { [listKey!]: councilList },
+    follows: [itemText(itemKeys.councilList())],
+    preview: (lang, siteUrl) => councilPreview(council, lang, siteUrl),
+  }));
+  return [...agendas, ...councilPages];
+}
