@@ -344,6 +344,13 @@ export const DATE_PATTERNS = {
   releaseNote: 'yyyy.MM.dd',
 } as const;
 
+/** The Korean forms of the header, vote-end and month dates, for formatKoreanDate: "2026.11.27 오후 1:21", "11월 22일 오후 2:30", "2026년 11월". */
+export const KOREAN_DATE_PATTERNS = {
+  header: 'yyyy.MM.dd a h:mm',
+  voteEnd: 'M월 d일 a h:mm',
+  month: 'yyyy년 M월',
+} as const;
+
 /** Proposal dates: "2026-11-22". */
 export function formatProposalDate(input: DateInput, options?: DateFormatOptions): string {
   return formatDate(input, DATE_PATTERNS.proposal, options);

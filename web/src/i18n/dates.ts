@@ -6,7 +6,7 @@
  * browser's (a snapshot rendered in Node must hydrate). The time zone is the caller's (the
  * browser's unless given: the spec's Singapore and KST notes pass theirs).
  */
-import { DATE_PATTERNS, formatCalendarDay, formatDate, formatKoreanDate, INVALID_DISPLAY, type DateFormatOptions, type DateInput } from '@portal/core/format';
+import { DATE_PATTERNS, formatCalendarDay, formatDate, formatKoreanDate, INVALID_DISPLAY, KOREAN_DATE_PATTERNS, type DateFormatOptions, type DateInput } from '@portal/core/format';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Locale } from './locale';
 import { useLocale } from './messages';
@@ -29,7 +29,7 @@ export interface Dates {
 /** Each language's patterns; the Korean ones are assembled by core from numbers with our own words, so Node (a snapshot) and the browser write the same text. */
 const PATTERNS = {
   en: { header: DATE_PATTERNS.header, voteEnd: DATE_PATTERNS.voteEnd, month: 'MMM yyyy' },
-  ko: { header: 'yyyy.MM.dd a h:mm', voteEnd: 'M월 d일 a h:mm', month: 'yyyy년 M월' },
+  ko: KOREAN_DATE_PATTERNS,
 } as const;
 
 /** The language's formats; `timeZone` is the zone of a date whose caller gives none (the browser's when absent). */

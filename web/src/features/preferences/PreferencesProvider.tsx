@@ -1,9 +1,24 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { PreferencesContext, type Preferences } from '../../shared/preferences/preferencesContext';
-import { STORAGE_KEYS, parseExplorer, parseTheme, readStored, writeStored, type ThemeMode } from '../../shared/preferences/storage';
+import { DEFAULT_EXPLORER, STORAGE_KEYS, parseExplorer, parseTheme, readStored, writeStored, type ThemeMode } from '../../shared/preferences/storage';
 
-function readPreferences(): Preferences {
-  return { theme: parseTheme(readStored(STORAGE_KEYS.theme)), explorer: parseExplorer(readStored(STORAGE_KEYS.explorer)) };
+const readTheme = () => parseTheme(readStored(STORAGE_KEYS.theme));
+const readExplorer = () => parseExplorer(readStored(STORAGE_KEYS.explorer));
+
+/**
+ * The explorer is written into the page (the address chips' links and labels), so a page rendered on
+ * the server (a snapshot with its data) is hydrated with the server's choice, then shows the reader's:
+ * read in the first render, the stored choice made links React keeps as the server wrote them.
+ * (The theme lives on <html>, set by the boot script before the first paint; nothing rendered reads it.)
+ */
+const explorerListeners = new Set<() => void>();
+function subscribeExplorer(listener: () => void): () => void {
+  explorerListeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    explorerListeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
 }
 
 /** The theme lives on <html data-theme> (set before first paint by the boot script in index.html). */
@@ -14,14 +29,15 @@ function applyTheme(theme: ThemeMode) {
 }
 
 export function PreferencesProvider({ children }: { children: ReactNode }) {
-  const [preferences, setPreferences] = useState(readPreferences);
+  const [theme, setTheme] = useState(readTheme);
+  const explorer = useSyncExternalStore(subscribeExplorer, readExplorer, () => DEFAULT_EXPLORER);
 
-  useEffect(() => applyTheme(preferences.theme), [preferences.theme]);
+  useEffect(() => applyTheme(theme), [theme]);
 
-  // Another tab saved its settings: follow them.
+  // Another tab saved its theme: follow it (the explorer follows through its subscription).
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEYS.theme || event.key === STORAGE_KEYS.explorer) setPreferences(readPreferences());
+      if (event.key === STORAGE_KEYS.theme) setTheme(readTheme());
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -30,9 +46,10 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   const save = useCallback((next: Preferences) => {
     writeStored(STORAGE_KEYS.theme, next.theme);
     writeStored(STORAGE_KEYS.explorer, next.explorer);
-    setPreferences(next);
+    setTheme(next.theme);
+    for (const listener of explorerListeners) listener();
   }, []);
 
-  const api = useMemo(() => ({ ...preferences, save }), [preferences, save]);
+  const api = useMemo(() => ({ theme, explorer, save }), [theme, explorer, save]);
   return <PreferencesContext value={api}>{children}</PreferencesContext>;
 }
