@@ -8,13 +8,14 @@ import type { ProposalDetailAnswer } from '@portal/core/entities/proposal';
 import type { SnapshotRoute } from '@portal/core/http/snapshotPaths';
 import type { Lang } from '@portal/core/i18n/serverText';
 import { sortCouncils } from '@portal/core/rules/councils';
-import { agendaPreview, councilPreview, type PagePreview } from './previews';
+import { readCouncilsPage, councilsPageItems } from '@portal/core/db/repositories/councilsPage';
+import { agendaPreview, councilPreview, councilsPagePreview, type PagePreview } from './previews';
 import type { RenderEntry } from './renderer';
 
-/** One page with a snapshot: its route and id, the API answers it renders from (by SWR key) and its preview. */
+/** One page with a snapshot: its route and id (null for a list page), the API answers it renders from (by SWR key) and its preview. */
 export type SnapshotPage = {
   route: SnapshotRoute;
-  id: number;
+  id: number | null;
   data: Record<string, unknown>;
   /**
    * The table items its data is read from ("pk sk"), its own first: a write to one of them makes
@@ -33,11 +34,12 @@ export const LISTED_FROM: readonly string[] = [itemText(itemKeys.proposalList())
 const asSent = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 /**
- * Every agenda and council detail page with the answers it reads, from the views the API serves
- * (the same items and the same shaping as GET /v1/proposals/{agendaNumber} and GET /v1/councils).
+ * Every agenda and council detail page and the GC page, with the answers each reads, from the views
+ * the API serves (the same items and the same shaping as GET /v1/proposals/{agendaNumber},
+ * GET /v1/councils and GET /v1/page/councils/main).
  */
 export async function listSnapshotPages(db: Db, keys: RenderEntry['snapshotKeys']): Promise<SnapshotPage[]> {
-  const [list, councils] = await Promise.all([getProposalList(db), getCouncilList(db)]);
+  const [list, councils, councilsPage] = await Promise.all([getProposalList(db), getCouncilList(db), readCouncilsPage(db)]);
   const details = await getProposalDetails(db, (list?.proposals ?? []).map((entry) => entry.id));
   const agendas: SnapshotPage[] = details.map((detail) => {
     const answer: ProposalDetailAnswer = asSent({ ...detail, block: list?.block ?? null });
@@ -56,5 +58,13 @@ export async function listSnapshotPages(db: Db, keys: RenderEntry['snapshotKeys'
     follows: [itemText(itemKeys.councilList())],
     preview: (lang, siteUrl) => councilPreview(council, lang, siteUrl),
   }));
-  return [...agendas, ...councilPages];
+  const [pageKey] = keys.councilsPage();
+  const gcPage: SnapshotPage = {
+    route: '/GC',
+    id: null,
+    data: { [pageKey!]: asSent(councilsPage) },
+    follows: councilsPageItems().map(itemText),
+    preview: (lang, siteUrl) => councilsPagePreview(lang, siteUrl),
+  };
+  return [...agendas, gcPage, ...councilPages];
 }

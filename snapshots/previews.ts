@@ -59,3 +59,9 @@ export function councilPreview(council: Council, lang: Lang, siteUrl: string): P
     lang,
   };
 }
+
+/** /GC: the council's list. */
+export function councilsPagePreview(lang: Lang, siteUrl: string): PagePreview {
+  const text = serverText(lang).councilsPreview;
+  return { title: `${text.title} | ${SITE_NAME}`, description: text.description, url: new URL(localePath('/GC', lang), siteUrl).href, image: null, lang };
+}

@@ -35,7 +35,8 @@ const viewsWith = (thirdTitle: string) =>
     voters: [],
     block: Number(HEAD.number),
   });
-const PAGES = (3 + councils.length) * 2;
+// Each agenda's and council's detail page and the GC page, in both languages.
+const PAGES = (3 + councils.length + 1) * 2;
 /** The agenda number the views give a proposal (not its on-chain id). */
 const agendaOf = (proposalId: number) => viewsWith('Next step').details.find((d) => d.proposal_id === proposalId)!.id;
 const SECOND = agendaOf(2);
@@ -67,6 +68,10 @@ describe('a snapshot pass', () => {
     expect(dataOf(agenda)).toEqual({ [`/v1/proposals/${SECOND}`]: await served(`/v1/proposals/${SECOND}`) });
     const council = readFileSync(file('ko/GC/Detail/3.html'), 'utf8');
     expect(dataOf(council)).toEqual({ '/v1/councils?order=staking': await served('/v1/councils?order=staking') });
+    const gc = readFileSync(file('ko/GC.html'), 'utf8');
+    expect(dataOf(gc)).toEqual({ '/v1/page/councils/main': await served('/v1/page/councils/main') });
+    expect(gc).toContain('data-prerendered="/ko/GC"');
+    expect(gc).toContain('<meta property="og:url" content="https://portal.example/ko/GC">');
     // The route rendered with its data: the page marked for its own URL, its figures, no loading state in the main column.
     expect(agenda).toContain(`data-prerendered="/Proposal/Detail?id=${SECOND}"`);
     expect(agenda).toContain(`<meta property="og:url" content="https://portal.example/Proposal/Detail?id=${SECOND}">`);
@@ -89,9 +94,10 @@ describe('a snapshot pass', () => {
     await putProposalViews(db, viewsWith('Next step, amended'));
     expect(await refresher.refresh()).toMatchObject({ written: 2, removed: 0 });
     expect(readFileSync(file(`ko/Proposal/Detail/${THIRD}.html`), 'utf8')).toContain('Next step, amended');
-    // Every council page holds the whole list: one council fewer rewrites the others and removes its own.
+    // Every council page and the GC page hold the whole list: one council fewer rewrites them and removes its own.
     await putCouncilList(db, councils.slice(0, 3));
-    expect(await refresher.refresh()).toMatchObject({ written: 6, removed: 2 });
+    expect(await refresher.refresh()).toMatchObject({ written: 8, removed: 2 });
+    expect(readFileSync(file('GC.html'), 'utf8')).not.toContain(`>${councils[3]!.name}<`);
     expect(existsSync(file('GC/Detail/4.html'))).toBe(false);
     expect(existsSync(file('ko/GC/Detail/4.html'))).toBe(false);
     await putCouncilList(db, councils);

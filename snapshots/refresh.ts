@@ -63,8 +63,8 @@ export function snapshotRefresher(options: SnapshotRefresherOptions) {
       for (const lang of entry.LOCALES) {
         const prefix = entry.localeBasename(lang);
         const location = snapshotLocation(page.route, page.id, prefix);
-        const [pathname, search] = [location.slice(0, location.indexOf('?')), location.slice(location.indexOf('?'))];
-        const key = snapshotKey(pathname, search);
+        const query = location.indexOf('?');
+        const key = query === -1 ? snapshotKey(location, '') : snapshotKey(location.slice(0, query), location.slice(query));
         if (key === null) throw new Error(`${location} has no snapshot key`);
         current.add(key);
         const hash = pageHash(renderer.build, location, page.data);
@@ -72,7 +72,7 @@ export function snapshotRefresher(options: SnapshotRefresherOptions) {
           verified?.(key, page.follows);
           continue;
         }
-        const body = await entry.renderRoute(`${page.route}?id=${page.id}`, lang, page.data);
+        const body = await entry.renderRoute(snapshotLocation(page.route, page.id, ''), lang, page.data);
         const html = snapshotHtml({ template: renderer.template(page.route, prefix), body, location, data: page.data, dataId: entry.PAGE_DATA_ID, preview: page.preview(lang, siteUrl), hash });
         await store.put(key, html, hash);
         known.set(key, hash);

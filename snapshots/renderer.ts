@@ -15,7 +15,7 @@ export type RenderEntry = {
   localeBasename(locale: Lang): string;
   LOCALES: readonly Lang[];
   PAGE_DATA_ID: string;
-  snapshotKeys: { agenda(agendaNumber: number): string[]; council(): string[] };
+  snapshotKeys: { agenda(agendaNumber: number): string[]; council(): string[]; councilsPage(): string[] };
 };
 
 export type PageRenderer = {

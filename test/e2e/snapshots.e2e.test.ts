@@ -63,6 +63,22 @@ describe('a page served from its snapshot', () => {
     await context.close();
   });
 
+  it("the GC page shows every council's card with JavaScript off", async () => {
+    const snapshot = await snapshotOf('/GC');
+    const councils = (await (await fetch(url('/v1/page/councils/main'))).json()) as { result: { councils: Council[] } };
+    expect(Object.keys(dataOf(snapshot))).toEqual(['/v1/page/councils/main']);
+    const { context } = await newContext(browser, undefined, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(url('/GC'));
+    const names = councils.result.councils.map((council) => council.name);
+    expect(names.length).toBeGreaterThan(3);
+    // The first screen's cards are in the HTML, in list order.
+    const text = await page.locator('main').innerText();
+    for (const name of names.slice(0, 3)) expect(text).toContain(name);
+    expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
+    await context.close();
+  });
+
   // Korean pages too: their times are core's patterns with our own 오전/오후, the same text in Node and Chromium.
   // A reader in Seoul: dates are UTC in the HTML and while hydrating, then in the reader's zone.
   const readers: { path: string; timezoneId?: string }[] = [
@@ -71,6 +87,8 @@ describe('a page served from its snapshot', () => {
     { path: `/Proposal/Detail?id=${READ}`, timezoneId: 'Asia/Seoul' },
     { path: `/GC/Detail?id=${COUNCIL}` },
     { path: `/ko/GC/Detail?id=${COUNCIL}` },
+    { path: '/GC' },
+    { path: '/ko/GC' },
   ];
   for (const { path, timezoneId } of readers) {
     it(`${path}${timezoneId ? ` in ${timezoneId}` : ''} hydrates without a warning, keeping the painted nodes and asking nothing it holds`, async () => {
@@ -134,6 +152,14 @@ describe('a shared link previews its page', () => {
     expect(metaOf(page, 'og:url')).toBe(url(`/GC/Detail?id=${COUNCIL}`));
     // The page's own title, not the site's.
     expect(/<title>([^<]*)<\/title>/.exec(page)?.[1]).toContain(council.name);
+  });
+
+  it('the GC page, in each language: its own title, description and URL', async () => {
+    for (const [path, title] of [['/GC', 'Governance Council | Governance Council Portal'], ['/ko/GC', '거버넌스 카운슬 | Governance Council Portal']] as const) {
+      const page = await snapshotOf(path);
+      expect({ path, title: decode(metaOf(page, 'og:title')!), url: metaOf(page, 'og:url') }).toEqual({ path, title, url: url(path) });
+      expect(decode(metaOf(page, 'description')!).length).toBeGreaterThan(20);
+    }
   });
 });
 

@@ -8,4 +8,5 @@ import { apiKeys } from './api/keys';
 export const snapshotKeys = {
   agenda: (agendaNumber: number) => [apiKeys.proposal(agendaNumber)] as string[],
   council: () => [apiKeys.councilList()] as string[],
+  councilsPage: () => [apiKeys.councilsPage()] as string[],
 };

@@ -7,6 +7,8 @@ describe('the key of a page’s snapshot', () => {
     ['/ko/Proposal/Detail', '?id=53', 'snapshots/ko/Proposal/Detail/53.html'],
     ['/GC/Detail', '?id=0', 'snapshots/GC/Detail/0.html'],
     ['/ko/GC/Detail', '?id=12', 'snapshots/ko/GC/Detail/12.html'],
+    ['/GC', '', 'snapshots/GC.html'],
+    ['/ko/GC', '', 'snapshots/ko/GC.html'],
   ])('%s%s is %s', (path, search, key) => {
     expect(snapshotKey(path, search)).toBe(key);
   });
@@ -20,6 +22,12 @@ describe('the key of a page’s snapshot', () => {
     ['/Proposal', '?id=53'],
     ['/kor/Proposal/Detail', '?id=53'],
     ['/Proposal/Detail/', '?id=53'],
+    ['/GC', '?tab=history'],
+    ['/GC', '?id=1'],
+    ['/GC/', ''],
+    ['/ko/GC/', ''],
+    ['/GC/List', ''],
+    ['/ko', ''],
   ])('%s%s has none (the prerendered route answers it)', (path, search) => {
     expect(snapshotKey(path, search)).toBeNull();
   });
@@ -28,5 +36,7 @@ describe('the key of a page’s snapshot', () => {
     const location = snapshotLocation('/GC/Detail', 7, '/ko');
     expect(location).toBe('/ko/GC/Detail?id=7');
     expect(snapshotKey('/ko/GC/Detail', '?id=7')).toBe('snapshots/ko/GC/Detail/7.html');
+    expect(snapshotLocation('/GC', null, '')).toBe('/GC');
+    expect(snapshotKey('/GC', '')).toBe('snapshots/GC.html');
   });
 });

@@ -8,25 +8,28 @@
 /** The folder (locally) and key prefix (in the web bucket) of every snapshot. */
 export const SNAPSHOT_PREFIX = 'snapshots/';
 
-/** The pages that have snapshots: each a detail route with its one numeric `id`. */
+/** The detail pages that have snapshots: each with its one numeric `id` (`/Proposal/Detail?id=53`). */
 export const SNAPSHOT_ROUTES = ['/Proposal/Detail', '/GC/Detail'] as const;
-export type SnapshotRoute = (typeof SNAPSHOT_ROUTES)[number];
+/** The list pages that have snapshots: the route with no query at all (`/GC`; `/GC?tab=history` is the prerender's). */
+export const SNAPSHOT_LIST_ROUTES = ['/GC'] as const;
+export type SnapshotRoute = (typeof SNAPSHOT_ROUTES)[number] | (typeof SNAPSHOT_LIST_ROUTES)[number];
 
 /** The language prefixes a page is also served under (web/src/i18n/locale.ts: English has none). */
 const LOCALE_PREFIXES = ['', '/ko'] as const;
 
-/** The page's URL for its route, id and language prefix ('' or '/ko'). */
-export const snapshotLocation = (route: SnapshotRoute, id: number, prefix: string) => `${prefix}${route}?id=${id}`;
+/** The page's URL for its route, id (null for a list page) and language prefix ('' or '/ko'). */
+export const snapshotLocation = (route: SnapshotRoute, id: number | null, prefix: string) => `${prefix}${route}${id === null ? '' : `?id=${id}`}`;
 
 /**
- * The stored key of the page a URL names (`snapshots/ko/Proposal/Detail/53.html`), or null when the
- * URL has no snapshot: another route, another query, an id written another way (`?id=053`).
+ * The stored key of the page a URL names (`snapshots/ko/Proposal/Detail/53.html`, `snapshots/GC.html`),
+ * or null when the URL has no snapshot: another route, another query, an id written another way (`?id=053`).
  */
 export function snapshotKey(pathname: string, search: string): string | null {
-  const id = /^\?id=(0|[1-9][0-9]{0,8})$/.exec(search)?.[1];
-  if (id === undefined) return null;
   const prefix = LOCALE_PREFIXES.find((p) => p !== '' && pathname.startsWith(`${p}/`)) ?? '';
   const route = pathname.slice(prefix.length);
-  if (!(SNAPSHOT_ROUTES as readonly string[]).includes(route)) return null;
-  return `${SNAPSHOT_PREFIX}${prefix.slice(1)}${prefix ? '/' : ''}${route.slice(1)}/${id}.html`;
+  const folder = `${SNAPSHOT_PREFIX}${prefix.slice(1)}${prefix ? '/' : ''}${route.slice(1)}`;
+  if ((SNAPSHOT_LIST_ROUTES as readonly string[]).includes(route)) return search === '' || search === '?' ? `${folder}.html` : null;
+  const id = /^\?id=(0|[1-9][0-9]{0,8})$/.exec(search)?.[1];
+  if (id === undefined || !(SNAPSHOT_ROUTES as readonly string[]).includes(route)) return null;
+  return `${folder}/${id}.html`;
 }

@@ -41,6 +41,8 @@ export type ServerText = {
     title: (a: { id: number; title: string }) => string;
     description: (a: { status: string; tally: string; end: string }) => string;
   };
+  /** A shared link's preview of the GC page (its snapshot's title and description). */
+  councilsPreview: { title: string; description: string };
   /** Agenda statuses as lists show them (agendaFeed.ts agendaStatus), and their result badges. */
   agendaStatus: Record<'Upcoming' | 'Ongoing' | 'Passed' | 'Rejected' | 'Undecided', string>;
   resultBadge: Record<'Ready' | 'In Progress' | 'Expired' | 'Executed', string>;
@@ -94,6 +96,10 @@ const en: ServerText = {
   agendaPreview: {
     title: (a) => `Agenda #${a.id}: ${a.title}`,
     description: (a) => `${a.status}. ${a.tally} Voting end: ${a.end}.`,
+  },
+  councilsPreview: {
+    title: 'Governance Council',
+    description: 'The members of the Governance Council: their staking, their latest activities and the categories they work in.',
   },
   agendaStatus: { Upcoming: 'Upcoming', Ongoing: 'Ongoing', Passed: 'Passed', Rejected: 'Rejected', Undecided: 'Undecided' },
   resultBadge: { Ready: 'Ready', 'In Progress': 'In Progress', Expired: 'Expired', Executed: 'Executed' },
@@ -159,6 +165,10 @@ const ko: ServerText = {
   agendaPreview: {
     title: (a) => `안건 #${a.id}: ${a.title}`,
     description: (a) => `${a.status}. ${a.tally} 투표 종료: ${a.end}.`,
+  },
+  councilsPreview: {
+    title: '거버넌스 카운슬',
+    description: '거버넌스 카운슬 멤버의 스테이킹, 최근 활동과 활동 분야.',
   },
   agendaStatus: { Upcoming: '예정', Ongoing: '진행 중', Passed: '가결', Rejected: '부결', Undecided: '미결정' },
   resultBadge: { Ready: '준비됨', 'In Progress': '진행 중', Expired: '만료됨', Executed: '실행됨' },
