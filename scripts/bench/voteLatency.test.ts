@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VOTE_LATENCY_FIGURE, voteLatencyRow } from './voteLatency';
+import { VOTE_LATENCY_FIGURE, VOTE_SNAPSHOT_FIGURE, VOTE_SNAPSHOT_SLACK_MS, voteLatencyRow } from './voteLatency';
 
 describe("the vote latency row", () => {
   it('prints the median, the max and the spread against one interval + 1 s, and passes when the slowest vote is within it', () => {
@@ -25,5 +25,14 @@ describe("the vote latency row", () => {
 
   it('is not measured without a vote', () => {
     expect(voteLatencyRow([], 5_000)).toMatchObject({ measured: '—', verdict: 'NOT MEASURED' });
+  });
+
+  it("judges the snapshot's row against one interval + 2 s", () => {
+    expect(voteLatencyRow([6_500, 7_000], 5_000, VOTE_SNAPSHOT_FIGURE, VOTE_SNAPSHOT_SLACK_MS)).toMatchObject({
+      figure: VOTE_SNAPSHOT_FIGURE,
+      target: '≤ one indexer interval + 2 s (5 s + 2 s)',
+      verdict: 'PASS',
+    });
+    expect(voteLatencyRow([7_001], 5_000, VOTE_SNAPSHOT_FIGURE, VOTE_SNAPSHOT_SLACK_MS).verdict).toBe('FAIL');
   });
 });
