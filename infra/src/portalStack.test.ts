@@ -61,7 +61,7 @@ describe('web: private bucket behind CloudFront', () => {
     });
     template.hasResourceProperties('Custom::CDKBucketDeployment', { Include: ['assets/*'], Prune: false, SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' } });
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
-      Exclude: ['assets/*', '.vite/*'],
+      Exclude: ['assets/*', '.vite/*', 'snapshots/*'],
       Prune: true,
       SystemMetadata: { 'cache-control': 'public, max-age=0, s-maxage=300, must-revalidate' },
       DistributionPaths: ['/*'],

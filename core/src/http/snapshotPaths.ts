@@ -12,6 +12,9 @@ export const SNAPSHOT_PREFIX = 'snapshots/';
 export const SNAPSHOT_ROUTES = ['/Proposal/Detail', '/GC/Detail'] as const;
 export type SnapshotRoute = (typeof SNAPSHOT_ROUTES)[number];
 
+/** A page's id as its URL must write it: plain decimal, no leading zero, at most nine digits (the CDN's function uses the same). */
+export const SNAPSHOT_ID_PATTERN = /^(0|[1-9][0-9]{0,8})$/;
+
 /** The language prefixes a page is also served under (web/src/i18n/locale.ts: English has none). */
 const LOCALE_PREFIXES = ['', '/ko'] as const;
 
@@ -23,8 +26,8 @@ export const snapshotLocation = (route: SnapshotRoute, id: number, prefix: strin
  * URL has no snapshot: another route, another query, an id written another way (`?id=053`).
  */
 export function snapshotKey(pathname: string, search: string): string | null {
-  const id = /^\?id=(0|[1-9][0-9]{0,8})$/.exec(search)?.[1];
-  if (id === undefined) return null;
+  const id = search.startsWith('?id=') ? search.slice('?id='.length) : undefined;
+  if (id === undefined || !SNAPSHOT_ID_PATTERN.test(id)) return null;
   const prefix = LOCALE_PREFIXES.find((p) => p !== '' && pathname.startsWith(`${p}/`)) ?? '';
   const route = pathname.slice(prefix.length);
   if (!(SNAPSHOT_ROUTES as readonly string[]).includes(route)) return null;
