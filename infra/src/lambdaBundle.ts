@@ -65,6 +65,8 @@ export function renderModuleBuildOptions(entryFile: string, outdir: string): Bui
     ...lambdaBuildOptions('snapshots', outdir),
     entryPoints: { prerender: entryFile },
     external: ['@x402/*'],
+    // Its sources are a build's output already: a map would point at nothing the function has.
+    sourcemap: false,
   };
 }
 
