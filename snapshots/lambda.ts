@@ -4,6 +4,7 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import * as z from 'zod';
 import { ServerConfigSchema } from '@portal/core/config';
 import { createDb } from '@portal/core/db/client';
+import { itemKeyText } from '@portal/core/db/writeCounter';
 import { createS3 } from '@portal/core/storage/s3';
 import { edgeIndexClient, edgeIndexedStore } from './edgeIndex';
 import { type RefreshResult, snapshotRefresher } from './refresh';
@@ -41,7 +42,8 @@ async function createRefresher() {
 /**
  * The snapshot writer on AWS. The table's stream (keys only, filtered to the items pages follow:
  * infra/src/constructs/snapshotWriter.ts) invokes it after writes; whatever the batch holds, one
- * pass renders every page whose data changed, as the local stack's passes do (onChange.ts). A
+ * pass renders every page whose data changed, as the local stack's passes do (onChange.ts), those
+ * whose own item the batch names first. A
  * failed pass throws, so the batch is retried (a bounded number of times) and the error counted.
  */
 export async function handler(event: DynamoDBStreamEvent): Promise<RefreshResult & { records: number }> {
@@ -49,7 +51,12 @@ export async function handler(event: DynamoDBStreamEvent): Promise<RefreshResult
     refresher = null;
     throw error;
   });
-  const result = await (await refresher).refresh();
+  // The pages whose own item the batch names go first (a vote's agenda before the rest of the list's pages).
+  const written = new Set(event.Records.flatMap((record) => {
+    const keys = record.dynamodb?.Keys;
+    return keys?.pk?.S !== undefined && keys.sk?.S !== undefined ? [itemKeyText(keys.pk.S, keys.sk.S)] : [];
+  }));
+  const result = await (await refresher).refresh({ priority: (follows) => (written.has(follows[0] ?? '') ? 1 : 0) });
   console.log(JSON.stringify({ level: 'info', event: 'snapshots', records: event.Records.length, ...result }));
   return { ...result, records: event.Records.length };
 }

@@ -160,6 +160,8 @@ describe('the snapshot writer Lambda', () => {
     block: Number(HEAD.number),
   });
   const agenda = views.details.find((d) => d.proposal_id === 2)!.id;
+  /** The older agenda: the batch names its detail, so its pages are rendered first. */
+  const voted = views.details.find((d) => d.proposal_id === 1)!.id;
 
   beforeAll(async () => {
     db = await freshTestDb();
@@ -187,8 +189,10 @@ describe('the snapshot writer Lambda', () => {
 
   it('renders every page from its own asset on a stream batch, stores each in the web bucket and names it in the key value store', async () => {
     const pages = (views.details.length + councils.length) * 2;
-    const result = await writer(dynamodbStreamEvent(db.tableName, [keys.proposalList(), keys.proposalDetail(agenda)]));
+    const result = await writer(dynamodbStreamEvent(db.tableName, [keys.proposalList(), keys.proposalDetail(voted)]));
     expect(result).toMatchObject({ records: 2, pages, written: pages, removed: 0 });
+    // The pages of the agenda the batch names were stored (and named at the edge) first.
+    expect(kvs.requests.filter((r) => r.method === 'PUT').slice(0, 2).map((r) => r.key)).toEqual([`snapshots/Proposal/Detail/${voted}.html`, `snapshots/ko/Proposal/Detail/${voted}.html`]);
     const key = `snapshots/Proposal/Detail/${agenda}.html`;
     const object = await testS3().send(new GetObjectCommand({ Bucket: webBucketName, Key: key }));
     expect(object.CacheControl).toBe('public, max-age=0, s-maxage=60');
