@@ -89,6 +89,8 @@ export class PortalStack extends Stack {
     output(STACK_OUTPUTS.apiFunctionName, this.api.function.functionName, 'The API Lambda');
     output(STACK_OUTPUTS.indexerFunctionName, this.indexer.function.functionName, 'The indexer Lambda');
     output(STACK_OUTPUTS.uploadJudgeFunctionName, this.uploadJudge.function.functionName, 'The uploads judge Lambda (parses uploaded files for the API)');
+    output(STACK_OUTPUTS.snapshotWriterFunctionName, this.snapshotWriter.function.functionName, 'The snapshot writer Lambda (pages rendered with their data, after the table changes)');
+    output(STACK_OUTPUTS.snapshotIndexArn, this.cdn.snapshotIndex.keyValueStoreArn, 'The key value store of the snapshot keys the CDN serves (kept by the snapshot writer)');
     output(STACK_OUTPUTS.indexerDeadLetterQueueUrl, this.indexer.deadLetterQueue.queueUrl, 'Failed indexer runs');
     output(STACK_OUTPUTS.alarmTopicArn, alarms.topic.topicArn, 'Alarm notifications (subscribe more endpoints here)');
 
