@@ -30,6 +30,18 @@ const itemText = (key: ItemKey) => itemKeyText(key.pk, key.sk);
 /** The items the list of pages itself is read from: a write to one may add or remove a page. */
 export const LISTED_FROM: readonly string[] = [itemText(itemKeys.proposalList()), itemText(itemKeys.councilList())];
 
+/**
+ * Every item some page follows or lists from, as key patterns: the lists, the GC page's items and each agenda's detail.
+ * On AWS the table's stream filters on these (infra's snapshot writer), so the indexer's
+ * checkpoints and statistics make no pass, as locally (onChange.ts).
+ */
+export const FOLLOWED_ITEMS: readonly ({ pk: string; sk: string } | { pk: string; skPrefix: string })[] = [
+  itemKeys.proposalList(),
+  // The GC page's: the council list, the categories and the activity summary.
+  ...councilsPageItems(),
+  itemKeys.proposalDetailPrefix(),
+];
+
 /** As the API sends it: JSON, so the page hydrates from exactly what a fetch would have answered (no undefined fields). */
 const asSent = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 

@@ -14,6 +14,7 @@ import { HEAD, proposalChain, proposalMeta, stakedCouncils } from '../test/fixtu
 import { HOSTILE } from '../test/fixtures/snapshotPages';
 import { freshTestDb } from '../test/setup/services';
 import { refreshOnTableWrites } from './onChange';
+import { FOLLOWED_ITEMS, listSnapshotPages } from './pages';
 import { snapshotRefresher } from './refresh';
 import { webBuildRenderer, type PageRenderer } from './renderer';
 import { folderStore } from './store';
@@ -80,6 +81,17 @@ describe('a snapshot pass', () => {
     expect((dataOf(agenda)[`/v1/proposals/${SECOND}`] as { title: string }).title).toBe(HOSTILE);
     expect(council).toContain('data-prerendered="/ko/GC/Detail?id=3"');
     expect(council).toContain('<meta property="og:title" content="Beta | Governance Council Portal">');
+  });
+
+  it("follows only items the AWS stream's filter lets through (FOLLOWED_ITEMS)", async () => {
+    const pages = await listSnapshotPages(db, renderer.entry.snapshotKeys);
+    const follows = [...new Set(pages.flatMap((page) => page.follows))];
+    expect(follows.length).toBeGreaterThan(4);
+    const passes = (text: string) => {
+      const [pk, sk] = text.split(' ') as [string, string];
+      return FOLLOWED_ITEMS.some((item) => item.pk === pk && ('sk' in item ? item.sk === sk : sk.startsWith(item.skPrefix)));
+    };
+    expect(follows.filter((text) => !passes(text))).toEqual([]);
   });
 
   it('writes nothing when nothing changed, kept hashes or read back from the pages', async () => {

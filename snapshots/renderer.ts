@@ -26,9 +26,12 @@ export type PageRenderer = {
   template(route: string, prefix: string): string;
 };
 
-/** The renderer of a web build (`web/dist`, or another `vite build --outDir`): null when it has no render module (built before snapshots). */
-export async function webBuildRenderer(dist: string): Promise<PageRenderer | null> {
-  const entryFile = renderEntryFile(dist);
+/**
+ * The renderer of a web build (`web/dist`, or another `vite build --outDir`): null when it has no
+ * render module (built before snapshots). The module is the build's own, or (`entryFile`) the copy
+ * a deployed writer carries beside the build's pages.
+ */
+export async function webBuildRenderer(dist: string, entryFile = renderEntryFile(dist)): Promise<PageRenderer | null> {
   if (!existsSync(entryFile) || !existsSync(join(dist, 'index.html'))) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as RenderEntry;
   const templates = new Map<string, string>();

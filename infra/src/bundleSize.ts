@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundleLambda, folderFiles, type LambdaName } from './lambdaBundle';
+import { resolveWebBuild } from './webBuild';
 import { zipFolder } from './zipFolder';
 
 /** The API's zipped bundle must stay under this: a fast cold start, and a signal when a heavy dependency sneaks in. */
@@ -13,7 +14,8 @@ export type BundleSize = { name: LambdaName; zippedBytes: number; unzippedBytes:
 export function measureLambdaBundle(name: LambdaName): BundleSize {
   const dir = mkdtempSync(join(tmpdir(), `portal-${name}-bundle-`));
   try {
-    bundleLambda(name, dir);
+    // The snapshot writer carries the web build as synth would take it (the placeholder without one).
+    bundleLambda(name, dir, { webDir: resolveWebBuild({ requireBuild: false }).dir });
     const unzippedBytes = folderFiles(dir).reduce((sum, file) => sum + file.bytes, 0);
     return { name, zippedBytes: zipFolder(dir).length, unzippedBytes };
   } finally {

@@ -1,3 +1,4 @@
+import { Token } from 'aws-cdk-lib';
 import { ServerConfigSchema } from '@portal/core/config';
 import type { DeployConfig } from './config';
 
@@ -63,6 +64,18 @@ export function uploadJudgeEnvironment(names: Pick<PortalResourceNames, 'uploads
 /** The indexer's environment: no bucket, no secret. */
 export function indexerEnvironment(config: DeployConfig, names: Pick<PortalResourceNames, 'tableName'>): Record<string, string> {
   return checked(sharedEnvironment(config, names.tableName), 'indexer');
+}
+
+/**
+ * The snapshot writer's environment: the table it reads, the bucket and key value store it writes,
+ * and the public origin its pages name. Nothing of the chain, no secret.
+ */
+export function snapshotWriterEnvironment(names: { tableName: string; webBucketName: string; snapshotIndexArn: string; siteUrl: string }): Record<string, string> {
+  const env = { PORTAL_TABLE: names.tableName, WEB_BUCKET: names.webBucketName, SNAPSHOT_INDEX_ARN: names.snapshotIndexArn, SITE_URL: names.siteUrl, NODE_OPTIONS: '--enable-source-maps' };
+  // The distribution's own name is known at deploy time only: its URL is checked by the writer when it starts.
+  const { SITE_URL: _siteUrl, ...known } = env;
+  checked(Token.isUnresolved(names.siteUrl) ? known : env, 'snapshot writer');
+  return env;
 }
 
 /** The functions parse their environment with core's schema at cold start; fail the synth instead. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,7 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type HttpApiResult, httpApiEvent } from '../test/lambdaEvents';
 import { resourceByPrefix, synthPortal } from '../test/synthPortal';
 import { API_BUNDLE_LIMIT_BYTES, describeBundleSize, measureLambdaBundle } from './bundleSize';
-import { bundleLambda, lambdaBuildOptions } from './lambdaBundle';
+import { renderEntryDir, renderEntryFile } from '../../web/scripts/renderEntry';
+import { bundleLambda, lambdaBuildOptions, renderModuleBuildOptions, SNAPSHOT_RENDER_MODULE, SNAPSHOT_WEB_DIR } from './lambdaBundle';
+import { WEB_PLACEHOLDER_DIR } from './webBuild';
 
 describe('the API Lambda bundle', () => {
   const dir = mkdtempSync(join(tmpdir(), 'portal-api-bundle-test-'));
@@ -105,10 +107,50 @@ describe('the uploads judge Lambda bundle', () => {
   });
 });
 
+describe('the snapshot writer Lambda bundle', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-snapshots-bundle-test-'));
+  const dist = mkdtempSync(join(tmpdir(), 'portal-web-build-'));
+  afterAll(() => {
+    for (const folder of [dir, dist, renderEntryDir(dist)]) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('carries the web build it renders with: index.html, the prerendered pages and the render module with the packages it imports', async () => {
+    mkdirSync(join(dist, 'prerendered', 'ko', 'Proposal'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>build</title>');
+    writeFileSync(join(dist, 'prerendered', 'ko', 'Proposal', 'Detail.html'), '<div id="root"></div>');
+    // A render module as the web build keeps it: beside web/node_modules, importing its packages by name.
+    mkdirSync(renderEntryDir(dist), { recursive: true });
+    writeFileSync(renderEntryFile(dist), "import { createElement } from 'react';\nimport { renderToStaticMarkup } from 'react-dom/server';\nexport const render = (text) => renderToStaticMarkup(createElement('p', null, text));\n");
+    bundleLambda('snapshots', dir, { webDir: dist });
+    expect(readFileSync(join(dir, SNAPSHOT_WEB_DIR, 'index.html'), 'utf8')).toBe('<!doctype html><title>build</title>');
+    expect(existsSync(join(dir, SNAPSHOT_WEB_DIR, 'prerendered', 'ko', 'Proposal', 'Detail.html'))).toBe(true);
+    // Loaded from the asset alone: react is inside the bundle, not looked up in a node_modules.
+    const { render } = (await import(pathToFileURL(join(dir, SNAPSHOT_RENDER_MODULE)).href)) as { render: (text: string) => string };
+    expect(render('<Yes 3>')).toBe('<p>&lt;Yes 3&gt;</p>');
+    const { metafile } = buildSync({ ...renderModuleBuildOptions(renderEntryFile(dist), join(dir, 'again')), metafile: true, write: false });
+    expect(Object.keys(metafile.inputs).some((path) => path.includes('node_modules/react-dom/'))).toBe(true);
+  });
+
+  it('refuses to bundle without a web build, and without a render module carries the pages only', () => {
+    expect(() => bundleLambda('snapshots', dir)).toThrow(/web build/);
+    bundleLambda('snapshots', dir, { webDir: WEB_PLACEHOLDER_DIR });
+    expect(existsSync(join(dir, 'index.mjs'))).toBe(true);
+    expect(existsSync(join(dir, SNAPSHOT_WEB_DIR, 'index.html'))).toBe(true);
+    expect(existsSync(join(dir, SNAPSHOT_RENDER_MODULE))).toBe(false);
+  });
+
+  it('carries neither the API nor the indexer, nor the chain client', () => {
+    const { metafile } = buildSync({ ...lambdaBuildOptions('snapshots', dir), metafile: true, write: false });
+    const inputs = Object.keys(metafile.inputs);
+    expect(inputs).toEqual(expect.arrayContaining(['snapshots/lambda.ts', 'snapshots/refresh.ts', 'snapshots/edgeIndex.ts']));
+    expect(inputs.filter((path) => /^(functions|indexer|web\/src)\/|node_modules\/(hono|viem)\//.test(path))).toEqual([]);
+  });
+});
+
 describe('the stack with the real bundles', () => {
   it('deploys each function from its own esbuild asset, handler index.handler', () => {
     const { template } = synthPortal({ bundle: true });
-    for (const prefix of ['ApiFunction', 'IndexerFunction', 'UploadJudgeFunction']) {
+    for (const prefix of ['ApiFunction', 'IndexerFunction', 'UploadJudgeFunction', 'SnapshotWriterFunction']) {
       const fn = resourceByPrefix(template, 'AWS::Lambda::Function', prefix)[1].Properties;
       expect(fn.Handler).toBe('index.handler');
       expect(fn.Code.S3Key).toMatch(/^[0-9a-f]{64}\.zip$/);

@@ -1,6 +1,7 @@
-import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type BuildOptions, buildSync } from 'esbuild';
+import { renderEntryFile } from '../../web/scripts/renderEntry';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
@@ -9,6 +10,7 @@ export const LAMBDA_ENTRIES = {
   api: 'functions/src/entry/lambda.ts',
   indexer: 'indexer/src/entry/lambda.ts',
   uploadJudge: 'functions/src/entry/uploadJudge.ts',
+  snapshots: 'snapshots/lambda.ts',
 } as const;
 export type LambdaName = keyof typeof LAMBDA_ENTRIES;
 
@@ -46,11 +48,54 @@ export function lambdaBuildOptions(name: LambdaName, outdir: string): BuildOptio
   };
 }
 
-/** Bundles one entry into outdir (emptied first) and returns the folder, ready for Code.fromAsset. */
-export function bundleLambda(name: LambdaName, outdir: string): string {
+/**
+ * Where the snapshot writer's asset holds the web build it renders with (snapshots/lambda.ts reads
+ * it from its own folder): index.html, the prerendered pages and the render module, bundled.
+ */
+export const SNAPSHOT_WEB_DIR = 'web';
+export const SNAPSHOT_RENDER_MODULE = join(SNAPSHOT_WEB_DIR, 'render', 'prerender.mjs');
+
+/**
+ * The web build's render module (web/src/prerender.tsx built for Node) with the packages it imports,
+ * as one ES module and its chunks. The wallet SDKs' optional x402 extensions are not installed and
+ * never loaded while rendering a public page, so they stay unresolved.
+ */
+export function renderModuleBuildOptions(entryFile: string, outdir: string): BuildOptions {
+  return {
+    ...lambdaBuildOptions('snapshots', outdir),
+    entryPoints: { prerender: entryFile },
+    external: ['@x402/*'],
+    // Its sources are a build's output already: a map would point at nothing the function has.
+    sourcemap: false,
+  };
+}
+
+/**
+ * Copies into the snapshot writer's asset what it renders with, from the web build at `webDir`
+ * (the placeholder of a synth without a build has no render module: the writer then says so when
+ * invoked, and a deploy requires a real build anyway).
+ */
+export function addWebBuild(outdir: string, webDir: string) {
+  const web = join(outdir, SNAPSHOT_WEB_DIR);
+  mkdirSync(web, { recursive: true });
+  cpSync(join(webDir, 'index.html'), join(web, 'index.html'));
+  if (existsSync(join(webDir, 'prerendered'))) cpSync(join(webDir, 'prerendered'), join(web, 'prerendered'), { recursive: true });
+  const entryFile = renderEntryFile(webDir);
+  if (existsSync(entryFile)) buildSync(renderModuleBuildOptions(entryFile, join(outdir, SNAPSHOT_RENDER_MODULE, '..')));
+}
+
+/**
+ * Bundles one entry into outdir (emptied first) and returns the folder, ready for Code.fromAsset.
+ * The snapshot writer's asset also takes the web build at `webDir` (see addWebBuild).
+ */
+export function bundleLambda(name: LambdaName, outdir: string, options: { webDir?: string } = {}): string {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   buildSync(lambdaBuildOptions(name, outdir));
+  if (name === 'snapshots') {
+    if (!options.webDir) throw new Error('The snapshot writer is bundled with a web build (webDir): its render module and prerendered pages');
+    addWebBuild(outdir, options.webDir);
+  }
   return outdir;
 }
 

@@ -172,3 +172,80 @@ describe('the status file', () => {
     expect(statement).toEqual({ Effect: 'Allow', Action: 's3:PutObject', Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [status, 'Arn'] }, '/status.json']] } });
   });
 });
+
+describe('the snapshot writer role', () => {
+  let statements: Statement[];
+  beforeAll(() => {
+    statements = statementsOf('SnapshotWriterRole');
+  });
+  const web = () => id('AWS::S3::Bucket', 'StorageWeb');
+  const table = () => id('AWS::DynamoDB::Table', 'StorageTable');
+
+  it('has no managed policy, no wildcard action and no * resource', () => {
+    expect(resourceByPrefix(template, 'AWS::IAM::Role', 'SnapshotWriterRole')[1].Properties.ManagedPolicyArns).toBeUndefined();
+    for (const s of statements) {
+      expect(s.Effect).toBe('Allow');
+      for (const action of actions(s)) expect(action).not.toMatch(/\*/);
+      expect(JSON.stringify(s.Resource)).not.toBe('"*"');
+      for (const resource of [s.Resource].flat()) expect(resource).not.toBe('*');
+    }
+  });
+
+  it('gets, puts and deletes objects under the web bucket’s snapshots/ only, and lists that prefix only', () => {
+    const onWeb = statements.filter((s) => touches(s, web()));
+    expect(onWeb).toEqual([
+      {
+        Sid: 'WriteSnapshots',
+        Effect: 'Allow',
+        Action: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'],
+        Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [web(), 'Arn'] }, '/snapshots/*']] },
+      },
+      {
+        Sid: 'ListSnapshots',
+        Effect: 'Allow',
+        Action: 's3:ListBucket',
+        Resource: { 'Fn::GetAtt': [web(), 'Arn'] },
+        Condition: { StringLike: { 's3:prefix': ['snapshots/*'] } },
+      } as Statement,
+    ]);
+    for (const bucket of ['StorageUploads', 'StorageStatus', 'StorageAccessLogs']) expect(statements.filter((s) => touches(s, id('AWS::S3::Bucket', bucket)))).toEqual([]);
+  });
+
+  it('reads the table (no write, no index) and reads its stream', () => {
+    const onTable = statements.filter((s) => touches(s, table()));
+    expect(onTable).toEqual([
+      { Sid: 'ReadTheViews', Effect: 'Allow', Action: ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'], Resource: { 'Fn::GetAtt': [table(), 'Arn'] } },
+      {
+        Sid: 'ReadTheTableStream',
+        Effect: 'Allow',
+        Action: ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'],
+        Resource: { 'Fn::GetAtt': [table(), 'StreamArn'] },
+      },
+    ]);
+  });
+
+  it('writes the one key value store the CDN reads, and its own logs: nothing else', () => {
+    const kvs = id('AWS::CloudFront::KeyValueStore', 'CdnSnapshotIndex');
+    const onKvs = statements.filter((s) => actions(s).some((a) => a.startsWith('cloudfront-keyvaluestore:')));
+    expect(onKvs).toEqual([
+      {
+        Sid: 'KeepSnapshotIndex',
+        Effect: 'Allow',
+        Action: ['cloudfront-keyvaluestore:DeleteKey', 'cloudfront-keyvaluestore:DescribeKeyValueStore', 'cloudfront-keyvaluestore:ListKeys', 'cloudfront-keyvaluestore:PutKey'],
+        Resource: { 'Fn::GetAtt': [kvs, 'Arn'] },
+      },
+    ]);
+    const logs = statements.filter((s) => actions(s).some((a) => a.startsWith('logs:')));
+    expect(logs).toEqual([{ Effect: 'Allow', Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: { 'Fn::GetAtt': [id('AWS::Logs::LogGroup', 'SnapshotWriterLogs'), 'Arn'] } }]);
+    expect(statements).toHaveLength(6);
+    const families = new Set(statements.flatMap(actions).map((a) => a.split(':')[0]));
+    expect([...families].sort()).toEqual(['cloudfront-keyvaluestore', 'dynamodb', 'logs', 's3']);
+  });
+
+  it('is the only role that may write snapshots/, and the only one beside the deployment that writes the web bucket', () => {
+    const writers = Object.entries(template.findResources('AWS::IAM::Policy') as Record<string, Json>).filter(([, p]) =>
+      (p.Properties.PolicyDocument.Statement as Statement[]).some((s) => touches(s, web()) && actions(s).some((a) => /Put|Delete/.test(a))),
+    );
+    expect(writers.map(([logicalId]) => logicalId).sort()).toEqual([expect.stringMatching(/^CustomCDKBucketDeployment/), expect.stringMatching(/^SnapshotWriterRole/)]);
+  });
+});

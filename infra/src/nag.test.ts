@@ -40,13 +40,15 @@ describe('cdk-nag AwsSolutionsChecks', () => {
 
   it('acknowledges the IAM wildcards of our own roles finding by finding, never the rule as a whole', () => {
     const { app } = synthPortal({ nag: true });
-    const ours = acknowledgements(app).filter((a) => /\/(Api|Indexer|UploadJudge)\/Role$/.test(a.at) && a.id.startsWith('AwsSolutions-IAM5'));
+    const ours = acknowledgements(app).filter((a) => /\/(Api|Indexer|UploadJudge|SnapshotWriter)\/Role$/.test(a.at) && a.id.startsWith('AwsSolutions-IAM5'));
     expect(ours.map((a) => `${a.at.split('/')[1]} ${a.id}`).sort()).toEqual([
       expect.stringMatching(/^Api AwsSolutions-IAM5\[Resource::<StorageTable\w+\.Arn>\/index\/\*\]$/),
       expect.stringMatching(/^Api AwsSolutions-IAM5\[Resource::<StorageUploads\w+\.Arn>\/uploads\/\*\]$/),
       // Refused or unused uploads are deleted, only while pending (activity attachments, admin §5).
       expect.stringMatching(/^Api AwsSolutions-IAM5\[Resource::<StorageUploads\w+\.Arn>\/uploads\/pending\/\*\]$/),
       expect.stringMatching(/^Indexer AwsSolutions-IAM5\[Resource::<StorageTable\w+\.Arn>\/index\/\*\]$/),
+      // The snapshot writer: the web bucket's snapshot prefix only.
+      expect.stringMatching(/^SnapshotWriter AwsSolutions-IAM5\[Resource::<StorageWeb\w+\.Arn>\/snapshots\/\*\]$/),
       // The uploads judge reads pending uploads only.
       expect.stringMatching(/^UploadJudge AwsSolutions-IAM5\[Resource::<StorageUploads\w+\.Arn>\/uploads\/pending\/\*\]$/),
     ]);
@@ -69,7 +71,7 @@ describe('cdk-nag AwsSolutionsChecks', () => {
 
   it('runs every function on nodejs22.x by default, with no deprecated-runtime acknowledgement left', () => {
     const { app, template } = synthPortal({ nag: true });
-    for (const prefix of ['ApiFunction', 'IndexerFunction', 'UploadJudgeFunction']) {
+    for (const prefix of ['ApiFunction', 'IndexerFunction', 'UploadJudgeFunction', 'SnapshotWriterFunction']) {
       expect(resourceByPrefix(template, 'AWS::Lambda::Function', prefix)[1].Properties.Runtime).toBe('nodejs22.x');
     }
     expect(acknowledgements(app).map((a) => a.id)).not.toContain('CloudFormation-Validate::W2531');

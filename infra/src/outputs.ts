@@ -14,6 +14,8 @@ export const STACK_OUTPUTS = {
   apiFunctionName: 'ApiFunctionName',
   indexerFunctionName: 'IndexerFunctionName',
   uploadJudgeFunctionName: 'UploadJudgeFunctionName',
+  snapshotWriterFunctionName: 'SnapshotWriterFunctionName',
+  snapshotIndexArn: 'SnapshotIndexArn',
   indexerDeadLetterQueueUrl: 'IndexerDeadLetterQueueUrl',
   alarmTopicArn: 'AlarmTopicArn',
 } as const;

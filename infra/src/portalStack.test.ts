@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_TTL_ATTRIBUTE, tableDefinition } from '@portal/core/db/table';
 import { SESSION_COOKIE_NAME, SESSION_COOKIE_PATH } from '@portal/core/signIn/sessionCookie';
 import { type CfnJson, resourceByPrefix, synthPortal, TEST_CONFIG } from '../test/synthPortal';
+import { keys } from '@portal/core/db/keys';
+import { SNAPSHOT_CACHE_CONTROL } from '../../snapshots/store';
 import { SPA_REWRITE_SOURCE, STATUS_PREFIX_STRIP_SOURCE, storedUploadsOnlySource } from './cdn/viewerRequestFunctions';
 import { STACK_OUTPUTS } from './outputs';
 
@@ -61,7 +63,7 @@ describe('web: private bucket behind CloudFront', () => {
     });
     template.hasResourceProperties('Custom::CDKBucketDeployment', { Include: ['assets/*'], Prune: false, SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' } });
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
-      Exclude: ['assets/*', '.vite/*'],
+      Exclude: ['assets/*', '.vite/*', 'snapshots/*'],
       Prune: true,
       SystemMetadata: { 'cache-control': 'public, max-age=0, s-maxage=300, must-revalidate' },
       DistributionPaths: ['/*'],
@@ -98,6 +100,83 @@ describe('web: private bucket behind CloudFront', () => {
     expect(distribution.HttpVersion).toBe('http2and3');
     expect(distribution.Logging).toMatchObject({ Prefix: 'cloudfront/' });
     expect(distribution.PriceClass).toBe('PriceClass_200');
+  });
+});
+
+describe('page snapshots (issue 28)', () => {
+  const writer = () => resourceByPrefix(template, 'AWS::Lambda::Function', 'SnapshotWriterFunction')[1].Properties;
+  const mapping = () => resourceByPrefix(template, 'AWS::Lambda::EventSourceMapping', 'SnapshotWriterTableWrites')[1].Properties;
+
+  it('associates a key value store of the snapshot keys with the default behaviour’s function, cloudfront-js-2.0', () => {
+    const kvs = logicalId('AWS::CloudFront::KeyValueStore', 'CdnSnapshotIndex');
+    const fn = resourceByPrefix(template, 'AWS::CloudFront::Function', 'CdnSpaRewrite')[1].Properties;
+    expect(fn.FunctionCode).toBe(SPA_REWRITE_SOURCE);
+    expect(fn.FunctionConfig).toMatchObject({ Runtime: 'cloudfront-js-2.0', KeyValueStoreAssociations: [{ KeyValueStoreARN: { 'Fn::GetAtt': [kvs, 'Arn'] } }] });
+    expect(SPA_REWRITE_SOURCE).toMatch(/^import cf from 'cloudfront';\nvar kvs = cf\.kvs\(\);/);
+  });
+
+  it('writes snapshots from the table’s stream (keys only): short batching window, bounded retries, no bisecting, one pass at a time', () => {
+    expect(resourceByPrefix(template, 'AWS::DynamoDB::Table', 'StorageTable')[1].Properties.StreamSpecification).toEqual({ StreamViewType: 'KEYS_ONLY' });
+    expect(mapping()).toMatchObject({
+      EventSourceArn: { 'Fn::GetAtt': [logicalId('AWS::DynamoDB::Table', 'StorageTable'), 'StreamArn'] },
+      FunctionName: ref(logicalId('AWS::Lambda::Function', 'SnapshotWriterFunction')),
+      StartingPosition: 'LATEST',
+      BatchSize: 100,
+      MaximumBatchingWindowInSeconds: 1,
+      MaximumRetryAttempts: 2,
+      BisectBatchOnFunctionError: false,
+      ParallelizationFactor: 1,
+    });
+    expect(writer()).toMatchObject({ ReservedConcurrentExecutions: 1, Handler: 'index.handler', Runtime: 'nodejs22.x', Architectures: ['arm64'] });
+  });
+
+  it('is invoked only for writes to items a page follows or lists from: the lists and the agendas’ details, never checkpoints or statistics', () => {
+    type Pattern = { dynamodb: { Keys: Record<'pk' | 'sk', { S: (string | { prefix: string })[] }> } };
+    const patterns = (mapping().FilterCriteria.Filters as { Pattern: string }[]).map((f) => JSON.parse(f.Pattern) as Pattern);
+    const matchesRule = (value: string, rule: (string | { prefix: string })[]) => rule.some((r) => (typeof r === 'string' ? r === value : value.startsWith(r.prefix)));
+    /** Lambda's event filtering on a KEYS_ONLY stream record: every key named must match one of its values. */
+    const invokes = (key: { pk: string; sk: string }) => patterns.some((p) => matchesRule(key.pk, p.dynamodb.Keys.pk.S) && matchesRule(key.sk, p.dynamodb.Keys.sk.S));
+    for (const key of [keys.proposalList(), keys.councilList(), keys.proposalDetail(53), keys.proposalDetail(1)]) expect(invokes(key), `${key.pk} ${key.sk}`).toBe(true);
+    for (const key of [keys.checkpoint('governance'), keys.proposalStats(), keys.networkStats(), keys.councilVotes(1), keys.proposalChain(53), keys.councilProfile(2)]) expect(invokes(key), `${key.pk} ${key.sk}`).toBe(false);
+  });
+
+  it('tells the writer the table, the web bucket, the key value store and the portal’s URL (the distribution’s without a domain)', () => {
+    expect(writer().Environment.Variables).toEqual({
+      PORTAL_TABLE: ref(logicalId('AWS::DynamoDB::Table', 'StorageTable')),
+      WEB_BUCKET: ref(logicalId('AWS::S3::Bucket', 'StorageWeb')),
+      SNAPSHOT_INDEX_ARN: { 'Fn::GetAtt': [logicalId('AWS::CloudFront::KeyValueStore', 'CdnSnapshotIndex'), 'Arn'] },
+      SITE_URL: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId('AWS::CloudFront::Distribution', 'CdnDistribution'), 'DomainName'] }]] },
+      NODE_OPTIONS: '--enable-source-maps',
+    });
+    const { template: withDomain } = synthPortal({ config: { domainName: 'portal.example.org', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f0e-1234' } });
+    expect(resourceByPrefix(withDomain, 'AWS::Lambda::Function', 'SnapshotWriterFunction')[1].Properties.Environment.Variables.SITE_URL).toBe('https://portal.example.org');
+  });
+
+  it('keeps snapshots through a deploy: the pruning upload of the build excludes snapshots/, the other one uploads assets/ only', () => {
+    const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment') as Record<string, Json>).map((d) => d.Properties);
+    expect(deployments).toHaveLength(2);
+    for (const d of deployments) {
+      if (d.Prune) expect(d.Exclude).toContain('snapshots/*');
+      else expect(d).toMatchObject({ Exclude: ['*'], Include: ['assets/*'] });
+    }
+  });
+
+  it('serves a snapshot as the API’s public reads are served: the object’s Cache-Control (s-maxage) rules at the edge', () => {
+    // A rewritten request stays in the default behaviour; its cache policy takes the object's s-maxage (min TTL 0), as the API's does.
+    const shell = resourceByPrefix(template, 'AWS::CloudFront::CachePolicy', 'CdnShellCache')[1].Properties.CachePolicyConfig as Json;
+    const apiCache = resourceByPrefix(template, 'AWS::CloudFront::CachePolicy', 'CdnApiCache')[1].Properties.CachePolicyConfig as Json;
+    expect(shell.MinTTL).toBe(0);
+    expect(shell.MinTTL).toBe(apiCache.MinTTL);
+    expect(SNAPSHOT_CACHE_CONTROL).toMatch(/^public, max-age=0, s-maxage=60$/);
+    expect(Number(/s-maxage=(\d+)/.exec(SNAPSHOT_CACHE_CONTROL)![1])).toBeLessThanOrEqual(shell.MaxTTL as number);
+    // The query string is not in the key: the function's rewritten URI names the page.
+    expect(shell.ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig).toEqual({ QueryStringBehavior: 'none' });
+  });
+
+  it('answers /snapshots/* asked directly as any file of the web bucket: no behaviour of its own', () => {
+    const patterns = (distribution.CacheBehaviors as Json[]).map((b) => b.PathPattern as string);
+    const glob = (pattern: string) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+    expect(patterns.find((pattern) => glob(pattern).test('snapshots/Proposal/Detail/53.html'))).toBeUndefined();
   });
 });
 

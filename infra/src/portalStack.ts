@@ -9,6 +9,7 @@ import { PortalApi } from './constructs/api';
 import { PortalCdn } from './constructs/cdn';
 import { PortalIndexer } from './constructs/indexer';
 import { acknowledgeCdkHandlers } from './constructs/nag';
+import { SnapshotWriter } from './constructs/snapshotWriter';
 import { PortalStorage } from './constructs/storage';
 import { UploadJudge } from './constructs/uploadJudge';
 import { bundleLambda, defaultBundleDir, type LambdaName } from './lambdaBundle';
@@ -22,13 +23,14 @@ export type PortalStackProps = StackProps & {
   code?: Record<LambdaName, lambda.Code>;
 };
 
-/** The whole portal on AWS: CDN + web bucket, API, table, uploads, status file, indexer, alarms. */
+/** The whole portal on AWS: CDN + web bucket, API, table, uploads, status file, indexer, snapshot writer, alarms. */
 export class PortalStack extends Stack {
   readonly storage: PortalStorage;
   readonly api: PortalApi;
   readonly indexer: PortalIndexer;
   readonly uploadJudge: UploadJudge;
   readonly cdn: PortalCdn;
+  readonly snapshotWriter: SnapshotWriter;
 
   constructor(scope: Construct, id: string, props: PortalStackProps) {
     super(scope, id, props);
@@ -38,6 +40,7 @@ export class PortalStack extends Stack {
       api: lambda.Code.fromAsset(bundleLambda('api', defaultBundleDir('api'))),
       indexer: lambda.Code.fromAsset(bundleLambda('indexer', defaultBundleDir('indexer'))),
       uploadJudge: lambda.Code.fromAsset(bundleLambda('uploadJudge', defaultBundleDir('uploadJudge'))),
+      snapshots: lambda.Code.fromAsset(bundleLambda('snapshots', defaultBundleDir('snapshots'), { webDir: props.web.dir })),
     };
 
     const alarms = new AlarmTopic(this, 'Alarms', { email: config.alarms.email });
@@ -63,9 +66,20 @@ export class PortalStack extends Stack {
       new iam.PolicyStatement({ sid: 'JudgeUploads', actions: ['lambda:InvokeFunction'], resources: [this.uploadJudge.function.functionArn] }),
     );
     this.cdn = new PortalCdn(this, 'Cdn', { config, storage: this.storage, apiOriginDomainName: this.api.originDomainName, web: props.web, logRetention });
+    const portalUrl = config.domainName ? `https://${config.domainName}` : `https://${this.cdn.distribution.distributionDomainName}`;
+    // Pages rendered with their data when it changes (issue 28): after the table's writes, into the web bucket the CDN serves.
+    this.snapshotWriter = new SnapshotWriter(this, 'SnapshotWriter', {
+      config,
+      code: code.snapshots,
+      storage: this.storage,
+      snapshotIndex: this.cdn.snapshotIndex,
+      siteUrl: portalUrl,
+      alarmTopic: alarms.topic,
+      logRetention,
+    });
 
     const output = (key: string, value: string, description: string) => new CfnOutput(this, key, { value, description });
-    output(STACK_OUTPUTS.portalUrl, config.domainName ? `https://${config.domainName}` : `https://${this.cdn.distribution.distributionDomainName}`, 'Where users open the portal');
+    output(STACK_OUTPUTS.portalUrl, portalUrl, 'Where users open the portal');
     output(STACK_OUTPUTS.distributionId, this.cdn.distribution.distributionId, 'CloudFront distribution (for invalidations)');
     output(STACK_OUTPUTS.distributionDomainName, this.cdn.distribution.distributionDomainName, 'Point the DNS name (CNAME or alias) here');
     output(STACK_OUTPUTS.statusBucketName, this.storage.statusBucket.bucketName, 'Holds status.json, the maintenance switch (npm run maintenance)');
@@ -75,6 +89,8 @@ export class PortalStack extends Stack {
     output(STACK_OUTPUTS.apiFunctionName, this.api.function.functionName, 'The API Lambda');
     output(STACK_OUTPUTS.indexerFunctionName, this.indexer.function.functionName, 'The indexer Lambda');
     output(STACK_OUTPUTS.uploadJudgeFunctionName, this.uploadJudge.function.functionName, 'The uploads judge Lambda (parses uploaded files for the API)');
+    output(STACK_OUTPUTS.snapshotWriterFunctionName, this.snapshotWriter.function.functionName, 'The snapshot writer Lambda (pages rendered with their data, after the table changes)');
+    output(STACK_OUTPUTS.snapshotIndexArn, this.cdn.snapshotIndex.keyValueStoreArn, 'The key value store of the snapshot keys the CDN serves (kept by the snapshot writer)');
     output(STACK_OUTPUTS.indexerDeadLetterQueueUrl, this.indexer.deadLetterQueue.queueUrl, 'Failed indexer runs');
     output(STACK_OUTPUTS.alarmTopicArn, alarms.topic.topicArn, 'Alarm notifications (subscribe more endpoints here)');
 

@@ -43,3 +43,24 @@ export function scheduledEvent() {
 }
 
 export type HttpApiResult = { statusCode: number; headers: Record<string, string>; body: string };
+
+/** A DynamoDB Stream batch as Lambda hands it over a KEYS_ONLY stream: one record per item written. */
+export function dynamodbStreamEvent(tableName: string, items: { pk: string; sk: string }[]) {
+  return {
+    Records: items.map((item, i) => ({
+      eventID: `e${i + 1}`,
+      eventName: 'MODIFY' as const,
+      eventVersion: '1.1',
+      eventSource: 'aws:dynamodb',
+      awsRegion: 'ap-northeast-2',
+      dynamodb: {
+        ApproximateCreationDateTime: 1_795_320_000,
+        Keys: { pk: { S: item.pk }, sk: { S: item.sk } },
+        SequenceNumber: String(1000 + i),
+        SizeBytes: 64,
+        StreamViewType: 'KEYS_ONLY' as const,
+      },
+      eventSourceARN: `arn:aws:dynamodb:ap-northeast-2:123456789012:table/${tableName}/stream/2026-11-22T04:00:00.000`,
+    })),
+  };
+}

@@ -34,6 +34,7 @@ export function prebuiltCode() {
     api: lambda.Code.fromInline('exports.handler = async () => ({ statusCode: 200 });'),
     indexer: lambda.Code.fromInline('exports.handler = async () => ({});'),
     uploadJudge: lambda.Code.fromInline("exports.handler = async () => ({ ok: false, reason: 'stand-in' });"),
+    snapshots: lambda.Code.fromInline('exports.handler = async () => ({});'),
   };
 }
 

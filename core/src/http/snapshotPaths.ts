@@ -14,6 +14,9 @@ export const SNAPSHOT_ROUTES = ['/Proposal/Detail', '/GC/Detail'] as const;
 export const SNAPSHOT_LIST_ROUTES = ['/GC'] as const;
 export type SnapshotRoute = (typeof SNAPSHOT_ROUTES)[number] | (typeof SNAPSHOT_LIST_ROUTES)[number];
 
+/** A page's id as its URL must write it: plain decimal, no leading zero, at most nine digits (the CDN's function uses the same). */
+export const SNAPSHOT_ID_PATTERN = /^(0|[1-9][0-9]{0,8})$/;
+
 /** The language prefixes a page is also served under (web/src/i18n/locale.ts: English has none). */
 const LOCALE_PREFIXES = ['', '/ko'] as const;
 
@@ -29,7 +32,7 @@ export function snapshotKey(pathname: string, search: string): string | null {
   const route = pathname.slice(prefix.length);
   const folder = `${SNAPSHOT_PREFIX}${prefix.slice(1)}${prefix ? '/' : ''}${route.slice(1)}`;
   if ((SNAPSHOT_LIST_ROUTES as readonly string[]).includes(route)) return search === '' || search === '?' ? `${folder}.html` : null;
-  const id = /^\?id=(0|[1-9][0-9]{0,8})$/.exec(search)?.[1];
-  if (id === undefined || !(SNAPSHOT_ROUTES as readonly string[]).includes(route)) return null;
+  const id = search.startsWith('?id=') ? search.slice('?id='.length) : undefined;
+  if (id === undefined || !SNAPSHOT_ID_PATTERN.test(id) || !(SNAPSHOT_ROUTES as readonly string[]).includes(route)) return null;
   return `${folder}/${id}.html`;
 }

@@ -1,3 +1,4 @@
+import { SNAPSHOT_ID_PATTERN, SNAPSHOT_LIST_ROUTES, SNAPSHOT_PREFIX, SNAPSHOT_ROUTES } from '@portal/core/http/snapshotPaths';
 import { STORED_UPLOAD_PATH_SOURCE } from '@portal/core/http/uploadPaths';
 
 /**
@@ -24,23 +25,70 @@ export const PRERENDERED_PATHS = [
   '/Terms',
 ] as const;
 
-/**
- * The SPA fallback, on the default behaviour only: a path whose last segment has no dot is a
- * client-side route (/MyPage/GC), so it is answered with /index.html, or with its prerendered page
- * when the build made one (/Proposal/Detail → /prerendered/Proposal/Detail.html, painted before any
- * script runs). Files (/favicon.svg) pass through, and /v1/*, /uploads/*, /status/* and /assets/*
- * never reach this behaviour, so an API 404 stays an API 404 instead of becoming the app's HTML.
- */
 /** The language prefixes the build prerenders each route under besides English's none (web/src/i18n/locale.ts). */
 export const LOCALE_PREFIXES = ['', '/ko'] as const;
 
-export const SPA_REWRITE_SOURCE = `var PRERENDERED = ${JSON.stringify(Object.fromEntries(LOCALE_PREFIXES.flatMap((prefix) => PRERENDERED_PATHS.map((path) => [prefix + path, 1]))))};
-function handler(event) {
+/** The first line of a function that reads its key value store (cloudfront-js-2.0's module); the tests hand it their own. */
+export const CLOUDFRONT_MODULE_IMPORT = "import cf from 'cloudfront';";
+
+/**
+ * The default behaviour's viewer request, in this order:
+ *  1. A page that has a snapshot (core/src/http/snapshotPaths.ts: a detail route with its one `?id=`
+ *     in plain decimal, or a list route with no query, English or `/ko`) is answered with it when the key value store associated with
+ *     this function holds its key: the writer (snapshots/lambda.ts) adds a key after the object is
+ *     stored and removes it before the object is deleted, so the edge never names a missing object.
+ *     Any other query, an unknown key or a failed lookup falls through to the route's prerendered
+ *     page, never to another page's snapshot.
+ *  2. The SPA fallback: a path whose last segment has no dot is a client-side route (/MyPage/GC), so
+ *     it is answered with /index.html, or with its prerendered page when the build made one
+ *     (/Proposal/Detail → /prerendered/Proposal/Detail.html, painted before any script runs).
+ * Files (/favicon.svg, and /snapshots/… asked directly: public HTML like the rest) pass through, and
+ * /v1/*, /uploads/*, /status/* and /assets/* never reach this behaviour, so an API 404 stays an API
+ * 404 instead of becoming the app's HTML. The query string is not in this behaviour's cache key: a
+ * rewritten URI names the page on its own.
+ */
+export const SPA_REWRITE_SOURCE = `${CLOUDFRONT_MODULE_IMPORT}
+var kvs = cf.kvs();
+var PRERENDERED = ${JSON.stringify(Object.fromEntries(LOCALE_PREFIXES.flatMap((prefix) => PRERENDERED_PATHS.map((path) => [prefix + path, 1]))))};
+var SNAPSHOT_ROUTES = ${JSON.stringify(Object.fromEntries(SNAPSHOT_ROUTES.map((route) => [route, 1])))};
+var SNAPSHOT_LIST_ROUTES = ${JSON.stringify(Object.fromEntries(SNAPSHOT_LIST_ROUTES.map((route) => [route, 1])))};
+var SNAPSHOT_PREFIX = ${JSON.stringify(SNAPSHOT_PREFIX)};
+var LOCALE_PREFIX = ${JSON.stringify(LOCALE_PREFIXES.filter((prefix) => prefix !== ''))};
+var SNAPSHOT_ID = ${SNAPSHOT_ID_PATTERN.toString()};
+function snapshotKey(uri, querystring) {
+  var names = Object.keys(querystring || {});
+  var prefix = '';
+  for (var i = 0; i < LOCALE_PREFIX.length; i++) {
+    if (uri.indexOf(LOCALE_PREFIX[i] + '/') === 0) prefix = LOCALE_PREFIX[i];
+  }
+  var route = uri.substring(prefix.length);
+  var folder = SNAPSHOT_PREFIX + (prefix ? prefix.substring(1) + '/' : '') + route.substring(1);
+  if (SNAPSHOT_LIST_ROUTES[route] === 1) return names.length === 0 ? folder + '.html' : null;
+  if (names.length !== 1 || names[0] !== 'id') return null;
+  var id = querystring.id;
+  if (id.multiValue && id.multiValue.length > 1) return null;
+  if (!SNAPSHOT_ID.test(id.value)) return null;
+  if (SNAPSHOT_ROUTES[route] !== 1) return null;
+  return folder + '/' + id.value + '.html';
+}
+async function handler(event) {
   var request = event.request;
   var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (lastSegment.indexOf('.') === -1) {
-    request.uri = PRERENDERED[request.uri] === 1 ? '/prerendered' + request.uri + '.html' : '/index.html';
+  if (lastSegment.indexOf('.') !== -1) return request;
+  var key = snapshotKey(request.uri, request.querystring);
+  if (key !== null) {
+    var stored = false;
+    try {
+      stored = await kvs.exists(key);
+    } catch (e) {
+      stored = false;
+    }
+    if (stored === true) {
+      request.uri = '/' + key;
+      return request;
+    }
   }
+  request.uri = PRERENDERED[request.uri] === 1 ? '/prerendered' + request.uri + '.html' : '/index.html';
   return request;
 }`;
 

@@ -8,6 +8,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { parseServerConfig } from '@portal/core/config';
+import { SNAPSHOT_PREFIX } from '@portal/core/http/snapshotPaths';
 import { SESSION_COOKIE_NAME, SESSION_COOKIE_PATH } from '@portal/core/signIn/sessionCookie';
 import { browserServicesOf, contentSecurityPolicy, securityHeaders as portalSecurityHeaders, type SecurityHeadersInput, UPLOADS_BEHAVIOURS, uploadsSecurityHeaders } from '@portal/core/http/securityHeaders';
 import { CLOUDFRONT_CSP_MAX_LENGTH, responseHeadersPolicyHeaders } from '../cdn/securityHeadersPolicy';
@@ -38,7 +39,7 @@ export type PortalCdnProps = {
  *
  * | path        | origin         | cache                                                           |
  * |-------------|----------------|-----------------------------------------------------------------|
- * | default     | web bucket     | short; extensionless paths → /index.html (CloudFront Function)  |
+ * | default     | web bucket     | the object's Cache-Control (shell 5 min, snapshots s-maxage 60); a detail page → its snapshot when the key value store has it, extensionless paths → prerendered page or /index.html (CloudFront Function) |
  * | /assets/*   | web bucket     | a year (hashed names)                                           |
  * | /v1/auth    | HTTP API       | as /v1/*, and the session cookie (only it) forwarded            |
  * | /v1/*       | HTTP API       | the origin's Cache-Control; Authorization in the key; no cookie |
@@ -47,6 +48,8 @@ export type PortalCdnProps = {
  */
 export class PortalCdn extends Construct {
   readonly distribution: cloudfront.Distribution;
+  /** Which pages have a snapshot (keys `snapshots/…html`): the writer keeps it, the default behaviour's function reads it. */
+  readonly snapshotIndex: cloudfront.KeyValueStore;
   readonly portalOrigins: string[];
 
   constructor(scope: Construct, id: string, props: PortalCdnProps) {
@@ -89,10 +92,14 @@ export class PortalCdn extends Construct {
       readTimeout: Duration.seconds(30),
     });
 
+    this.snapshotIndex = new cloudfront.KeyValueStore(this, 'SnapshotIndex', {
+      comment: 'Portal: the keys of the page snapshots the web bucket holds (snapshots/…html)',
+    });
     const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
-      comment: 'SPA fallback: extensionless paths of the default behaviour are answered with /index.html',
+      comment: 'Pages: a detail page with a snapshot is answered with it, other extensionless paths with their prerendered page or /index.html',
       code: cloudfront.FunctionCode.fromInline(SPA_REWRITE_SOURCE),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
+      keyValueStore: this.snapshotIndex,
     });
     const storedUploadsOnly = new cloudfront.Function(this, 'StoredUploadsOnly', {
       comment: 'Uploads: only the paths the API writes (uploads/<purpose>/<sha256>.<ext>) reach the bucket; any other is a 404',
@@ -105,8 +112,9 @@ export class PortalCdn extends Construct {
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     });
 
+    // As the API's reads: the object's Cache-Control rules (min 0), so a snapshot's s-maxage (snapshots/store.ts) bounds its age at the edge.
     const shellCache = new cloudfront.CachePolicy(this, 'ShellCache', {
-      comment: 'index.html and root files: the object Cache-Control (s-maxage 300), at most a day',
+      comment: 'index.html, root files and page snapshots: the object Cache-Control (s-maxage 300, snapshots 60), at most a day',
       minTtl: Duration.seconds(0),
       defaultTtl: Duration.minutes(5),
       maxTtl: Duration.days(1),
@@ -297,7 +305,8 @@ export class PortalCdn extends Construct {
     const shell = new s3deploy.BucketDeployment(this, 'WebShell', {
       sources: [s3deploy.Source.asset(web.dir)],
       destinationBucket: storage.webBucket,
-      exclude: ['assets/*', '.vite/*'],
+      // Excluded files are neither uploaded nor pruned: the writer's snapshots outlive every deploy.
+      exclude: ['assets/*', '.vite/*', `${SNAPSHOT_PREFIX}*`],
       prune: true,
       cacheControl: [s3deploy.CacheControl.fromString(SHELL_CACHE_CONTROL)],
       distribution: this.distribution,

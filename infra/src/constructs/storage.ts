@@ -68,6 +68,8 @@ export class PortalStorage extends Construct {
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
       // Sign-in nonces and sessions remove themselves once expired.
       timeToLiveAttribute: TABLE_TTL_ATTRIBUTE,
+      // The snapshot writer learns which items were written (keys only: it reads the views it renders itself).
+      stream: dynamodb.StreamViewType.KEYS_ONLY,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
