@@ -202,14 +202,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const readCache = new ReadCache();
     clearOnTableWrites(indexerContext.db, readCache);
     // Pages rendered with their data, again whenever the indexer or an operator writes the table.
-    const snapshots = options.webDir ? await startLocalSnapshots({ dist: options.webDir, dbs: [indexerContext.db, db], siteUrl: config.SITE_URL!, log }) : null;
+    // Under the stack's data folder, not the build's: the browser and integration lanes run stacks of one build side by side.
+    const snapshotsDir = join(dataDir, 'pages');
+    const snapshots = options.webDir ? await startLocalSnapshots({ dist: options.webDir, dir: snapshotsDir, dbs: [indexerContext.db, db], siteUrl: config.SITE_URL!, log }) : null;
     if (snapshots) stops.push(snapshots.stop);
     const server = await startLocalServer({
       port: ports.web,
       deps: { db, config, s3: s3Client, readCache, treasurySync: singleRun(() => runTreasuryJobNow(indexerContext)) },
       webDir: options.webDir ?? undefined,
       readStatusFile: async () => JSON.stringify(await readMaintenanceSwitch(s3Client, config.STATUS_BUCKET)),
-      ...(snapshots ? { snapshotsFresh: snapshots.fresh } : {}),
+      ...(snapshots ? { snapshots: { dir: snapshotsDir, fresh: snapshots.fresh } } : {}),
     });
     stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
 

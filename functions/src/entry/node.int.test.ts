@@ -224,7 +224,7 @@ describe('the local origin answers a page from its snapshot while fresh, else fr
     writeFileSync(join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(webDir, 'prerendered', 'ko', 'Proposal', 'Detail.html'), '<div id="root" data-prerendered="/ko/Proposal/Detail?id=1">loading</div>');
     writeFileSync(join(webDir, 'snapshots', 'ko', 'Proposal', 'Detail', '53.html'), '<div id="root" data-prerendered="/ko/Proposal/Detail?id=53">Yes 3</div>');
-    origin = createLocalOrigin({ port: 0, deps: { db: await freshTestDb(), config }, webDir, readStatusFile: async () => '{}', snapshotsFresh: (key) => !stale.has(key) });
+    origin = createLocalOrigin({ port: 0, deps: { db: await freshTestDb(), config }, webDir, readStatusFile: async () => '{}', snapshots: { dir: webDir, fresh: (key) => !stale.has(key) } });
   });
   afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 

@@ -26,10 +26,12 @@ export type LocalServerOptions = {
   /** Reads status.json from the status bucket, as the CDN's /status/* behaviour does. */
   readStatusFile: () => Promise<string>;
   /**
-   * Whether the snapshot stored at `key` under webDir shows its data (no item it follows was written
-   * since it was last brought up to date): only then is the page answered from it, else from its prerender.
+   * Pages rendered with their data (snapshots/): the folder their keys are under (the stack's own,
+   * never the shared build's: two stacks of one build write different data), and whether the one at
+   * `key` shows its data (no item it follows was written since it was last brought up to date): only
+   * then is the page answered from it, else from its prerender.
    */
-  snapshotsFresh?: (key: string) => boolean;
+  snapshots?: { dir: string; fresh: (key: string) => boolean };
 };
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -65,10 +67,10 @@ function prerenderedPage(webDir: string, path: string): string | null {
 }
 
 /** A page's snapshot (its HTML rendered with its data: snapshots/), when the URL is exactly its page's and it is fresh. */
-function snapshotPage(webDir: string, path: string, search: string, fresh: (key: string) => boolean): string | null {
+function snapshotPage(snapshots: { dir: string; fresh: (key: string) => boolean }, path: string, search: string): string | null {
   const key = snapshotKey(path, search);
-  if (key === null || !fresh(key)) return null;
-  const file = join(webDir, key);
+  if (key === null || !snapshots.fresh(key)) return null;
+  const file = join(snapshots.dir, key);
   return existsSync(file) ? file : null;
 }
 
@@ -126,7 +128,7 @@ export function createLocalOrigin(options: LocalServerOptions) {
         }
       }
       c.header('Cache-Control', 'no-cache');
-      const snapshot = options.snapshotsFresh ? snapshotPage(webDir, requested, new URL(c.req.url).search, options.snapshotsFresh) : null;
+      const snapshot = options.snapshots ? snapshotPage(options.snapshots, requested, new URL(c.req.url).search) : null;
       // A snapshot removed between the look and the read (its council left the list) is the prerender's page.
       const html = snapshot ? await readFile(snapshot, 'utf8').catch(() => null) : null;
       return c.html(html ?? (await readFile(prerenderedPage(webDir, requested) ?? join(webDir, 'index.html'), 'utf8')));
