@@ -61,12 +61,25 @@ describe('Verify on chain', () => {
   it('lists each difference when the API answer is altered on its way to the browser', async () => {
     const { context } = await newContext(browser, VIEWPORTS.desktop);
     const page = await context.newPage();
+    const alter = (answer: { yesCount: number; eligibleNodes: number }) => {
+      answer.yesCount += 3;
+      answer.eligibleNodes += 1;
+    };
     await page.route('**/v1/proposals/47', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { result: { yesCount: number; eligibleNodes: number } };
-      body.result.yesCount += 3;
-      body.result.eligibleNodes += 1;
+      alter(body.result);
       await route.fulfill({ response, json: body });
+    });
+    // Served from its snapshot, the page carries the answer in its data block instead of asking for it.
+    await page.route((address) => address.pathname === '/Proposal/Detail', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/(<script type="application\/json" id="page-data">)([^<]*)(<\/script>)/, (_, open: string, json: string, close: string) => {
+        const data = JSON.parse(json) as Record<string, { yesCount: number; eligibleNodes: number }>;
+        alter(data['/v1/proposals/47']!);
+        return `${open}${JSON.stringify(data).replace(/</g, '\\u003c')}${close}`;
+      });
+      await route.fulfill({ response, body: html });
     });
     await page.goto(url('/Proposal/Detail?id=47'));
     const panel = page.getByTestId('verify-on-chain');

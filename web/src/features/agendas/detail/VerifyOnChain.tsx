@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ProposalDetailAnswer } from '@portal/core/entities/proposal';
 import { formatNumber } from '@portal/core/format';
 import { Button } from '../../../components/Button/Button';
+import { useHydrated } from '../../../hooks/useHydrated';
 import { Select } from '../../../components/Select/Select';
 import { useChainHead } from './chainHead';
 import { useMessages } from '../../../i18n/messages';
@@ -42,6 +43,7 @@ export function VerifyOnChain({
   const initial = viewerCouncilId !== null && councils.some((c) => c.value === String(viewerCouncilId)) ? String(viewerCouncilId) : (councils[0]?.value ?? NO_COUNCIL);
   const [council, setCouncil] = useState(initial);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const hydrated = useHydrated();
   const block = agenda.block;
   const head = useChainHead(readHead && block !== null);
 
@@ -74,7 +76,7 @@ export function VerifyOnChain({
           {councils.length > 0 && (
             <Select<string> aria-label={t('verify.council')} value={council} options={councils} onChange={setCouncil} />
           )}
-          <Button variant="secondary" size="sm" disabled={block === null || status.kind === 'reading'} onClick={() => block !== null && void verify(block)}>
+          <Button variant="secondary" size="sm" disabled={!hydrated || block === null || status.kind === 'reading'} onClick={() => block !== null && void verify(block)}>
             {status.kind === 'reading' ? t('verify.reading') : t('verify.button')}
           </Button>
         </div>
