@@ -71,15 +71,21 @@ describe('Verify on chain', () => {
       alter(body.result);
       await route.fulfill({ response, json: body });
     });
-    // Served from its snapshot, the page carries the answer in its data block instead of asking for it.
-    await page.route((address) => address.pathname === '/Proposal/Detail', async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(/(<script type="application\/json" id="page-data">)([^<]*)(<\/script>)/, (_, open: string, json: string, close: string) => {
-        const data = JSON.parse(json) as Record<string, { yesCount: number; eligibleNodes: number }>;
-        alter(data['/v1/proposals/47']!);
-        return `${open}${JSON.stringify(data).replace(/</g, '\\u003c')}${close}`;
+    // Served from its snapshot, the page carries the answer in its data block instead of asking for it:
+    // that block is altered once the HTML is parsed, before the entry module reads it. (Fulfilling the
+    // document from the test instead would make Chromium treat the page as public and refuse its
+    // calls to the chain on this machine's loopback address.)
+    await context.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        const block = document.getElementById('page-data');
+        if (document.readyState !== 'interactive' || !block?.textContent) return;
+        const data = JSON.parse(block.textContent) as Record<string, { yesCount: number; eligibleNodes: number } | undefined>;
+        const answer = data['/v1/proposals/47'];
+        if (!answer) return;
+        answer.yesCount += 3;
+        answer.eligibleNodes += 1;
+        block.textContent = JSON.stringify(data);
       });
-      await route.fulfill({ response, body: html });
     });
     await page.goto(url('/Proposal/Detail?id=47'));
     const panel = page.getByTestId('verify-on-chain');
