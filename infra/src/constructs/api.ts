@@ -13,9 +13,8 @@ import { Construct } from 'constructs';
 import { STATUS_FILE_KEY } from '@portal/status/schema';
 import type { DeployConfig } from '../config';
 import { apiEnvironment } from '../functionEnvironment';
-import { LAMBDA_HANDLER } from '../lambdaBundle';
-import { lambdaRuntime } from './lambdaRuntime';
-import { acknowledgeNodeRuntime, arnWildcardFinding } from './nag';
+import { portalFunction } from './portalFunction';
+import { arnWildcardFinding } from './nag';
 import { PENDING_UPLOADS_PREFIX, type PortalStorage, UPLOADS_PREFIX } from './storage';
 
 /**
@@ -57,24 +56,13 @@ export class PortalApi extends Construct {
   constructor(scope: Construct, id: string, props: PortalApiProps) {
     super(scope, id);
     const { config, storage } = props;
-    const runtime = lambdaRuntime(config);
 
-    const logGroup = new logs.LogGroup(this, 'Logs', { retention: props.logRetention, removalPolicy: RemovalPolicy.DESTROY });
-    // Its own role, without AWSLambdaBasicExecutionRole: it may write its own log group and nothing else by default.
-    const role = new iam.Role(this, 'Role', {
-      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      description: 'Portal API: the table, attachments under uploads/, reading status.json, the token key',
-    });
-    logGroup.grantWrite(role);
-
-    this.function = new lambda.Function(this, 'Function', {
+    const { function: fn, role } = portalFunction(this, {
+      config,
+      logRetention: props.logRetention,
+      roleDescription: 'Portal API: the table, attachments under uploads/, reading status.json, the token key',
       description: 'Portal API (Hono) behind the CDN at /v1/*',
-      runtime,
-      architecture: lambda.Architecture.ARM_64,
-      handler: LAMBDA_HANDLER,
       code: props.code,
-      role,
-      logGroup,
       memorySize: config.api.memoryMb,
       timeout: Duration.seconds(config.api.timeoutSeconds),
       reservedConcurrentExecutions: config.api.reservedConcurrency > 0 ? config.api.reservedConcurrency : undefined,
@@ -88,7 +76,7 @@ export class PortalApi extends Construct {
         props.tokenKeyParameter,
       ),
     });
-    acknowledgeNodeRuntime(this.function);
+    this.function = fn;
 
     storage.table.grantReadWriteData(role);
     // Attachments: the API signs presigned POSTs (the browser uploads straight to S3, past Lambda's

@@ -1,9 +1,8 @@
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as cwActions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
-import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -13,9 +12,8 @@ import { Construct } from 'constructs';
 import { type DeployConfig, indexerTimeoutSeconds } from '../config';
 import { indexerEnvironment } from '../functionEnvironment';
 import { INDEXER_LAG_METRIC } from '@portal/core/constants';
-import { LAMBDA_HANDLER } from '../lambdaBundle';
-import { lambdaRuntime } from './lambdaRuntime';
-import { acknowledgeNodeRuntime, arnWildcardFinding } from './nag';
+import { portalFunction } from './portalFunction';
+import { arnWildcardFinding } from './nag';
 import type { PortalStorage } from './storage';
 
 
@@ -40,7 +38,6 @@ export class PortalIndexer extends Construct {
   constructor(scope: Construct, id: string, props: PortalIndexerProps) {
     super(scope, id);
     const { config, storage } = props;
-    const runtime = lambdaRuntime(config);
     const period = Duration.minutes(config.indexer.rateMinutes);
 
     this.deadLetterQueue = new sqs.Queue(this, 'DeadLetterQueue', {
@@ -53,21 +50,12 @@ export class PortalIndexer extends Construct {
       reason: "This queue is itself the indexer's dead-letter queue (Lambda on-failure destination and the schedule target's DLQ); it needs none of its own.",
     });
 
-    const logGroup = new logs.LogGroup(this, 'Logs', { retention: props.logRetention, removalPolicy: RemovalPolicy.DESTROY });
-    const role = new iam.Role(this, 'Role', {
-      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      description: 'Portal indexer: the table and its own logs only (no uploads, no status, no secret)',
-    });
-    logGroup.grantWrite(role);
-
-    this.function = new lambda.Function(this, 'Function', {
+    const { function: fn, role } = portalFunction(this, {
+      config,
+      logRetention: props.logRetention,
+      roleDescription: 'Portal indexer: the table and its own logs only (no uploads, no status, no secret)',
       description: 'Portal indexer: chain → table, on a schedule',
-      runtime,
-      architecture: lambda.Architecture.ARM_64,
-      handler: LAMBDA_HANDLER,
       code: props.code,
-      role,
-      logGroup,
       memorySize: config.indexer.memoryMb,
       timeout: Duration.seconds(indexerTimeoutSeconds(config)),
       // Two runs never overlap: a tick arriving while one runs is throttled, and dropped once it is a period old.
@@ -77,7 +65,7 @@ export class PortalIndexer extends Construct {
       onFailure: new destinations.SqsDestination(this.deadLetterQueue),
       environment: indexerEnvironment(config, { tableName: storage.table.tableName }),
     });
-    acknowledgeNodeRuntime(this.function);
+    this.function = fn;
     storage.table.grantReadWriteData(role);
     Validations.of(role).acknowledge({
       id: arnWildcardFinding(storage.table, '/index/*'),

@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as cwActions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -11,9 +11,8 @@ import { SNAPSHOT_PREFIX } from '@portal/core/http/snapshotPaths';
 import { FOLLOWED_ITEMS } from '../../../snapshots/pages';
 import type { DeployConfig } from '../config';
 import { snapshotWriterEnvironment } from '../functionEnvironment';
-import { LAMBDA_HANDLER } from '../lambdaBundle';
-import { lambdaRuntime } from './lambdaRuntime';
-import { acknowledgeNodeRuntime, arnWildcardFinding } from './nag';
+import { portalFunction } from './portalFunction';
+import { arnWildcardFinding } from './nag';
 import type { PortalStorage } from './storage';
 
 /** A first pass renders every page in both languages; later ones only those whose data changed. */
@@ -58,21 +57,12 @@ export class SnapshotWriter extends Construct {
     super(scope, id);
     const { config, storage, snapshotIndex } = props;
 
-    const logGroup = new logs.LogGroup(this, 'Logs', { retention: props.logRetention, removalPolicy: RemovalPolicy.DESTROY });
-    const role = new iam.Role(this, 'Role', {
-      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      description: "Portal snapshot writer: reads the table and its stream, writes the web bucket's snapshots/ prefix and the snapshot key value store",
-    });
-    logGroup.grantWrite(role);
-
-    this.function = new lambda.Function(this, 'Function', {
+    const { function: fn, role } = portalFunction(this, {
+      config,
+      logRetention: props.logRetention,
+      roleDescription: "Portal snapshot writer: reads the table and its stream, writes the web bucket's snapshots/ prefix and the snapshot key value store",
       description: "Portal snapshot writer: renders the pages whose data changed into the web bucket's snapshots/",
-      runtime: lambdaRuntime(config),
-      architecture: lambda.Architecture.ARM_64,
-      handler: LAMBDA_HANDLER,
       code: props.code,
-      role,
-      logGroup,
       memorySize: SNAPSHOT_WRITER_MEMORY_MB,
       timeout: Duration.seconds(SNAPSHOT_WRITER_TIMEOUT_SECONDS),
       // Two passes never overlap: each keeps the hashes it wrote, and the key value store takes one writer's ETags.
@@ -84,7 +74,7 @@ export class SnapshotWriter extends Construct {
         siteUrl: props.siteUrl,
       }),
     });
-    acknowledgeNodeRuntime(this.function);
+    this.function = fn;
 
     role.addToPrincipalPolicy(
       new iam.PolicyStatement({

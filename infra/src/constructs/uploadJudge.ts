@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as cwActions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -8,9 +8,8 @@ import type * as sns from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import type { DeployConfig } from '../config';
 import { uploadJudgeEnvironment } from '../functionEnvironment';
-import { LAMBDA_HANDLER } from '../lambdaBundle';
-import { lambdaRuntime } from './lambdaRuntime';
-import { acknowledgeNodeRuntime, arnWildcardFinding } from './nag';
+import { portalFunction } from './portalFunction';
+import { arnWildcardFinding } from './nag';
 import { PENDING_UPLOADS_PREFIX, type PortalStorage } from './storage';
 
 /**
@@ -41,28 +40,19 @@ export class UploadJudge extends Construct {
     super(scope, id);
     const { config, storage } = props;
 
-    const logGroup = new logs.LogGroup(this, 'Logs', { retention: props.logRetention, removalPolicy: RemovalPolicy.DESTROY });
-    const role = new iam.Role(this, 'Role', {
-      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      description: 'Portal uploads judge: reads pending uploads and writes its own logs, nothing else',
-    });
-    logGroup.grantWrite(role);
-
-    this.function = new lambda.Function(this, 'Function', {
+    const { function: fn, role } = portalFunction(this, {
+      config,
+      logRetention: props.logRetention,
+      roleDescription: 'Portal uploads judge: reads pending uploads and writes its own logs, nothing else',
       description: 'Portal uploads judge: parses an uploaded file and answers the verdict to the API',
-      runtime: lambdaRuntime(config),
-      architecture: lambda.Architecture.ARM_64,
-      handler: LAMBDA_HANDLER,
       code: props.code,
-      role,
-      logGroup,
       memorySize: UPLOAD_JUDGE_MEMORY_MB,
       timeout: Duration.seconds(UPLOAD_JUDGE_TIMEOUT_SECONDS),
       // The API waits for the answer: a failed judgement is the API's 500, never retried behind its back.
       retryAttempts: 0,
       environment: uploadJudgeEnvironment({ uploadsBucketName: storage.uploadsBucketName }),
     });
-    acknowledgeNodeRuntime(this.function);
+    this.function = fn;
 
     role.addToPrincipalPolicy(
       new iam.PolicyStatement({
