@@ -1,13 +1,11 @@
 import type { Db } from '@portal/core/db/client';
 import { keys as itemKeys, type ItemKey } from '@portal/core/db/keys';
 import { itemKeyText } from '@portal/core/db/writeCounter';
-import { getCouncilList } from '@portal/core/db/repositories/councils';
 import { getProposalDetails, getProposalList } from '@portal/core/db/repositories/proposals';
 import type { Council } from '@portal/core/entities/council';
 import type { ProposalDetailAnswer } from '@portal/core/entities/proposal';
 import type { SnapshotRoute } from '@portal/core/http/snapshotPaths';
 import type { Lang } from '@portal/core/i18n/serverText';
-import { sortCouncils } from '@portal/core/rules/councils';
 import { readCouncilsPage, councilsPageItems } from '@portal/core/db/repositories/councilsPage';
 import { agendaPreview, councilPreview, councilsPagePreview, type PagePreview } from './previews';
 import type { RenderEntry } from './renderer';
@@ -51,7 +49,7 @@ const asSent = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
  * GET /v1/councils and GET /v1/page/councils/main).
  */
 export async function listSnapshotPages(db: Db, keys: RenderEntry['snapshotKeys']): Promise<SnapshotPage[]> {
-  const [list, councils, councilsPage] = await Promise.all([getProposalList(db), getCouncilList(db), readCouncilsPage(db)]);
+  const [list, councilsPage] = await Promise.all([getProposalList(db), readCouncilsPage(db)]);
   const details = await getProposalDetails(db, (list?.proposals ?? []).map((entry) => entry.id));
   const agendas: SnapshotPage[] = details.map((detail) => {
     const answer: ProposalDetailAnswer = asSent({ ...detail, block: list?.block ?? null });
@@ -60,8 +58,9 @@ export async function listSnapshotPages(db: Db, keys: RenderEntry['snapshotKeys'
     const follows = [itemText(itemKeys.proposalDetail(detail.id)), itemText(itemKeys.proposalList())];
     return { route: '/Proposal/Detail', id: detail.id, data: { [key!]: answer }, follows, preview: (lang, siteUrl) => agendaPreview(answer, lang, siteUrl) };
   });
-  // The detail page finds its council in the public list (GET /v1/councils?order=staking), which it then holds whole.
-  const councilList: Council[] = asSent(sortCouncils(councils));
+  // The detail page finds its council in the public list (GET /v1/councils?order=staking), which it then holds whole:
+  // the GC page's cards, already in that order, without their latest activity (read once for both).
+  const councilList: Council[] = asSent(councilsPage.councils.map(({ activity: _activity, ...council }) => council));
   const [listKey] = keys.council();
   const councilPages: SnapshotPage[] = councilList.map((council) => ({
     route: '/GC/Detail',
