@@ -31,7 +31,7 @@ export function snapshotKey(pathname: string, search: string): string | null {
   const prefix = LOCALE_PREFIXES.find((p) => p !== '' && pathname.startsWith(`${p}/`)) ?? '';
   const route = pathname.slice(prefix.length);
   const folder = `${SNAPSHOT_PREFIX}${prefix.slice(1)}${prefix ? '/' : ''}${route.slice(1)}`;
-  if ((SNAPSHOT_LIST_ROUTES as readonly string[]).includes(route)) return search === '' || search === '?' ? `${folder}.html` : null;
+  if ((SNAPSHOT_LIST_ROUTES as readonly string[]).includes(route)) return search === '' ? `${folder}.html` : null;
   const id = search.startsWith('?id=') ? search.slice('?id='.length) : undefined;
   if (id === undefined || !SNAPSHOT_ID_PATTERN.test(id) || !(SNAPSHOT_ROUTES as readonly string[]).includes(route)) return null;
   return `${folder}/${id}.html`;
