@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { devnetPrivateKey } from '@portal/devnet/src/accounts';
-import { launchBrowser, newContext, pageScrollsSideways, SETTINGS_HINT_SEEN, seriousAxeViolations, VIEWPORTS, whenStill } from './support/browser';
+import { heldAnswers, launchBrowser, newContext, pageScrollsSideways, SETTINGS_HINT_SEEN, seriousAxeViolations, VIEWPORTS, whenStill } from './support/browser';
 import { localStack, signInAs } from './support/session';
 
 /**
@@ -118,8 +118,7 @@ function cutKoreanText(page: Page): Promise<string[]> {
 /** The page is in Korean: `lang`, no English but names and data, no Korean cut, no sideways scroll. */
 async function expectKoreanScreen(page: Page, dataWords: Set<string>): Promise<void> {
   // A page served from its snapshot holds the API's answers in its data block instead of asking for them.
-  const held = await page.evaluate(() => document.getElementById('page-data')?.textContent ?? null);
-  if (held) collectWords(JSON.parse(held), dataWords);
+  collectWords(await heldAnswers(page), dataWords);
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko');
   expect(await englishOnScreen(page, dataWords)).toEqual([]);
   expect(await cutKoreanText(page)).toEqual([]);

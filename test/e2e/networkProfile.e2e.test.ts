@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fundContractName, NETWORK_PROFILES, type NetworkProfile } from '@portal/core/networkProfile';
 import { markdownExcerpt } from '../../web/src/shared/topicExcerpt';
-import { launchBrowser, newContext } from './support/browser';
+import { heldAnswers, launchBrowser, newContext } from './support/browser';
 
 /**
  * The `kaia` profile against the default (`klaytn`) one: the web built a second time with
@@ -113,8 +113,7 @@ async function readPage(page: Page, origin: string, path: string, ready: string 
   });
   await page.goto(`${origin}${path}`);
   // A page served from its snapshot holds the API's answers in its data block instead of asking for them.
-  const held = await page.evaluate(() => document.getElementById('page-data')?.textContent ?? null);
-  if (held) strings(JSON.parse(held), content);
+  strings(await heldAnswers(page), content);
   if (ready) await page.getByTestId(ready).first().waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   // Charts and sections further down load when they come into view.

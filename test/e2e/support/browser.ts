@@ -110,6 +110,14 @@ export async function newContext(
   return { context, blocked, cspViolations };
 }
 
+/**
+ * The API answers a page served from its snapshot holds in its data block (snapshots/) instead of
+ * asking for them, or null for a page without one.
+ */
+export async function heldAnswers(page: Page): Promise<unknown> {
+  return JSON.parse(await page.evaluate(() => document.getElementById('page-data')?.textContent ?? 'null')) as unknown;
+}
+
 /** Serious and critical accessibility violations of the page as it is now. */
 export async function seriousAxeViolations(page: Page) {
   // Only violations are read: axe then skips the details of what passed, which is most of its time on a long page.
